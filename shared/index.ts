@@ -1,0 +1,11 @@
+// The one vocabulary of Steward: the API, the dashboard and the CLI all import from here.
+export * from "./enums.ts";
+export * from "./permissions.ts";
+export * from "./scope.ts";
+export * from "./messages.ts";
+export * from "./constants.ts";
+export * from "./nav.ts";
+export * from "./schemas/common.ts";
+export * from "./schemas/auth.ts";
+export * from "./schemas/units.ts";
+export * from "./schemas/policy.ts";

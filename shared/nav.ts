@@ -1,0 +1,23 @@
+// The sidebar of product-spec.md section 2: an entry shows only when the role may read its resource.
+import type { Role } from "./enums.ts";
+import { can, type Resource } from "./permissions.ts";
+
+export interface NavEntry {
+  label: string;
+  route: string;
+  resource: Resource;
+}
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { label: "Dashboard", route: "/dashboard", resource: "DASHBOARD" },
+  { label: "Units", route: "/dashboard/units", resource: "UNITS" },
+  { label: "Users", route: "/dashboard/users", resource: "USERS" },
+  { label: "Social Media", route: "/dashboard/social-media-accounts", resource: "SOCIAL_MEDIAS" },
+  { label: "Policy", route: "/dashboard/policies", resource: "POLICIES" },
+  { label: "Risk Flags", route: "/dashboard/flags", resource: "FLAGS" },
+  { label: "Audit Log", route: "/dashboard/audit-logs", resource: "AUDIT_LOGS" },
+];
+
+export function navEntriesFor(role: Role): NavEntry[] {
+  return NAV_ENTRIES.filter((e) => can(role, e.resource, "read"));
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { Role, UserStatus } from "../enums.ts";
+import { emailSchema, passwordSchema, personNameSchema, type Ref } from "./common.ts";
+
+export const firstUserInputSchema = z.strictObject({
+  name: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type FirstUserInput = z.infer<typeof firstUserInputSchema>;
+
+export const loginInputSchema = z.strictObject({
+  email: emailSchema,
+  // Length is not checked on login: a wrong password is just a wrong password.
+  password: z.string().min(1).max(1024),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** A user as the API shows it: never a hash, token or secret. */
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  organizations: Ref[];
+  loginAttempts: number;
+  passwordUpdatedAt: string | null;
+  isEnabledTwoFactor: boolean;
+  isInUseSecurePassword: boolean;
+  isAcceptedPolicies: boolean;
+  isCompletedTrainingAccessibility: boolean;
+  isCompletedTrainingRisk: boolean;
+  isCompletedTrainingBrand: boolean;
+  hasKnowledgeStandards: boolean;
+  offboardingCompleted: boolean;
+  admin_policy_agreement: boolean;
+  date_of_last_training: string | null;
+  date_of_last_policy_review: string | null;
+  reject_reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LoginResponse {
+  user: PublicUser;
+  token: string;
+  exp: number;
+}
+
+export interface MeResponse {
+  user: PublicUser;
+}
+
+export interface SetupStatus {
+  firstUserRequired: boolean;
+}
