@@ -9,3 +9,4 @@ export * from "./schemas/common.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/units.ts";
 export * from "./schemas/policy.ts";
+export * from "./audit-chain.ts";

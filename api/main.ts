@@ -1,0 +1,124 @@
+// Deno entry point: the only API file that touches the runtime (env, files, sockets).
+//   deno task serve   -> API + host page at / + remote at /remote/   (npm start)
+//   deno task api     -> API only (--api-only), for tools and tests   (npm run api)
+import { serveStatic } from "hono/deno";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./src/app.ts";
+import { createPasswordHasher } from "./src/auth/password.ts";
+import { createTokenService, randomId } from "./src/auth/tokens.ts";
+import { assertConnectionSettings, openDatabase } from "./src/db/connection.ts";
+import { migrateDatabase } from "./src/db/migrate.ts";
+import { createLogger } from "./src/logger.ts";
+import { createServices } from "./src/services/services.ts";
+import { isFileDatabase, loadSettings, SettingsError, type Settings } from "./src/settings.ts";
+
+const repoRoot = resolve(fileURLToPath(new URL("..", import.meta.url)));
+
+async function loadAuthSecret(settings: Settings): Promise<string> {
+  if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
+  // decisions.md: when unset, one is generated once and kept in the data folder (owner-only).
+  const file = join(settings.STEWARD_DATA_DIR, "auth-secret");
+  try {
+    return (await Deno.readTextFile(file)).trim();
+  } catch (e) {
+    if (!(e instanceof Deno.errors.NotFound)) throw e;
+  }
+  await Deno.mkdir(settings.STEWARD_DATA_DIR, { recursive: true });
+  const secret = randomId(48);
+  await Deno.writeTextFile(file, secret, { mode: 0o600, createNew: true }).catch(async (e) => {
+    if (!(e instanceof Deno.errors.AlreadyExists)) throw e;
+  });
+  return (await Deno.readTextFile(file)).trim();
+}
+
+async function ensureDatabaseFolder(url: string): Promise<void> {
+  if (!isFileDatabase(url)) return;
+  const path = url.replace(/^file:(\/\/)?/, "");
+  if (path === ":memory:" || path === "") return;
+  await Deno.mkdir(dirname(path), { recursive: true });
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const apiOnly = Deno.args.includes("--api-only");
+  let settings: Settings;
+  try {
+    settings = loadSettings(Deno.env.toObject());
+  } catch (e) {
+    if (e instanceof SettingsError) {
+      console.error(e.message);
+      Deno.exit(1);
+    }
+    throw e;
+  }
+  const logger = createLogger(settings.LOG_LEVEL);
+
+  await ensureDatabaseFolder(settings.DATABASE_URL);
+  const database = await openDatabase(settings.DATABASE_URL, settings.DATABASE_AUTH_TOKEN);
+  await migrateDatabase(database, join(repoRoot, "api", "drizzle"));
+  const connection = await assertConnectionSettings(database);
+  logger.info("database ready", { url: settings.DATABASE_URL.replace(/\/\/.*@/, "//***@"), ...connection });
+
+  const services = createServices({
+    database,
+    settings,
+    hasher: createPasswordHasher(),
+    tokens: createTokenService(await loadAuthSecret(settings)),
+    now: () => new Date(),
+  });
+  const app = createApp({
+    services,
+    settings,
+    logger,
+    ping: async () => {
+      await database.client.execute("SELECT 1");
+    },
+  });
+
+  if (!apiOnly) {
+    const remoteDist = join(repoRoot, "dashboard-remote", "dist");
+    const hostDist = join(repoRoot, "host", "dist");
+    if (!(await exists(join(hostDist, "index.html"))) || !(await exists(join(remoteDist, "mf-manifest.json")))) {
+      logger.warn("the dashboard is not built: run `npm run build` (npm start does it for you)");
+    }
+    // Entry files must be revalidated so a new build is picked up; hashed chunks never change.
+    const cacheHeaders = (path: string, c: { header: (k: string, v: string) => void }) => {
+      const entry = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(path);
+      c.header("Cache-Control", entry ? "no-cache" : "public, max-age=31536000, immutable");
+    };
+    app.use("/remote/*", serveStatic({ root: remoteDist, rewriteRequestPath: (p) => p.replace(/^\/remote/, ""), onFound: cacheHeaders }));
+    app.use("*", serveStatic({ root: hostDist, onFound: cacheHeaders }));
+    // Client-side routes (/dashboard/units?...) load the host page, which routes in the browser.
+    app.get("*", serveStatic({ root: hostDist, rewriteRequestPath: () => "/index.html", onFound: cacheHeaders }));
+  }
+
+  const controller = new AbortController();
+  const server = Deno.serve(
+    {
+      port: settings.PORT,
+      hostname: settings.HOST,
+      signal: controller.signal,
+      onListen: ({ hostname, port }) => {
+        const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
+        console.log(`Steward listening on http://${shown}:${port}${apiOnly ? " (API only)" : ""}`);
+      },
+    },
+    app.fetch,
+  );
+  const stop = () => controller.abort();
+  Deno.addSignalListener("SIGINT", stop);
+  Deno.addSignalListener("SIGTERM", stop);
+  await server.finished;
+  database.close();
+}
+
+await main();

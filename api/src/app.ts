@@ -1,0 +1,102 @@
+// The Hono application: request id, logging, defences, authentication, one error handler, and one
+// sub-app per resource. Runtime-free, so tests drive it through `app.request` on Node as well.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { ERROR_CODES } from "@steward/shared";
+import type { AppEnv } from "./http/context.ts";
+import { HttpError } from "./http/errors.ts";
+import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
+import { readToken } from "./http/session-cookie.ts";
+import { authRoutes } from "./routes/auth.routes.ts";
+import { healthRoutes } from "./routes/health.routes.ts";
+import { policyRoutes } from "./routes/policies.routes.ts";
+import { unitRoutes } from "./routes/units.routes.ts";
+import type { Services } from "./services/services.ts";
+import type { Settings } from "./settings.ts";
+import type { Logger } from "./logger.ts";
+
+export interface AppDeps {
+  services: Services;
+  settings: Settings;
+  logger: Logger;
+  ping: () => Promise<void>;
+}
+
+export function createApp({ services, settings, logger, ping }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info("request", {
+      id: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    "*",
+    cors({
+      // Only configured origins, never a reflected one.
+      origin: (origin) => (settings.ALLOWED_ORIGINS.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
+      allowHeaders: ["Content-Type", "Authorization"],
+    }),
+  );
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: settings.STEWARD_MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413),
+    }),
+  );
+  api.use("*", originCheck(settings.ALLOWED_ORIGINS, settings.STEWARD_PUBLIC_URL && new URL(settings.STEWARD_PUBLIC_URL).origin));
+  api.use("*", jsonBodiesOnly);
+  api.use("*", async (c, next) => {
+    c.set("services", services);
+    const token = readToken(c);
+    c.set("actor", token ? await services.auth.authenticate(token) : null);
+    await next();
+  });
+
+  api.route("/", healthRoutes(ping));
+  api.route("/", authRoutes(settings));
+  api.route("/", policyRoutes());
+  api.route("/", unitRoutes());
+  api.notFound((c) => c.json({ message: ERROR_CODES.notFound }, 404));
+
+  app.route("/api", api);
+
+  app.get("/host-config.json", (c) =>
+    c.json({ remoteManifestUrl: settings.STEWARD_REMOTE_MANIFEST_URL, apiBaseUrl: "", theme: settings.STEWARD_THEME }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.body, err.status);
+    if (err instanceof HTTPException) {
+      // Hono's own refusals, e.g. a body that is not JSON.
+      const status = err.status;
+      if (status === 400) {
+        return c.json({ name: "ValidationError", message: "Malformed request", errors: [{ path: "", message: err.message || "Malformed JSON body" }] }, 400);
+      }
+      return c.json({ message: err.message || ERROR_CODES.internal }, status);
+    }
+    logger.error("unhandled error", { id: c.var.requestId, path: c.req.path, error: String(err instanceof Error ? err.stack : err) });
+    return c.json({ message: ERROR_CODES.internal, requestId: c.var.requestId }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

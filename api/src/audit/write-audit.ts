@@ -1,0 +1,66 @@
+// The one function that writes audit entries. It runs inside the caller's transaction, so a
+// change and its entry commit together or not at all; the IMMEDIATE transaction also serialises
+// writers, which keeps the hash chain linear.
+import { desc } from "drizzle-orm";
+import { GENESIS_HASH, hashAuditEntry, redactSecrets, type AuditAction, type AuditEntity, type Role } from "@steward/shared";
+import type { Tx } from "../db/connection.ts";
+import { auditLogs, auditLogUnits } from "../db/schema.ts";
+
+export interface AuditActor {
+  id: number;
+  name: string;
+  role: Role;
+}
+
+export interface AuditInput {
+  action: AuditAction;
+  entity: AuditEntity;
+  documentId: number | null;
+  actor: AuditActor | null;
+  prev?: unknown;
+  current?: unknown;
+  /** Unit ids the entry concerns: they decide which unit admins may read it. */
+  organizations: readonly number[];
+}
+
+export async function writeAudit(tx: Tx, input: AuditInput, now: Date = new Date()): Promise<number> {
+  const [last] = await tx.select({ id: auditLogs.id, hash: auditLogs.hash }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
+  const id = (last?.id ?? 0) + 1;
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  const organizations = [...new Set(input.organizations)].sort((a, b) => a - b);
+  const prev = input.prev === undefined ? null : redactSecrets(input.prev);
+  const current = input.current === undefined ? null : redactSecrets(input.current);
+  const user = input.actor ? { id: input.actor.id, name: input.actor.name, role: input.actor.role } : null;
+  const createdAt = now.toISOString();
+  const hash = await hashAuditEntry({
+    id,
+    action: input.action,
+    entity: input.entity,
+    documentId: input.documentId,
+    user,
+    prev,
+    current,
+    organizations,
+    createdAt,
+    prevHash,
+  });
+  await tx.insert(auditLogs).values({
+    id,
+    action: input.action,
+    entity: input.entity,
+    documentId: input.documentId,
+    userId: user?.id ?? null,
+    userName: user?.name ?? null,
+    userRole: user?.role ?? null,
+    prev: prev === null ? null : JSON.stringify(prev),
+    current: current === null ? null : JSON.stringify(current),
+    organizations: JSON.stringify(organizations),
+    createdAt,
+    prevHash,
+    hash,
+  });
+  if (organizations.length > 0) {
+    await tx.insert(auditLogUnits).values(organizations.map((unitId) => ({ auditLogId: id, unitId })));
+  }
+  return id;
+}

@@ -1,0 +1,53 @@
+// Session tokens: HS256 JWTs carrying a session id. The JWT only proves the id was issued by us;
+// whether the session is still alive is always decided by the sessions table.
+import { SignJWT, jwtVerify } from "jose";
+
+const ISSUER = "steward";
+const AUDIENCE = "steward";
+
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** Returns null for any token that is not ours, not HS256, expired or malformed. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ userId, sessionId }, expiresAt) {
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setNotBefore("0s")
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+        const userId = Number(payload.sub);
+        const sessionId = payload["sid"];
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== "string" || sessionId === "") return null;
+        return { userId, sessionId };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** 128 bits of randomness, URL-safe. */
+export function randomId(bytes = 16): string {
+  const raw = crypto.getRandomValues(new Uint8Array(bytes));
+  let s = "";
+  for (const b of raw) s += String.fromCharCode(b);
+  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+}

@@ -1,0 +1,76 @@
+// Opens the database and proves that the settings the product relies on are in force on the
+// connections really used for writes: WAL, foreign keys and a busy timeout.
+import { createClient, type Client, type ResultSet } from "@libsql/client";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import type { SQLiteTransaction } from "drizzle-orm/sqlite-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = LibSQLDatabase<Schema>;
+export type Tx = SQLiteTransaction<"async", ResultSet, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: repositories take whichever they are given. */
+export type Executor = Db | Tx;
+
+export const BUSY_TIMEOUT_MS = 5000;
+
+export interface Database {
+  client: Client;
+  db: Db;
+  isFile: boolean;
+  /** Runs `fn` in one IMMEDIATE transaction: all of it commits, or none of it. */
+  write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): void;
+}
+
+export interface ConnectionSettings {
+  journalMode: string;
+  foreignKeys: boolean;
+  busyTimeoutMs: number;
+}
+
+export async function openDatabase(url: string, authToken?: string): Promise<Database> {
+  const isFile = url.startsWith("file:");
+  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, intMode: "number" });
+  if (isFile) {
+    // WAL is a property of the file, so setting it once covers every pooled connection.
+    await client.execute("PRAGMA journal_mode = WAL");
+    await client.execute("PRAGMA synchronous = NORMAL");
+  }
+  const db = drizzle(client, { schema });
+  return {
+    client,
+    db,
+    isFile,
+    // drizzle's libsql transactions begin with the client's default mode "write" = BEGIN IMMEDIATE,
+    // so writers queue on the busy timeout instead of failing on a read-to-write upgrade.
+    write: (fn) => db.transaction(fn),
+    close: () => client.close(),
+  };
+}
+
+/** Reads the settings from inside a write transaction: the very connection a change would use. */
+export async function readConnectionSettings(database: Database): Promise<ConnectionSettings> {
+  return database.write(async (tx) => {
+    const one = async (pragma: string) => {
+      const rows = await tx.all<Record<string, unknown>>(pragma);
+      return rows[0] ? Object.values(rows[0])[0] : undefined;
+    };
+    return {
+      journalMode: String(await one("PRAGMA journal_mode")),
+      foreignKeys: Number(await one("PRAGMA foreign_keys")) === 1,
+      busyTimeoutMs: Number(await one("PRAGMA busy_timeout")),
+    };
+  });
+}
+
+/** Refuses to start on a connection that would silently skip foreign keys or WAL. */
+export async function assertConnectionSettings(database: Database): Promise<ConnectionSettings> {
+  const s = await readConnectionSettings(database);
+  const problems: string[] = [];
+  if (!s.foreignKeys) problems.push("foreign keys are off");
+  if (database.isFile && s.journalMode.toLowerCase() !== "wal") problems.push(`journal mode is ${s.journalMode}, not WAL`);
+  if (database.isFile && s.busyTimeoutMs < 1000) problems.push(`busy timeout is ${s.busyTimeoutMs} ms`);
+  if (problems.length > 0) throw new Error(`Database connection settings are wrong: ${problems.join("; ")}`);
+  return s;
+}

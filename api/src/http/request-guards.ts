@@ -1,0 +1,43 @@
+// Cross-site request defences for cookie-authenticated writes (decisions.md, Authentication).
+import { ERROR_CODES } from "@steward/shared";
+import { factory } from "./context.ts";
+import { HttpError } from "./errors.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isBearer(header: string | undefined): boolean {
+  return header !== undefined && /^Bearer\s+\S+$/i.test(header);
+}
+
+/**
+ * Unsafe requests that could ride on the browser's cookie must come from the server's own origin
+ * or a configured one. A bearer token cannot be sent by a foreign page, so it needs no check.
+ */
+export function originCheck(allowedOrigins: readonly string[], publicOrigin?: string) {
+  return factory.createMiddleware(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || isBearer(c.req.header("authorization"))) return next();
+    const own = publicOrigin ?? new URL(c.req.url).origin;
+    const origin = c.req.header("origin");
+    if (origin !== undefined) {
+      if (origin !== own && !allowedOrigins.includes(origin)) {
+        throw new HttpError(403, { message: ERROR_CODES.originNotAllowed });
+      }
+    } else if (c.req.header("sec-fetch-site") === "cross-site") {
+      throw new HttpError(403, { message: ERROR_CODES.originNotAllowed });
+    }
+    return next();
+  });
+}
+
+/** JSON endpoints take JSON only: forms and text/plain are how cross-site posts arrive. */
+export const jsonBodiesOnly = factory.createMiddleware(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const length = c.req.header("content-length");
+  const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+  if (!hasBody) return next();
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new HttpError(415, { message: ERROR_CODES.unsupportedMediaType });
+  }
+  return next();
+});

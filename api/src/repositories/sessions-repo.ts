@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../db/connection.ts";
+import { sessions, users } from "../db/schema.ts";
+import type { Actor } from "../http/context.ts";
+
+export async function insertSession(ex: Executor, values: { id: string; userId: number; expiresAt: string }) {
+  await ex.insert(sessions).values(values);
+}
+
+export async function revokeSession(ex: Executor, id: string, at: string): Promise<void> {
+  await ex.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionsOfUser(ex: Executor, userId: number, at: string): Promise<void> {
+  await ex.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+const currentPolicyId = sql<number | null>`(SELECT id FROM policies ORDER BY version DESC LIMIT 1)`;
+
+/**
+ * The caller behind a live session, with the policy gate's facts, in one indexed lookup: this runs
+ * on every authenticated request.
+ */
+export async function findActorBySession(ex: Executor, sessionId: string, userId: number, nowIso: string): Promise<Actor | null> {
+  const [row] = await ex
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      currentPolicyId,
+      accepted: sql<number>`EXISTS (SELECT 1 FROM policy_acknowledgments a WHERE a.user_id = ${users.id} AND a.policy_id = ${currentPolicyId})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${nowIso}`,
+        eq(users.status, "active"),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    sessionId,
+    currentPolicyId: row.currentPolicyId,
+    acceptedCurrentPolicy: row.currentPolicyId === null || Number(row.accepted) === 1,
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { ListResponse, Ref, UnitDoc, UnitListQuery, UnitType } from "@steward/shared";
+import type { Executor } from "../db/connection.ts";
+import { unitBackupAdmins, units, users } from "../db/schema.ts";
+import { withinScope, type Scope } from "../services/scope.ts";
+import { containsPattern, listPage } from "./list-page.ts";
+
+const parent = alias(units, "parent");
+
+const SORT_COLUMNS = {
+  name: units.name,
+  type: units.type,
+  status: units.status,
+  createdAt: units.createdAt,
+  depth: units.depth,
+} as const;
+
+function orderFor(sort: string | undefined): SQL[] {
+  const desc_ = sort?.startsWith("-") ?? false;
+  const key = (sort?.replace(/^-/, "") ?? "name") as keyof typeof SORT_COLUMNS;
+  const column = SORT_COLUMNS[key] ?? units.name;
+  return [desc_ ? desc(column) : asc(column), asc(units.id)];
+}
+
+function filtersFor(query: UnitListQuery, scope: Scope): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [withinScope(units.path, scope)];
+  if (query.status?.length) conditions.push(inArray(units.status, query.status));
+  if (query.type?.length) conditions.push(inArray(units.type, query.type));
+  if (query.parent?.length) conditions.push(inArray(units.parentId, query.parent));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(sql`${units.name} LIKE ${pattern} ESCAPE '\\'`, sql`${units.email} LIKE ${pattern} ESCAPE '\\'`));
+  }
+  return and(...conditions);
+}
+
+const baseColumns = {
+  unit: units,
+  parentName: parent.name,
+  adminName: users.name,
+  adminEmail: users.email,
+};
+
+type BaseRow = { unit: typeof units.$inferSelect; parentName: string | null; adminName: string | null; adminEmail: string | null };
+
+async function expand(ex: Executor, rows: BaseRow[]): Promise<UnitDoc[]> {
+  const ids = rows.map((r) => r.unit.id);
+  const backups = new Map<number, Ref[]>();
+  const children = new Map<number, Ref[]>();
+  if (ids.length > 0) {
+    const backupRows = await ex
+      .select({ unitId: unitBackupAdmins.unitId, id: users.id, name: users.name })
+      .from(unitBackupAdmins)
+      .innerJoin(users, eq(users.id, unitBackupAdmins.userId))
+      .where(inArray(unitBackupAdmins.unitId, ids))
+      .orderBy(asc(users.name));
+    for (const b of backupRows) backups.set(b.unitId, [...(backups.get(b.unitId) ?? []), { id: b.id, name: b.name }]);
+    const childRows = await ex
+      .select({ parentId: units.parentId, id: units.id, name: units.name })
+      .from(units)
+      .where(inArray(units.parentId, ids))
+      .orderBy(asc(units.name));
+    for (const c of childRows) {
+      if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), { id: c.id, name: c.name }]);
+    }
+  }
+  return rows.map(({ unit, parentName, adminName, adminEmail }) => ({
+    id: unit.id,
+    name: unit.name,
+    type: unit.type as UnitType,
+    parent: unit.parentId !== null && parentName !== null ? { id: unit.parentId, name: parentName } : null,
+    depth: unit.depth,
+    path: unit.path,
+    admin: unit.adminId !== null && adminName !== null ? { id: unit.adminId, name: adminName, email: adminEmail ?? "" } : null,
+    backupAdmins: backups.get(unit.id) ?? [],
+    email: unit.email,
+    phone: unit.phone,
+    status: unit.status,
+    description: unit.description,
+    delegatedPermissions: unit.delegatedPermissions,
+    children: children.get(unit.id) ?? [],
+    createdAt: unit.createdAt,
+    updatedAt: unit.updatedAt,
+  }));
+}
+
+export async function listUnits(ex: Executor, query: UnitListQuery, scope: Scope): Promise<ListResponse<UnitDoc>> {
+  const where = filtersFor(query, scope);
+  const [total] = await ex.select({ n: count() }).from(units).where(where);
+  const rows = await ex
+    .select(baseColumns)
+    .from(units)
+    .leftJoin(parent, eq(parent.id, units.parentId))
+    .leftJoin(users, eq(users.id, units.adminId))
+    .where(where)
+    .orderBy(...orderFor(query.sort))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return listPage(await expand(ex, rows), total?.n ?? 0, query.page, query.limit);
+}
+
+export async function findUnit(ex: Executor, id: number, scope: Scope): Promise<UnitDoc | undefined> {
+  const rows = await ex
+    .select(baseColumns)
+    .from(units)
+    .leftJoin(parent, eq(parent.id, units.parentId))
+    .leftJoin(users, eq(users.id, units.adminId))
+    .where(and(eq(units.id, id), withinScope(units.path, scope)))
+    .limit(1);
+  const [doc] = await expand(ex, rows);
+  return doc;
+}

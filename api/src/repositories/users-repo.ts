@@ -1,0 +1,73 @@
+import { count, eq, inArray, asc } from "drizzle-orm";
+import type { PublicUser, Ref } from "@steward/shared";
+import type { Executor } from "../db/connection.ts";
+import { accessGrants, units, users } from "../db/schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function countUsers(ex: Executor): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+export async function findUserByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await ex.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(ex: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(ex: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await ex.insert(users).values(values).returning();
+  if (!row) throw new Error("insert into users returned no row");
+  return row;
+}
+
+/** The units of each user's grants (in force or not: grants are kept and shown). */
+export async function unitsOfUsers(ex: Executor, userIds: readonly number[]): Promise<Map<number, Ref[]>> {
+  const byUser = new Map<number, Ref[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await ex
+    .select({ userId: accessGrants.userId, id: units.id, name: units.name })
+    .from(accessGrants)
+    .innerJoin(units, eq(units.id, accessGrants.unitId))
+    .where(inArray(accessGrants.userId, [...userIds]))
+    .orderBy(asc(units.name), asc(units.id));
+  for (const r of rows) {
+    const list = byUser.get(r.userId) ?? [];
+    list.push({ id: r.id, name: r.name });
+    byUser.set(r.userId, list);
+  }
+  return byUser;
+}
+
+export function toPublicUser(row: UserRow, organizations: Ref[]): PublicUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    organizations,
+    loginAttempts: row.loginAttempts,
+    passwordUpdatedAt: row.passwordUpdatedAt,
+    isEnabledTwoFactor: row.isEnabledTwoFactor,
+    isInUseSecurePassword: row.isInUseSecurePassword,
+    isAcceptedPolicies: row.isAcceptedPolicies,
+    isCompletedTrainingAccessibility: row.isCompletedTrainingAccessibility,
+    isCompletedTrainingRisk: row.isCompletedTrainingRisk,
+    isCompletedTrainingBrand: row.isCompletedTrainingBrand,
+    hasKnowledgeStandards: row.hasKnowledgeStandards,
+    offboardingCompleted: row.offboardingCompleted,
+    admin_policy_agreement: row.adminPolicyAgreement,
+    date_of_last_training: row.dateOfLastTraining,
+    date_of_last_policy_review: row.dateOfLastPolicyReview,
+    reject_reason: row.rejectReason,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

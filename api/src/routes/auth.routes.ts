@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { firstUserInputSchema, loginInputSchema } from "@steward/shared";
+import type { AppEnv } from "../http/context.ts";
+import { publicRoute, requireActor, signedIn } from "../http/guards.ts";
+import { clearSessionCookie, setSessionCookie } from "../http/session-cookie.ts";
+import { validate } from "../http/validate.ts";
+import type { Settings } from "../settings.ts";
+
+/** Where `GET /api/logout` sends the browser: a local path, or a page of an allowed origin. */
+function safeReturnTo(value: string | undefined, settings: Settings): string {
+  if (!value) return "/sign-in";
+  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;
+  try {
+    const url = new URL(value);
+    if (settings.ALLOWED_ORIGINS.includes(url.origin)) return url.href;
+  } catch {
+    // not a URL: fall through to the default
+  }
+  return "/sign-in";
+}
+
+export function authRoutes(settings: Settings) {
+  return new Hono<AppEnv>()
+    .get("/setup", publicRoute(), async (c) => c.json(await c.var.services.auth.setupStatus()))
+    .post("/create-first-user", publicRoute(), validate("json", firstUserInputSchema), async (c) => {
+      const user = await c.var.services.auth.createFirstUser(c.req.valid("json"));
+      return c.json({ user }, 201);
+    })
+    .post("/users/login", publicRoute(), validate("json", loginInputSchema), async (c) => {
+      const result = await c.var.services.auth.login(c.req.valid("json"));
+      setSessionCookie(c, settings, result.token, result.expiresAt);
+      return c.json({ user: result.user, token: result.token, exp: result.exp });
+    })
+    .get("/users/me", signedIn({ policyExempt: true }), async (c) => {
+      return c.json({ user: await c.var.services.auth.me(requireActor(c.var.actor, true)) });
+    })
+    .post("/users/logout", signedIn({ policyExempt: true }), async (c) => {
+      await c.var.services.auth.logout(requireActor(c.var.actor, true).sessionId);
+      clearSessionCookie(c, settings);
+      return c.json({ message: "LOGGED_OUT" });
+    })
+    // The spec's Sign Out navigates here, so it must work as a plain GET from the browser.
+    .get("/logout", publicRoute(), async (c) => {
+      const actor = c.var.actor;
+      if (actor) await c.var.services.auth.logout(actor.sessionId);
+      clearSessionCookie(c, settings);
+      return c.redirect(safeReturnTo(c.req.query("returnTo"), settings), 302);
+    });
+}

@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { ERROR_CODES, LOCKOUT_MINUTES, LOCKOUT_THRESHOLD, type FirstUserInput, type LoginInput, type PublicUser } from "@steward/shared";
+import { randomId } from "../auth/tokens.ts";
+import { writeAudit } from "../audit/write-audit.ts";
+import { users } from "../db/schema.ts";
+import type { Actor } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { insertSession, findActorBySession, revokeSession } from "../repositories/sessions-repo.ts";
+import { countUsers, findUserByEmail, findUserById, insertUser, toPublicUser, unitsOfUsers } from "../repositories/users-repo.ts";
+import type { ServiceDeps } from "./deps.ts";
+
+const invalidCredentials = () => new HttpError(401, { message: ERROR_CODES.invalidCredentials });
+const locked = () => new HttpError(423, { message: ERROR_CODES.userLocked });
+
+export interface LoginResult {
+  user: PublicUser;
+  token: string;
+  exp: number;
+  expiresAt: Date;
+}
+
+export function createAuthService(deps: ServiceDeps) {
+  const { database, hasher, tokens, settings, now } = deps;
+
+  async function publicUser(userId: number): Promise<PublicUser> {
+    const row = await findUserById(database.db, userId);
+    if (!row) throw new HttpError(401, { message: ERROR_CODES.unauthorized });
+    return toPublicUser(row, (await unitsOfUsers(database.db, [userId])).get(userId) ?? []);
+  }
+
+  return {
+    async setupStatus() {
+      return { firstUserRequired: (await countUsers(database.db)) === 0 };
+    },
+
+    /** Bootstrap: only while the database has no user at all; the check and insert are one transaction. */
+    async createFirstUser(input: FirstUserInput): Promise<PublicUser> {
+      const passwordHash = await hasher.hash(input.password);
+      const at = now().toISOString();
+      return database.write(async (tx) => {
+        if ((await countUsers(tx)) > 0) throw new HttpError(403, { message: ERROR_CODES.firstUserExists });
+        const row = await insertUser(tx, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: "super_admin",
+          status: "active",
+          passwordUpdatedAt: at,
+          isInUseSecurePassword: true,
+          createdAt: at,
+          updatedAt: at,
+        });
+        const user = toPublicUser(row, []);
+        await writeAudit(tx, {
+          action: "user_creation",
+          entity: "users",
+          documentId: row.id,
+          actor: { id: row.id, name: row.name, role: row.role },
+          current: user,
+          organizations: [],
+        });
+        return user;
+      });
+    },
+
+    /**
+     * Five consecutive failures lock the account for ten minutes. The slow hash runs outside the
+     * transaction; the count is decided inside it, so parallel attempts cannot count past the
+     * threshold and a correct password racing them cannot slip through once the lock is set.
+     */
+    async login(input: LoginInput): Promise<LoginResult> {
+      const started = now();
+      const nowIso = started.toISOString();
+      const candidate = await findUserByEmail(database.db, input.email);
+      if (candidate?.lockedUntil && candidate.lockedUntil > nowIso) {
+        await hasher.verify(input.password, null);
+        throw locked();
+      }
+      const passwordOk = await hasher.verify(input.password, candidate?.passwordHash ?? null);
+      if (!candidate) throw invalidCredentials();
+
+      const outcome = await database.write(async (tx) => {
+        const user = await findUserById(tx, candidate.id);
+        if (!user) return { kind: "invalid" as const };
+        if (user.lockedUntil && user.lockedUntil > nowIso) return { kind: "locked" as const };
+        const valid = passwordOk && user.status === "active" && user.passwordHash === candidate.passwordHash;
+        if (!valid) {
+          const attempts = (user.lockedUntil ? 0 : user.loginAttempts) + 1;
+          const lockedUntil =
+            attempts >= LOCKOUT_THRESHOLD ? new Date(started.getTime() + LOCKOUT_MINUTES * 60_000).toISOString() : null;
+          await tx
+            .update(users)
+            .set({ loginAttempts: lockedUntil ? LOCKOUT_THRESHOLD : attempts, lockedUntil })
+            .where(eq(users.id, user.id));
+          return { kind: "invalid" as const };
+        }
+        await tx.update(users).set({ loginAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
+        const sessionId = randomId();
+        const expiresAt = new Date(started.getTime() + settings.STEWARD_SESSION_HOURS * 3_600_000);
+        await insertSession(tx, { id: sessionId, userId: user.id, expiresAt: expiresAt.toISOString() });
+        return { kind: "ok" as const, userId: user.id, sessionId, expiresAt };
+      });
+
+      if (outcome.kind === "locked") throw locked();
+      if (outcome.kind === "invalid") throw invalidCredentials();
+      const token = await tokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId }, outcome.expiresAt);
+      return {
+        user: await publicUser(outcome.userId),
+        token,
+        exp: Math.floor(outcome.expiresAt.getTime() / 1000),
+        expiresAt: outcome.expiresAt,
+      };
+    },
+
+    /** The caller behind a token, or null. Status and role come from the database, never the token. */
+    async authenticate(token: string): Promise<Actor | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      return findActorBySession(database.db, claims.sessionId, claims.userId, now().toISOString());
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await revokeSession(database.db, sessionId, now().toISOString());
+    },
+
+    me: (actor: Actor) => publicUser(actor.id),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

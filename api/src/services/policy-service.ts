@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import type { CurrentPolicyResponse, PolicyDoc, PolicyDocument } from "@steward/shared";
+import { writeAudit } from "../audit/write-audit.ts";
+import { users } from "../db/schema.ts";
+import type { Actor } from "../http/context.ts";
+import { conflict, notFound } from "../http/errors.ts";
+import { findCurrentPolicy, hasAcknowledged, insertAcknowledgment, insertPolicyVersion, toPolicyDoc } from "../repositories/policies-repo.ts";
+import { grantedUnitIds } from "../repositories/grants-repo.ts";
+import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+
+export function createPolicyService(deps: ServiceDeps) {
+  const { database } = deps;
+  return {
+    /** Readable by every signed-in user, also before acceptance: it is what they are asked to accept. */
+    async current(actor: Actor): Promise<CurrentPolicyResponse> {
+      const row = await findCurrentPolicy(database.db);
+      if (!row) return { policy: null, accepted: true };
+      return { policy: toPolicyDoc(row), accepted: await hasAcknowledged(database.db, actor.id, row.id) };
+    },
+
+    /** Each save is a new version, which every user must acknowledge again. */
+    async publish(actor: Actor, text: PolicyDocument): Promise<PolicyDoc> {
+      authorize(actor, "POLICIES", "create");
+      return database.write(async (tx) => {
+        const doc = toPolicyDoc(await insertPolicyVersion(tx, text, actor.id));
+        await writeAudit(tx, {
+          action: "create",
+          entity: "policies",
+          documentId: doc.id,
+          actor: auditActor(actor),
+          current: doc,
+          organizations: [],
+        });
+        return doc;
+      });
+    },
+
+    async acknowledge(actor: Actor, policyId: number) {
+      return database.write(async (tx) => {
+        const current = await findCurrentPolicy(tx);
+        if (!current) throw notFound();
+        if (current.id !== policyId) throw conflict("POLICY_NOT_CURRENT", { currentPolicy: current.id });
+        if (await hasAcknowledged(tx, actor.id, policyId)) {
+          return { policy: policyId, user: actor.id, alreadyAccepted: true };
+        }
+        const ack = await insertAcknowledgment(tx, actor.id, policyId);
+        await tx
+          .update(users)
+          .set({ isAcceptedPolicies: true, dateOfLastPolicyReview: today(deps), updatedAt: new Date().toISOString() })
+          .where(eq(users.id, actor.id));
+        const doc = { id: ack.id, policy: policyId, version: current.version, user: actor.id, createdAt: ack.createdAt };
+        await writeAudit(tx, {
+          action: "policy_acknowledgment",
+          entity: "acknowledgments",
+          documentId: ack.id,
+          actor: auditActor(actor),
+          current: doc,
+          organizations: await grantedUnitIds(tx, actor.id),
+        });
+        return { ...doc, alreadyAccepted: false };
+      });
+    },
+  };
+}
+
+export type PolicyService = ReturnType<typeof createPolicyService>;

@@ -1,0 +1,43 @@
+// A caller's scope (decisions.md): super admins see everything; anyone else sees the units of
+// their grants in force today plus every descendant, as half-open path ranges on the path index.
+import { and, eq, gte, lt, or, sql, type SQL, type Column } from "drizzle-orm";
+import { bypassesScope, pathRange, scopeRoots, type Resource } from "@steward/shared";
+import type { Executor } from "../db/connection.ts";
+import { accessGrants, units } from "../db/schema.ts";
+import type { Actor } from "../http/context.ts";
+
+export type Scope = { kind: "all" } | { kind: "paths"; roots: string[] };
+
+export async function grantedPathsInForce(ex: Executor, userId: number, today: string): Promise<string[]> {
+  const rows = await ex
+    .select({ path: units.path })
+    .from(accessGrants)
+    .innerJoin(units, eq(units.id, accessGrants.unitId))
+    .where(
+      and(
+        eq(accessGrants.userId, userId),
+        or(
+          eq(accessGrants.type, "permanent"),
+          and(sql`${accessGrants.startDate} <= ${today}`, sql`${accessGrants.endDate} >= ${today}`),
+        ),
+      ),
+    );
+  return rows.map((r) => r.path);
+}
+
+export async function loadScope(ex: Executor, actor: Actor, resource: Resource, today: string): Promise<Scope> {
+  if (bypassesScope(actor.role, resource)) return { kind: "all" };
+  return { kind: "paths", roots: scopeRoots(await grantedPathsInForce(ex, actor.id, today)) };
+}
+
+/** SQL that is true when `pathColumn` lies within the scope. An empty scope matches nothing. */
+export function withinScope(pathColumn: Column, scope: Scope): SQL | undefined {
+  if (scope.kind === "all") return undefined;
+  if (scope.roots.length === 0) return sql`0`;
+  return or(
+    ...scope.roots.map((root) => {
+      const { low, high } = pathRange(root);
+      return and(gte(pathColumn, low), lt(pathColumn, high));
+    }),
+  );
+}

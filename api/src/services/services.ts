@@ -1,0 +1,14 @@
+import { createAuthService } from "./auth-service.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { createPolicyService } from "./policy-service.ts";
+import { createUnitService } from "./unit-service.ts";
+
+export function createServices(deps: ServiceDeps) {
+  return {
+    auth: createAuthService(deps),
+    policies: createPolicyService(deps),
+    units: createUnitService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,28 @@
+import type { ListResponse, UnitDoc, UnitListQuery } from "@steward/shared";
+import type { Actor } from "../http/context.ts";
+import { notFound } from "../http/errors.ts";
+import { findUnit, listUnits } from "../repositories/units-repo.ts";
+import { authorize, today, type ServiceDeps } from "./deps.ts";
+import { loadScope } from "./scope.ts";
+
+export function createUnitService(deps: ServiceDeps) {
+  const { database } = deps;
+  return {
+    async list(actor: Actor, query: UnitListQuery): Promise<ListResponse<UnitDoc>> {
+      authorize(actor, "UNITS", "read");
+      const scope = await loadScope(database.db, actor, "UNITS", today(deps));
+      return listUnits(database.db, query, scope);
+    },
+
+    /** Out of scope answers exactly like missing: 404. */
+    async get(actor: Actor, id: number): Promise<UnitDoc> {
+      authorize(actor, "UNITS", "read");
+      const scope = await loadScope(database.db, actor, "UNITS", today(deps));
+      const doc = await findUnit(database.db, id, scope);
+      if (!doc) throw notFound();
+      return doc;
+    },
+  };
+}
+
+export type UnitService = ReturnType<typeof createUnitService>;

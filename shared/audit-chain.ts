@@ -1,0 +1,91 @@
+// The audit log's hash chain, shared by the API (which writes it) and the CLI (which verifies it
+// without trusting the server). Each entry's hash covers its canonical JSON including `prevHash`,
+// so an edit, a removal or a reordering breaks every hash after it.
+
+export const GENESIS_HASH = "0".repeat(64);
+
+export interface AuditChainFields {
+  id: number;
+  action: string;
+  entity: string;
+  documentId: number | null;
+  user: { id: number; name: string; role: string } | null;
+  prev: unknown;
+  current: unknown;
+  organizations: number[];
+  createdAt: string;
+  prevHash: string;
+}
+
+/** JSON with object keys sorted at every level, so the same value always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+}
+
+export async function hashAuditEntry(entry: AuditChainFields): Promise<string> {
+  const fields: AuditChainFields = {
+    id: entry.id,
+    action: entry.action,
+    entity: entry.entity,
+    documentId: entry.documentId,
+    user: entry.user,
+    prev: entry.prev,
+    current: entry.current,
+    organizations: entry.organizations,
+    createdAt: entry.createdAt,
+    prevHash: entry.prevHash,
+  };
+  const bytes = new TextEncoder().encode(canonicalJson(fields));
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export type ChainProblem =
+  | { kind: "altered"; id: number }
+  | { kind: "broken_link"; id: number; expectedPrevHash: string }
+  | { kind: "out_of_order"; id: number; afterId: number };
+
+/**
+ * Walks entries in id order. Returns the first problem, or null when the chain holds. A removed
+ * entry shows as a broken link on the entry after the gap; an edited one as altered.
+ */
+export class AuditChainVerifier {
+  private expectedPrevHash = GENESIS_HASH;
+  private lastId = 0;
+  count = 0;
+
+  async check(entry: AuditChainFields & { hash: string }): Promise<ChainProblem | null> {
+    if (entry.id <= this.lastId) return { kind: "out_of_order", id: entry.id, afterId: this.lastId };
+    if (entry.prevHash !== this.expectedPrevHash) {
+      return { kind: "broken_link", id: entry.id, expectedPrevHash: this.expectedPrevHash };
+    }
+    if ((await hashAuditEntry(entry)) !== entry.hash) return { kind: "altered", id: entry.id };
+    this.expectedPrevHash = entry.hash;
+    this.lastId = entry.id;
+    this.count += 1;
+    return null;
+  }
+
+  get lastHash(): string {
+    return this.expectedPrevHash;
+  }
+}
+
+/** Keys whose values never enter an audit snapshot. */
+const SECRET_KEY = /password|token|secret|hash/i;
+
+export function redactSecrets(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (SECRET_KEY.test(k) && k !== "passwordUpdatedAt" && k !== "passwordManagementPractice") continue;
+    out[k] = redactSecrets(v);
+  }
+  return out;
+}
