@@ -16,7 +16,7 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-export function createTokenService(secret: string): TokenService {
+export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async sign({ userId, sessionId }, expiresAt) {
@@ -25,14 +25,19 @@ export function createTokenService(secret: string): TokenService {
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setNotBefore("0s")
+        .setIssuedAt(Math.floor(now().getTime() / 1000))
+        .setNotBefore(Math.floor(now().getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now(),
+        });
         const userId = Number(payload.sub);
         const sessionId = payload["sid"];
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== "string" || sessionId === "") return null;

@@ -38,15 +38,19 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     await client.execute("PRAGMA synchronous = NORMAL");
   }
   const db = drizzle(client, { schema });
-  return {
-    client,
-    db,
-    isFile,
-    // drizzle's libsql transactions begin with the client's default mode "write" = BEGIN IMMEDIATE,
-    // so writers queue on the busy timeout instead of failing on a read-to-write upgrade.
-    write: (fn) => db.transaction(fn),
-    close: () => client.close(),
+  // drizzle's libsql transactions begin with the client's default mode "write" = BEGIN IMMEDIATE,
+  // so a writer never fails on a read-to-write upgrade. The local driver is synchronous: a second
+  // connection of this process waiting on the lock would block the event loop that the first one
+  // needs to finish. So writes of one process queue here, and the busy timeout only arbitrates
+  // between processes (another instance, the seed task). A libSQL server does its own queueing.
+  let queue: Promise<unknown> = Promise.resolve();
+  const write = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    if (!isFile) return db.transaction(fn);
+    const run = queue.then(() => db.transaction(fn));
+    queue = run.catch(() => undefined);
+    return run;
   };
+  return { client, db, isFile, write, close: () => client.close() };
 }
 
 /** Reads the settings from inside a write transaction: the very connection a change would use. */

@@ -33,8 +33,7 @@ export function originCheck(allowedOrigins: readonly string[], publicOrigin?: st
 export const jsonBodiesOnly = factory.createMiddleware(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const length = c.req.header("content-length");
-  const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
-  if (!hasBody) return next();
+  if (c.req.raw.body === null || length === "0") return next();
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
     throw new HttpError(415, { message: ERROR_CODES.unsupportedMediaType });

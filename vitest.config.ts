@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// Every layer of design.md, in one run: `npm test` type-checks, builds the UI, then runs these.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", include: ["shared/**/*.test.ts"], environment: "node" } },
+      { test: { name: "api", include: ["api/**/*.test.ts"], environment: "node", testTimeout: 20_000 } },
+      {
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts", "cli/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      "dashboard-remote/vitest.config.*",
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
