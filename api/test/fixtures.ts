@@ -25,7 +25,7 @@ export async function insertUnit(h: Harness, name: string, parentId: number | nu
 export async function insertUser(h: Harness, email: string, role: Role, name = email.split("@")[0] ?? email) {
   const [row] = await h.database.db
     .insert(users)
-    .values({ name, email, role, status: "active", passwordHash: await testPasswordHash() })
+    .values({ name, email: email.toLowerCase(), role, status: "active", passwordHash: await testPasswordHash() })
     .returning();
   if (!row) throw new Error("user insert failed");
   return row;
