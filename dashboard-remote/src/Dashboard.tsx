@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { createApiClient } from "./api/api-client.ts";
+import { createSessionStore } from "./auth/session-store.ts";
+import { DashboardRoot } from "./dashboard-root.tsx";
+import type { DashboardServices } from "./dashboard-services.tsx";
+import { createDashboardRouter } from "./router.ts";
+import type { DashboardTheme } from "./theme.ts";
+
+export type { DashboardTheme } from "./theme.ts";
+
+export interface DashboardProps {
+  /** Origin of the API, '' when it is the page's own origin. */
+  apiBaseUrl?: string;
+  /** Where the dashboard's routes start in the page's URL space. */
+  basepath?: string;
+  theme?: DashboardTheme;
+}
+
+function createServices(apiBaseUrl: string): DashboardServices {
+  const api = createApiClient(apiBaseUrl.replace(/\/+$/, ""));
+  return {
+    api,
+    session: createSessionStore(api),
+    leaveTo: (url) => window.location.assign(url),
+  };
+}
+
+/**
+ * The whole dashboard as one component. The API address and base path are read once, when it
+ * first renders; the theme may change at any time.
+ */
+export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light" }: DashboardProps) {
+  const [services] = useState(() => createServices(apiBaseUrl));
+  const [router] = useState(() => createDashboardRouter({ context: { api: services.api, session: services.session }, basepath }));
+  return <DashboardRoot services={services} router={router} theme={theme} />;
+}
+
+export default Dashboard;

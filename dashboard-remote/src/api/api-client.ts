@@ -1,0 +1,81 @@
+import { ERROR_CODES } from "@steward/shared";
+import { ApiError, isApiErrorBody, type ApiErrorPayload } from "./api-error.ts";
+
+export type ApiEvent = "policy-not-accepted" | "unauthorized";
+type Listener = () => void;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Subscribe to answers that concern the whole app rather than one call; returns the unsubscribe. */
+  on(event: ApiEvent, listener: Listener): () => void;
+}
+
+/** Turns `{a: 1, b: ['x','y'], c: undefined}` into `?a=1&b=x,y`; empty values are left out. */
+export function toQueryString(params: Record<string, string | number | readonly string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === "") continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) query.set(key, value.join(","));
+    } else {
+      query.set(key, String(value));
+    }
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+  const listeners = new Map<ApiEvent, Set<Listener>>();
+  const emit = (event: ApiEvent) => listeners.get(event)?.forEach((listener) => listener());
+
+  return {
+    baseUrl,
+    async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+      const init: RequestInit = {
+        method: options.method ?? "GET",
+        credentials: "include",
+        headers: { "content-type": "application/json" },
+      };
+      if (options.body !== undefined) init.body = JSON.stringify(options.body);
+      if (options.signal) init.signal = options.signal;
+
+      const response = await fetchImpl(`${baseUrl}${path}`, init);
+      const body = await readBody(response);
+      if (!response.ok) {
+        const payload: ApiErrorPayload = isApiErrorBody(body) ? body : null;
+        const error = new ApiError(response.status, payload);
+        if (response.status === 403 && error.code === ERROR_CODES.policyNotAccepted) emit("policy-not-accepted");
+        if (response.status === 401) emit("unauthorized");
+        throw error;
+      }
+      return body as T;
+    },
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) {
+        set = new Set();
+        listeners.set(event, set);
+      }
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { Button, Label, Select, useId } from "@fluentui/react-components";
+import { ChevronLeft20Regular, ChevronRight20Regular } from "@fluentui/react-icons";
+import { PAGE_SIZE_OPTIONS } from "@steward/shared";
+import { LABELS, pageOfLabel } from "../../texts.ts";
+import { useDataTableStyles } from "./data-table.styles.ts";
+
+export interface DataTablePaginationProps {
+  pageIndex: number;
+  pageSize: number;
+  pageCount: number;
+  onPageIndexChange(pageIndex: number): void;
+  onPageSizeChange(pageSize: number): void;
+}
+
+export function DataTablePagination(props: DataTablePaginationProps) {
+  const { pageIndex, pageSize, pageCount, onPageIndexChange, onPageSizeChange } = props;
+  const styles = useDataTableStyles();
+  const selectId = useId("rows-per-page");
+  const lastPage = Math.max(pageCount, 1);
+  return (
+    <div className={styles.pager}>
+      <div className={styles.pageSize}>
+        <Label htmlFor={selectId}>{LABELS.rowsPerPage}</Label>
+        <Select
+          id={selectId}
+          value={String(pageSize)}
+          onChange={(_event, data) => onPageSizeChange(Number(data.value))}
+        >
+          {PAGE_SIZE_OPTIONS.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <span aria-live="polite">{pageOfLabel(Math.min(pageIndex + 1, lastPage), lastPage)}</span>
+      <div className={styles.pageButtons}>
+        <Button
+          icon={<ChevronLeft20Regular />}
+          aria-label={LABELS.previousPage}
+          disabled={pageIndex <= 0}
+          onClick={() => onPageIndexChange(pageIndex - 1)}
+        />
+        <Button
+          icon={<ChevronRight20Regular />}
+          aria-label={LABELS.nextPage}
+          disabled={pageIndex + 1 >= lastPage}
+          onClick={() => onPageIndexChange(pageIndex + 1)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button } from "@fluentui/react-components";
+import { ArrowReset20Regular } from "@fluentui/react-icons";
+import { UI } from "@steward/shared";
+import type { Table } from "@tanstack/react-table";
+import { ColumnVisibilityMenu } from "./column-visibility-menu.tsx";
+import { useDataTableStyles } from "./data-table.styles.ts";
+import { MultiSelectFilter, type FilterOption } from "./multi-select-filter.tsx";
+import { TABLE_SEARCH_DEFAULTS, filterValues, withFilter, type TableSearch } from "./table-search.ts";
+import { TableSearchBox } from "./table-search-box.tsx";
+
+export interface DataTableFilter {
+  columnId: string;
+  title: string;
+  options: readonly FilterOption[];
+}
+
+export interface DataTableToolbarProps<TData> {
+  table: Table<TData>;
+  state: TableSearch;
+  onStateChange(next: TableSearch): void;
+  filters: readonly DataTableFilter[];
+}
+
+export function DataTableToolbar<TData>({ table, state, onStateChange, filters }: DataTableToolbarProps<TData>) {
+  const styles = useDataTableStyles();
+  return (
+    <div className={styles.toolbar}>
+      <TableSearchBox
+        className={styles.search}
+        value={state.search}
+        onCommit={(search) => onStateChange({ ...state, search, pageIndex: TABLE_SEARCH_DEFAULTS.pageIndex })}
+      />
+      {filters.map((filter) => (
+        <MultiSelectFilter
+          key={filter.columnId}
+          className={styles.filter}
+          title={filter.title}
+          options={filter.options}
+          selected={filterValues(state, filter.columnId)}
+          onChange={(values) => onStateChange(withFilter(state, filter.columnId, values))}
+        />
+      ))}
+      <Button icon={<ArrowReset20Regular />} onClick={() => onStateChange(TABLE_SEARCH_DEFAULTS)}>
+        {UI.reset}
+      </Button>
+      <div className={styles.toolbarEnd}>
+        <ColumnVisibilityMenu table={table} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { SearchBox } from "@fluentui/react-components";
+import { SEARCH_DEBOUNCE_MS } from "@steward/shared";
+import { useEffect, useRef, useState } from "react";
+import { LABELS } from "../../texts.ts";
+
+export interface TableSearchBoxProps {
+  value: string;
+  onCommit(value: string): void;
+  className?: string;
+}
+
+/** Typing stays local; the URL (and so the request) changes once typing pauses. */
+export function TableSearchBox({ value, onCommit, className }: TableSearchBoxProps) {
+  const [text, setText] = useState(value);
+  const commitRef = useRef(onCommit);
+  commitRef.current = onCommit;
+
+  // The URL wins when it changes from elsewhere (Reset, back button).
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => commitRef.current(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <SearchBox
+      className={className}
+      aria-label={LABELS.search}
+      placeholder={LABELS.searchPlaceholder}
+      value={text}
+      onChange={(_event, data) => setText(data.value)}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { makeStyles, tokens } from "@fluentui/react-components";
+import { Link } from "@tanstack/react-router";
+import { LABELS } from "../texts.ts";
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingHorizontalXL },
+});
+
+export function NotFoundPage() {
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <h1>{LABELS.pageNotFound}</h1>
+      <p>{LABELS.pageNotFoundText}</p>
+      <Link to="/dashboard">{LABELS.goToDashboard}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from "react";
+import type { ApiClient } from "./api/api-client.ts";
+import type { SessionStore } from "./auth/session-store.ts";
+
+/** What the pages need from the outside world; tests pass fakes for each. */
+export interface DashboardServices {
+  api: ApiClient;
+  session: SessionStore;
+  /** Leaves the single-page app for a server URL (sign out). */
+  leaveTo(url: string): void;
+}
+
+export const DashboardServicesContext = createContext<DashboardServices | null>(null);
+
+export function useDashboardServices(): DashboardServices {
+  const services = useContext(DashboardServicesContext);
+  if (!services) throw new Error("useDashboardServices must be used inside <Dashboard>");
+  return services;
+}

@@ -1,0 +1,79 @@
+import { makeStyles, tokens } from "@fluentui/react-components";
+
+export const SIDEBAR_WIDTH = "256px";
+
+export const useAppSidebarStyles = makeStyles({
+  root: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalL,
+    height: "100%",
+    boxSizing: "border-box",
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  brand: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXXS,
+    padding: `0 ${tokens.spacingHorizontalS}`,
+  },
+  productName: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase500,
+  },
+  role: {
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground2,
+  },
+  email: {
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+  },
+  nav: {
+    flexGrow: 1,
+    overflowY: "auto",
+  },
+  list: {
+    listStyleType: "none",
+    margin: 0,
+    padding: 0,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXXS,
+  },
+  link: {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: "none",
+    fontSize: tokens.fontSizeBase300,
+    ":hover": {
+      backgroundColor: tokens.colorNeutralBackground2Hover,
+      color: tokens.colorNeutralForeground2Hover,
+    },
+    ":focus-visible": {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+    },
+  },
+  linkActive: {
+    backgroundColor: tokens.colorNeutralBackground2Selected,
+    color: tokens.colorNeutralForeground2BrandSelected,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  footer: {
+    display: "flex",
+  },
+  signOut: {
+    flexGrow: 1,
+    justifyContent: "flex-start",
+  },
+});

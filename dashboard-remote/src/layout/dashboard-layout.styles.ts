@@ -1,0 +1,40 @@
+import { makeStyles, tokens } from "@fluentui/react-components";
+import { SIDEBAR_WIDTH } from "./app-sidebar.styles.ts";
+
+export const useDashboardLayoutStyles = makeStyles({
+  shell: {
+    display: "flex",
+    minHeight: "100vh",
+  },
+  sidebar: {
+    position: "sticky",
+    top: 0,
+    height: "100vh",
+    width: SIDEBAR_WIDTH,
+    flexShrink: 0,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  drawerBody: {
+    padding: 0,
+  },
+  main: {
+    display: "flex",
+    flexDirection: "column",
+    flexGrow: 1,
+    minWidth: 0,
+  },
+  topBar: {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  content: {
+    flexGrow: 1,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    "@media (max-width: 767.98px)": {
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    },
+  },
+});

@@ -1,0 +1,58 @@
+import { Button, DrawerBody, OverlayDrawer } from "@fluentui/react-components";
+import { PanelLeft20Regular } from "@fluentui/react-icons";
+import type { PublicUser } from "@steward/shared";
+import type { ReactNode } from "react";
+import { logoutUrl } from "../api/auth-api.ts";
+import { useDashboardServices } from "../dashboard-services.tsx";
+import { LABELS } from "../texts.ts";
+import { AppSidebar } from "./app-sidebar.tsx";
+import { useDashboardLayoutStyles } from "./dashboard-layout.styles.ts";
+import { useSidebarState } from "./use-sidebar-state.ts";
+
+export interface DashboardLayoutProps {
+  user: PublicUser;
+  children: ReactNode;
+}
+
+export function DashboardLayout({ user, children }: DashboardLayoutProps) {
+  const styles = useDashboardLayoutStyles();
+  const { api, leaveTo } = useDashboardServices();
+  const sidebar = useSidebarState();
+  const signOut = () => leaveTo(logoutUrl(api));
+  const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
+
+  return (
+    <div className={styles.shell}>
+      {sidebar.isMobile ? (
+        <OverlayDrawer
+          open={sidebar.openMobile}
+          onOpenChange={(_event, data) => sidebar.setOpenMobile(data.open)}
+          position="start"
+          aria-label={LABELS.mainNavigation}
+        >
+          <DrawerBody className={styles.drawerBody}>
+            <AppSidebar user={user} onSignOut={signOut} onNavigate={() => sidebar.setOpenMobile(false)} />
+          </DrawerBody>
+        </OverlayDrawer>
+      ) : (
+        sidebar.open && (
+          <aside className={styles.sidebar} id="steward-sidebar">
+            <AppSidebar user={user} onSignOut={signOut} />
+          </aside>
+        )
+      )}
+      <div className={styles.main}>
+        <div className={styles.topBar}>
+          <Button
+            appearance="subtle"
+            icon={<PanelLeft20Regular />}
+            aria-label={LABELS.toggleSidebar}
+            aria-expanded={expanded}
+            onClick={sidebar.toggle}
+          />
+        </div>
+        <main className={styles.content}>{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import {
+  AlertUrgent20Regular,
+  Board20Regular,
+  BuildingMultiple20Regular,
+  DocumentText20Regular,
+  History20Regular,
+  People20Regular,
+  Share20Regular,
+} from "@fluentui/react-icons";
+import type { Resource } from "@steward/shared";
+import type { ReactElement } from "react";
+
+export const NAV_ICONS: Partial<Record<Resource, ReactElement>> = {
+  DASHBOARD: <Board20Regular aria-hidden />,
+  UNITS: <BuildingMultiple20Regular aria-hidden />,
+  USERS: <People20Regular aria-hidden />,
+  SOCIAL_MEDIAS: <Share20Regular aria-hidden />,
+  POLICIES: <DocumentText20Regular aria-hidden />,
+  FLAGS: <AlertUrgent20Regular aria-hidden />,
+  AUDIT_LOGS: <History20Regular aria-hidden />,
+};

@@ -1,0 +1,6 @@
+import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { PAGE_TITLES } from "../../texts.ts";
+
+export function SocialMediaAccountsPage() {
+  return <PageHeader title={PAGE_TITLES.socialMedia} />;
+}

@@ -1,0 +1,22 @@
+import type { UnitDoc } from "@steward/shared";
+import type { ColumnDef } from "@tanstack/react-table";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import { UNIT_COLUMNS, humanize } from "../../texts.ts";
+
+const EMPTY = "—";
+
+/** Column ids double as the API's sort fields where sorting is allowed. */
+export const unitColumns: ColumnDef<UnitDoc>[] = [
+  { id: "name", header: UNIT_COLUMNS.name, accessorFn: (unit) => unit.name, enableHiding: false },
+  { id: "type", header: UNIT_COLUMNS.type, accessorFn: (unit) => humanize(unit.type) },
+  {
+    id: "status",
+    header: UNIT_COLUMNS.status,
+    accessorFn: (unit) => unit.status,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  { id: "parent", header: UNIT_COLUMNS.parent, accessorFn: (unit) => unit.parent?.name ?? EMPTY, enableSorting: false },
+  { id: "admin", header: UNIT_COLUMNS.admin, accessorFn: (unit) => unit.admin?.name ?? EMPTY, enableSorting: false },
+  { id: "email", header: UNIT_COLUMNS.email, accessorFn: (unit) => unit.email || EMPTY, enableSorting: false },
+  { id: "phone", header: UNIT_COLUMNS.phone, accessorFn: (unit) => unit.phone || EMPTY, enableSorting: false },
+];

@@ -1,0 +1,23 @@
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { routeTree } from "./routes/route-tree.ts";
+import type { RouterContext } from "./routes/router-context.ts";
+
+export interface CreateDashboardRouterOptions {
+  context: RouterContext;
+  basepath?: string;
+  /** Browser history unless given (tests pass a memory history). */
+  history?: RouterHistory;
+}
+
+export function createDashboardRouter({ context, basepath = "/", history }: CreateDashboardRouterOptions) {
+  return createRouter({
+    routeTree,
+    context,
+    basepath,
+    ...(history ? { history } : {}),
+    defaultPreload: "intent",
+    scrollRestoration: true,
+  });
+}
+
+export type DashboardRouter = ReturnType<typeof createDashboardRouter>;

@@ -1,0 +1,25 @@
+import { createRoute, Outlet, redirect } from "@tanstack/react-router";
+import { DashboardLayout } from "../layout/dashboard-layout.tsx";
+import { PolicyGate } from "../policy/policy-gate.tsx";
+import { rootRoute } from "./root.tsx";
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "dashboard",
+  beforeLoad: async ({ context }) => {
+    const user = await context.session.load();
+    if (!user) throw redirect({ to: "/sign-in", replace: true });
+    return { user };
+  },
+  component: DashboardShell,
+});
+
+function DashboardShell() {
+  const { user } = dashboardRoute.useRouteContext();
+  return (
+    <DashboardLayout user={user}>
+      <PolicyGate />
+      <Outlet />
+    </DashboardLayout>
+  );
+}

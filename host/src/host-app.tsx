@@ -1,0 +1,32 @@
+import { lazy, Suspense, type CSSProperties } from "react";
+import type { HostConfig } from "./host-config.ts";
+import { loadRemoteDashboard } from "./remote-dashboard.ts";
+import { RemoteErrorBoundary } from "./remote-error-boundary.tsx";
+import { HOST_TEXTS } from "./texts.ts";
+
+const RemoteDashboard = lazy(loadRemoteDashboard);
+
+const loadingStyle: CSSProperties = {
+  minHeight: "100vh",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  fontFamily: "'Segoe UI', system-ui, -apple-system, sans-serif",
+  color: "#616161",
+};
+
+export function HostApp({ config }: { config: HostConfig }) {
+  return (
+    <RemoteErrorBoundary manifestUrl={config.remoteManifestUrl}>
+      <Suspense
+        fallback={
+          <div style={loadingStyle} role="status">
+            {HOST_TEXTS.loading}
+          </div>
+        }
+      >
+        <RemoteDashboard apiBaseUrl={config.apiBaseUrl} basepath="/" theme={config.theme} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,142 @@
+// Builds the two browser apps: the dashboard as a Module Federation remote, and the host page that
+// loads it at run time. `rspack build -c rspack.config.ts` builds both (production unless
+// NODE_ENV=development).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { HtmlRspackPlugin, type Configuration, type RuleSetRule } from "@rspack/core";
+import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const isProduction = process.env.NODE_ENV !== "development";
+const mode: Configuration["mode"] = isProduction ? "production" : "development";
+
+const typescriptRule: RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: "builtin:swc-loader",
+  type: "javascript/auto",
+  options: {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic", development: !isProduction } },
+    },
+  },
+};
+
+const resolve = { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] };
+
+// Both sides must agree on one React: the host provides it eagerly, the remote consumes it.
+// The jsx runtime and react-dom/client are listed too, otherwise the remote would bundle its own
+// copy of the reconciler behind `mount`.
+function reactShared(eager: boolean) {
+  const entry = { singleton: true, eager, requiredVersion: "^19.0.0" };
+  return {
+    react: entry,
+    "react/jsx-runtime": entry,
+    "react-dom": entry,
+    "react-dom/client": entry,
+  };
+}
+
+const remote: Configuration = {
+  name: "dashboard-remote",
+  mode,
+  target: ["web", "es2022"],
+  context: path.join(root, "dashboard-remote"),
+  entry: { main: "./src/index.ts" },
+  devtool: isProduction ? false : "cheap-module-source-map",
+  resolve,
+  module: { rules: [typescriptRule] },
+  output: {
+    path: path.join(root, "dashboard-remote/dist"),
+    publicPath: "auto",
+    uniqueName: "steward",
+    filename: "[name].[contenthash:8].js",
+    chunkFilename: "[name].[contenthash:8].js",
+    clean: true,
+  },
+  optimization: {
+    splitChunks: {
+      chunks: "async",
+      cacheGroups: {
+        // Vendor code changes far less often than ours: separate chunks stay cached across releases.
+        fluent: {
+          test: /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|rtl-css-js|stylis)[\\/]/,
+          name: "vendor-fluent",
+          chunks: "async",
+          priority: 20,
+          enforce: true,
+        },
+        tanstack: {
+          test: /[\\/]node_modules[\\/](@tanstack|seroval|seroval-plugins|cookie-es)[\\/]/,
+          name: "vendor-tanstack",
+          chunks: "async",
+          priority: 20,
+          enforce: true,
+        },
+      },
+    },
+  },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: "steward",
+      filename: "remoteEntry.js",
+      manifest: true,
+      dts: false,
+      exposes: {
+        "./Dashboard": "./src/Dashboard.tsx",
+        "./mount": "./src/mount.tsx",
+      },
+      shared: reactShared(false),
+    }),
+  ],
+  performance: { hints: false },
+};
+
+const host: Configuration = {
+  name: "host",
+  mode,
+  target: ["web", "es2022"],
+  context: path.join(root, "host"),
+  entry: { main: "./src/index.ts" },
+  devtool: isProduction ? false : "cheap-module-source-map",
+  resolve,
+  module: { rules: [typescriptRule] },
+  output: {
+    path: path.join(root, "host/dist"),
+    // The host page is served at `/` and as the SPA fallback for deep links, so assets must be
+    // absolute: a relative path would break on /dashboard/units.
+    publicPath: "/",
+    uniqueName: "steward_host",
+    filename: "[name].[contenthash:8].js",
+    chunkFilename: "[name].[contenthash:8].js",
+    clean: true,
+  },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: "steward_host",
+      // No remotes here: the manifest URL is read from /host-config.json at run time.
+      remotes: {},
+      dts: false,
+      shared: reactShared(true),
+    }),
+    new HtmlRspackPlugin({
+      title: "Steward",
+      templateContent: [
+        "<!doctype html>",
+        '<html lang="en">',
+        "<head>",
+        '<meta charset="utf-8" />',
+        '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+        "<title>Steward</title>",
+        "<style>html,body{margin:0;min-height:100%;}</style>",
+        "</head>",
+        '<body><div id="root"></div></body>',
+        "</html>",
+      ].join("\n"),
+    }),
+  ],
+  performance: { hints: false },
+};
+
+export default [remote, host] satisfies Configuration[];
