@@ -96,9 +96,12 @@ async function main() {
       c.header("Cache-Control", entry ? "no-cache" : "public, max-age=31536000, immutable");
     };
     app.use("/remote/*", serveStatic({ root: remoteDist, rewriteRequestPath: (p) => p.replace(/^\/remote/, ""), onFound: cacheHeaders }));
-    app.use("*", serveStatic({ root: hostDist, onFound: cacheHeaders }));
+    const hostFiles = serveStatic({ root: hostDist, onFound: cacheHeaders });
     // Client-side routes (/dashboard/units?...) load the host page, which routes in the browser.
-    app.get("*", serveStatic({ root: hostDist, rewriteRequestPath: () => "/index.html", onFound: cacheHeaders }));
+    const hostPage = serveStatic({ root: hostDist, rewriteRequestPath: () => "/index.html", onFound: cacheHeaders });
+    const isOwnedElsewhere = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/remote/");
+    app.get("*", async (c, next) => (isOwnedElsewhere(c.req.path) ? next() : hostFiles(c, next)));
+    app.get("*", async (c, next) => (isOwnedElsewhere(c.req.path) ? next() : hostPage(c, next)));
   }
 
   const controller = new AbortController();

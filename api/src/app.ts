@@ -74,9 +74,11 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", authRoutes(settings));
   api.route("/", policyRoutes());
   api.route("/", unitRoutes());
-  api.notFound((c) => c.json({ message: ERROR_CODES.notFound }, 404));
-
   app.route("/api", api);
+  // Hono consults only the top-level app's notFound; API clients always get JSON.
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/") || c.req.path === "/api" ? c.json({ message: ERROR_CODES.notFound }, 404) : c.text("Not Found", 404),
+  );
 
   app.get("/host-config.json", (c) =>
     c.json({ remoteManifestUrl: settings.STEWARD_REMOTE_MANIFEST_URL, apiBaseUrl: "", theme: settings.STEWARD_THEME }),
