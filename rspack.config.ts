@@ -23,6 +23,13 @@ const typescriptRule: RuleSetRule = {
   },
 };
 
+// The shared vocabulary is pure declarations; saying so lets unused schemas (and zod with them)
+// drop out of the pages that do not validate anything.
+const sharedWithoutSideEffects: RuleSetRule = {
+  include: path.join(root, "shared"),
+  sideEffects: false,
+};
+
 const resolve = { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] };
 
 // Both sides must agree on one React: the host provides it eagerly, the remote consumes it.
@@ -46,7 +53,7 @@ const remote: Configuration = {
   entry: { main: "./src/index.ts" },
   devtool: isProduction ? false : "cheap-module-source-map",
   resolve,
-  module: { rules: [typescriptRule] },
+  module: { rules: [typescriptRule, sharedWithoutSideEffects] },
   output: {
     path: path.join(root, "dashboard-remote/dist"),
     publicPath: "auto",
@@ -54,28 +61,6 @@ const remote: Configuration = {
     filename: "[name].[contenthash:8].js",
     chunkFilename: "[name].[contenthash:8].js",
     clean: true,
-  },
-  optimization: {
-    splitChunks: {
-      chunks: "async",
-      cacheGroups: {
-        // Vendor code changes far less often than ours: separate chunks stay cached across releases.
-        fluent: {
-          test: /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|rtl-css-js|stylis)[\\/]/,
-          name: "vendor-fluent",
-          chunks: "async",
-          priority: 20,
-          enforce: true,
-        },
-        tanstack: {
-          test: /[\\/]node_modules[\\/](@tanstack|seroval|seroval-plugins|cookie-es)[\\/]/,
-          name: "vendor-tanstack",
-          chunks: "async",
-          priority: 20,
-          enforce: true,
-        },
-      },
-    },
   },
   plugins: [
     new ModuleFederationPlugin({
@@ -88,6 +73,8 @@ const remote: Configuration = {
         "./mount": "./src/mount.tsx",
       },
       shared: reactShared(false),
+      // The remote loads no remotes of its own, so the runtime can leave that code out.
+      experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: "web" } },
     }),
   ],
   performance: { hints: false },
@@ -101,7 +88,7 @@ const host: Configuration = {
   entry: { main: "./src/index.ts" },
   devtool: isProduction ? false : "cheap-module-source-map",
   resolve,
-  module: { rules: [typescriptRule] },
+  module: { rules: [typescriptRule, sharedWithoutSideEffects] },
   output: {
     path: path.join(root, "host/dist"),
     // The host page is served at `/` and as the SPA fallback for deep links, so assets must be
@@ -119,6 +106,7 @@ const host: Configuration = {
       remotes: {},
       dts: false,
       shared: reactShared(true),
+      experiments: { optimization: { target: "web" } },
     }),
     new HtmlRspackPlugin({
       title: "Steward",

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { createApiClient } from "./api/api-client.ts";
 import { createSessionStore } from "./auth/session-store.ts";
+import { createNotificationQueue } from "./notifications/notification-queue.ts";
 import { DashboardRoot } from "./dashboard-root.tsx";
 import type { DashboardServices } from "./dashboard-services.tsx";
 import { createDashboardRouter } from "./router.ts";
-import type { DashboardTheme } from "./theme.ts";
+import type { DashboardTheme } from "./themes/use-fluent-theme.ts";
 
-export type { DashboardTheme } from "./theme.ts";
+export type { DashboardTheme } from "./themes/use-fluent-theme.ts";
 
 export interface DashboardProps {
   /** Origin of the API, '' when it is the page's own origin. */
@@ -21,6 +22,7 @@ function createServices(apiBaseUrl: string): DashboardServices {
   return {
     api,
     session: createSessionStore(api),
+    notifications: createNotificationQueue(),
     leaveTo: (url) => window.location.assign(url),
   };
 }

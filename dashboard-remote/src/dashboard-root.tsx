@@ -1,13 +1,13 @@
 // Everything the dashboard renders inside: Fluent theme, toasts, services and the router. Split
 // from Dashboard so that tests can hand in a memory-history router and a fake fetch.
-import { FluentProvider, IdPrefixProvider, Toaster, makeStyles, useId } from "@fluentui/react-components";
+import { FluentProvider, IdPrefixProvider, makeStyles } from "@fluentui/react-components";
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { DashboardServicesContext, type DashboardServices } from "./dashboard-services.tsx";
-import { ToasterIdContext } from "./hooks/use-notify.tsx";
 import { RefreshContext } from "./hooks/use-refresh.tsx";
+import { LazyToastHost } from "./notifications/lazy-toast-host.tsx";
 import type { DashboardRouter } from "./router.ts";
-import { THEMES, type DashboardTheme } from "./theme.ts";
+import { useFluentTheme, type DashboardTheme } from "./themes/use-fluent-theme.ts";
 
 const useStyles = makeStyles({
   provider: { minHeight: "100vh" },
@@ -21,7 +21,7 @@ export interface DashboardRootProps {
 
 function ThemedRoot({ services, router, theme }: DashboardRootProps) {
   const styles = useStyles();
-  const toasterId = useId("steward-toaster");
+  const fluentTheme = useFluentTheme(theme);
   const [version, setVersion] = useState(0);
   const refresh = useMemo(() => ({ version, refresh: () => setVersion((value) => value + 1) }), [version]);
 
@@ -36,16 +36,15 @@ function ThemedRoot({ services, router, theme }: DashboardRootProps) {
     [services, router],
   );
 
+  if (!fluentTheme) return null;
   return (
-    <FluentProvider theme={THEMES[theme]} className={styles.provider}>
-      <ToasterIdContext.Provider value={toasterId}>
-        <DashboardServicesContext.Provider value={services}>
-          <RefreshContext.Provider value={refresh}>
-            <RouterProvider router={router} />
-          </RefreshContext.Provider>
-        </DashboardServicesContext.Provider>
-        <Toaster toasterId={toasterId} position="top-end" pauseOnHover pauseOnWindowBlur />
-      </ToasterIdContext.Provider>
+    <FluentProvider theme={fluentTheme} className={styles.provider}>
+      <DashboardServicesContext.Provider value={services}>
+        <RefreshContext.Provider value={refresh}>
+          <RouterProvider router={router} />
+        </RefreshContext.Provider>
+      </DashboardServicesContext.Provider>
+      <LazyToastHost queue={services.notifications} />
     </FluentProvider>
   );
 }

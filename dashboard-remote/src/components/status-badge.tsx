@@ -1,17 +1,50 @@
-import { Badge, type BadgeProps } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { humanize } from "../texts.ts";
 
+const useStyles = makeStyles({
+  badge: {
+    display: "inline-flex",
+    alignItems: "center",
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    minHeight: "20px",
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase200,
+    whiteSpace: "nowrap",
+  },
+  success: {
+    backgroundColor: tokens.colorPaletteGreenBackground1,
+    color: tokens.colorPaletteGreenForeground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteGreenBorder1}`,
+  },
+  danger: {
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    color: tokens.colorPaletteRedForeground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteRedBorder1}`,
+  },
+  warning: {
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    color: tokens.colorPaletteYellowForeground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteYellowBorder1}`,
+  },
+});
+
+export type StatusColor = "success" | "danger" | "warning";
+
 /** product-spec.md: green for active, red for inactive, yellow for anything else. */
-export function statusBadgeColor(status: string): NonNullable<BadgeProps["color"]> {
+export function statusColor(status: string): StatusColor {
   if (status === "active") return "success";
   if (status === "inactive") return "danger";
   return "warning";
 }
 
 export function StatusBadge({ status }: { status: string }) {
+  const styles = useStyles();
+  const color = statusColor(status);
   return (
-    <Badge appearance="tint" shape="rounded" color={statusBadgeColor(status)}>
+    <span className={mergeClasses(styles.badge, styles[color])} data-color={color}>
       {humanize(status)}
-    </Badge>
+    </span>
   );
 }

@@ -1,13 +1,16 @@
-import { Button, DrawerBody, OverlayDrawer } from "@fluentui/react-components";
+import { Button } from "@fluentui/react-components";
 import { PanelLeft20Regular } from "@fluentui/react-icons";
 import type { PublicUser } from "@steward/shared";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { logoutUrl } from "../api/auth-api.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
 import { LABELS } from "../texts.ts";
 import { AppSidebar } from "./app-sidebar.tsx";
 import { useDashboardLayoutStyles } from "./dashboard-layout.styles.ts";
 import { useSidebarState } from "./use-sidebar-state.ts";
+
+// Only narrow screens need the overlay drawer; wide ones never download it.
+const MobileSidebarDrawer = lazy(() => import("./mobile-sidebar-drawer.tsx"));
 
 export interface DashboardLayoutProps {
   user: PublicUser;
@@ -24,16 +27,11 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   return (
     <div className={styles.shell}>
       {sidebar.isMobile ? (
-        <OverlayDrawer
-          open={sidebar.openMobile}
-          onOpenChange={(_event, data) => sidebar.setOpenMobile(data.open)}
-          position="start"
-          aria-label={LABELS.mainNavigation}
-        >
-          <DrawerBody className={styles.drawerBody}>
+        <Suspense fallback={null}>
+          <MobileSidebarDrawer open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile}>
             <AppSidebar user={user} onSignOut={signOut} onNavigate={() => sidebar.setOpenMobile(false)} />
-          </DrawerBody>
-        </OverlayDrawer>
+          </MobileSidebarDrawer>
+        </Suspense>
       ) : (
         sidebar.open && (
           <aside className={styles.sidebar} id="steward-sidebar">

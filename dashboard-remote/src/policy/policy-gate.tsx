@@ -1,24 +1,15 @@
 // decisions.md: until the current policy is acknowledged the API refuses every call, so the user
 // either accepts it here or is signed out.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from "@fluentui/react-components";
-import { ERRORS, TOASTS, UI, type PolicyDoc } from "@steward/shared";
-import { useCallback, useEffect, useState } from "react";
+import { ERRORS, TOASTS, type PolicyDoc } from "@steward/shared";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { logoutUrl } from "../api/auth-api.ts";
 import { acknowledgePolicy, getCurrentPolicy } from "../api/policy-api.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
-import { useNotify } from "../hooks/use-notify.tsx";
+import { useNotify } from "../notifications/use-notify.ts";
 import { useRefresh } from "../hooks/use-refresh.tsx";
-import { LABELS } from "../texts.ts";
-import { usePolicyGateStyles } from "./policy-gate.styles.ts";
-import { PolicyRenderer } from "./policy-renderer.tsx";
+
+// Most sessions never see the dialog, so its code loads only when a policy waits for acceptance.
+const PolicyDialog = lazy(() => import("./policy-dialog.tsx"));
 
 /** Long enough to read the toast before the browser leaves for the sign-in page. */
 const DEFAULT_LOGOUT_DELAY_MS = 1500;
@@ -28,7 +19,6 @@ export interface PolicyGateProps {
 }
 
 export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGateProps) {
-  const styles = usePolicyGateStyles();
   const { api, leaveTo } = useDashboardServices();
   const notify = useNotify();
   const { refresh } = useRefresh();
@@ -49,11 +39,10 @@ export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGa
     return api.on("policy-not-accepted", () => void check());
   }, [api, check]);
 
-  const accept = async () => {
-    if (!pending) return;
+  const accept = async (policy: PolicyDoc) => {
     setBusy(true);
     try {
-      await acknowledgePolicy(api, pending.id);
+      await acknowledgePolicy(api, policy.id);
       notify.success(TOASTS.policyAccepted);
       setPending(null);
       refresh();
@@ -70,30 +59,10 @@ export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGa
     setTimeout(() => leaveTo(logoutUrl(api)), logoutDelayMs);
   };
 
+  if (!pending) return null;
   return (
-    <Dialog
-      open={pending !== null}
-      modalType="alert"
-      // Escape and outside clicks must not close it: the only ways out are the two buttons.
-      onOpenChange={() => {}}
-    >
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{LABELS.policyDialogTitle}</DialogTitle>
-          <DialogContent>
-            <p className={styles.intro}>{LABELS.policyDialogIntro}</p>
-            {pending && <PolicyRenderer document={pending.text} className={styles.document} />}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={decline} disabled={busy}>
-              {UI.declinePolicy}
-            </Button>
-            <Button appearance="primary" onClick={() => void accept()} disabled={busy}>
-              {UI.acceptPolicy}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PolicyDialog policy={pending} busy={busy} onAccept={() => void accept(pending)} onDecline={decline} />
+    </Suspense>
   );
 }

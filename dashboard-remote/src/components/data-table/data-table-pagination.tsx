@@ -1,4 +1,4 @@
-import { Button, Label, Select, useId } from "@fluentui/react-components";
+import { Button, Label, useId } from "@fluentui/react-components";
 import { ChevronLeft20Regular, ChevronRight20Regular } from "@fluentui/react-icons";
 import { PAGE_SIZE_OPTIONS } from "@steward/shared";
 import { LABELS, pageOfLabel } from "../../texts.ts";
@@ -21,17 +21,19 @@ export function DataTablePagination(props: DataTablePaginationProps) {
     <div className={styles.pager}>
       <div className={styles.pageSize}>
         <Label htmlFor={selectId}>{LABELS.rowsPerPage}</Label>
-        <Select
+        {/* A native select: right for a short fixed list, and light. */}
+        <select
           id={selectId}
+          className={styles.select}
           value={String(pageSize)}
-          onChange={(_event, data) => onPageSizeChange(Number(data.value))}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
         >
           {PAGE_SIZE_OPTIONS.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
           ))}
-        </Select>
+        </select>
       </div>
       <span aria-live="polite">{pageOfLabel(Math.min(pageIndex + 1, lastPage), lastPage)}</span>
       <div className={styles.pageButtons}>

@@ -33,7 +33,6 @@ export function DataTableToolbar<TData>({ table, state, onStateChange, filters }
       {filters.map((filter) => (
         <MultiSelectFilter
           key={filter.columnId}
-          className={styles.filter}
           title={filter.title}
           options={filter.options}
           selected={filterValues(state, filter.columnId)}

@@ -17,20 +17,75 @@ export const useDataTableStyles = makeStyles({
     maxWidth: "320px",
     flexGrow: 1,
   },
-  filter: {
-    minWidth: "160px",
-  },
   toolbarEnd: {
     marginLeft: "auto",
   },
   // The progress line always takes its 2px so that starting to load moves nothing.
   progressSlot: {
     height: "2px",
+    overflow: "hidden",
+    position: "relative",
+  },
+  progressBar: {
+    position: "absolute",
+    top: 0,
+    bottom: 0,
+    width: "30%",
+    backgroundColor: tokens.colorCompoundBrandBackground,
+    animationName: {
+      from: { left: "-30%" },
+      to: { left: "100%" },
+    },
+    animationDuration: "1.2s",
+    animationIterationCount: "infinite",
+    animationTimingFunction: "ease-in-out",
+    "@media (prefers-reduced-motion: reduce)": {
+      animationName: "none",
+      left: 0,
+      width: "100%",
+    },
   },
   tableWrapper: {
     overflowX: "auto",
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+  },
+  table: {
+    width: "100%",
+    borderCollapse: "collapse",
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  headerCell: {
+    textAlign: "left",
+    fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    whiteSpace: "nowrap",
+  },
+  sortButton: {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalXS,
+    padding: 0,
+    border: "none",
+    background: "none",
+    font: "inherit",
+    color: "inherit",
+    cursor: "pointer",
+    ":hover": { color: tokens.colorNeutralForeground2BrandHover },
+    ":focus-visible": {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      borderRadius: tokens.borderRadiusSmall,
+    },
+  },
+  row: {
+    ":hover": { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  cell: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    height: "28px",
   },
   body: {
     transitionProperty: "opacity",
@@ -55,6 +110,18 @@ export const useDataTableStyles = makeStyles({
     display: "flex",
     alignItems: "center",
     gap: tokens.spacingHorizontalS,
+  },
+  select: {
+    height: "32px",
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    font: "inherit",
+    ":focus-visible": {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+    },
   },
   pageButtons: {
     display: "flex",

@@ -1,30 +1,22 @@
 // The one table of the dashboard: pagination, sorting and filtering happen on the server, and
 // every piece of state comes from (and goes back to) the URL through `state`/`onStateChange`.
-import {
-  ProgressBar,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  mergeClasses,
-} from "@fluentui/react-components";
-import { DEFAULT_PAGE_INDEX, UI } from "@steward/shared";
+import { mergeClasses } from "@fluentui/react-components";
+import { ArrowSortDown16Regular, ArrowSortUp16Regular } from "@fluentui/react-icons";
+import { DEFAULT_PAGE_INDEX, PAGE_SIZE_OPTIONS, UI } from "@steward/shared";
 import {
   flexRender,
   functionalUpdate,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Header,
   type VisibilityState,
 } from "@tanstack/react-table";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { LABELS } from "../../texts.ts";
 import { DataTablePagination } from "./data-table-pagination.tsx";
-import { useDataTableStyles } from "./data-table.styles.ts";
 import { DataTableToolbar, type DataTableFilter } from "./data-table-toolbar.tsx";
+import { useDataTableStyles } from "./data-table.styles.ts";
 import type { TableSearch } from "./table-search.ts";
 
 export type { DataTableFilter } from "./data-table-toolbar.tsx";
@@ -49,6 +41,29 @@ const NO_ROWS: never[] = [];
 
 function visibilityFromHidden(hidden: readonly string[]): VisibilityState {
   return Object.fromEntries(hidden.map((id) => [id, false]));
+}
+
+function toPageSize(value: number): TableSearch["pageSize"] {
+  return PAGE_SIZE_OPTIONS.find((size) => size === value) ?? 10;
+}
+
+function HeaderCell<TData>({ header, className, buttonClassName }: { header: Header<TData, unknown>; className: string; buttonClassName: string }) {
+  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return <th className={className} scope="col">{content}</th>;
+  const sorted = header.column.getIsSorted();
+  return (
+    <th
+      className={className}
+      scope="col"
+      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
+    >
+      <button type="button" className={buttonClassName} onClick={header.column.getToggleSortingHandler()}>
+        {content}
+        {sorted === "asc" && <ArrowSortUp16Regular aria-hidden />}
+        {sorted === "desc" && <ArrowSortDown16Regular aria-hidden />}
+      </button>
+    </th>
+  );
 }
 
 export function DataTable<TData>(props: DataTableProps<TData>) {
@@ -83,71 +98,48 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   });
 
   const visibleColumnCount = table.getVisibleLeafColumns().length;
-  const showMessage = (text: string) => (
-    <TableRow>
-      <TableCell colSpan={visibleColumnCount} className={styles.messageCell}>
+  const messageRow = (text: string) => (
+    <tr>
+      <td colSpan={visibleColumnCount} className={mergeClasses(styles.cell, styles.messageCell)}>
         {text}
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 
-  let body;
-  if (data === undefined && errorText === undefined) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={visibleColumnCount} className={styles.messageCell}>
-          <Spinner size="small" label={LABELS.loading} />
-        </TableCell>
-      </TableRow>
-    );
-  } else if (errorText !== undefined) {
-    body = showMessage(errorText);
-  } else if (table.getRowModel().rows.length === 0) {
-    body = showMessage(UI.noResults);
-  } else {
+  let body: ReactNode;
+  if (errorText !== undefined) body = messageRow(errorText);
+  else if (data === undefined) body = messageRow(LABELS.loading);
+  else if (table.getRowModel().rows.length === 0) body = messageRow(UI.noResults);
+  else
     body = table.getRowModel().rows.map((row) => (
-      <TableRow key={row.id}>
+      <tr key={row.id} className={styles.row}>
         {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+          <td key={cell.id} className={styles.cell}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
         ))}
-      </TableRow>
+      </tr>
     ));
-  }
 
   return (
     <div className={styles.root}>
       <DataTableToolbar table={table} state={state} onStateChange={onStateChange} filters={filters} />
-      <div className={styles.progressSlot}>{isLoading && <ProgressBar aria-label={LABELS.loading} thickness="medium" />}</div>
+      <div className={styles.progressSlot}>
+        {isLoading && <div className={styles.progressBar} role="progressbar" aria-label={LABELS.loading} />}
+      </div>
       <div className={styles.tableWrapper}>
-        <Table aria-label={label} aria-busy={isLoading} sortable>
-          <TableHeader>
+        <table className={styles.table} aria-label={label} aria-busy={isLoading}>
+          <thead>
             {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <TableHeaderCell
-                      key={header.id}
-                      sortable={canSort}
-                      {...(canSort
-                        ? {
-                            sortDirection: sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined,
-                            onClick: header.column.getToggleSortingHandler(),
-                          }
-                        : {})}
-                    >
-                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                    </TableHeaderCell>
-                  );
-                })}
-              </TableRow>
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} className={styles.headerCell} buttonClassName={styles.sortButton} />
+                ))}
+              </tr>
             ))}
-          </TableHeader>
-          <TableBody className={mergeClasses(styles.body, isLoading && data !== undefined && styles.bodyLoading)}>
-            {body}
-          </TableBody>
-        </Table>
+          </thead>
+          <tbody className={mergeClasses(styles.body, isLoading && data !== undefined && styles.bodyLoading)}>{body}</tbody>
+        </table>
       </div>
       <DataTablePagination
         pageIndex={state.pageIndex}
@@ -158,8 +150,4 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       />
     </div>
   );
-}
-
-function toPageSize(value: number): TableSearch["pageSize"] {
-  return value === 5 || value === 20 ? value : 10;
 }

@@ -1,4 +1,5 @@
-import { SearchBox } from "@fluentui/react-components";
+import { Input } from "@fluentui/react-components";
+import { Search20Regular } from "@fluentui/react-icons";
 import { SEARCH_DEBOUNCE_MS } from "@steward/shared";
 import { useEffect, useRef, useState } from "react";
 import { LABELS } from "../../texts.ts";
@@ -25,10 +26,12 @@ export function TableSearchBox({ value, onCommit, className }: TableSearchBoxPro
   }, [text, value]);
 
   return (
-    <SearchBox
+    <Input
       className={className}
+      type="search"
       aria-label={LABELS.search}
       placeholder={LABELS.searchPlaceholder}
+      contentBefore={<Search20Regular aria-hidden />}
       value={text}
       onChange={(_event, data) => setText(data.value)}
     />

@@ -1,18 +1,22 @@
 // The state of a server-side table, kept only in the URL query (TanStack Router JSON-encodes each
 // value). `.catch` turns a hand-edited or stale URL into the defaults instead of an error page.
 import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "@steward/shared";
-import { z } from "zod";
+// zod/mini keeps the route tree small: the full zod only loads with the forms that need it.
+import { z } from "zod/mini";
 
-const pageSizeSchema = z.literal(PAGE_SIZE_OPTIONS);
+/** `schema`, with `fallback` both when the key is missing and when its value is unusable. */
+function withFallback<O>(schema: z.ZodMiniType<O>, fallback: Exclude<O, undefined>) {
+  return z.catch(z._default(schema, fallback), fallback);
+}
 
 export const tableSearchSchema = z.object({
-  pageIndex: z.number().int().min(0).default(DEFAULT_PAGE_INDEX).catch(DEFAULT_PAGE_INDEX),
-  pageSize: pageSizeSchema.default(DEFAULT_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
-  sorting: z.array(z.object({ id: z.string(), desc: z.boolean() })).max(1).default([]).catch([]),
-  filters: z.array(z.object({ id: z.string(), value: z.array(z.string()) })).default([]).catch([]),
+  pageIndex: withFallback(z.int().check(z.minimum(0)), DEFAULT_PAGE_INDEX),
+  pageSize: withFallback(z.literal(PAGE_SIZE_OPTIONS), DEFAULT_PAGE_SIZE),
+  sorting: withFallback(z.array(z.object({ id: z.string(), desc: z.boolean() })).check(z.maxLength(1)), []),
+  filters: withFallback(z.array(z.object({ id: z.string(), value: z.array(z.string()) })), []),
   // A search for digits arrives as a JSON number; it is still a search text.
-  search: z.union([z.string(), z.number().transform(String)]).default("").catch(""),
-  hidden: z.array(z.string()).default([]).catch([]),
+  search: withFallback(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), ""),
+  hidden: withFallback(z.array(z.string()), []),
 });
 
 export type TableSearch = z.output<typeof tableSearchSchema>;

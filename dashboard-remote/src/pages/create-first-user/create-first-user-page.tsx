@@ -8,7 +8,7 @@ import { AuthCard, useAuthFormClass } from "../../components/auth-card/auth-card
 import { FormAlert } from "../../components/form-alert.tsx";
 import { fieldErrorsFromZod, splitServerIssues, type FieldErrors } from "../../components/form-errors.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useNotify } from "../../hooks/use-notify.tsx";
+import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS } from "../../texts.ts";
 
 type FirstUserField = keyof FirstUserInput;

@@ -1,4 +1,4 @@
-import { UNIT_SORT_FIELDS, UNIT_STATUSES, UNIT_TYPES, type UnitStatus, type UnitType } from "@steward/shared";
+import { UNIT_STATUSES, UNIT_TYPES, type UnitStatus, type UnitType } from "@steward/shared";
 import type { UnitListParams } from "../../api/units-api.ts";
 import { filterValues, sortParam, type TableSearch } from "../../components/data-table/table-search.ts";
 
@@ -10,12 +10,14 @@ function isUnitType(value: string): value is UnitType {
   return (UNIT_TYPES as readonly string[]).includes(value);
 }
 
+/** The columns the table lets people sort by; each is also a sort field of the API. */
+export const UNIT_SORTABLE_COLUMNS: readonly string[] = ["name", "type", "status"];
+
 /** Table state (URL) to the API's list query; values the API would refuse are left out. */
 export function unitListParams(search: TableSearch): UnitListParams {
   const sort = sortParam(search);
-  const sortField = sort?.replace(/^-/, "");
   const params: UnitListParams = { page: search.pageIndex + 1, limit: search.pageSize };
-  if (sort && (UNIT_SORT_FIELDS as readonly string[]).includes(sortField ?? "")) params.sort = sort;
+  if (sort && UNIT_SORTABLE_COLUMNS.includes(sort.replace(/^-/, ""))) params.sort = sort;
   if (search.search.trim() !== "") params.search = search.search.trim();
   const status = filterValues(search, "status").filter(isUnitStatus);
   if (status.length > 0) params.status = status;

@@ -1,0 +1,90 @@
+// A button that opens a small panel of checkboxes (the disclosure pattern). Filters and the column
+// chooser both use it; it needs no positioning engine, which keeps Fluent's Menu out of the bundle.
+import { Button, mergeClasses, type ButtonProps } from "@fluentui/react-components";
+import { ChevronDown16Regular } from "@fluentui/react-icons";
+import { useEffect, useId, useRef, useState } from "react";
+import { useCheckboxPopoverStyles } from "./checkbox-popover.styles.ts";
+
+export interface CheckboxOption {
+  value: string;
+  label: string;
+}
+
+export interface CheckboxPopoverProps {
+  /** Button text and the accessible name of the group of checkboxes. */
+  label: string;
+  /** Shown after the label on the button (e.g. what is selected). */
+  summary?: string;
+  icon?: ButtonProps["icon"];
+  options: readonly CheckboxOption[];
+  checked: readonly string[];
+  onChange(checked: string[]): void;
+  /** Opens the panel towards the left, for buttons at the end of a row. */
+  alignEnd?: boolean;
+}
+
+export function CheckboxPopover(props: CheckboxPopoverProps) {
+  const { label, summary, icon, options, checked, onChange, alignEnd = false } = props;
+  const styles = useCheckboxPopoverStyles();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const toggleValue = (value: string, isChecked: boolean) => {
+    const next = isChecked ? [...checked, value] : checked.filter((item) => item !== value);
+    // Keep the options' order, whatever order they were ticked in.
+    onChange(options.map((option) => option.value).filter((item) => next.includes(item)));
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <Button
+        ref={buttonRef}
+        icon={icon}
+        iconPosition="before"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        {summary && <span className={styles.summary}>{summary}</span>}
+        <ChevronDown16Regular aria-hidden />
+      </Button>
+      {open && (
+        <div id={panelId} role="group" aria-label={label} className={mergeClasses(styles.panel, alignEnd && styles.panelEnd)}>
+          {options.map((option) => (
+            <label key={option.value} className={styles.option}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={checked.includes(option.value)}
+                onChange={(event) => toggleValue(option.value, event.target.checked)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

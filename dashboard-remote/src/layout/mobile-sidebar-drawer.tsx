@@ -1,0 +1,26 @@
+import { DrawerBody, OverlayDrawer } from "@fluentui/react-components";
+import type { ReactNode } from "react";
+import { LABELS } from "../texts.ts";
+import { useDashboardLayoutStyles } from "./dashboard-layout.styles.ts";
+
+export interface MobileSidebarDrawerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  children: ReactNode;
+}
+
+export function MobileSidebarDrawer({ open, onOpenChange, children }: MobileSidebarDrawerProps) {
+  const styles = useDashboardLayoutStyles();
+  return (
+    <OverlayDrawer
+      open={open}
+      onOpenChange={(_event, data) => onOpenChange(data.open)}
+      position="start"
+      aria-label={LABELS.mainNavigation}
+    >
+      <DrawerBody className={styles.drawerBody}>{children}</DrawerBody>
+    </OverlayDrawer>
+  );
+}
+
+export default MobileSidebarDrawer;

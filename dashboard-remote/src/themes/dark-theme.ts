@@ -1,0 +1,1 @@
+export { webDarkTheme as theme } from "@fluentui/react-components";

@@ -1,0 +1,1 @@
+export { teamsHighContrastTheme as theme } from "@fluentui/react-components";
