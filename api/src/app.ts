@@ -11,13 +11,19 @@ import type { AppEnv } from "./http/context.ts";
 import { HttpError } from "./http/errors.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
 import { readToken } from "./http/session-cookie.ts";
-import { authRoutes } from "./routes/auth.routes.ts";
-import { healthRoutes } from "./routes/health.routes.ts";
-import { policyRoutes } from "./routes/policies.routes.ts";
-import { unitRoutes } from "./routes/units.routes.ts";
+import { buildOpenApi } from "./openapi.ts";
+import { publicRoute } from "./http/guards.ts";
+import type { RouteDoc } from "./http/route-docs.ts";
+import { authRouteDocs, authRoutes } from "./routes/auth.routes.ts";
+import { healthRouteDocs, healthRoutes } from "./routes/health.routes.ts";
+import { policyRouteDocs, policyRoutes } from "./routes/policies.routes.ts";
+import { unitRouteDocs, unitRoutes } from "./routes/units.routes.ts";
 import type { Services } from "./services/services.ts";
 import type { Settings } from "./settings.ts";
 import type { Logger } from "./logger.ts";
+
+/** Every API route's description; a test proves this matches the routes really mounted. */
+export const ROUTE_DOCS: readonly RouteDoc[] = [...healthRouteDocs, ...authRouteDocs, ...policyRouteDocs, ...unitRouteDocs];
 
 export interface AppDeps {
   services: Services;
@@ -74,6 +80,8 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", authRoutes(settings));
   api.route("/", policyRoutes());
   api.route("/", unitRoutes());
+  const openapi = buildOpenApi(ROUTE_DOCS, "0.1.0");
+  api.get("/openapi.json", publicRoute(), (c) => c.json(openapi));
   app.route("/api", api);
   // Hono consults only the top-level app's notFound; API clients always get JSON.
   app.notFound((c) =>

@@ -3,6 +3,7 @@ import { firstUserInputSchema, loginInputSchema } from "@steward/shared";
 import type { AppEnv } from "../http/context.ts";
 import { publicRoute, requireActor, signedIn } from "../http/guards.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie.ts";
+import type { RouteDoc } from "../http/route-docs.ts";
 import { validate } from "../http/validate.ts";
 import type { Settings } from "../settings.ts";
 
@@ -47,3 +48,18 @@ export function authRoutes(settings: Settings) {
       return c.redirect(safeReturnTo(c.req.query("returnTo"), settings), 302);
     });
 }
+
+export const authRouteDocs: RouteDoc[] = [
+  { method: "get", path: "/setup", summary: "Whether the first user still has to be created", tag: "auth", access: "public", responses: { 200: '{"firstUserRequired": boolean}' } },
+  {
+    method: "post", path: "/create-first-user", summary: "Create the first super admin while no user exists", tag: "auth", access: "public",
+    body: firstUserInputSchema, responses: { 201: '{"user"}', 400: "ValidationError", 403: "a user already exists" },
+  },
+  {
+    method: "post", path: "/users/login", summary: "Sign in: token in the body and an HttpOnly cookie", tag: "auth", access: "public",
+    body: loginInputSchema, responses: { 200: '{"user","token","exp"}', 401: "INVALID_CREDENTIALS", 423: "USER_LOCKED" },
+  },
+  { method: "get", path: "/users/me", summary: "The signed-in user", tag: "auth", access: "signed-in", responses: { 200: '{"user"}', 401: "not signed in" } },
+  { method: "post", path: "/users/logout", summary: "Revoke the current session", tag: "auth", access: "signed-in", responses: { 200: "revoked" } },
+  { method: "get", path: "/logout", summary: "Browser sign-out: revoke, clear the cookie, redirect to sign-in", tag: "auth", access: "public", responses: { 302: "to /sign-in or an allowed returnTo" } },
+];

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { acknowledgmentInputSchema, policyInputSchema } from "@steward/shared";
 import type { AppEnv } from "../http/context.ts";
 import { allow, requireActor, signedIn } from "../http/guards.ts";
+import type { RouteDoc } from "../http/route-docs.ts";
 import { validate } from "../http/validate.ts";
 
 export function policyRoutes() {
@@ -18,3 +19,15 @@ export function policyRoutes() {
       return c.json({ doc }, 201);
     });
 }
+
+export const policyRouteDocs: RouteDoc[] = [
+  { method: "get", path: "/policies/current", summary: "The current policy and whether the caller accepted it", tag: "policies", access: "signed-in", responses: { 200: '{"policy","accepted"}' } },
+  {
+    method: "post", path: "/policies", summary: "Publish a new policy version", tag: "policies", access: { resource: "POLICIES", action: "create" },
+    body: policyInputSchema, responses: { 201: '{"doc"}', 400: "ValidationError", 403: "not a super admin" },
+  },
+  {
+    method: "post", path: "/acknowledgments", summary: "Accept the current policy", tag: "policies", access: "signed-in",
+    body: acknowledgmentInputSchema, responses: { 201: '{"doc"}', 404: "no policy", 409: "POLICY_NOT_CURRENT" },
+  },
+];

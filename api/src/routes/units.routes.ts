@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { idParamSchema, unitListQuerySchema } from "@steward/shared";
 import type { AppEnv } from "../http/context.ts";
 import { allow, requireActor } from "../http/guards.ts";
+import type { RouteDoc } from "../http/route-docs.ts";
 import { validate } from "../http/validate.ts";
 
 export function unitRoutes() {
@@ -14,3 +15,14 @@ export function unitRoutes() {
       return c.json({ doc });
     });
 }
+
+export const unitRouteDocs: RouteDoc[] = [
+  {
+    method: "get", path: "/organization", summary: "Units in the caller's scope", tag: "units", access: { resource: "UNITS", action: "read" },
+    query: unitListQuerySchema, responses: { 200: "list", 400: "ValidationError" },
+  },
+  {
+    method: "get", path: "/organization/{id}", summary: "One unit in scope", tag: "units", access: { resource: "UNITS", action: "read" },
+    params: idParamSchema, responses: { 200: '{"doc"}', 404: "missing or out of scope" },
+  },
+];

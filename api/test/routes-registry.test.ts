@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MiddlewareHandler } from "hono";
+import { ROUTE_DOCS } from "../src/app.ts";
+import { ruleMiddlewares } from "../src/http/guards.ts";
+import { call, createHarness, type Harness } from "./harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+/** The app's own API routes as "METHOD /path" in OpenAPI style, with their handler chains. */
+function mountedRoutes() {
+  const byRoute = new Map<string, MiddlewareHandler[]>();
+  for (const r of h.app.routes) {
+    if (!r.path.startsWith("/api/") || r.method === "ALL" || r.path.endsWith("*")) continue;
+    const key = `${r.method} ${r.path.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}")}`;
+    byRoute.set(key, [...(byRoute.get(key) ?? []), r.handler as MiddlewareHandler]);
+  }
+  return byRoute;
+}
+
+describe("route registry", () => {
+  it("every API route declares exactly one access rule (deny by default)", () => {
+    const routes = mountedRoutes();
+    expect(routes.size).toBeGreaterThan(5);
+    for (const [key, handlers] of routes) {
+      expect(handlers.filter((fn) => ruleMiddlewares.has(fn)).length, `${key} has no access rule`).toBe(1);
+    }
+  });
+
+  it("every mounted route is documented, and every documented route is mounted", () => {
+    const mounted = [...mountedRoutes().keys()].sort();
+    const documented = ROUTE_DOCS.map((d) => `${d.method.toUpperCase()} /api${d.path}`).sort();
+    expect(documented).toEqual(mounted);
+  });
+
+  it("documented access matches the rule in force", async () => {
+    // A route documented as needing a permission refuses anonymous callers; a public one does not.
+    for (const d of ROUTE_DOCS.filter((r) => r.method === "get" && !r.path.includes("{"))) {
+      const res = await call(h, "GET", `/api${d.path}`);
+      if (d.access === "public") expect(res.status, d.path).not.toBe(401);
+      else expect(res.status, d.path).toBe(401);
+    }
+  });
+
+  it("publishes the OpenAPI document from the validating schemas", async () => {
+    const res = await call(h, "GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    const login = res.body.paths["/api/users/login"].post;
+    expect(login.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
+    expect(login.requestBody.content["application/json"].schema.additionalProperties).toBe(false);
+    const list = res.body.paths["/api/organization"].get;
+    expect(list["x-steward-access"]).toBe("UNITS:read");
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["page", "limit", "sort", "search", "status", "type", "parent"]));
+  });
+});
