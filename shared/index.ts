@@ -10,3 +10,6 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/units.ts";
 export * from "./schemas/policy.ts";
 export * from "./audit-chain.ts";
+export * from "./schemas/users.ts";
+export * from "./schemas/flags.ts";
+export * from "./schemas/audit.ts";

@@ -14,6 +14,7 @@ import { readToken } from "./http/session-cookie.ts";
 import { buildOpenApi } from "./openapi.ts";
 import { publicRoute } from "./http/guards.ts";
 import type { RouteDoc } from "./http/route-docs.ts";
+import { auditLogRouteDocs, auditLogRoutes } from "./routes/audit-logs.routes.ts";
 import { authRouteDocs, authRoutes } from "./routes/auth.routes.ts";
 import { healthRouteDocs, healthRoutes } from "./routes/health.routes.ts";
 import { policyRouteDocs, policyRoutes } from "./routes/policies.routes.ts";
@@ -23,7 +24,13 @@ import type { Settings } from "./settings.ts";
 import type { Logger } from "./logger.ts";
 
 /** Every API route's description; a test proves this matches the routes really mounted. */
-export const ROUTE_DOCS: readonly RouteDoc[] = [...healthRouteDocs, ...authRouteDocs, ...policyRouteDocs, ...unitRouteDocs];
+export const ROUTE_DOCS: readonly RouteDoc[] = [
+  ...healthRouteDocs,
+  ...authRouteDocs,
+  ...policyRouteDocs,
+  ...unitRouteDocs,
+  ...auditLogRouteDocs,
+];
 
 export interface AppDeps {
   services: Services;
@@ -80,6 +87,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", authRoutes(settings));
   api.route("/", policyRoutes());
   api.route("/", unitRoutes());
+  api.route("/", auditLogRoutes());
   const openapi = buildOpenApi(ROUTE_DOCS, "0.1.0");
   api.get("/openapi.json", publicRoute(), (c) => c.json(openapi));
   app.route("/api", api);

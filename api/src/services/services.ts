@@ -1,3 +1,4 @@
+import { createAuditService } from "./audit-service.ts";
 import { createAuthService } from "./auth-service.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { createPolicyService } from "./policy-service.ts";
@@ -5,6 +6,7 @@ import { createUnitService } from "./unit-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   return {
+    audit: createAuditService(deps),
     auth: createAuthService(deps),
     policies: createPolicyService(deps),
     units: createUnitService(deps),
