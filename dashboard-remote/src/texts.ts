@@ -62,6 +62,11 @@ export function pageOfLabel(page: number, pageCount: number): string {
   return `Page ${page} of ${pageCount}`;
 }
 
+/** Accessible name of a filter button: starts with its visible title, says what is chosen. */
+export function filterButtonName(title: string, summary: string): string {
+  return summary ? `${title} filter: ${summary}` : `${title} filter`;
+}
+
 /** product-spec.md: a multi-select shows at most two names, then the first plus 'N more'. */
 export function moreLabel(count: number): string {
   return `${count} more`;

@@ -1,10 +1,8 @@
-import { lazy, Suspense, type CSSProperties } from "react";
+import { lazy, Suspense, useMemo, type CSSProperties } from "react";
 import type { HostConfig } from "./host-config.ts";
 import { loadRemoteDashboard } from "./remote-dashboard.ts";
 import { RemoteErrorBoundary } from "./remote-error-boundary.tsx";
 import { HOST_TEXTS } from "./texts.ts";
-
-const RemoteDashboard = lazy(loadRemoteDashboard);
 
 const loadingStyle: CSSProperties = {
   minHeight: "100vh",
@@ -16,6 +14,8 @@ const loadingStyle: CSSProperties = {
 };
 
 export function HostApp({ config }: { config: HostConfig }) {
+  // One lazy component per mount, so a failed load is not remembered by a later mount.
+  const RemoteDashboard = useMemo(() => lazy(loadRemoteDashboard), []);
   return (
     <RemoteErrorBoundary manifestUrl={config.remoteManifestUrl}>
       <Suspense

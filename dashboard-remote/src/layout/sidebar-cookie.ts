@@ -9,6 +9,10 @@ export function readSidebarCookie(cookieHeader: string = document.cookie): boole
   return true;
 }
 
+export function sidebarCookie(open: boolean): string {
+  return `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}`;
+}
+
 export function writeSidebarCookie(open: boolean): void {
-  document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}`;
+  document.cookie = sidebarCookie(open);
 }

@@ -13,17 +13,18 @@ import { usePolicyGateStyles } from "./policy-gate.styles.ts";
 import { PolicyRenderer } from "./policy-renderer.tsx";
 
 export interface PolicyDialogProps {
+  open: boolean;
   policy: PolicyDoc;
   busy: boolean;
   onAccept(): void;
   onDecline(): void;
 }
 
-export function PolicyDialog({ policy, busy, onAccept, onDecline }: PolicyDialogProps) {
+export function PolicyDialog({ open, policy, busy, onAccept, onDecline }: PolicyDialogProps) {
   const styles = usePolicyGateStyles();
   return (
     <Dialog
-      open
+      open={open}
       modalType="alert"
       // Escape and outside clicks must not close it: the only ways out are the two buttons.
       onOpenChange={() => {}}

@@ -22,13 +22,18 @@ export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGa
   const { api, leaveTo } = useDashboardServices();
   const notify = useNotify();
   const { refresh } = useRefresh();
-  const [pending, setPending] = useState<PolicyDoc | null>(null);
+  // The last policy shown stays mounted after acceptance so that the dialog closes properly
+  // (unmounting an open modal would leave the rest of the page hidden from assistive technology).
+  const [policy, setPolicy] = useState<PolicyDoc | null>(null);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const check = useCallback(async () => {
     try {
       const current = await getCurrentPolicy(api);
-      setPending(current.policy && !current.accepted ? current.policy : null);
+      const waiting = current.policy && !current.accepted ? current.policy : null;
+      if (waiting) setPolicy(waiting);
+      setOpen(waiting !== null);
     } catch {
       // Reading the policy is exempt from the gate; if even that fails, the pages show the error.
     }
@@ -44,7 +49,7 @@ export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGa
     try {
       await acknowledgePolicy(api, policy.id);
       notify.success(TOASTS.policyAccepted);
-      setPending(null);
+      setOpen(false);
       refresh();
     } catch {
       notify.error(ERRORS.policyAcceptFailed);
@@ -59,10 +64,10 @@ export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGa
     setTimeout(() => leaveTo(logoutUrl(api)), logoutDelayMs);
   };
 
-  if (!pending) return null;
+  if (!policy) return null;
   return (
     <Suspense fallback={null}>
-      <PolicyDialog policy={pending} busy={busy} onAccept={() => void accept(pending)} onDecline={decline} />
+      <PolicyDialog open={open} policy={policy} busy={busy} onAccept={() => void accept(policy)} onDecline={decline} />
     </Suspense>
   );
 }

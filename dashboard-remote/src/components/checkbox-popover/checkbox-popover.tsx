@@ -19,12 +19,14 @@ export interface CheckboxPopoverProps {
   options: readonly CheckboxOption[];
   checked: readonly string[];
   onChange(checked: string[]): void;
+  /** Accessible name of the button when its visible text is not enough (e.g. "Status filter"). */
+  buttonName?: string;
   /** Opens the panel towards the left, for buttons at the end of a row. */
   alignEnd?: boolean;
 }
 
 export function CheckboxPopover(props: CheckboxPopoverProps) {
-  const { label, summary, icon, options, checked, onChange, alignEnd = false } = props;
+  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false } = props;
   const styles = useCheckboxPopoverStyles();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,6 +64,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
         ref={buttonRef}
         icon={icon}
         iconPosition="before"
+        aria-label={buttonName}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -1,4 +1,5 @@
 import { CheckboxPopover, type CheckboxOption } from "../checkbox-popover/checkbox-popover.tsx";
+import { filterButtonName } from "../../texts.ts";
 import { multiSelectLabel } from "./multi-select-label.ts";
 
 export type FilterOption = CheckboxOption;
@@ -12,10 +13,12 @@ export interface MultiSelectFilterProps {
 
 export function MultiSelectFilter({ title, options, selected, onChange }: MultiSelectFilterProps) {
   const names = options.filter((option) => selected.includes(option.value)).map((option) => option.label);
+  const summary = multiSelectLabel(names);
   return (
     <CheckboxPopover
       label={title}
-      summary={multiSelectLabel(names)}
+      summary={summary}
+      buttonName={filterButtonName(title, summary)}
       options={options}
       checked={selected}
       onChange={onChange}

@@ -61,14 +61,15 @@ export function CreateFirstUserPage() {
     <AuthCard title={LABELS.createFirstUserTitle} intro={LABELS.createFirstUserIntro}>
       <form className={formClass} onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert text={formError} />
-        <Field label={LABELS.name} required validationMessage={fieldErrors.name}>
-          <Input name="name" autoComplete="name" value={values.name} onChange={setField("name")} />
+        <Field label={LABELS.name} validationMessage={fieldErrors.name}>
+          <Input required name="name" autoComplete="name" value={values.name} onChange={setField("name")} />
         </Field>
-        <Field label={LABELS.email} required validationMessage={fieldErrors.email}>
-          <Input type="email" name="email" autoComplete="email" value={values.email} onChange={setField("email")} />
+        <Field label={LABELS.email} validationMessage={fieldErrors.email}>
+          <Input required type="email" name="email" autoComplete="email" value={values.email} onChange={setField("email")} />
         </Field>
-        <Field label={LABELS.password} required validationMessage={fieldErrors.password}>
+        <Field label={LABELS.password} validationMessage={fieldErrors.password}>
           <Input
+            required
             type="password"
             name="password"
             autoComplete="new-password"

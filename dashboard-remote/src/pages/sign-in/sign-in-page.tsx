@@ -71,11 +71,12 @@ export function SignInPage() {
     <AuthCard title={LABELS.signInTitle}>
       <form className={formClass} onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert text={formError} />
-        <Field label={LABELS.email} required validationMessage={fieldErrors.email}>
-          <Input type="email" name="email" autoComplete="username" value={values.email} onChange={setField("email")} />
+        <Field label={LABELS.email} validationMessage={fieldErrors.email}>
+          <Input required type="email" name="email" autoComplete="username" value={values.email} onChange={setField("email")} />
         </Field>
-        <Field label={LABELS.password} required validationMessage={fieldErrors.password}>
+        <Field label={LABELS.password} validationMessage={fieldErrors.password}>
           <Input
+            required
             type="password"
             name="password"
             autoComplete="current-password"

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { TABLE_SEARCH_DEFAULTS, filterValues, sortParam, tableSearchSchema, withFilter } from "./table-search.ts";
+
+describe("tableSearchSchema", () => {
+  it("fills the defaults of product-spec.md: page index 0, size 10", () => {
+    expect(tableSearchSchema.parse({})).toEqual({
+      pageIndex: 0,
+      pageSize: 10,
+      sorting: [],
+      filters: [],
+      search: "",
+      hidden: [],
+    });
+  });
+
+  it("replaces unusable values by the defaults instead of failing", () => {
+    const parsed = tableSearchSchema.parse({ pageIndex: -3, pageSize: 15, sorting: "name", filters: { status: 1 } });
+    expect(parsed.pageIndex).toBe(0);
+    expect(parsed.pageSize).toBe(10);
+    expect(parsed.sorting).toEqual([]);
+    expect(parsed.filters).toEqual([]);
+  });
+
+  it("keeps valid values and reads a numeric search as text", () => {
+    const parsed = tableSearchSchema.parse({ pageIndex: 2, pageSize: 20, sorting: [{ id: "name", desc: true }], search: 2024 });
+    expect(parsed).toMatchObject({ pageIndex: 2, pageSize: 20, sorting: [{ id: "name", desc: true }], search: "2024" });
+  });
+});
+
+describe("table search helpers", () => {
+  it("turns sorting into the API's sort parameter", () => {
+    expect(sortParam({ sorting: [] })).toBeUndefined();
+    expect(sortParam({ sorting: [{ id: "name", desc: false }] })).toBe("name");
+    expect(sortParam({ sorting: [{ id: "status", desc: true }] })).toBe("-status");
+  });
+
+  it("sets and clears one filter and goes back to the first page", () => {
+    const onPage3 = { ...TABLE_SEARCH_DEFAULTS, pageIndex: 3 };
+    const filtered = withFilter(onPage3, "status", ["active"]);
+    expect(filtered.pageIndex).toBe(0);
+    expect(filterValues(filtered, "status")).toEqual(["active"]);
+    expect(filterValues(withFilter(filtered, "status", []), "status")).toEqual([]);
+    expect(withFilter(filtered, "status", []).filters).toEqual([]);
+  });
+});

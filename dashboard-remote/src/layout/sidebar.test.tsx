@@ -1,0 +1,80 @@
+import { NAV_ENTRIES, ROLES, ROLE_LABELS, navEntriesFor } from "@steward/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { makeUser } from "../test/fixtures.ts";
+import { renderDashboard } from "../test/render-dashboard.tsx";
+import { readSidebarCookie, sidebarCookie } from "./sidebar-cookie.ts";
+
+describe("sidebar entries by role", () => {
+  it.each(ROLES)("shows %s exactly the entries it may read", async (role) => {
+    renderDashboard({ path: "/dashboard", user: makeUser(role, { email: `${role}@example.org` }) });
+
+    const nav = await screen.findByRole("navigation");
+    const names = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names).toEqual(navEntriesFor(role).map((entry) => entry.label));
+    expect(screen.getByText(ROLE_LABELS[role])).toBeTruthy();
+    expect(screen.getByText(`${role}@example.org`)).toBeTruthy();
+  });
+
+  it("hides the audit log from a social media manager and shows all entries to a super admin", async () => {
+    const first = renderDashboard({ path: "/dashboard", user: makeUser("social_media_manager") });
+    const nav = await screen.findByRole("navigation");
+    expect(within(nav).queryByRole("link", { name: "Audit Log" })).toBeNull();
+    first.unmount();
+
+    renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
+    const allNav = await screen.findByRole("navigation");
+    expect(within(allNav).getAllByRole("link")).toHaveLength(NAV_ENTRIES.length);
+  });
+
+  it("links each entry to its route", async () => {
+    const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("unit_admin") });
+    const nav = await screen.findByRole("navigation");
+    await events.click(within(nav).getByRole("link", { name: "Risk Flags" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/flags"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Risk Flags" })).toBeTruthy();
+  });
+
+  it("signs out through the server's logout address", async () => {
+    const { events, leaveTo } = renderDashboard({ path: "/dashboard", user: makeUser("unit_admin") });
+    await events.click(await screen.findByRole("button", { name: "Sign Out" }));
+    expect(leaveTo).toHaveBeenCalledWith("/api/logout");
+  });
+});
+
+describe("sidebar toggle", () => {
+  it("toggles with Ctrl+B and Cmd+B and remembers the state in the sidebar_state cookie", async () => {
+    const { events } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
+    await screen.findByRole("navigation");
+
+    await events.keyboard("{Control>}b{/Control}");
+    await waitFor(() => expect(screen.queryByRole("navigation")).toBeNull());
+    expect(document.cookie).toContain("sidebar_state=false");
+    expect(readSidebarCookie()).toBe(false);
+
+    await events.keyboard("{Meta>}b{/Meta}");
+    expect(await screen.findByRole("navigation")).toBeTruthy();
+    expect(document.cookie).toContain("sidebar_state=true");
+  });
+
+  it("does not react to B alone", async () => {
+    const { events } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
+    await screen.findByRole("navigation");
+    await events.keyboard("b");
+    expect(screen.getByRole("navigation")).toBeTruthy();
+  });
+
+  it("starts closed when the cookie says so", async () => {
+    document.cookie = "sidebar_state=false; path=/";
+    renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
+  it("writes the cookie for seven days on the whole site", () => {
+    expect(sidebarCookie(false)).toBe("sidebar_state=false; path=/; max-age=604800");
+    expect(sidebarCookie(true)).toBe("sidebar_state=true; path=/; max-age=604800");
+  });
+});

@@ -1,0 +1,174 @@
+import { SEARCH_DEBOUNCE_MS, UI } from "@steward/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createFakeApi } from "../../test/fake-api.ts";
+import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
+import { renderDashboard } from "../../test/render-dashboard.tsx";
+
+function unitsApi(total = 23) {
+  const api = createFakeApi();
+  const units = Array.from({ length: total }, (_, index) =>
+    makeUnit(index + 1, {
+      status: index === 1 ? "inactive" : index === 2 ? "pending_review" : "active",
+      parent: index === 0 ? null : { id: 100, name: "Main Campus" },
+      admin: { id: 9, name: "Grace Hopper", email: "grace@example.org" },
+    }),
+  );
+  api.on("GET /api/organization", (call) => {
+    const page = Number(call.query.get("page"));
+    const limit = Number(call.query.get("limit"));
+    const search = call.query.get("search");
+    const matching = search ? units.filter((unit) => unit.name.includes(search)) : units;
+    return { status: 200, body: listOf(matching.slice((page - 1) * limit, page * limit), page, limit, matching.length) };
+  });
+  return api;
+}
+
+const renderUnits = (path = "/dashboard/units", api = unitsApi()) => renderDashboard({ path, user: makeUser("super_admin"), api });
+
+describe("Units page", () => {
+  it("lists the units with their columns and a status badge", async () => {
+    renderUnits();
+    const table = await screen.findByRole("table", { name: "Units" });
+    await within(table).findByRole("cell", { name: "Unit 1" });
+
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    expect(headers).toEqual(["Name", "Type", "Status", "Parent Unit", "Admin", "Email", "Phone"]);
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(11);
+    expect(within(rows[2] as HTMLElement).getByText("Inactive").getAttribute("data-color")).toBe("danger");
+    expect(within(rows[1] as HTMLElement).getByText("Active").getAttribute("data-color")).toBe("success");
+    expect(within(rows[3] as HTMLElement).getByText("Pending Review").getAttribute("data-color")).toBe("warning");
+    expect(screen.getByText("Page 1 of 3")).toBeTruthy();
+  });
+
+  it("asks the API for page 1 of 10 by default", async () => {
+    const { api } = renderUnits();
+    await screen.findByRole("cell", { name: "Unit 1" });
+    const query = api.callsTo("GET /api/organization")[0]?.query;
+    expect(query?.get("page")).toBe("1");
+    expect(query?.get("limit")).toBe("10");
+  });
+
+  it("writes a new page size into the URL and back to the first page", async () => {
+    const { events, router, api } = renderUnits("/dashboard/units?pageIndex=1");
+    await screen.findByRole("cell", { name: "Unit 11" });
+
+    await events.selectOptions(screen.getByLabelText("Rows per page"), "20");
+
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ pageSize: 20 }));
+    expect(router.state.location.href).toContain("pageSize=20");
+    expect(router.state.location.href).not.toContain("pageIndex");
+    await screen.findByText("Page 1 of 2");
+    expect(api.callsTo("GET /api/organization").at(-1)?.query.get("limit")).toBe("20");
+  });
+
+  it("reads its state from the URL, JSON-encoded", async () => {
+    const sorting = encodeURIComponent(JSON.stringify([{ id: "name", desc: true }]));
+    const filters = encodeURIComponent(JSON.stringify([{ id: "status", value: ["active", "inactive"] }]));
+    const { api } = renderUnits(`/dashboard/units?pageIndex=2&pageSize=5&sorting=${sorting}&filters=${filters}`);
+    await screen.findByRole("table");
+
+    await waitFor(() => expect(api.callsTo("GET /api/organization")).toHaveLength(1));
+    const query = api.callsTo("GET /api/organization")[0]?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({ page: "3", limit: "5", sort: "-name", status: "active,inactive" });
+    expect(screen.getByRole("button", { name: "Status filter: Active, Inactive" })).toBeTruthy();
+  });
+
+  it("Reset clears the whole query", async () => {
+    const { events, router } = renderUnits("/dashboard/units?pageIndex=1&pageSize=5&search=Unit");
+    await screen.findByRole("cell", { name: "Unit 6" });
+
+    await events.click(screen.getByRole("button", { name: UI.reset }));
+
+    await waitFor(() => expect(router.state.location.href).toBe("/dashboard/units"));
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search" }).value).toBe("");
+  });
+
+  it("shows 'No results found.' for an empty answer", async () => {
+    const api = createFakeApi();
+    api.on("GET /api/organization", { status: 200, body: listOf([]) });
+    renderUnits("/dashboard/units", api);
+    expect(await screen.findByText(UI.noResults)).toBeTruthy();
+  });
+
+  it("debounces the search: one request after typing pauses, not one per key", async () => {
+    const { events, router, api } = renderUnits();
+    await screen.findByRole("cell", { name: "Unit 1" });
+    const before = api.callsTo("GET /api/organization").length;
+
+    await events.type(screen.getByRole("searchbox", { name: "Search" }), "Unit 2");
+    expect(router.state.location.href).not.toContain("search");
+
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ search: "Unit 2" }), {
+      timeout: SEARCH_DEBOUNCE_MS * 4,
+    });
+    await screen.findByRole("cell", { name: "Unit 20" });
+    const searches = api.callsTo("GET /api/organization").slice(before);
+    expect(searches.map((call) => call.query.get("search"))).toEqual(["Unit 2"]);
+  });
+
+  it("does not search before the debounce time has passed", async () => {
+    const { events, router } = renderUnits();
+    await screen.findByRole("cell", { name: "Unit 1" });
+    await events.type(screen.getByRole("searchbox", { name: "Search" }), "x");
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS - 200));
+    expect(router.state.location.href).not.toContain("search");
+  });
+
+  it("filters by status through the multi-select and shows the choice on its button", async () => {
+    const { events, router, api } = renderUnits();
+    await screen.findByRole("cell", { name: "Unit 1" });
+
+    await events.click(screen.getByRole("button", { name: "Status filter" }));
+    await events.click(screen.getByRole("checkbox", { name: "Active" }));
+    await events.click(screen.getByRole("checkbox", { name: "Inactive" }));
+    await events.click(screen.getByRole("checkbox", { name: "Pending Review" }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        filters: [{ id: "status", value: ["active", "inactive", "pending_review"] }],
+      }),
+    );
+    expect(screen.getByRole("button", { name: "Status filter: Active, 2 more" })).toBeTruthy();
+    expect(api.callsTo("GET /api/organization").at(-1)?.query.get("status")).toBe("active,inactive,pending_review");
+  });
+
+  it("sorts by a sortable column, ascending then descending", async () => {
+    const { events, router, api } = renderUnits();
+    await screen.findByRole("cell", { name: "Unit 1" });
+
+    await events.click(screen.getByRole("button", { name: "Name" }));
+    await waitFor(() => expect(api.callsTo("GET /api/organization").at(-1)?.query.get("sort")).toBe("name"));
+    expect(screen.getByRole("columnheader", { name: "Name" }).getAttribute("aria-sort")).toBe("ascending");
+
+    await events.click(screen.getByRole("button", { name: "Name" }));
+    await waitFor(() => expect(api.callsTo("GET /api/organization").at(-1)?.query.get("sort")).toBe("-name"));
+    expect(router.state.location.search).toMatchObject({ sorting: [{ id: "name", desc: true }] });
+    expect(within(screen.getByRole("columnheader", { name: "Parent Unit" })).queryByRole("button")).toBeNull();
+  });
+
+  it("hides a column through the column menu and keeps that in the URL", async () => {
+    const { events, router } = renderUnits();
+    await screen.findByRole("cell", { name: "Unit 1" });
+
+    await events.click(screen.getByRole("button", { name: "Columns" }));
+    await events.click(screen.getByRole("checkbox", { name: "Phone" }));
+
+    await waitFor(() => expect(screen.queryByRole("columnheader", { name: "Phone" })).toBeNull());
+    expect(router.state.location.search).toMatchObject({ hidden: ["phone"] });
+  });
+
+  it("moves between pages with next and previous", async () => {
+    const { events, router } = renderUnits();
+    await screen.findByRole("cell", { name: "Unit 1" });
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Previous page" }).disabled).toBe(true);
+
+    await events.click(screen.getByRole("button", { name: "Next page" }));
+    await screen.findByRole("cell", { name: "Unit 11" });
+    expect(router.state.location.search).toMatchObject({ pageIndex: 1 });
+    expect(screen.getByText("Page 2 of 3")).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import type { PublicUser } from "@steward/shared";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
+import { createApiClient } from "../api/api-client.ts";
+import { createSessionStore } from "../auth/session-store.ts";
+import { DashboardRoot } from "../dashboard-root.tsx";
+import type { DashboardServices } from "../dashboard-services.tsx";
+import { createNotificationQueue } from "../notifications/notification-queue.ts";
+import { createDashboardRouter } from "../router.ts";
+import { createFakeApi, type FakeApi } from "./fake-api.ts";
+import { listOf } from "./fixtures.ts";
+
+export interface RenderDashboardOptions {
+  path: string;
+  /** Signed-in user, or null for nobody. */
+  user?: PublicUser | null;
+  api?: FakeApi;
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/**
+ * The whole dashboard (router, guards, layout, policy gate) over a memory history and a fake API
+ * with defaults for what the test did not register: `user` for who-am-I, no policy waiting, no
+ * first-user setup, no units.
+ */
+export function renderDashboard({ path, user = null, api = createFakeApi(), userEventOptions }: RenderDashboardOptions) {
+  const defaults: [string, () => { status: number; body?: unknown }][] = [
+    ["GET /api/users/me", () => (user ? { status: 200, body: { user } } : { status: 401, body: { message: "UNAUTHORIZED" } })],
+    ["GET /api/setup", () => ({ status: 200, body: { firstUserRequired: false } })],
+    ["GET /api/policies/current", () => ({ status: 200, body: { policy: null, accepted: false } })],
+    ["GET /api/organization", () => ({ status: 200, body: listOf([]) })],
+  ];
+  for (const [route, answer] of defaults) if (!api.has(route)) api.on(route, answer);
+
+  const client = createApiClient("", api.fetch);
+  const leaveTo = vi.fn<(url: string) => void>();
+  const services: DashboardServices = {
+    api: client,
+    session: createSessionStore(client),
+    notifications: createNotificationQueue(),
+    leaveTo,
+  };
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createDashboardRouter({ context: { api: client, session: services.session }, history });
+  const events = userEvent.setup(userEventOptions);
+  const view = render(<DashboardRoot services={services} router={router} theme="light" />);
+  return { ...view, api, router, leaveTo, events, services };
+}
