@@ -20,6 +20,16 @@ export const VALIDATION = {
   reasonRequired: "Reason is required when approved is false.",
   fieldRequired: "Field is required",
   formSummary: "Please fix the following errors:",
+  deactivationReasonMin: "The deactivation reason must be longer than 10 characters.",
+  socialMediaUnitUnknown: "Unit not found",
+  socialMediaUserUnknown: "User not found",
+  unitTypeLevel: "Type is not offered for a unit at this level",
+  unitStatusInvalid: "Status must be one of active, inactive, pending_review",
+  unitParentNotFound: "Parent unit not found",
+  unitCycle: "A unit cannot be placed under itself or one of its own sub-units",
+  unitAdminNotCandidate: "Admin must be a user who may administer this unit",
+  unitBackupNotCandidate: "Backup admins must be users who may administer this unit",
+  unitBackupIsAdmin: "The admin cannot also be a backup admin",
 } as const;
 
 /** Machine-readable codes carried in `{"message": CODE}` bodies (api-contract.md). */
@@ -37,6 +47,8 @@ export const ERROR_CODES = {
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
   unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
   internal: "INTERNAL_ERROR",
+  unitParentChangeNotAllowed: "PARENT_CHANGE_NOT_ALLOWED",
+  unitHasActiveChildren: "UNIT_HAS_ACTIVE_CHILDREN",
 } as const;
 
 export const UI = {

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { ListResponse, Ref, UnitDoc, UnitListQuery, UnitType } from "@steward/shared";
+import { pathRange, unitPath, type ListResponse, type Ref, type UnitDoc, type UnitListQuery, type UnitType } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { unitBackupAdmins, units, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "../services/scope.ts";
@@ -110,4 +110,79 @@ export async function findUnit(ex: Executor, id: number, scope: Scope): Promise<
     .limit(1);
   const [doc] = await expand(ex, rows);
   return doc;
+}
+
+export type UnitRow = typeof units.$inferSelect;
+
+/** The unit ids along a path, root first: `/1/4/9/` -> [1, 4, 9]. */
+export function pathIds(path: string): number[] {
+  return path
+    .split("/")
+    .filter((part) => part !== "")
+    .map(Number);
+}
+
+export async function findUnitRow(ex: Executor, id: number, scope: Scope): Promise<UnitRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(units)
+    .where(and(eq(units.id, id), withinScope(units.path, scope)))
+    .limit(1);
+  return row;
+}
+
+export async function hasActiveChildren(ex: Executor, id: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.parentId, id), eq(units.status, "active")))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type NewUnitValues = Omit<typeof units.$inferInsert, "id" | "path" | "depth" | "parentId">;
+
+/** Inserts a unit under `parent` (or at the top) and gives it its path, which needs its own id. */
+export async function insertUnitRow(ex: Executor, values: NewUnitValues, parent: UnitRow | null): Promise<UnitRow> {
+  const [row] = await ex
+    .insert(units)
+    .values({ ...values, parentId: parent?.id ?? null, depth: parent ? parent.depth + 1 : 0, path: `/new-${crypto.randomUUID()}/` })
+    .returning();
+  if (!row) throw new Error("insert into units returned no row");
+  const path = unitPath(parent?.path ?? null, row.id);
+  const [placed] = await ex.update(units).set({ path }).where(eq(units.id, row.id)).returning();
+  if (!placed) throw new Error("unit vanished while setting its path");
+  return placed;
+}
+
+export async function updateUnitRow(ex: Executor, id: number, values: Partial<Omit<typeof units.$inferInsert, "id" | "path" | "depth">>): Promise<void> {
+  await ex.update(units).set(values).where(eq(units.id, id));
+}
+
+/**
+ * Moves a whole subtree: every path in [oldPath, oldPath's range) is rewritten to start with
+ * `newPath` and its depth shifted, in one statement on the path index. Paths end in '/', so a
+ * look-alike prefix (/1/2/ vs /1/23/) lies outside the range and is never touched.
+ */
+export async function moveSubtree(ex: Executor, oldPath: string, newPath: string, depthDelta: number): Promise<number> {
+  const { low, high } = pathRange(oldPath);
+  const moved = await ex
+    .update(units)
+    .set({
+      path: sql`${newPath} || substr(${units.path}, ${oldPath.length + 1})`,
+      depth: sql`${units.depth} + ${depthDelta}`,
+    })
+    .where(and(gte(units.path, low), lt(units.path, high)))
+    .returning({ id: units.id });
+  return moved.length;
+}
+
+export async function replaceBackupAdmins(ex: Executor, unitId: number, userIds: readonly number[]): Promise<void> {
+  await ex.delete(unitBackupAdmins).where(eq(unitBackupAdmins.unitId, unitId));
+  if (userIds.length > 0) await ex.insert(unitBackupAdmins).values(userIds.map((userId) => ({ unitId, userId })));
+}
+
+export async function backupAdminIds(ex: Executor, unitId: number): Promise<number[]> {
+  const rows = await ex.select({ userId: unitBackupAdmins.userId }).from(unitBackupAdmins).where(eq(unitBackupAdmins.unitId, unitId));
+  return rows.map((r) => r.userId);
 }

@@ -4,6 +4,7 @@ import { notFound } from "../http/errors.ts";
 import { findUnit, listUnits } from "../repositories/units-repo.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope } from "./scope.ts";
+import { createUnitWrites } from "./unit-writes.ts";
 
 export function createUnitService(deps: ServiceDeps) {
   const { database } = deps;
@@ -22,6 +23,8 @@ export function createUnitService(deps: ServiceDeps) {
       if (!doc) throw notFound();
       return doc;
     },
+
+    ...createUnitWrites(deps),
   };
 }
 
