@@ -8,6 +8,7 @@ export * from "./nav.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/units.ts";
+export * from "./schemas/social-medias.ts";
 export * from "./schemas/policy.ts";
 export * from "./audit-chain.ts";
 export * from "./schemas/users.ts";

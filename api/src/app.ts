@@ -19,6 +19,7 @@ import { authRouteDocs, authRoutes } from "./routes/auth.routes.ts";
 import { healthRouteDocs, healthRoutes } from "./routes/health.routes.ts";
 import { policyRouteDocs, policyRoutes } from "./routes/policies.routes.ts";
 import { unitRouteDocs, unitRoutes } from "./routes/units.routes.ts";
+import { socialMediaRouteDocs, socialMediaRoutes } from "./routes/social-medias.routes.ts";
 import type { Services } from "./services/services.ts";
 import type { Settings } from "./settings.ts";
 import type { Logger } from "./logger.ts";
@@ -29,6 +30,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...authRouteDocs,
   ...policyRouteDocs,
   ...unitRouteDocs,
+  ...socialMediaRouteDocs,
   ...auditLogRouteDocs,
 ];
 
@@ -87,6 +89,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", authRoutes(settings));
   api.route("/", policyRoutes());
   api.route("/", unitRoutes());
+  api.route("/", socialMediaRoutes());
   api.route("/", auditLogRoutes());
   const openapi = buildOpenApi(ROUTE_DOCS, "0.1.0");
   api.get("/openapi.json", publicRoute(), (c) => c.json(openapi));

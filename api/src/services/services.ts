@@ -3,6 +3,8 @@ import { createAuthService } from "./auth-service.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { createPolicyService } from "./policy-service.ts";
 import { createUnitService } from "./unit-service.ts";
+import { createSocialMediaService } from "./social-media-service.ts";
+import { createSocialMediaLatestPostService } from "./social-media-latest-post-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   return {
@@ -10,6 +12,8 @@ export function createServices(deps: ServiceDeps) {
     auth: createAuthService(deps),
     policies: createPolicyService(deps),
     units: createUnitService(deps),
+    socialMedias: createSocialMediaService(deps),
+    socialMediaLatestPosts: createSocialMediaLatestPostService(deps),
   };
 }
 

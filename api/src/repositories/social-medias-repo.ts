@@ -1,0 +1,203 @@
+// Social media accounts: scoped reads with their units, admins and managers expanded, and the
+// writes of one account (row, unit links in order, managers). An account is in a caller's scope when
+// any of its units is.
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery, UserRef } from "@steward/shared";
+import type { Executor } from "../db/connection.ts";
+import { socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
+import { withinScope, type Scope } from "../services/scope.ts";
+import { containsPattern, listPage } from "./list-page.ts";
+
+export type SocialMediaRow = typeof socialMedias.$inferSelect;
+export type NewSocialMediaRow = typeof socialMedias.$inferInsert;
+
+const primary = alias(users, "primary_admin");
+const backup = alias(users, "backup_admin");
+const scopedUnit = alias(units, "scoped_unit");
+
+const SORT_COLUMNS = {
+  name: socialMedias.name,
+  platform: socialMedias.platform,
+  status: socialMedias.status,
+  createdAt: socialMedias.createdAt,
+  creationDate: socialMedias.creationDate,
+} as const;
+
+function orderFor(sort: string | undefined): SQL[] {
+  const descending = sort?.startsWith("-") ?? false;
+  const key = (sort?.replace(/^-/, "") ?? "name") as keyof typeof SORT_COLUMNS;
+  const column = SORT_COLUMNS[key] ?? socialMedias.name;
+  return [descending ? desc(column) : asc(column), asc(socialMedias.id)];
+}
+
+/** True when one of the account's units lies within the scope (always true for "all"). */
+export function accountInScope(ex: Executor, scope: Scope): SQL | undefined {
+  const inScope = withinScope(scopedUnit.path, scope);
+  if (inScope === undefined) return undefined;
+  return exists(
+    ex
+      .select({ one: sql`1` })
+      .from(socialMediaUnits)
+      .innerJoin(scopedUnit, eq(scopedUnit.id, socialMediaUnits.unitId))
+      .where(and(eq(socialMediaUnits.socialMediaId, socialMedias.id), inScope)),
+  );
+}
+
+function filtersFor(ex: Executor, query: SocialMediaListQuery, scope: Scope): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [accountInScope(ex, scope)];
+  if (query.status?.length) conditions.push(inArray(socialMedias.status, query.status));
+  if (query.platform?.length) conditions.push(inArray(socialMedias.platform, query.platform));
+  if (query.primaryAdmin?.length) conditions.push(inArray(socialMedias.primaryAdminId, query.primaryAdmin));
+  if (query.organization?.length) {
+    conditions.push(
+      exists(
+        ex
+          .select({ one: sql`1` })
+          .from(socialMediaUnits)
+          .where(and(eq(socialMediaUnits.socialMediaId, socialMedias.id), inArray(socialMediaUnits.unitId, query.organization))),
+      ),
+    );
+  }
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        sql`${socialMedias.name} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${socialMedias.accountHandle} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${socialMedias.profileUrl} LIKE ${pattern} ESCAPE '\\'`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const columns = {
+  account: socialMedias,
+  primaryName: primary.name,
+  primaryEmail: primary.email,
+  backupName: backup.name,
+  backupEmail: backup.email,
+};
+
+type BaseRow = {
+  account: SocialMediaRow;
+  primaryName: string | null;
+  primaryEmail: string | null;
+  backupName: string | null;
+  backupEmail: string | null;
+};
+
+function userRef(id: number | null, name: string | null, email: string | null): UserRef | null {
+  return id !== null && name !== null ? { id, name, email: email ?? "" } : null;
+}
+
+async function expand(ex: Executor, rows: BaseRow[]): Promise<SocialMediaDoc[]> {
+  const ids = rows.map((r) => r.account.id);
+  const unitsOf = new Map<number, Ref[]>();
+  const managersOf = new Map<number, UserRef[]>();
+  if (ids.length > 0) {
+    const unitRows = await ex
+      .select({ socialMediaId: socialMediaUnits.socialMediaId, id: units.id, name: units.name })
+      .from(socialMediaUnits)
+      .innerJoin(units, eq(units.id, socialMediaUnits.unitId))
+      .where(inArray(socialMediaUnits.socialMediaId, ids))
+      .orderBy(asc(socialMediaUnits.position), asc(units.id));
+    for (const u of unitRows) unitsOf.set(u.socialMediaId, [...(unitsOf.get(u.socialMediaId) ?? []), { id: u.id, name: u.name }]);
+    const managerRows = await ex
+      .select({ socialMediaId: socialMediaManagers.socialMediaId, id: users.id, name: users.name, email: users.email })
+      .from(socialMediaManagers)
+      .innerJoin(users, eq(users.id, socialMediaManagers.userId))
+      .where(inArray(socialMediaManagers.socialMediaId, ids))
+      .orderBy(asc(users.name), asc(users.id));
+    for (const m of managerRows) {
+      managersOf.set(m.socialMediaId, [...(managersOf.get(m.socialMediaId) ?? []), { id: m.id, name: m.name, email: m.email }]);
+    }
+  }
+  return rows.map(({ account: a, primaryName, primaryEmail, backupName, backupEmail }) => {
+    const unitRefs = unitsOf.get(a.id) ?? [];
+    return {
+      id: a.id,
+      name: a.name,
+      profileUrl: a.profileUrl,
+      platform: a.platform as Platform,
+      creationDate: a.creationDate,
+      organization: unitRefs[0] ?? null,
+      organizations: unitRefs,
+      primaryAdmin: userRef(a.primaryAdminId, primaryName, primaryEmail),
+      backupAdmin: userRef(a.backupAdminId, backupName, backupEmail),
+      adminContactEmails: a.adminContactEmails,
+      accountHandle: a.accountHandle,
+      businessId: a.businessId,
+      contactEmail: a.contactEmail,
+      contactPhone: a.contactPhone,
+      thirdPartyManagement: a.thirdPartyManagement,
+      thirdPartyProvider: a.thirdPartyProvider,
+      thirdPartyContact: a.thirdPartyContact,
+      passwordManagementPractice: a.passwordManagementPractice as SocialMediaDoc["passwordManagementPractice"],
+      linkedTools: a.linkedTools as SocialMediaDoc["linkedTools"],
+      verificationStatus: a.verificationStatus as SocialMediaDoc["verificationStatus"],
+      platformSupportDetails: a.platformSupportDetails,
+      socialMediaManagers: managersOf.get(a.id) ?? [],
+      notes: a.notes,
+      status: a.status,
+      backupContactInfo: a.backupContactInfo,
+      deactivationReason: a.deactivationReason,
+      createdAt: a.createdAt,
+      updatedAt: a.updatedAt,
+    };
+  });
+}
+
+function selectAccounts(ex: Executor) {
+  return ex
+    .select(columns)
+    .from(socialMedias)
+    .leftJoin(primary, eq(primary.id, socialMedias.primaryAdminId))
+    .leftJoin(backup, eq(backup.id, socialMedias.backupAdminId));
+}
+
+export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery, scope: Scope): Promise<ListResponse<SocialMediaDoc>> {
+  const where = filtersFor(ex, query, scope);
+  const [total] = await ex.select({ n: count() }).from(socialMedias).where(where);
+  const rows = await selectAccounts(ex)
+    .where(where)
+    .orderBy(...orderFor(query.sort))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return listPage(await expand(ex, rows), total?.n ?? 0, query.page, query.limit);
+}
+
+/** One account in scope, or undefined: out of scope reads exactly like missing. */
+export async function findSocialMedia(ex: Executor, id: number, scope: Scope): Promise<SocialMediaDoc | undefined> {
+  const rows = await selectAccounts(ex)
+    .where(and(eq(socialMedias.id, id), accountInScope(ex, scope)))
+    .limit(1);
+  const [doc] = await expand(ex, rows);
+  return doc;
+}
+
+export async function insertSocialMedia(ex: Executor, values: NewSocialMediaRow): Promise<number> {
+  const [row] = await ex.insert(socialMedias).values(values).returning({ id: socialMedias.id });
+  if (!row) throw new Error("insert into social_medias returned no row");
+  return row.id;
+}
+
+export async function updateSocialMediaRow(ex: Executor, id: number, values: Partial<NewSocialMediaRow>): Promise<void> {
+  await ex.update(socialMedias).set(values).where(eq(socialMedias.id, id));
+}
+
+/** Replaces the account's units; the list order is kept, the first being the owning unit. */
+export async function replaceSocialMediaUnits(ex: Executor, id: number, unitIds: readonly number[]): Promise<void> {
+  await ex.delete(socialMediaUnits).where(eq(socialMediaUnits.socialMediaId, id));
+  if (unitIds.length > 0) {
+    await ex.insert(socialMediaUnits).values(unitIds.map((unitId, position) => ({ socialMediaId: id, unitId, position })));
+  }
+}
+
+export async function replaceSocialMediaManagers(ex: Executor, id: number, userIds: readonly number[]): Promise<void> {
+  await ex.delete(socialMediaManagers).where(eq(socialMediaManagers.socialMediaId, id));
+  if (userIds.length > 0) {
+    await ex.insert(socialMediaManagers).values(userIds.map((userId) => ({ socialMediaId: id, userId })));
+  }
+}

@@ -1,0 +1,253 @@
+// The account registry's rules: scope on every read and reference, status decided by the caller's
+// role on create, the transitions of decisions.md by super admins only, and one audit entry per
+// change inside the change's own transaction.
+import {
+  ERROR_CODES,
+  SOCIAL_MEDIA_TRANSITIONS,
+  VALIDATION,
+  isDeactivationReasonValid,
+  socialMediaCreateSchema,
+  type ListResponse,
+  type SocialMediaCreateData,
+  type SocialMediaDetailDoc,
+  type SocialMediaDoc,
+  type SocialMediaListQuery,
+  type SocialMediaOptions,
+  type SocialMediaStatusInput,
+  type SocialMediaUpdateData,
+  type ValidationIssue,
+} from "@steward/shared";
+import { writeAudit } from "../audit/write-audit.ts";
+import type { Tx } from "../db/connection.ts";
+import type { Actor } from "../http/context.ts";
+import { badRequest, conflict, forbidden, notFound, toValidationIssues } from "../http/errors.ts";
+import { unitsInScope, usersInScope } from "../repositories/social-media-options-repo.ts";
+import { openFlagRiskLevel } from "../repositories/social-media-risk-repo.ts";
+import {
+  findSocialMedia,
+  insertSocialMedia,
+  listSocialMedias,
+  replaceSocialMediaManagers,
+  replaceSocialMediaUnits,
+  updateSocialMediaRow,
+  type NewSocialMediaRow,
+} from "../repositories/social-medias-repo.ts";
+import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { loadScope, type Scope } from "./scope.ts";
+
+const ALL: Scope = { kind: "all" };
+
+/** The stored form of a validated input; third-party details only exist when management is third-party. */
+function toRow(data: SocialMediaCreateData): Omit<NewSocialMediaRow, "status"> {
+  const thirdParty = data.thirdPartyManagement === "yes";
+  return {
+    name: data.name,
+    profileUrl: data.profileUrl,
+    platform: data.platform,
+    creationDate: data.creationDate,
+    primaryAdminId: data.primaryAdmin,
+    backupAdminId: data.backupAdmin ?? null,
+    adminContactEmails: [...new Set(data.adminContactEmails)],
+    accountHandle: data.accountHandle ?? "",
+    businessId: data.businessId ?? "",
+    contactEmail: data.contactEmail ?? "",
+    contactPhone: data.contactPhone ?? "",
+    thirdPartyManagement: data.thirdPartyManagement,
+    thirdPartyProvider: thirdParty ? (data.thirdPartyProvider ?? "") : "",
+    thirdPartyContact: thirdParty ? (data.thirdPartyContact ?? "") : "",
+    passwordManagementPractice: data.passwordManagementPractice ?? null,
+    linkedTools: [...new Set(data.linkedTools ?? [])],
+    verificationStatus: data.verificationStatus ?? "pending",
+    platformSupportDetails: data.platformSupportDetails ?? "",
+    notes: data.notes ?? "",
+    backupContactInfo: data.backupContactInfo ?? "",
+  };
+}
+
+/** An existing account as the create input that would produce it, to merge a partial update into. */
+function asInput(doc: SocialMediaDoc): Record<string, unknown> {
+  return {
+    name: doc.name,
+    profileUrl: doc.profileUrl,
+    platform: doc.platform,
+    creationDate: doc.creationDate,
+    organization: doc.organizations.map((u) => u.id),
+    primaryAdmin: doc.primaryAdmin?.id,
+    backupAdmin: doc.backupAdmin?.id ?? null,
+    adminContactEmails: doc.adminContactEmails,
+    accountHandle: doc.accountHandle,
+    businessId: doc.businessId,
+    contactEmail: doc.contactEmail,
+    contactPhone: doc.contactPhone,
+    thirdPartyManagement: doc.thirdPartyManagement,
+    thirdPartyProvider: doc.thirdPartyProvider,
+    thirdPartyContact: doc.thirdPartyContact,
+    passwordManagementPractice: doc.passwordManagementPractice,
+    linkedTools: doc.linkedTools,
+    verificationStatus: doc.verificationStatus,
+    platformSupportDetails: doc.platformSupportDetails,
+    socialMediaManagers: doc.socialMediaManagers.map((m) => m.id),
+    notes: doc.notes,
+    backupContactInfo: doc.backupContactInfo,
+  };
+}
+
+const unitIdsOf = (doc: SocialMediaDoc) => doc.organizations.map((u) => u.id);
+const userIdsOf = (doc: SocialMediaDoc | undefined) =>
+  doc ? [doc.primaryAdmin?.id, doc.backupAdmin?.id, ...doc.socialMediaManagers.map((m) => m.id)].filter((v): v is number => v !== undefined) : [];
+
+/**
+ * Every unit and user the record names must be in the caller's scope, except those the account
+ * already had (a unit admin editing an account does not have to fix what a super admin set).
+ * Missing and out-of-scope ids read the same.
+ */
+async function checkReferences(tx: Tx, scope: Scope, data: SocialMediaCreateData, existing?: SocialMediaDoc): Promise<void> {
+  const issues: ValidationIssue[] = [];
+  const hadUnits = new Set(existing ? unitIdsOf(existing) : []);
+  const newUnits = data.organization.filter((id) => !hadUnits.has(id));
+  const foundUnits = new Set((await unitsInScope(tx, scope, newUnits)).map((u) => u.id));
+  if (newUnits.some((id) => !foundUnits.has(id))) issues.push({ path: "organization", message: VALIDATION.socialMediaUnitUnknown });
+
+  const hadUsers = new Set(userIdsOf(existing));
+  const named = [data.primaryAdmin, ...(data.backupAdmin ? [data.backupAdmin] : []), ...data.socialMediaManagers];
+  const newUsers = named.filter((id) => !hadUsers.has(id));
+  const foundUsers = new Set((await usersInScope(tx, scope, newUsers)).map((u) => u.id));
+  const unknown = (id: number) => !hadUsers.has(id) && !foundUsers.has(id);
+  if (unknown(data.primaryAdmin)) issues.push({ path: "primaryAdmin", message: VALIDATION.socialMediaUserUnknown });
+  if (data.backupAdmin && unknown(data.backupAdmin)) issues.push({ path: "backupAdmin", message: VALIDATION.socialMediaUserUnknown });
+  if (data.socialMediaManagers.some(unknown)) issues.push({ path: "socialMediaManagers", message: VALIDATION.socialMediaUserUnknown });
+  if (issues.length > 0) throw badRequest(issues);
+
+  // Units outside the caller's scope that the account already has stay: removing them is not theirs to do.
+  if (existing && scope.kind === "paths") {
+    const visible = new Set((await unitsInScope(tx, scope, [...hadUnits])).map((u) => u.id));
+    const kept = new Set(data.organization);
+    if ([...hadUnits].some((id) => !visible.has(id) && !kept.has(id))) throw forbidden();
+  }
+}
+
+export function createSocialMediaService(deps: ServiceDeps) {
+  const { database } = deps;
+  const scopeOf = (actor: Actor) => loadScope(database.db, actor, "SOCIAL_MEDIAS", today(deps));
+
+  async function mustFind(tx: Tx, id: number, scope: Scope): Promise<SocialMediaDoc> {
+    const doc = await findSocialMedia(tx, id, scope);
+    if (!doc) throw notFound();
+    return doc;
+  }
+
+  return {
+    async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
+      authorize(actor, "SOCIAL_MEDIAS", "read");
+      return listSocialMedias(database.db, query, await scopeOf(actor));
+    },
+
+    async get(actor: Actor, id: number): Promise<SocialMediaDetailDoc> {
+      authorize(actor, "SOCIAL_MEDIAS", "read");
+      const doc = await findSocialMedia(database.db, id, await scopeOf(actor));
+      if (!doc) throw notFound();
+      return { ...doc, riskLevel: await openFlagRiskLevel(database.db, id) };
+    },
+
+    /** The units and users this caller may name on an account (form choices and list filters). */
+    async options(actor: Actor): Promise<SocialMediaOptions> {
+      authorize(actor, "SOCIAL_MEDIAS", "read");
+      const scope = await scopeOf(actor);
+      return { units: await unitsInScope(database.db, scope), users: await usersInScope(database.db, scope) };
+    },
+
+    /** A super admin's account is active at once; anyone else's waits for approval. */
+    async create(actor: Actor, data: SocialMediaCreateData): Promise<SocialMediaDoc> {
+      authorize(actor, "SOCIAL_MEDIAS", "create");
+      const scope = await scopeOf(actor);
+      return database.write(async (tx) => {
+        await checkReferences(tx, scope, data);
+        const now = deps.now().toISOString();
+        const status = actor.role === "super_admin" ? "active" : "pending_approval";
+        const id = await insertSocialMedia(tx, { ...toRow(data), status, createdAt: now, updatedAt: now });
+        await replaceSocialMediaUnits(tx, id, data.organization);
+        await replaceSocialMediaManagers(tx, id, [...new Set(data.socialMediaManagers)]);
+        const doc = await mustFind(tx, id, ALL);
+        await writeAudit(
+          tx,
+          { action: "create", entity: "social-medias", documentId: id, actor: auditActor(actor), current: doc, organizations: unitIdsOf(doc) },
+          deps.now(),
+        );
+        return doc;
+      });
+    },
+
+    /** A partial update; the merged record must pass the same rules as a new one. */
+    async update(actor: Actor, id: number, patch: SocialMediaUpdateData): Promise<SocialMediaDoc> {
+      authorize(actor, "SOCIAL_MEDIAS", "update");
+      const scope = await scopeOf(actor);
+      return database.write(async (tx) => {
+        const prev = await mustFind(tx, id, scope);
+        const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+        const merged = socialMediaCreateSchema.safeParse({ ...asInput(prev), ...defined });
+        if (!merged.success) throw badRequest(toValidationIssues(merged.error.issues));
+        await checkReferences(tx, scope, merged.data, prev);
+        await updateSocialMediaRow(tx, id, { ...toRow(merged.data), updatedAt: deps.now().toISOString() });
+        if (patch.organization !== undefined) await replaceSocialMediaUnits(tx, id, merged.data.organization);
+        if (patch.socialMediaManagers !== undefined) await replaceSocialMediaManagers(tx, id, [...new Set(merged.data.socialMediaManagers)]);
+        const doc = await mustFind(tx, id, ALL);
+        await writeAudit(
+          tx,
+          {
+            action: "update",
+            entity: "social-medias",
+            documentId: id,
+            actor: auditActor(actor),
+            prev,
+            current: doc,
+            organizations: [...unitIdsOf(prev), ...unitIdsOf(doc)],
+          },
+          deps.now(),
+        );
+        return doc;
+      });
+    },
+
+    /** decisions.md: only the listed transitions, only by a super admin; deactivation needs a reason. */
+    async changeStatus(actor: Actor, id: number, input: SocialMediaStatusInput): Promise<SocialMediaDoc> {
+      authorize(actor, "SOCIAL_MEDIAS", "update");
+      if (actor.role !== "super_admin") throw forbidden();
+      return database.write(async (tx) => {
+        const prev = await mustFind(tx, id, ALL);
+        if (!SOCIAL_MEDIA_TRANSITIONS[prev.status].includes(input.status)) {
+          throw conflict(ERROR_CODES.invalidTransition, { from: prev.status, to: input.status });
+        }
+        const reason = input.deactivationReason?.trim() ?? "";
+        if (input.status === "inactive" && !isDeactivationReasonValid(reason)) {
+          throw conflict(ERROR_CODES.invalidTransition, {
+            from: prev.status,
+            to: input.status,
+            errors: [{ path: "deactivationReason", message: VALIDATION.deactivationReasonMin }],
+          });
+        }
+        await updateSocialMediaRow(tx, id, {
+          status: input.status,
+          deactivationReason: input.status === "inactive" ? reason : null,
+          updatedAt: deps.now().toISOString(),
+        });
+        const doc = await mustFind(tx, id, ALL);
+        await writeAudit(
+          tx,
+          {
+            action: prev.status === "pending_approval" ? "approval" : "update",
+            entity: "social-medias",
+            documentId: id,
+            actor: auditActor(actor),
+            prev,
+            current: doc,
+            organizations: unitIdsOf(doc),
+          },
+          deps.now(),
+        );
+        return doc;
+      });
+    },
+  };
+}
+
+export type SocialMediaService = ReturnType<typeof createSocialMediaService>;
