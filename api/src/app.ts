@@ -15,9 +15,15 @@ import { buildOpenApi } from "./openapi.ts";
 import { publicRoute } from "./http/guards.ts";
 import type { RouteDoc } from "./http/route-docs.ts";
 import { auditLogRouteDocs, auditLogRoutes } from "./routes/audit-logs.routes.ts";
+import { dashboardRouteDocs, dashboardRoutes } from "./routes/dashboard.routes.ts";
+import { flagRouteDocs, flagRoutes } from "./routes/flags.routes.ts";
+import { auditExportRouteDocs, auditExportRoutes } from "./routes/audit-export.routes.ts";
+import { accessBulkRouteDocs, accessBulkRoutes, BULK_GRANT_PATH } from "./routes/access-bulk.routes.ts";
 import { authRouteDocs, authRoutes } from "./routes/auth.routes.ts";
 import { healthRouteDocs, healthRoutes } from "./routes/health.routes.ts";
 import { policyRouteDocs, policyRoutes } from "./routes/policies.routes.ts";
+import { reviewRequestRouteDocs, reviewRequestRoutes } from "./routes/review-requests.routes.ts";
+import { userRouteDocs, userRoutes } from "./routes/users.routes.ts";
 import { unitRouteDocs, unitRoutes } from "./routes/units.routes.ts";
 import { socialMediaRouteDocs, socialMediaRoutes } from "./routes/social-medias.routes.ts";
 import type { Services } from "./services/services.ts";
@@ -32,6 +38,12 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...unitRouteDocs,
   ...socialMediaRouteDocs,
   ...auditLogRouteDocs,
+  ...flagRouteDocs,
+  ...dashboardRouteDocs,
+  ...auditExportRouteDocs,
+  ...accessBulkRouteDocs,
+  ...userRouteDocs,
+  ...reviewRequestRouteDocs,
 ];
 
 export interface AppDeps {
@@ -42,7 +54,8 @@ export interface AppDeps {
 }
 
 export function createApp({ services, settings, logger, ping }: AppDeps) {
-  const app = new Hono<AppEnv>();
+  // Not strict about a trailing slash: the contract spells `PATCH /api/users/`.
+  const app = new Hono<AppEnv>({ strict: false });
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {
@@ -69,13 +82,12 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
       allowHeaders: ["Content-Type", "Authorization"],
     }),
   );
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: settings.STEWARD_MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413),
-    }),
-  );
+  const globalBodyLimit = bodyLimit({
+    maxSize: settings.STEWARD_MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413),
+  });
+  // The bulk grant route sets its own, larger limit after its access rule.
+  api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === BULK_GRANT_PATH ? next() : globalBodyLimit(c, next)));
   api.use("*", originCheck(settings.ALLOWED_ORIGINS, settings.STEWARD_PUBLIC_URL && new URL(settings.STEWARD_PUBLIC_URL).origin));
   api.use("*", jsonBodiesOnly);
   api.use("*", async (c, next) => {
@@ -90,7 +102,13 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", policyRoutes());
   api.route("/", unitRoutes());
   api.route("/", socialMediaRoutes());
+  api.route("/", auditExportRoutes());
+  api.route("/", accessBulkRoutes());
   api.route("/", auditLogRoutes());
+  api.route("/", flagRoutes());
+  api.route("/", dashboardRoutes());
+  api.route("/", userRoutes(settings));
+  api.route("/", reviewRequestRoutes(settings));
   const openapi = buildOpenApi(ROUTE_DOCS, "0.1.0");
   api.get("/openapi.json", publicRoute(), (c) => c.json(openapi));
   app.route("/api", api);

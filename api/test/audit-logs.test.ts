@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const actions = (body: { docs: { action: string; document: number | null }[] }) => body.docs.map((d) => `${d.action}:${d.document}`);
+const actions = (body: Record<string, any>) => (body["docs"] as { action: string; document: number | null }[]).map((d) => `${d.action}:${d.document}`);
 
 describe("audit log list", () => {
   it("a super admin reads every entry, newest first, with unit names", async () => {

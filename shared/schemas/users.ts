@@ -44,6 +44,13 @@ export const userCreateSchema = z
   .superRefine(requireUnitsUnlessSuperAdmin);
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
+/** On update, a missing list keeps the user's units; an explicitly empty one needs the super admin role. */
+function noEmptyUnitsUnlessSuperAdmin(v: { role?: Role | undefined; organizations?: number[] | undefined }, ctx: z.RefinementCtx) {
+  if (v.organizations !== undefined && v.organizations.length === 0 && v.role !== "super_admin") {
+    ctx.addIssue({ code: "custom", path: ["organizations"], message: VALIDATION.unitRequired });
+  }
+}
+
 /** PATCH /api/users/: same fields without password, all optional but the id. */
 export const userUpdateSchema = z
   .strictObject({
@@ -55,7 +62,7 @@ export const userUpdateSchema = z
     organizations: organizationIds.optional(),
     ...complianceFields,
   })
-  .superRefine(requireUnitsUnlessSuperAdmin);
+  .superRefine(noEmptyUnitsUnlessSuperAdmin);
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 /** PUT /api/users/status */

@@ -1,0 +1,28 @@
+import { PRODUCT_NAME } from "@steward/shared";
+import type { MailMessage } from "./outbox.ts";
+
+export function welcomeMail(to: { name: string; email: string }, link: string): MailMessage {
+  return {
+    kind: "welcome",
+    recipient: to.email,
+    subject: `Welcome to ${PRODUCT_NAME}`,
+    body:
+      `Hello ${to.name},\n\nAn account was created for you in ${PRODUCT_NAME}. Set your password here ` +
+      `(the link works once and expires in 7 days):\n\n${link}\n`,
+  };
+}
+
+export function resetMail(to: { name: string; email: string }, link: string): MailMessage {
+  return {
+    kind: "reset",
+    recipient: to.email,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    body:
+      `Hello ${to.name},\n\nSomeone asked to reset your ${PRODUCT_NAME} password. If it was you, choose a new ` +
+      `one here (the link works once and expires in 1 hour):\n\n${link}\n\nIf it was not you, ignore this e-mail.\n`,
+  };
+}
+
+export function passwordLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,37 @@
+// Set-password (welcome) and reset-password links carry a random single-use token; only its
+// SHA-256 is stored, so a database leak does not leak usable links.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { randomId } from "../auth/tokens.ts";
+import type { Executor } from "../db/connection.ts";
+import { passwordTokens } from "../db/schema.ts";
+
+export const TOKEN_TTL_MS = { reset: 60 * 60_000, welcome: 7 * 24 * 60 * 60_000 } as const;
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Issues a token (256 bits) and returns it in clear, once: it goes into the e-mail only. */
+export async function issuePasswordToken(ex: Executor, userId: number, purpose: "welcome" | "reset", now: Date): Promise<string> {
+  const token = randomId(32);
+  await ex.insert(passwordTokens).values({
+    userId,
+    purpose,
+    tokenHash: await sha256Hex(token),
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]).toISOString(),
+  });
+  return token;
+}
+
+/** Marks the token used and returns its user, or undefined when unknown, used or expired. */
+export async function consumePasswordToken(ex: Executor, token: string, now: Date): Promise<{ userId: number; purpose: "welcome" | "reset" } | undefined> {
+  const hash = await sha256Hex(token);
+  const nowIso = now.toISOString();
+  const [row] = await ex
+    .update(passwordTokens)
+    .set({ usedAt: nowIso })
+    .where(and(eq(passwordTokens.tokenHash, hash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, nowIso)))
+    .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
+  return row;
+}

@@ -1,0 +1,57 @@
+// Users as lists and details. A non-super-admin sees the users holding a grant on a unit in their
+// scope (in force or not: expired grants are shown so they can be renewed), and themselves.
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { ListResponse, PublicUser, UserListQuery } from "@steward/shared";
+import type { Executor } from "../db/connection.ts";
+import { accessGrants, units, users } from "../db/schema.ts";
+import { withinScope, type Scope } from "../services/scope.ts";
+import { containsPattern, listPage } from "./list-page.ts";
+import { toPublicUser, unitsOfUsers, type UserRow } from "./users-repo.ts";
+
+const SORT = { name: users.name, email: users.email, role: users.role, status: users.status, createdAt: users.createdAt } as const;
+
+export function userVisibleTo(scope: Scope, actorId: number): SQL | undefined {
+  if (scope.kind === "all") return undefined;
+  return or(
+    eq(users.id, actorId),
+    inArray(
+      users.id,
+      sql`(SELECT ${accessGrants.userId} FROM ${accessGrants} INNER JOIN ${units} ON ${units.id} = ${accessGrants.unitId} WHERE ${withinScope(units.path, scope) ?? sql`1`})`,
+    ),
+  );
+}
+
+export async function publicUsers(ex: Executor, rows: UserRow[]): Promise<PublicUser[]> {
+  const orgs = await unitsOfUsers(ex, rows.map((r) => r.id));
+  return rows.map((r) => toPublicUser(r, orgs.get(r.id) ?? []));
+}
+
+export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope, actorId: number): Promise<ListResponse<PublicUser>> {
+  const conditions: (SQL | undefined)[] = [userVisibleTo(scope, actorId)];
+  if (query.role?.length) conditions.push(inArray(users.role, query.role));
+  if (query.status?.length) conditions.push(inArray(users.status, query.status));
+  if (query.organizations?.length) {
+    conditions.push(inArray(users.id, sql`(SELECT ${accessGrants.userId} FROM ${accessGrants} WHERE ${inArray(accessGrants.unitId, query.organizations)})`));
+  }
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(sql`${users.name} LIKE ${pattern} ESCAPE '\\'`, sql`${users.email} LIKE ${pattern} ESCAPE '\\'`));
+  }
+  const where = and(...conditions);
+  const key = (query.sort?.replace(/^-/, "") ?? "name") as keyof typeof SORT;
+  const column = SORT[key] ?? users.name;
+  const [total] = await ex.select({ n: count() }).from(users).where(where);
+  const rows = await ex
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(query.sort?.startsWith("-") ? desc(column) : asc(column), asc(users.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return listPage(await publicUsers(ex, rows), total?.n ?? 0, query.page, query.limit);
+}
+
+export async function findVisibleUser(ex: Executor, id: number, scope: Scope, actorId: number): Promise<UserRow | undefined> {
+  const [row] = await ex.select().from(users).where(and(eq(users.id, id), userVisibleTo(scope, actorId))).limit(1);
+  return row;
+}

@@ -1,0 +1,70 @@
+import { isWithinPath, type UserAccessInput, type UserDetailDoc } from "@steward/shared";
+import { writeAudit } from "../audit/write-audit.ts";
+import type { Actor } from "../http/context.ts";
+import { forbidden } from "../http/errors.ts";
+import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../repositories/grants-repo.ts";
+import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
+import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
+import { assertUnitsUsable } from "./user-rules.ts";
+import type { UserService } from "./user-service.ts";
+
+export function createAccessService(deps: ServiceDeps, users: UserService) {
+  return {
+    /**
+     * PATCH /api/users/access replaces the user's grants with the given list. A unit admin manages
+     * only grants inside their scope; grants elsewhere are kept as they are, unseen.
+     */
+    async replace(actor: Actor, input: UserAccessInput): Promise<UserDetailDoc> {
+      authorize(actor, "USERS", "update");
+      if (actor.role === "social_media_manager") throw forbidden();
+      return deps.database.write(async (tx) => {
+        const scope = await users.scopeOf(tx, actor);
+        const target = await users.visibleOr404(tx, actor, input.user, scope);
+        if (target.role === "super_admin") throw forbidden();
+        const requested = input.access.map((g) => g.organization);
+        assertUnitsUsable(requested, await unitsByIds(tx, requested), scope, "access");
+
+        const before = await grantsOfUser(tx, target.id);
+        const beforeSpecs = grantSpecs(before);
+        const managedIds = [
+          ...new Set([
+            ...before.filter((g) => scope.kind === "all" || scope.roots.some((r) => isWithinPath(g.unitPath, r))).map((g) => g.unitId),
+            ...requested,
+          ]),
+        ];
+        // The last entry for a unit wins, so a repeated unit cannot produce two grants.
+        const wanted = [...new Map(input.access.map((g) => [g.organization, g])).values()].map(
+          (g): GrantSpec =>
+            g.type === "permanent"
+              ? { unitId: g.organization, type: "permanent", startDate: null, endDate: null }
+              : { unitId: g.organization, type: "temporary", startDate: g.start_date ?? null, endDate: g.end_date ?? null },
+        );
+        const after = [...beforeSpecs.filter((g) => !managedIds.includes(g.unitId)), ...wanted];
+        await assertUnitsKeepAdmins(
+          tx,
+          target.id,
+          { role: target.role, status: target.status, grants: beforeSpecs },
+          { role: target.role, status: target.status, grants: after },
+          new Map(before.map((g) => [g.unitId, g.unitName])),
+          today(deps),
+        );
+        await replaceGrantsOn(tx, target.id, managedIds, wanted);
+        const doc = await users.detail(tx, target);
+        const t = today(deps);
+        await writeAudit(tx, {
+          action: "update",
+          entity: "access",
+          documentId: target.id,
+          actor: auditActor(actor),
+          prev: { user: target.id, access: before.map((g) => toGrantDoc(g, t)) },
+          current: { user: target.id, access: doc.access },
+          organizations: [...new Set([...before.map((g) => g.unitId), ...requested])],
+        });
+        return doc;
+      });
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;

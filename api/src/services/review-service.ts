@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { ListResponse, ReviewRequestDoc } from "@steward/shared";
+import { writeAudit } from "../audit/write-audit.ts";
+import { users } from "../db/schema.ts";
+import type { Actor } from "../http/context.ts";
+import { conflict, notFound } from "../http/errors.ts";
+import { grantedUnitIds } from "../repositories/grants-repo.ts";
+import { decideReviewRequest, findReviewRequest, listReviewRequests } from "../repositories/review-requests-repo.ts";
+import { findUserById } from "../repositories/users-repo.ts";
+import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
+import type { UserService } from "./user-service.ts";
+
+export function createReviewService(deps: ServiceDeps, userService: UserService) {
+  const { database, now } = deps;
+  return {
+    async list(actor: Actor, query: Parameters<typeof listReviewRequests>[1]): Promise<ListResponse<ReviewRequestDoc>> {
+      authorize(actor, "REVIEW_REQUESTS", "read");
+      return listReviewRequests(database.db, query);
+    },
+
+    /** Approve: the user becomes active and gets the set-password e-mail. Reject: rejected, with the reason. */
+    async decide(actor: Actor, input: { id: number; approved: boolean; reason?: string | undefined }, baseUrl: string): Promise<ReviewRequestDoc> {
+      authorize(actor, "REVIEW_REQUESTS", "update");
+      return database.write(async (tx) => {
+        const request = await findReviewRequest(tx, input.id);
+        if (!request) throw notFound();
+        if (request.status !== "open") throw conflict("REVIEW_ALREADY_DECIDED", { status: request.status });
+        const user = await findUserById(tx, request.user.id);
+        if (!user) throw notFound();
+        const at = now().toISOString();
+        const reason = input.approved ? null : (input.reason ?? null);
+        await decideReviewRequest(tx, request.id, { status: input.approved ? "approved" : "rejected", reason, decidedById: actor.id, decidedAt: at });
+        await tx
+          .update(users)
+          .set(input.approved ? { status: "active", rejectReason: null, updatedAt: at } : { status: "rejected", rejectReason: reason, updatedAt: at })
+          .where(eq(users.id, user.id));
+        if (input.approved && !user.passwordHash) await userService.queueWelcome(tx, user, baseUrl);
+        const doc = await findReviewRequest(tx, request.id);
+        if (!doc) throw notFound();
+        await writeAudit(tx, {
+          action: "approval",
+          entity: "review-requests",
+          documentId: request.id,
+          actor: auditActor(actor),
+          prev: request,
+          current: doc,
+          organizations: await grantedUnitIds(tx, user.id),
+        });
+        return doc;
+      });
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,46 @@
+// Who may write which user fields (product-spec.md section 6 and decisions.md), enforced field by
+// field so a crafted request cannot do what the screens do not offer.
+import { COMPLIANCE_FIELDS, isWithinPath, ROLE_RANK, type Role } from "@steward/shared";
+import type { Actor } from "../http/context.ts";
+import { badRequest, forbidden, HttpError } from "../http/errors.ts";
+import type { UnitBrief } from "../repositories/unit-lookup-repo.ts";
+import type { Scope } from "./scope.ts";
+
+const fieldNotAllowed = (field: string) => new HttpError(403, { message: "FIELD_NOT_ALLOWED", field });
+
+/** Which target users the actor may edit at all. */
+export function assertMayEdit(actor: Actor, target: { id: number; role: Role }): void {
+  if (actor.role === "super_admin") return;
+  if (actor.role === "unit_admin" && target.role === "social_media_manager") return;
+  if (actor.role === "social_media_manager" && target.id === actor.id) return;
+  throw forbidden();
+}
+
+/** Fields present in `input` that the actor may not set on this target. */
+export function assertFieldsAllowed(actor: Actor, input: Record<string, unknown>): void {
+  const present = Object.keys(input).filter((k) => k !== "id" && input[k] !== undefined);
+  const allowed: ReadonlySet<string> =
+    actor.role === "super_admin"
+      ? new Set(present)
+      : actor.role === "unit_admin"
+        ? new Set(["name", "email", "role", "organizations", ...COMPLIANCE_FIELDS])
+        : new Set(["name", ...COMPLIANCE_FIELDS]);
+  const refused = present.find((k) => !allowed.has(k));
+  if (refused) throw fieldNotAllowed(refused);
+}
+
+/** Nobody raises a role above their own; a unit admin hands out only unit_admin or social_media_manager. */
+export function assertRoleAllowed(actor: Actor, role: Role | undefined): void {
+  if (role === undefined) return;
+  if (ROLE_RANK[role] > ROLE_RANK[actor.role]) throw forbidden();
+  if (actor.role !== "super_admin" && role === "super_admin") throw forbidden();
+}
+
+/** Every unit exists and, for a scoped actor, lies in scope: otherwise it is unknown to them. */
+export function assertUnitsUsable(ids: readonly number[], found: ReadonlyMap<number, UnitBrief>, scope: Scope, path = "organizations"): void {
+  const missing = ids.findIndex((id) => {
+    const unit = found.get(id);
+    return !unit || (scope.kind === "paths" && !scope.roots.some((r) => isWithinPath(unit.path, r)));
+  });
+  if (missing >= 0) throw badRequest([{ path: `${path}.${missing}`, message: "Unit not found" }]);
+}

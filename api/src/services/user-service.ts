@@ -1,0 +1,235 @@
+import { eq } from "drizzle-orm";
+import {
+  ERROR_CODES,
+  type ListResponse,
+  type PublicUser,
+  type UserCreateInput,
+  type UserDetailDoc,
+  type UserListQuery,
+  type UserUpdateInput,
+  type UserStatus,
+} from "@steward/shared";
+import { writeAudit } from "../audit/write-audit.ts";
+import type { Executor, Tx } from "../db/connection.ts";
+import { users } from "../db/schema.ts";
+import type { Actor } from "../http/context.ts";
+import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { passwordLink, welcomeMail } from "../mail/messages.ts";
+import { issuePasswordToken } from "../mail/password-tokens.ts";
+import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../repositories/grants-repo.ts";
+import { insertReviewRequest, latestReviewRequestOf } from "../repositories/review-requests-repo.ts";
+import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
+import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
+import { findVisibleUser, listUsers } from "../repositories/users-list-repo.ts";
+import { findUserByEmail, insertUser, toPublicUser, type NewUser, type UserRow } from "../repositories/users-repo.ts";
+import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { loadScope, type Scope } from "./scope.ts";
+import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
+import { assertFieldsAllowed, assertMayEdit, assertRoleAllowed, assertUnitsUsable } from "./user-rules.ts";
+import { isWithinPath } from "@steward/shared";
+
+type ProfileFields = Omit<UserUpdateInput, "id" | "organizations">;
+
+/** API field names (the spec mixes camelCase and snake_case) to columns. */
+function profileColumns(input: ProfileFields): Partial<NewUser> {
+  const out: Partial<NewUser> = {};
+  const copy = <K extends keyof NewUser>(key: K, value: NewUser[K] | undefined) => {
+    if (value !== undefined) out[key] = value;
+  };
+  copy("name", input.name);
+  copy("email", input.email);
+  copy("role", input.role);
+  copy("status", input.status);
+  copy("isEnabledTwoFactor", input.isEnabledTwoFactor);
+  copy("isInUseSecurePassword", input.isInUseSecurePassword);
+  copy("isAcceptedPolicies", input.isAcceptedPolicies);
+  copy("isCompletedTrainingAccessibility", input.isCompletedTrainingAccessibility);
+  copy("isCompletedTrainingRisk", input.isCompletedTrainingRisk);
+  copy("isCompletedTrainingBrand", input.isCompletedTrainingBrand);
+  copy("hasKnowledgeStandards", input.hasKnowledgeStandards);
+  copy("offboardingCompleted", input.offboardingCompleted);
+  copy("adminPolicyAgreement", input.admin_policy_agreement);
+  copy("passwordUpdatedAt", input.passwordUpdatedAt);
+  copy("dateOfLastTraining", input.date_of_last_training);
+  copy("dateOfLastPolicyReview", input.date_of_last_policy_review);
+  return out;
+}
+
+export function createUserService(deps: ServiceDeps) {
+  const { database, hasher, now } = deps;
+  const scopeOf = (ex: Executor, actor: Actor) => loadScope(ex, actor, "USERS", today(deps));
+
+  async function detail(ex: Executor, row: UserRow): Promise<UserDetailDoc> {
+    const grants = await grantsOfUser(ex, row.id);
+    const t = today(deps);
+    return {
+      ...toPublicUser(row, grants.map((g) => ({ id: g.unitId, name: g.unitName }))),
+      access: grants.map((g) => toGrantDoc(g, t)),
+      reviewRequest: await latestReviewRequestOf(ex, row.id),
+    };
+  }
+
+  async function visibleOr404(ex: Executor, actor: Actor, id: number, scope: Scope): Promise<UserRow> {
+    const row = await findVisibleUser(ex, id, scope, actor.id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function assertEmailFree(ex: Executor, email: string, exceptId?: number) {
+    const existing = await findUserByEmail(ex, email);
+    if (existing && existing.id !== exceptId) throw conflict(ERROR_CODES.userAlreadyExists, { details: existing.id });
+  }
+
+  /** Queues the set-password e-mail in the caller's transaction. */
+  async function queueWelcome(tx: Tx, user: { id: number; name: string; email: string }, baseUrl: string) {
+    const token = await issuePasswordToken(tx, user.id, "welcome", now());
+    await enqueueMail(tx, welcomeMail(user, passwordLink(baseUrl, token)), now());
+  }
+
+  /**
+   * The grants after setting `organizations`: kept units keep their windows, new ones are
+   * permanent. A scoped actor manages only grants inside their scope; others stay as they are.
+   */
+  function plannedGrants(current: GrantSpec[], currentPaths: Map<number, string>, organizations: number[], scope: Scope) {
+    const managed = current
+      .map((g) => g.unitId)
+      .filter((id) => scope.kind === "all" || scope.roots.some((r) => isWithinPath(currentPaths.get(id) ?? "", r)));
+    const managedIds = [...new Set([...managed, ...organizations])];
+    const wanted = organizations.map((unitId) => current.find((g) => g.unitId === unitId) ?? { unitId, type: "permanent" as const, startDate: null, endDate: null });
+    const untouched = current.filter((g) => !managedIds.includes(g.unitId));
+    return { managedIds, wanted, after: [...untouched, ...wanted] };
+  }
+
+  async function applyUpdate(actor: Actor, input: UserUpdateInput): Promise<UserDetailDoc> {
+    return database.write(async (tx) => {
+      const scope = await scopeOf(tx, actor);
+      const target = await visibleOr404(tx, actor, input.id, scope);
+      assertMayEdit(actor, target);
+      if (input.email !== undefined) await assertEmailFree(tx, input.email, target.id);
+
+      const before = await grantsOfUser(tx, target.id);
+      const beforeSpecs = grantSpecs(before);
+      let plan: ReturnType<typeof plannedGrants> | undefined;
+      if (input.organizations !== undefined) {
+        const found = await unitsByIds(tx, input.organizations);
+        assertUnitsUsable(input.organizations, found, scope);
+        plan = plannedGrants(beforeSpecs, new Map(before.map((g) => [g.unitId, g.unitPath])), input.organizations, scope);
+      }
+      const nextRole = input.role ?? target.role;
+      if ((nextRole === "super_admin") !== (target.role === "super_admin") && actor.role !== "super_admin") throw forbidden();
+      await assertUnitsKeepAdmins(
+        tx,
+        target.id,
+        { role: target.role, status: target.status, grants: beforeSpecs },
+        { role: nextRole, status: input.status ?? target.status, grants: plan?.after ?? beforeSpecs },
+        new Map(before.map((g) => [g.unitId, g.unitName])),
+        today(deps),
+      );
+
+      const prev = await detail(tx, target);
+      const { id: _id, organizations: _orgs, ...profile } = input;
+      const values = profileColumns(profile);
+      if (Object.keys(values).length > 0) {
+        await tx.update(users).set({ ...values, updatedAt: now().toISOString() }).where(eq(users.id, target.id));
+      }
+      if (plan) await replaceGrantsOn(tx, target.id, plan.managedIds, plan.wanted);
+      if (input.status !== undefined && input.status !== "active") await revokeSessionsOfUser(tx, target.id, now().toISOString());
+
+      const [fresh] = await tx.select().from(users).where(eq(users.id, target.id));
+      if (!fresh) throw notFound();
+      const doc = await detail(tx, fresh);
+      await writeAudit(tx, {
+        action: "update",
+        entity: "users",
+        documentId: target.id,
+        actor: auditActor(actor),
+        prev,
+        current: doc,
+        organizations: [...new Set([...before.map((g) => g.unitId), ...doc.access.map((g) => g.organization.id)])],
+      });
+      return doc;
+    });
+  }
+
+  return {
+    async list(actor: Actor, query: UserListQuery): Promise<ListResponse<PublicUser>> {
+      authorize(actor, "USERS", "read");
+      return listUsers(database.db, query, await scopeOf(database.db, actor), actor.id);
+    },
+
+    async get(actor: Actor, id: number): Promise<UserDetailDoc> {
+      authorize(actor, "USERS", "read");
+      return detail(database.db, await visibleOr404(database.db, actor, id, await scopeOf(database.db, actor)));
+    },
+
+    /**
+     * A super admin creates any role and status. A unit admin creates unit admins or social media
+     * managers inside their scope, who start pending with a review request for the super admins.
+     */
+    async create(actor: Actor, input: UserCreateInput, baseUrl: string): Promise<UserDetailDoc> {
+      authorize(actor, "USERS", "create");
+      assertRoleAllowed(actor, input.role);
+      if (actor.role !== "super_admin") {
+        if (input.status !== undefined) throw new HttpError(403, { message: "FIELD_NOT_ALLOWED", field: "status" });
+        if (input.password !== undefined) throw new HttpError(403, { message: "FIELD_NOT_ALLOWED", field: "password" });
+      }
+      const organizations = input.role === "super_admin" ? [] : (input.organizations ?? []);
+      const passwordHash = input.password ? await hasher.hash(input.password) : null;
+      return database.write(async (tx) => {
+        const scope = await scopeOf(tx, actor);
+        assertUnitsUsable(organizations, await unitsByIds(tx, organizations), scope);
+        await assertEmailFree(tx, input.email);
+        const reviewed = actor.role !== "super_admin";
+        const status: UserStatus = reviewed ? "pending_activation" : (input.status ?? "active");
+        const at = now().toISOString();
+        const { password: _pw, organizations: _orgs, status: _st, ...profile } = input;
+        const row = await insertUser(tx, {
+          ...profileColumns(profile),
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          status,
+          passwordHash,
+          passwordUpdatedAt: passwordHash ? at : (input.passwordUpdatedAt ?? null),
+          createdAt: at,
+          updatedAt: at,
+        });
+        await replaceGrantsOn(tx, row.id, [], organizations.map((unitId) => ({ unitId, type: "permanent", startDate: null, endDate: null })));
+        if (reviewed) await insertReviewRequest(tx, row.id, actor.id);
+        if (status === "active" && !passwordHash) await queueWelcome(tx, row, baseUrl);
+        const doc = await detail(tx, row);
+        await writeAudit(tx, {
+          action: "user_creation",
+          entity: "users",
+          documentId: row.id,
+          actor: auditActor(actor),
+          current: doc,
+          organizations,
+        });
+        return doc;
+      });
+    },
+
+    async update(actor: Actor, input: UserUpdateInput): Promise<UserDetailDoc> {
+      authorize(actor, "USERS", "update");
+      assertFieldsAllowed(actor, input);
+      assertRoleAllowed(actor, input.role);
+      return applyUpdate(actor, input);
+    },
+
+    /** Status changes are a super admin's (the unit admin's form has no status field). */
+    async setStatus(actor: Actor, input: { id: number; status: UserStatus }): Promise<UserDetailDoc> {
+      authorize(actor, "USERS", "update");
+      if (actor.role !== "super_admin") throw forbidden();
+      return applyUpdate(actor, input);
+    },
+
+    queueWelcome,
+    detail,
+    visibleOr404,
+    scopeOf,
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
