@@ -78,3 +78,34 @@ describe("sidebar toggle", () => {
     expect(sidebarCookie(true)).toBe("sidebar_state=true; path=/; max-age=604800");
   });
 });
+
+describe("sidebar on narrow screens", () => {
+  interface HappyDomControls {
+    setViewport(viewport: { width: number; height: number }): void;
+  }
+  const isHappyDomControls = (value: unknown): value is HappyDomControls =>
+    typeof value === "object" && value !== null && typeof Reflect.get(value, "setViewport") === "function";
+  const setViewport = (width: number) => {
+    const controls: unknown = Reflect.get(window, "happyDOM");
+    if (!isHappyDomControls(controls)) throw new Error("these tests need happy-dom");
+    controls.setViewport({ width, height: 800 });
+  };
+
+  it("is an overlay drawer opened by the toggle button, and does not touch the cookie", async () => {
+    setViewport(500);
+    try {
+      expect(window.matchMedia("(max-width: 767.98px)").matches).toBe(true);
+      const { events } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
+      expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+      expect(screen.queryByRole("navigation")).toBeNull();
+
+      await events.click(screen.getByRole("button", { name: "Toggle sidebar" }));
+      const nav = await screen.findByRole("navigation");
+      await events.click(within(nav).getByRole("link", { name: "Units" }));
+      await waitFor(() => expect(screen.queryByRole("navigation")).toBeNull());
+      expect(document.cookie).not.toContain("sidebar_state");
+    } finally {
+      setViewport(1024);
+    }
+  });
+});
