@@ -10,6 +10,8 @@ import { createTokenService, randomId } from "./src/auth/tokens.ts";
 import { assertConnectionSettings, openDatabase } from "./src/db/connection.ts";
 import { migrateDatabase } from "./src/db/migrate.ts";
 import { createLogger } from "./src/logger.ts";
+import { startMailDelivery } from "./src/mail/deliver.ts";
+import { createMailTransport } from "./src/mail/transports.ts";
 import { createServices } from "./src/services/services.ts";
 import { isFileDatabase, loadSettings, SettingsError, type Settings } from "./src/settings.ts";
 
@@ -104,6 +106,7 @@ async function main() {
     app.get("*", async (c, next) => (isOwnedElsewhere(c.req.path) ? next() : hostPage(c, next)));
   }
 
+  const stopMail = startMailDelivery(database, createMailTransport(settings, logger), settings.MAIL_FROM, logger, settings.STEWARD_MAIL_POLL_MS);
   const controller = new AbortController();
   const server = Deno.serve(
     {
@@ -121,6 +124,7 @@ async function main() {
   Deno.addSignalListener("SIGINT", stop);
   Deno.addSignalListener("SIGTERM", stop);
   await server.finished;
+  stopMail();
   database.close();
 }
 

@@ -56,6 +56,7 @@ export const settingsSchema = z
     MAIL_TRANSPORT: z.enum(["log", "smtp"]).default("log"),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("Steward <steward@localhost>"),
+    STEWARD_MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
     STEWARD_PUBLIC_URL: z.string().url().optional(),
     YOUTUBE_API_KEY: z.string().optional(),
     YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
