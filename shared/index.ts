@@ -13,4 +13,5 @@ export * from "./schemas/policy.ts";
 export * from "./audit-chain.ts";
 export * from "./schemas/users.ts";
 export * from "./schemas/flags.ts";
+export * from "./schemas/dashboard.ts";
 export * from "./schemas/audit.ts";

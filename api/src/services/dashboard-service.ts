@@ -1,0 +1,52 @@
+// The dashboard home's summary (decisions.md "Dashboard"), scoped to the caller like the lists each
+// figure links to. Recent audit activity follows the audit log's own rule: none for managers.
+import { can, DASHBOARD_EXPIRING_DAYS, DASHBOARD_LIST_LIMIT, type DashboardSummary } from "@steward/shared";
+import type { Actor } from "../http/context.ts";
+import { listAuditLogs } from "../repositories/audit-repo.ts";
+import { complianceFigures, countAccounts, countOpenReviewRequests, expiringGrants } from "../repositories/dashboard-repo.ts";
+import { countUnresolvedBySeverity } from "../repositories/flags-repo.ts";
+import { findCurrentPolicy } from "../repositories/policies-repo.ts";
+import { authorize, today, type ServiceDeps } from "./deps.ts";
+import { loadScope } from "./scope.ts";
+
+const RECENT_AUDIT = 8;
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function createDashboardService(deps: ServiceDeps) {
+  const { database } = deps;
+  return {
+    async summary(actor: Actor): Promise<DashboardSummary> {
+      authorize(actor, "DASHBOARD", "read");
+      const db = database.db;
+      const day = today(deps);
+      const accountScope = await loadScope(db, actor, "SOCIAL_MEDIAS", day);
+      const userScope = await loadScope(db, actor, "USERS", day);
+      const accounts = await countAccounts(db, accountScope);
+      const bySeverity = await countUnresolvedBySeverity(db, await loadScope(db, actor, "FLAGS", day));
+      const policy = await findCurrentPolicy(db);
+      let recentAudit: DashboardSummary["recentAudit"] = null;
+      if (can(actor.role, "AUDIT_LOGS", "read")) {
+        const auditScope = actor.role === "super_admin" ? { kind: "all" as const } : await loadScope(db, actor, "AUDIT_LOGS", day);
+        recentAudit = (await listAuditLogs(db, { page: 1, limit: RECENT_AUDIT }, auditScope)).docs;
+      }
+      return {
+        accounts,
+        approvals: {
+          accounts: accounts.byStatus.pending_approval,
+          users: can(actor.role, "REVIEW_REQUESTS", "read") ? await countOpenReviewRequests(db) : null,
+        },
+        openFlags: { total: Object.values(bySeverity).reduce((a, b) => a + b, 0), bySeverity },
+        compliance: await complianceFigures(db, userScope, day, policy?.id ?? null),
+        expiringGrants: await expiringGrants(db, userScope, day, addDays(day, DASHBOARD_EXPIRING_DAYS), DASHBOARD_LIST_LIMIT),
+        recentAudit,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

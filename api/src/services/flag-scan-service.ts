@@ -1,0 +1,78 @@
+// The risk scan (decisions.md): evaluates the rules over every account, opens a flag per
+// (account, category) found unless one is already open or in review, and closes the scan's own
+// flags whose cause is gone. One transaction, one audit entry per flag opened or closed.
+import { FLAG_MESSAGES, type FlagScanResult } from "@steward/shared";
+import { writeAudit } from "../audit/write-audit.ts";
+import type { Actor } from "../http/context.ts";
+import { forbidden } from "../http/errors.ts";
+import { accountUnitIds, findFlag, flagDocsByIds, flagsWatchedByScan, insertFlag, updateFlag } from "../repositories/flags-repo.ts";
+import { loadAccountFacts } from "../repositories/risk-facts-repo.ts";
+import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
+import { evaluateAccounts, SCAN_CATEGORIES } from "./flag-rules.ts";
+
+const pairKey = (accountId: number, category: string) => `${accountId}:${category}`;
+
+export function createFlagScanService(deps: ServiceDeps) {
+  const { database } = deps;
+  return {
+    async scan(actor: Actor): Promise<FlagScanResult> {
+      authorize(actor, "FLAGS", "create");
+      // The scan sees and changes every account, so it is the super admin's alone.
+      if (actor.role !== "super_admin") throw forbidden();
+      return database.write(async (tx) => {
+        const now = deps.now();
+        const at = now.toISOString();
+        const findings = evaluateAccounts(await loadAccountFacts(tx), now);
+        const found = new Set(findings.map((f) => pairKey(f.accountId, f.category)));
+        const watched = await flagsWatchedByScan(tx, SCAN_CATEGORIES);
+        // An open or in-review flag (by anyone) already covers the pair; a dismissed one means a
+        // person accepted the risk, and the scan respects that until the flag is reopened.
+        const covered = new Set(watched.map((f) => pairKey(f.socialMediaId, f.category)));
+        const toOpen = findings.filter((f) => !covered.has(pairKey(f.accountId, f.category)));
+        const toClose = watched.filter(
+          (f) => f.source === "scan" && (f.status === "open" || f.status === "in_review") && !found.has(pairKey(f.socialMediaId, f.category)),
+        );
+        const unitsOf = await accountUnitIds(tx, [...toOpen.map((f) => f.accountId), ...toClose.map((f) => f.socialMediaId)]);
+
+        const openedIds: number[] = [];
+        for (const finding of toOpen) {
+          const id = await insertFlag(tx, {
+            socialMediaId: finding.accountId,
+            category: finding.category,
+            severity: finding.severity,
+            description: finding.description,
+            status: "open",
+            source: "scan",
+            raisedById: null,
+            createdAt: at,
+            updatedAt: at,
+          });
+          const doc = await findFlag(tx, id, { kind: "all" });
+          await writeAudit(
+            tx,
+            { action: "create", entity: "flags", documentId: id, actor: auditActor(actor), current: doc, organizations: unitsOf.get(finding.accountId) ?? [] },
+            now,
+          );
+          openedIds.push(id);
+        }
+
+        const closedIds: number[] = [];
+        for (const flag of toClose) {
+          const prev = await findFlag(tx, flag.id, { kind: "all" });
+          await updateFlag(tx, flag.id, { status: "resolved", resolutionNote: FLAG_MESSAGES.scanClosedNote, resolvedAt: at, updatedAt: at });
+          const current = await findFlag(tx, flag.id, { kind: "all" });
+          await writeAudit(
+            tx,
+            { action: "flag_resolution", entity: "flags", documentId: flag.id, actor: auditActor(actor), prev, current, organizations: unitsOf.get(flag.socialMediaId) ?? [] },
+            now,
+          );
+          closedIds.push(flag.id);
+        }
+
+        return { opened: await flagDocsByIds(tx, openedIds), closed: await flagDocsByIds(tx, closedIds) };
+      });
+    },
+  };
+}
+
+export type FlagScanService = ReturnType<typeof createFlagScanService>;

@@ -1,0 +1,117 @@
+// Risk flags raised and handled by people. A flag concerns one account and is in scope when the
+// account is; its audit entries concern the account's units, so the right unit admins read them.
+import {
+  FLAG_MESSAGES,
+  FLAG_TRANSITIONS,
+  ERROR_CODES,
+  isClosedFlagStatus,
+  type FlagCreateInput,
+  type FlagDoc,
+  type FlagListQuery,
+  type FlagUpdateInput,
+  type ListResponse,
+} from "@steward/shared";
+import { writeAudit } from "../audit/write-audit.ts";
+import type { Actor } from "../http/context.ts";
+import { badRequest, conflict, notFound } from "../http/errors.ts";
+import { accountUnitIds, findAccountInScope, findFlag, insertFlag, listFlags, updateFlag, type FlagInsert } from "../repositories/flags-repo.ts";
+import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { loadScope } from "./scope.ts";
+
+export function createFlagService(deps: ServiceDeps) {
+  const { database } = deps;
+  return {
+    async list(actor: Actor, query: FlagListQuery): Promise<ListResponse<FlagDoc>> {
+      authorize(actor, "FLAGS", "read");
+      const scope = await loadScope(database.db, actor, "FLAGS", today(deps));
+      return listFlags(database.db, query, scope);
+    },
+
+    async get(actor: Actor, id: number): Promise<FlagDoc> {
+      authorize(actor, "FLAGS", "read");
+      const doc = await findFlag(database.db, id, await loadScope(database.db, actor, "FLAGS", today(deps)));
+      if (!doc) throw notFound();
+      return doc;
+    },
+
+    async create(actor: Actor, input: FlagCreateInput): Promise<FlagDoc> {
+      authorize(actor, "FLAGS", "create");
+      return database.write(async (tx) => {
+        const scope = await loadScope(tx, actor, "FLAGS", today(deps));
+        // Missing and out-of-scope accounts get the same answer, so scope does not leak existence.
+        const account = await findAccountInScope(tx, input.socialMedia, scope);
+        if (!account) throw badRequest([{ path: "socialMedia", message: FLAG_MESSAGES.accountNotFound }]);
+        const at = deps.now().toISOString();
+        const id = await insertFlag(tx, {
+          socialMediaId: account.id,
+          category: input.category,
+          severity: input.severity,
+          description: input.description,
+          status: "open",
+          source: "user",
+          raisedById: actor.id,
+          createdAt: at,
+          updatedAt: at,
+        });
+        const doc = await findFlag(tx, id, { kind: "all" });
+        if (!doc) throw new Error("created flag not found");
+        await writeAudit(
+          tx,
+          { action: "create", entity: "flags", documentId: id, actor: auditActor(actor), current: doc, organizations: (await accountUnitIds(tx, [account.id])).get(account.id) ?? [] },
+          deps.now(),
+        );
+        return doc;
+      });
+    },
+
+    /** Closing (resolved, dismissed) is audited as `flag_resolution`; every other change as `update`. */
+    async update(actor: Actor, id: number, patch: FlagUpdateInput): Promise<FlagDoc> {
+      authorize(actor, "FLAGS", "update");
+      return database.write(async (tx) => {
+        const prev = await findFlag(tx, id, await loadScope(tx, actor, "FLAGS", today(deps)));
+        if (!prev) throw notFound();
+        const at = deps.now().toISOString();
+        const changes: Partial<FlagInsert> = {};
+        if (patch.category !== undefined && patch.category !== prev.category) changes.category = patch.category;
+        if (patch.severity !== undefined && patch.severity !== prev.severity) changes.severity = patch.severity;
+        if (patch.description !== undefined && patch.description !== prev.description) changes.description = patch.description;
+        let note = prev.resolutionNote;
+        if (patch.status !== undefined && patch.status !== prev.status) {
+          if (!FLAG_TRANSITIONS[prev.status].includes(patch.status)) throw conflict(ERROR_CODES.invalidTransition, { from: prev.status, to: patch.status });
+          changes.status = patch.status;
+          if (isClosedFlagStatus(patch.status)) {
+            changes.resolvedAt = at;
+          } else if (isClosedFlagStatus(prev.status)) {
+            // Reopened: the earlier decision stays in the audit log, not on the live flag.
+            changes.resolvedAt = null;
+            note = null;
+          }
+        }
+        if (patch.resolutionNote !== undefined) note = patch.resolutionNote || null;
+        if (note !== prev.resolutionNote) changes.resolutionNote = note;
+        if (Object.keys(changes).length === 0) return prev;
+        changes.updatedAt = at;
+        await updateFlag(tx, id, changes);
+        const current = await findFlag(tx, id, { kind: "all" });
+        if (!current) throw new Error("updated flag not found");
+        const closing = changes.status !== undefined && isClosedFlagStatus(changes.status);
+        await writeAudit(
+          tx,
+          {
+            action: closing ? "flag_resolution" : "update",
+            entity: "flags",
+            documentId: id,
+            actor: auditActor(actor),
+            prev,
+            current,
+            organizations: (await accountUnitIds(tx, [prev.socialMedia.id])).get(prev.socialMedia.id) ?? [],
+          },
+          deps.now(),
+        );
+        return current;
+      });
+    },
+  };
+}
+
+export type FlagService = ReturnType<typeof createFlagService>;
