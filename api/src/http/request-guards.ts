@@ -1,7 +1,8 @@
 // Cross-site request defences for cookie-authenticated writes (decisions.md, Authentication).
 import { ERROR_CODES } from "@steward/shared";
 import { factory } from "./context.ts";
-import { HttpError } from "./errors.ts";
+import { badRequest, HttpError } from "./errors.ts";
+import { assertSafeJson } from "./json-guard.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -38,5 +39,13 @@ export const jsonBodiesOnly = factory.createMiddleware(async (c, next) => {
   if (type !== "application/json") {
     throw new HttpError(415, { message: ERROR_CODES.unsupportedMediaType });
   }
+  // Hono keeps the parsed body, so the route's validator does not parse it again.
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest([{ path: "", message: "Malformed JSON body" }], "Malformed request");
+  }
+  assertSafeJson(body);
   return next();
 });
