@@ -18,7 +18,7 @@ import { auditLogRouteDocs, auditLogRoutes } from "./routes/audit-logs.routes.ts
 import { dashboardRouteDocs, dashboardRoutes } from "./routes/dashboard.routes.ts";
 import { flagRouteDocs, flagRoutes } from "./routes/flags.routes.ts";
 import { auditExportRouteDocs, auditExportRoutes } from "./routes/audit-export.routes.ts";
-import { accessBulkRouteDocs, accessBulkRoutes, BULK_GRANT_PATH } from "./routes/access-bulk.routes.ts";
+import { accessBulkRouteDocs, accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH } from "./routes/access-bulk.routes.ts";
 import { authRouteDocs, authRoutes } from "./routes/auth.routes.ts";
 import { healthRouteDocs, healthRoutes } from "./routes/health.routes.ts";
 import { policyRouteDocs, policyRoutes } from "./routes/policies.routes.ts";
@@ -86,8 +86,9 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
     maxSize: settings.STEWARD_MAX_BODY_BYTES,
     onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413),
   });
-  // The bulk grant route sets its own, larger limit after its access rule.
-  api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === BULK_GRANT_PATH ? next() : globalBodyLimit(c, next)));
+  // One exception, for exactly one method and path: the bulk grant takes up to 200,000 rows.
+  const bulkGrantBodyLimit = bodyLimit({ maxSize: BULK_GRANT_MAX_BODY_BYTES, onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413) });
+  api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === BULK_GRANT_PATH ? bulkGrantBodyLimit(c, next) : globalBodyLimit(c, next)));
   api.use("*", originCheck(settings.ALLOWED_ORIGINS, settings.STEWARD_PUBLIC_URL && new URL(settings.STEWARD_PUBLIC_URL).origin));
   api.use("*", jsonBodiesOnly);
   api.use("*", async (c, next) => {

@@ -24,3 +24,35 @@ export interface AuditLogDoc {
   current: unknown;
   organizations: Ref[];
 }
+
+export const AUDIT_EXPORT_FORMATS = ["csv", "jsonl"] as const;
+export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
+
+/** GET /api/audit-logs/export: every matching entry in id order; `unit` keeps entries touching its subtree. */
+export const auditExportQuerySchema = z.strictObject({
+  format: z.enum(AUDIT_EXPORT_FORMATS, { error: "format must be csv or jsonl" }).default("jsonl"),
+  entity: csvEnum(AUDIT_ENTITIES).optional(),
+  action: csvEnum(AUDIT_ACTIONS).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  unit: z.coerce.number({ error: "unit must be a unit id" }).int({ error: "unit must be a unit id" }).positive({ error: "unit must be a unit id" }).optional(),
+});
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+
+/** One line of the JSONL export: every field the hash chain covers, so a client can recompute it. */
+export interface AuditExportEntry {
+  id: number;
+  action: AuditAction;
+  entity: AuditEntity;
+  documentId: number | null;
+  user: { id: number; name: string; role: Role } | null;
+  prev: unknown;
+  current: unknown;
+  organizations: number[];
+  createdAt: string;
+  prevHash: string;
+  hash: string;
+}
+
+/** Response header of the export: `full` when the answer is the whole chain (super admin, no filter). */
+export const AUDIT_CHAIN_HEADER = "X-Steward-Audit-Chain";

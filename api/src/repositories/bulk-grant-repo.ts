@@ -1,0 +1,113 @@
+// Set-based queries for the bulk grant: every lookup takes its whole key list as one JSON array
+// parameter (json_each), so 100,000 rows cost a handful of statements, not one per row.
+import { sql } from "drizzle-orm";
+import type { AccessType, Role, UserStatus } from "@steward/shared";
+import type { Executor } from "../db/connection.ts";
+
+/** Rows per statement for the JSON-array writes: keeps each statement's parameter text bounded. */
+const WRITE_CHUNK = 10_000;
+
+export interface BulkUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  status: UserStatus;
+}
+export interface BulkUnit {
+  id: number;
+  name: string;
+  parentId: number | null;
+  path: string;
+}
+export interface BulkGrantRow {
+  id: number;
+  userId: number;
+  unitId: number;
+  unitName: string;
+  type: AccessType;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export async function usersByEmails(ex: Executor, emails: readonly string[]): Promise<BulkUser[]> {
+  if (emails.length === 0) return [];
+  return ex.all<BulkUser>(
+    sql`SELECT id, email, name, role, status FROM users WHERE email IN (SELECT value FROM json_each(${JSON.stringify(emails)}))`,
+  );
+}
+
+export async function unitsByIdList(ex: Executor, ids: readonly number[]): Promise<BulkUnit[]> {
+  if (ids.length === 0) return [];
+  return ex.all<BulkUnit>(
+    sql`SELECT id, name, parent_id AS parentId, path FROM units WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+  );
+}
+
+/** Every unit carrying one of these names: enough to walk any name path made of them. */
+export async function unitsByNames(ex: Executor, names: readonly string[]): Promise<BulkUnit[]> {
+  if (names.length === 0) return [];
+  return ex.all<BulkUnit>(
+    sql`SELECT id, name, parent_id AS parentId, path FROM units WHERE name IN (SELECT value FROM json_each(${JSON.stringify(names)}))`,
+  );
+}
+
+/** Of these users, the ones holding at least one grant (in force or not) inside one of the paths. */
+export async function usersWithGrantWithin(ex: Executor, userIds: readonly number[], roots: readonly string[]): Promise<Set<number>> {
+  if (userIds.length === 0 || roots.length === 0) return new Set();
+  const rows = await ex.all<{ userId: number }>(
+    sql`SELECT DISTINCT g.user_id AS userId FROM access_grants g JOIN units u ON u.id = g.unit_id
+        WHERE g.user_id IN (SELECT value FROM json_each(${JSON.stringify(userIds)}))
+          AND EXISTS (SELECT 1 FROM json_each(${JSON.stringify(roots)}) r
+                      WHERE u.path >= r.value AND u.path < substr(r.value, 1, length(r.value) - 1) || '0')`,
+  );
+  return new Set(rows.map((r) => r.userId));
+}
+
+export async function grantsOfUsers(ex: Executor, userIds: readonly number[]): Promise<BulkGrantRow[]> {
+  if (userIds.length === 0) return [];
+  return ex.all<BulkGrantRow>(
+    sql`SELECT g.id, g.user_id AS userId, g.unit_id AS unitId, u.name AS unitName, g.type, g.start_date AS startDate, g.end_date AS endDate
+        FROM access_grants g JOIN units u ON u.id = g.unit_id
+        WHERE g.user_id IN (SELECT value FROM json_each(${JSON.stringify(userIds)}))
+        ORDER BY g.user_id, u.name, g.unit_id`,
+  );
+}
+
+export interface GrantWrite {
+  userId: number;
+  unitId: number;
+  type: AccessType;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** Adds or updates grants (the (user, unit) pair is unique); never removes one. */
+export async function upsertGrants(ex: Executor, grants: readonly GrantWrite[], createdAt: string): Promise<void> {
+  for (let i = 0; i < grants.length; i += WRITE_CHUNK) {
+    const chunk = JSON.stringify(grants.slice(i, i + WRITE_CHUNK).map((g) => [g.userId, g.unitId, g.type, g.startDate, g.endDate]));
+    // `WHERE true` lets SQLite tell the upsert's ON CONFLICT from a join constraint.
+    await ex.run(
+      sql`INSERT INTO access_grants (user_id, unit_id, type, start_date, end_date, created_at)
+          SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ${createdAt} FROM json_each(${chunk}) WHERE true
+          ON CONFLICT (user_id, unit_id) DO UPDATE SET type = excluded.type, start_date = excluded.start_date, end_date = excluded.end_date`,
+    );
+  }
+}
+
+/**
+ * Of these units, the ones left without an active unit admin holding a grant in force on `today`
+ * (decisions.md, "Only Unit Admin" rule).
+ */
+export async function unitsWithoutAdmin(ex: Executor, unitIds: readonly number[], today: string): Promise<{ id: number; name: string }[]> {
+  if (unitIds.length === 0) return [];
+  return ex.all<{ id: number; name: string }>(
+    sql`SELECT u.id, u.name FROM units u
+        WHERE u.id IN (SELECT value FROM json_each(${JSON.stringify(unitIds)}))
+          AND NOT EXISTS (
+            SELECT 1 FROM access_grants g JOIN users us ON us.id = g.user_id
+            WHERE g.unit_id = u.id AND us.role = 'unit_admin' AND us.status = 'active'
+              AND (g.type = 'permanent' OR (g.start_date <= ${today} AND g.end_date >= ${today})))
+        ORDER BY u.name, u.id`,
+  );
+}

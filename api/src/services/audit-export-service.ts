@@ -1,0 +1,60 @@
+// The streaming audit export: entries in id order, read page by page only as fast as the client
+// takes them (a pull-based ReadableStream), so memory stays flat whatever the size of the log.
+import type { AuditExportQuery } from "@steward/shared";
+import { csvHeader, csvLine, jsonlLine } from "../audit/export-format.ts";
+import type { Actor } from "../http/context.ts";
+import { notFound } from "../http/errors.ts";
+import { auditFilters } from "../repositories/audit-repo.ts";
+import { auditPageAfter, touchesSubtree, unitPathById } from "../repositories/audit-export-repo.ts";
+import { units } from "../db/schema.ts";
+import { authorize, today, type ServiceDeps } from "./deps.ts";
+import { loadScope, withinScope, type Scope } from "./scope.ts";
+import { and } from "drizzle-orm";
+
+export const EXPORT_PAGE_SIZE = 1000;
+
+export interface AuditExport {
+  stream: ReadableStream<Uint8Array>;
+  /** True when the stream is the whole chain: a super admin's export without filters. */
+  fullChain: boolean;
+}
+
+export function createAuditExportService(deps: ServiceDeps) {
+  const { database } = deps;
+  return {
+    async export(actor: Actor, query: AuditExportQuery): Promise<AuditExport> {
+      authorize(actor, "AUDIT_LOGS", "read");
+      const scope: Scope = actor.role === "super_admin" ? { kind: "all" } : await loadScope(database.db, actor, "AUDIT_LOGS", today(deps));
+      let where = auditFilters({ entity: query.entity, action: query.action, from: query.from, to: query.to }, scope);
+      if (query.unit !== undefined) {
+        // A unit outside the caller's scope answers like a missing one.
+        const path = await unitPathById(database.db, query.unit, withinScope(units.path, scope));
+        if (!path) throw notFound();
+        where = and(where, touchesSubtree(path));
+      }
+      const filtered = Boolean(query.entity?.length || query.action?.length || query.from || query.to || query.unit !== undefined);
+      const encoder = new TextEncoder();
+      const line = query.format === "csv" ? csvLine : jsonlLine;
+      let lastId = 0;
+      let started = false;
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            let text = "";
+            if (!started && query.format === "csv") text = csvHeader();
+            started = true;
+            const rows = await auditPageAfter(database.db, where, lastId, EXPORT_PAGE_SIZE);
+            for (const r of rows) text += line(r);
+            if (text) controller.enqueue(encoder.encode(text));
+            if (rows.length < EXPORT_PAGE_SIZE) controller.close();
+            else lastId = rows[rows.length - 1]!.id;
+          },
+        },
+        { highWaterMark: 1 },
+      );
+      return { stream, fullChain: scope.kind === "all" && !filtered };
+    },
+  };
+}
+
+export type AuditExportService = ReturnType<typeof createAuditExportService>;
