@@ -15,8 +15,24 @@ export function resolveApiUrl(flag: string | undefined, io: CliIO): string {
   }
 }
 
+/** A refusal by the API, with its parsed body so a command can explain it better. */
+export class ApiError extends CliError {
+  constructor(
+    message: string,
+    exitCode: number,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message, exitCode);
+    this.name = "ApiError";
+  }
+}
+
 export interface ApiClient {
+  readonly baseUrl: string;
   request<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** The raw response of a successful call, for streamed answers and uploads. */
+  stream(method: string, path: string, init?: { body?: BodyInit; contentType?: string }): Promise<Response>;
 }
 
 function describeError(status: number, body: unknown): string {
@@ -28,29 +44,52 @@ function describeError(status: number, body: unknown): string {
   return `HTTP ${status}`;
 }
 
+/** 400: invalid input (2); 401/403/409/423: refused by the server's rules (3); anything else: failure (1). */
+export function exitCodeFor(status: number): number {
+  if (status === 400 || status === 413) return EXIT.usage;
+  if (status === 401 || status === 403 || status === 409 || status === 423) return EXIT.refused;
+  return EXIT.failure;
+}
+
+function hint(status: number): string {
+  return status === 401 ? " (not signed in or the session ended: run `steward login`, or set STEWARD_TOKEN)" : "";
+}
+
 export function createApiClient(baseUrl: string, io: CliIO, token?: string): ApiClient {
+  async function send(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined): Promise<Response> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (contentType) headers["content-type"] = contentType;
+    if (token) headers["authorization"] = `Bearer ${token}`;
+    const init: RequestInit & { duplex?: "half" } = { method, headers, body };
+    // A streamed upload must say so (fetch standard).
+    if (body instanceof ReadableStream) init.duplex = "half";
+    let res: Response;
+    try {
+      res = await io.fetch(`${baseUrl}${path}`, init);
+    } catch {
+      throw new CliError(`cannot reach the Steward API at ${baseUrl} (is the server running? set --api-url or STEWARD_API_URL)`);
+    }
+    if (res.ok) return res;
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text;
+    }
+    throw new ApiError(`${method} ${path.split("?")[0]} failed (${res.status}): ${describeError(res.status, parsed)}${hint(res.status)}`, exitCodeFor(res.status), res.status, parsed);
+  }
   return {
+    baseUrl,
     async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const headers: Record<string, string> = { accept: "application/json" };
-      if (body !== undefined) headers["content-type"] = "application/json";
-      if (token) headers["authorization"] = `Bearer ${token}`;
-      let res: Response;
-      try {
-        res = await io.fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      } catch {
-        throw new CliError(`cannot reach the Steward API at ${baseUrl} (is the server running? set --api-url or STEWARD_API_URL)`);
-      }
+      const res = await send(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : "application/json");
       const text = await res.text();
-      let parsed: unknown;
       try {
-        parsed = text ? JSON.parse(text) : undefined;
+        return (text ? JSON.parse(text) : undefined) as T;
       } catch {
-        parsed = text;
+        throw new CliError(`${method} ${path}: the API answered something that is not JSON`);
       }
-      if (!res.ok) {
-        throw new CliError(`${method} ${path} failed (${res.status}): ${describeError(res.status, parsed)}`, res.status === 403 || res.status === 409 ? EXIT.refused : EXIT.failure);
-      }
-      return parsed as T;
     },
+    stream: (method, path, init = {}) => send(method, path, init.body, init.contentType),
   };
 }

@@ -1,5 +1,10 @@
 // The `steward` command tree. Runtime-free: cli/main.ts gives it the process's I/O.
 import { Command, CommanderError } from "commander";
+import { registerAccess } from "./commands/access-grant.ts";
+import { registerAuditExport } from "./commands/audit-export.ts";
+import { registerAuditVerify } from "./commands/audit-verify.ts";
+import { registerFlags } from "./commands/flags-scan.ts";
+import { registerSession } from "./commands/session.ts";
 import { registerSetup } from "./commands/setup-first-user.ts";
 import { CliError, EXIT, type CliIO } from "./io.ts";
 
@@ -7,11 +12,32 @@ export function buildProgram(io: CliIO): Command {
   const program = new Command("steward")
     .description("Steward operators' CLI: a client of the Steward API")
     .option("--api-url <url>", "API address (default: $STEWARD_API_URL, else http://localhost:8000)")
+    .option("--progress", "draw progress bars on stderr even when it is not a terminal")
+    .option("--no-progress", "never draw progress bars")
     .showHelpAfterError(false)
     .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) })
-    .exitOverride();
+    .exitOverride()
+    .addHelpText(
+      "after",
+      `
+Credentials: the token saved by \`steward login\` (per API address, in an owner-only file under
+your configuration folder), or STEWARD_TOKEN. Exit codes: 0 success, 1 failure, 2 usage or invalid
+input, 3 refused by the server (not signed in, not allowed, conflict).`,
+    );
   registerSetup(program, io);
-  for (const cmd of program.commands) cmd.exitOverride().configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) });
+  registerSession(program, io);
+  registerAccess(program, io);
+  const audit = program.command("audit").description("Export and verify the audit log");
+  registerAuditExport(audit, io);
+  registerAuditVerify(audit, io);
+  registerFlags(program, io);
+  const configure = (cmd: Command) => {
+    for (const sub of cmd.commands) {
+      sub.exitOverride().configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) });
+      configure(sub);
+    }
+  };
+  configure(program);
   return program;
 }
 
@@ -24,6 +50,7 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   } catch (e) {
     if (e instanceof CommanderError) {
       // --help and --version end here with code 0; usage errors were already printed by commander.
+      // A command group run without a subcommand shows its help (commander's code "commander.help").
       return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (e instanceof CliError) {
