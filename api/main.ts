@@ -1,6 +1,7 @@
 // Deno entry point: the only API file that touches the runtime (env, files, sockets).
 //   deno task serve   -> API + host page at / + remote at /remote/   (npm start)
 //   deno task api     -> API only (--api-only), for tools and tests   (npm run api)
+import { cors } from "hono/cors";
 import { serveStatic } from "hono/deno";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -86,6 +87,12 @@ async function main() {
     },
   });
 
+  const benchBaselines = settings.STEWARD_BENCH_BASELINES === "true";
+  if (benchBaselines) {
+    // The Hono ceiling: a route on this very app, behind the same global middleware.
+    app.get("/__bench/hono", (c) => c.text("hello"));
+  }
+
   if (!apiOnly) {
     const remoteDist = join(repoRoot, "dashboard-remote", "dist");
     const hostDist = join(repoRoot, "host", "dist");
@@ -97,6 +104,8 @@ async function main() {
       const entry = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(path);
       c.header("Cache-Control", entry ? "no-cache" : "public, max-age=31536000, immutable");
     };
+    // An embedding portal on another origin fetches the manifest (scripts need no CORS).
+    app.use("/remote/*", cors({ origin: (origin) => (settings.ALLOWED_ORIGINS.includes(origin) ? origin : null) }));
     app.use("/remote/*", serveStatic({ root: remoteDist, rewriteRequestPath: (p) => p.replace(/^\/remote/, ""), onFound: cacheHeaders }));
     const hostFiles = serveStatic({ root: hostDist, onFound: cacheHeaders });
     // Client-side routes (/dashboard/units?...) load the host page, which routes in the browser.
@@ -118,7 +127,10 @@ async function main() {
         console.log(`Steward listening on http://${shown}:${port}${apiOnly ? " (API only)" : ""}`);
       },
     },
-    app.fetch,
+    // The raw ceiling: Deno.serve answering before Hono is involved at all.
+    benchBaselines
+      ? (req: Request) => (new URL(req.url).pathname === "/__bench/raw" ? new Response("hello") : app.fetch(req))
+      : app.fetch,
   );
   const stop = () => controller.abort();
   Deno.addSignalListener("SIGINT", stop);

@@ -62,6 +62,8 @@ export const settingsSchema = z
     YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
     X_BEARER_TOKEN: z.string().optional(),
     X_API_BASE_URL: z.string().url().default("https://api.x.com/2"),
+    // Benchmark-only: mounts hello routes that measure the stack's own ceilings (npm run bench).
+    STEWARD_BENCH_BASELINES: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((s, ctx) => {
