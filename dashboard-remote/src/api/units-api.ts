@@ -1,4 +1,4 @@
-import type { ListResponse, UnitDoc, UnitStatus, UnitType } from "@steward/shared";
+import type { ListResponse, UnitAdminCandidate, UnitCreateInput, UnitDoc, UnitStatus, UnitType, UnitUpdateInput } from "@steward/shared";
 import { toQueryString, type ApiClient } from "./api-client.ts";
 
 export interface UnitListParams {
@@ -20,4 +20,64 @@ export function listUnits(api: ApiClient, params: UnitListParams, signal?: Abort
     type: params.type,
   });
   return api.request<ListResponse<UnitDoc>>(`/api/organization${query}`, signal ? { signal } : {});
+}
+
+export interface UnitsOnePage {
+  docs: UnitDoc[];
+  hasNextPage: boolean;
+}
+
+/**
+ * Every unit the caller may see, page by page (the API answers at most 100 at a time), for the
+ * parent tree and the organisation pickers.
+ */
+export async function listAllUnits(api: ApiClient, signal?: AbortSignal): Promise<UnitDoc[]> {
+  const all: UnitDoc[] = [];
+  for (let page = 1; page <= 200; page++) {
+    const answer = await api.request<ListResponse<UnitDoc>>(`/api/organization${toQueryString({ page, limit: 100, sort: "name" })}`, signal ? { signal } : {});
+    all.push(...answer.docs);
+    if (!answer.hasNextPage) break;
+  }
+  return all;
+}
+
+export function getUnit(api: ApiClient, id: number, signal?: AbortSignal): Promise<{ doc: UnitDoc }> {
+  return api.request<{ doc: UnitDoc }>(`/api/organization/${id}`, signal ? { signal } : {});
+}
+
+/** True when the unit has at least one active child unit (the form then locks for non-super-admins). */
+export async function hasActiveChildUnits(api: ApiClient, id: number, signal?: AbortSignal): Promise<boolean> {
+  const answer = await api.request<ListResponse<UnitDoc>>(
+    `/api/organization${toQueryString({ page: 1, limit: 1, parent: String(id), status: ["active"] })}`,
+    signal ? { signal } : {},
+  );
+  return answer.totalDocs > 0;
+}
+
+export function createUnit(api: ApiClient, input: UnitCreateInput): Promise<{ doc: UnitDoc }> {
+  return api.request<{ doc: UnitDoc }>("/api/organization", { method: "POST", body: input });
+}
+
+export function updateUnit(api: ApiClient, input: UnitUpdateInput): Promise<{ doc: UnitDoc }> {
+  return api.request<{ doc: UnitDoc }>("/api/organization", { method: "PATCH", body: input });
+}
+
+export function disableUnit(api: ApiClient, id: number): Promise<{ doc: UnitDoc }> {
+  return api.request<{ doc: UnitDoc }>(`/api/organization/disable/${id}`, { method: "PUT" });
+}
+
+export interface AdminCandidateParams {
+  parentOrgId?: number | null | undefined;
+  parentOrgName?: string | undefined;
+  unitId?: number | undefined;
+}
+
+/** Users who may administer a unit placed under `parentOrgId` (none: the top level). */
+export function listAdminCandidates(api: ApiClient, params: AdminCandidateParams, signal?: AbortSignal): Promise<{ docs: UnitAdminCandidate[] }> {
+  const query = toQueryString({
+    parentOrgId: params.parentOrgId == null ? undefined : params.parentOrgId,
+    parentOrgName: params.parentOrgName,
+    unitId: params.unitId,
+  });
+  return api.request<{ docs: UnitAdminCandidate[] }>(`/api/organization/filtered-users${query}`, signal ? { signal } : {});
 }

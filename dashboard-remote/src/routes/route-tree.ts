@@ -7,6 +7,12 @@ import { indexRoute } from "./index.ts";
 import { policiesRoute } from "./policies.ts";
 import { rootRoute } from "./root.tsx";
 import { signInRoute } from "./sign-in.ts";
+import { unitUpdateRoute } from "./unit-update.ts";
+import { unitCreateRoute } from "./unit-create.ts";
+import { userCreateRoute } from "./user-create.ts";
+import { setPasswordRoute } from "./set-password.ts";
+import { resetPasswordRoute } from "./reset-password.ts";
+import { forgotPasswordRoute } from "./forgot-password.ts";
 import { socialMediaAccountUpdateRoute } from "./social-media-account-update.ts";
 import { socialMediaAccountsRoute } from "./social-media-accounts.ts";
 import { unitsRoute } from "./units.ts";
@@ -18,10 +24,16 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   signInRoute,
   createFirstUserRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  setPasswordRoute,
   dashboardRoute.addChildren([
     dashboardHomeRoute,
     unitsRoute,
+    unitCreateRoute,
+    unitUpdateRoute,
     usersRoute,
+    userCreateRoute,
     userAccessRoute,
     userUpdateRoute,
     socialMediaAccountsRoute,

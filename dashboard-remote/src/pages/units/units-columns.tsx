@@ -1,7 +1,8 @@
 import type { UnitDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { UNIT_COLUMNS, humanize } from "../../texts.ts";
+import { UNIT_COLUMNS, UNIT_FORM, humanize } from "../../texts.ts";
+import { UnitRowActions } from "./unit-row-actions.tsx";
 
 const EMPTY = "—";
 
@@ -20,3 +21,12 @@ export const unitColumns: ColumnDef<UnitDoc>[] = [
   { id: "email", header: UNIT_COLUMNS.email, accessorFn: (unit) => unit.email || EMPTY, enableSorting: false },
   { id: "phone", header: UNIT_COLUMNS.phone, accessorFn: (unit) => unit.phone || EMPTY, enableSorting: false },
 ];
+
+/** The row actions column, for roles that may update units. */
+export const unitActionsColumn: ColumnDef<UnitDoc> = {
+  id: "actions",
+  header: UNIT_FORM.actions,
+  enableSorting: false,
+  enableHiding: false,
+  cell: ({ row }) => <UnitRowActions unit={row.original} />,
+};

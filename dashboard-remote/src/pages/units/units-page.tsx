@@ -1,4 +1,7 @@
-import { UNIT_STATUSES, UNIT_TYPES, type UnitDoc } from "@steward/shared";
+import { Button } from "@fluentui/react-components";
+import { Add16Regular } from "@fluentui/react-icons";
+import { UNIT_STATUSES, UNIT_TYPES, can, type UnitDoc } from "@steward/shared";
+import { useMemo } from "react";
 import { listUnits } from "../../api/units-api.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import type { TableSearch } from "../../components/data-table/table-search.ts";
@@ -6,8 +9,9 @@ import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useApiQuery } from "../../hooks/use-api-query.ts";
 import { unitsRoute } from "../../routes/units.ts";
-import { LABELS, PAGE_TITLES, humanize } from "../../texts.ts";
-import { unitColumns } from "./units-columns.tsx";
+import { useCurrentUser } from "../../components/current-user.ts";
+import { LABELS, PAGE_TITLES, UNIT_FORM, humanize } from "../../texts.ts";
+import { unitActionsColumn, unitColumns } from "./units-columns.tsx";
 import { unitListParams } from "./units-query.ts";
 
 const FILTERS: readonly DataTableFilter[] = [
@@ -17,6 +21,9 @@ const FILTERS: readonly DataTableFilter[] = [
 
 export function UnitsPage() {
   const { api } = useDashboardServices();
+  const user = useCurrentUser();
+  const canUpdate = can(user.role, "UNITS", "update");
+  const columns = useMemo(() => (canUpdate ? [...unitColumns, unitActionsColumn] : unitColumns), [canUpdate]);
   const search = unitsRoute.useSearch();
   const navigate = unitsRoute.useNavigate();
   const params = unitListParams(search);
@@ -26,10 +33,19 @@ export function UnitsPage() {
 
   return (
     <>
-      <PageHeader title={PAGE_TITLES.units} />
+      <PageHeader
+        title={PAGE_TITLES.units}
+        actions={
+          can(user.role, "UNITS", "create") ? (
+            <Button appearance="primary" icon={<Add16Regular />} onClick={() => void navigate({ to: "/dashboard/units/create" })}>
+              {UNIT_FORM.createUnit}
+            </Button>
+          ) : undefined
+        }
+      />
       <DataTable<UnitDoc>
         label={PAGE_TITLES.units}
-        columns={unitColumns}
+        columns={columns}
         data={query.data?.docs}
         pageCount={query.data?.totalPages ?? 1}
         state={search}

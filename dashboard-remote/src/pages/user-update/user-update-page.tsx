@@ -1,6 +1,79 @@
+import { ERRORS, TOASTS, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
+import { useRouter } from "@tanstack/react-router";
+import { listAllUnits } from "../../api/units-api.ts";
+import { getUser, updateUser } from "../../api/users-api.ts";
+import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { PAGE_TITLES } from "../../texts.ts";
+import { UserForm } from "../../components/user-form/user-form.tsx";
+import { checkUpdate, roleOptionsFor, userFormValuesOf, type UpdateScope } from "../../components/user-form/user-form-values.ts";
+import { classifySaveError } from "../../components/user-form/user-save-error.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { userUpdateRoute } from "../../routes/user-update.ts";
+import { LABELS, PAGE_TITLES } from "../../texts.ts";
+
+const SUPER_ADMIN_STATUSES: readonly UserStatus[] = ["active", "inactive"];
+
+/** Only paths inside this app: an address from the query must not send people elsewhere. */
+export function safeReturnTo(returnTo: string | undefined, user: Pick<UserDetailDoc, "id" | "role">): string {
+  if (returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//")) return returnTo;
+  // The access page is not offered for super admins.
+  return user.role === "super_admin" ? "/dashboard/users" : `/dashboard/users/access/${user.id}`;
+}
 
 export function UserUpdatePage() {
-  return <PageHeader title={PAGE_TITLES.userUpdate} />;
+  const { api } = useDashboardServices();
+  const actor = useCurrentUser();
+  const router = useRouter();
+  const notify = useNotify();
+  const id = Number(userUpdateRoute.useParams().id);
+  const { returnTo } = userUpdateRoute.useSearch();
+  const user = useApiQuery(`user-${id}`, (signal) => getUser(api, id, signal));
+  const units = useApiQuery("all-units", (signal) => listAllUnits(api, signal));
+
+  const doc = user.data?.doc;
+  if (user.error) return <><PageHeader title={PAGE_TITLES.userUpdate} /><p role="alert">{LABELS.loadFailed}</p></>;
+  if (!doc) return <><PageHeader title={PAGE_TITLES.userUpdate} /><p>{LABELS.loading}</p></>;
+
+  const manager = actor.role === "social_media_manager";
+  const scope: UpdateScope = { email: !manager, role: !manager, status: actor.role === "super_admin", organizations: !manager };
+  const initial = userFormValuesOf(doc);
+  const leave = () => router.history.push(safeReturnTo(returnTo, doc));
+
+  const submit = async (input: UserUpdateInput) => {
+    try {
+      await updateUser(api, input);
+      notify.success(TOASTS.userUpdated);
+      leave();
+      return null;
+    } catch (error) {
+      const failure = classifySaveError(error, ERRORS.userUpdateFailed);
+      if (failure.kind === "lastUnitAdmin") {
+        notify.warning(failure.text);
+        return failure.text;
+      }
+      notify.error(ERRORS.unexpectedSentence);
+      return failure.kind === "api" ? failure.text : ERRORS.userUpdateFailed;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={`${PAGE_TITLES.userUpdate}: ${doc.name}`} />
+      <UserForm
+        key={doc.updatedAt}
+        initial={initial}
+        roleOptions={scope.role ? roleOptionsFor(actor.role) : []}
+        statusOptions={scope.status ? SUPER_ADMIN_STATUSES : []}
+        editsEmail={scope.email}
+        editsOrganizations={scope.organizations}
+        units={units.data ?? []}
+        submitLabel={PAGE_TITLES.userUpdate}
+        check={(values) => checkUpdate(id, values, initial, scope)}
+        onSubmit={submit}
+        onCancel={leave}
+      />
+    </>
+  );
 }

@@ -1,0 +1,31 @@
+// A labelled multi-select (checkbox popover) whose button says what is chosen the way every
+// multi-select of the product does: two names, then the first plus 'N more'.
+import { Button, Field } from "@fluentui/react-components";
+import { ChevronDown16Regular } from "@fluentui/react-icons";
+import { CheckboxPopover, type CheckboxOption } from "./checkbox-popover/checkbox-popover.tsx";
+import { multiSelectLabel } from "./data-table/multi-select-label.ts";
+
+export interface MultiSelectFieldProps {
+  label: string;
+  options: readonly CheckboxOption[];
+  value: readonly string[];
+  onChange(value: string[]): void;
+  disabled?: boolean;
+  validationMessage?: string | undefined;
+}
+
+export function MultiSelectField({ label, options, value, onChange, disabled = false, validationMessage }: MultiSelectFieldProps) {
+  const summary = multiSelectLabel(options.filter((option) => value.includes(option.value)).map((option) => option.label));
+  const buttonName = summary ? `${label}: ${summary}` : label;
+  return (
+    <Field label={label} validationMessage={validationMessage}>
+      {disabled ? (
+        <Button disabled aria-label={buttonName} icon={<ChevronDown16Regular aria-hidden />} iconPosition="after">
+          {summary || label}
+        </Button>
+      ) : (
+        <CheckboxPopover label={label} summary={summary} buttonName={buttonName} options={options} checked={value} onChange={onChange} />
+      )}
+    </Field>
+  );
+}

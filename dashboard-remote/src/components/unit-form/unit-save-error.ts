@@ -1,0 +1,15 @@
+import { formatValidationErrors } from "@steward/shared";
+import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+
+/** product-spec.md section 8: a 400 ValidationError shows its 'path: message' lines; anything else `fallback`. */
+export function saveErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body)) {
+    return formatValidationErrors(error.body.errors);
+  }
+  return fallback;
+}
+
+/** The toast: the spec's sentence plus the error. */
+export function errorToastText(sentence: string, error: string): string {
+  return `${sentence}: ${error}`;
+}

@@ -1,0 +1,177 @@
+// The user details dialog of product-spec.md section 2, with the open review request and its
+// decision for super admins (decisions.md: reason required on reject).
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Textarea,
+} from "@fluentui/react-components";
+import { ROLE_LABELS, UI, reviewDecisionSchema, type ReviewRequestDoc, type UserDetailDoc } from "@steward/shared";
+import { useState, type ReactNode } from "react";
+import { decideReviewRequest } from "../../api/review-requests-api.ts";
+import { getUser } from "../../api/users-api.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useRefresh } from "../../hooks/use-refresh.tsx";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { LABELS, USER_TEXTS } from "../../texts.ts";
+import { StatusBadge } from "../status-badge.tsx";
+import { useUserDetailsStyles } from "./user-details.styles.ts";
+
+export interface UserDetailsDialogProps {
+  userId: number;
+  open: boolean;
+  onClose(): void;
+  /** Super admins decide review requests. */
+  canReview: boolean;
+}
+
+const day = (value: string | null) => (value ? value.slice(0, 10) : null);
+const yesNo = (value: boolean) => (value ? USER_TEXTS.yes : USER_TEXTS.no);
+const done = (value: boolean) => (value ? UI.completed : UI.incomplete);
+
+function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  const styles = useUserDetailsStyles();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h3 className={styles.heading}>{title}</h3>
+      <dl className={styles.list}>
+        {rows.map(([term, value]) => (
+          <div key={term} style={{ display: "contents" }}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ReviewBlock({ request, onDecided }: { request: ReviewRequestDoc; onDecided(): void }) {
+  const styles = useUserDetailsStyles();
+  const { api } = useDashboardServices();
+  const notify = useNotify();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const decide = async (approved: boolean) => {
+    const parsed = reviewDecisionSchema.safeParse({ id: request.id, approved, ...(reason.trim() ? { reason } : {}) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await decideReviewRequest(api, parsed.data);
+      notify.success(approved ? USER_TEXTS.userApproved : USER_TEXTS.userRejected);
+      onDecided();
+    } catch {
+      notify.error(USER_TEXTS.reviewFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.review} aria-label={USER_TEXTS.reviewRequest}>
+      <h3 className={styles.heading}>{USER_TEXTS.reviewRequest}</h3>
+      {request.requestedBy && <p style={{ margin: 0 }}>{`${USER_TEXTS.reviewRequestedBy}: ${request.requestedBy.name}`}</p>}
+      <Field label={USER_TEXTS.reason} validationMessage={error}>
+        <Textarea value={reason} onChange={(_e, data) => setReason(data.value)} />
+      </Field>
+      <div className={styles.reviewActions}>
+        <Button appearance="primary" disabled={busy} onClick={() => void decide(true)}>
+          {USER_TEXTS.approve}
+        </Button>
+        <Button disabled={busy} onClick={() => void decide(false)}>
+          {USER_TEXTS.reject}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Details({ user, canReview, onDecided }: { user: UserDetailDoc; canReview: boolean; onDecided(): void }) {
+  return (
+    <>
+      <Section
+        title={USER_TEXTS.basicInformation}
+        rows={[
+          [USER_TEXTS.fullName, user.name],
+          [USER_TEXTS.email, user.email],
+          [USER_TEXTS.userId, String(user.id)],
+          [USER_TEXTS.role, ROLE_LABELS[user.role]],
+          [USER_TEXTS.status, <StatusBadge key="status" status={user.status} />],
+          [USER_TEXTS.loginAttempts, String(user.loginAttempts)],
+        ]}
+      />
+      <Section
+        title={USER_TEXTS.security}
+        rows={[
+          [USER_TEXTS.twoFactor, user.isEnabledTwoFactor ? USER_TEXTS.enabled : USER_TEXTS.disabled],
+          [USER_TEXTS.securePassword, yesNo(user.isInUseSecurePassword)],
+          [USER_TEXTS.adminPolicyAgreement, yesNo(user.admin_policy_agreement)],
+          [USER_TEXTS.passwordLastUpdated, day(user.passwordUpdatedAt) ?? UI.neverUpdated],
+          [USER_TEXTS.lastTraining, day(user.date_of_last_training) ?? UI.noTraining],
+          [USER_TEXTS.lastPolicyReview, day(user.date_of_last_policy_review) ?? UI.noReview],
+        ]}
+      />
+      <Section
+        title={USER_TEXTS.training}
+        rows={[
+          [USER_TEXTS.accessibilityTraining, done(user.isCompletedTrainingAccessibility)],
+          [USER_TEXTS.riskTraining, done(user.isCompletedTrainingRisk)],
+        ]}
+      />
+      {user.reject_reason && <Section title={USER_TEXTS.rejection} rows={[[USER_TEXTS.reason, user.reject_reason]]} />}
+      {canReview && user.reviewRequest?.status === "open" && <ReviewBlock request={user.reviewRequest} onDecided={onDecided} />}
+    </>
+  );
+}
+
+export function UserDetailsDialog({ userId, open, onClose, canReview }: UserDetailsDialogProps) {
+  const styles = useUserDetailsStyles();
+  const { api } = useDashboardServices();
+  const { refresh } = useRefresh();
+  const [version, setVersion] = useState(0);
+  const query = useApiQuery(`user-${userId}-${version}`, (signal) => getUser(api, userId, signal));
+  const user = query.data?.doc;
+
+  return (
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{user ? user.name : USER_TEXTS.detailsTitle}</DialogTitle>
+          <DialogContent>
+            {query.error ? (
+              <p role="alert">{LABELS.loadFailed}</p>
+            ) : user ? (
+              <Details
+                user={user}
+                canReview={canReview}
+                onDecided={() => {
+                  setVersion((v) => v + 1);
+                  refresh();
+                }}
+              />
+            ) : (
+              <p>{LABELS.loading}</p>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{USER_TEXTS.close}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+

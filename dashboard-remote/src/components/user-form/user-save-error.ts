@@ -1,0 +1,31 @@
+import { formatValidationErrors, onlyUnitAdminWarning, type Ref } from "@steward/shared";
+import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+
+export type SaveFailure =
+  | { kind: "exists"; existingId: number }
+  | { kind: "lastUnitAdmin"; text: string }
+  | { kind: "api"; text: string }
+  | { kind: "unknown" };
+
+function isRefList(value: unknown): value is Ref[] {
+  return Array.isArray(value) && value.every((v) => typeof v === "object" && v !== null && typeof (v as Ref).name === "string");
+}
+
+/** product-spec.md section 8, user create and update failures. */
+export function classifySaveError(error: unknown, failedText: string): SaveFailure {
+  if (!(error instanceof ApiError)) return { kind: "unknown" };
+  const body = error.body;
+  const extra = (key: string): unknown => (body && key in body ? (body as unknown as Record<string, unknown>)[key] : undefined);
+  const existingId = extra("details");
+  if (error.status === 409 && body?.message === "USER_ALREADY_EXISTS" && typeof existingId === "number") {
+    return { kind: "exists", existingId };
+  }
+  if (error.status === 409 && body?.message === "LAST_UNIT_ADMIN") {
+    const units = extra("organizations");
+    return { kind: "lastUnitAdmin", text: onlyUnitAdminWarning(isRefList(units) ? units.map((u) => u.name) : []) };
+  }
+  if (error.status === 400 && isValidationErrorBody(body)) return { kind: "api", text: formatValidationErrors(body.errors) };
+  const details = existingId !== undefined ? ` (${String(existingId)})` : "";
+  return { kind: "api", text: body?.message ? `${failedText}: ${body.message}${details}` : failedText };
+}
+

@@ -1,0 +1,177 @@
+import { ERRORS, TOASTS, VALIDATION, type UnitAdminCandidate } from "@steward/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createFakeApi } from "../../test/fake-api.ts";
+import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
+import { renderDashboard } from "../../test/render-dashboard.tsx";
+
+const UNITS = [
+  makeUnit(1, { name: "University", path: "/1/" }),
+  makeUnit(2, { name: "Faculty of Science", path: "/1/2/", parent: { id: 1, name: "University" }, depth: 1 }),
+  makeUnit(3, { name: "Physics", path: "/1/2/3/", parent: { id: 2, name: "Faculty of Science" }, depth: 2 }),
+  makeUnit(4, { name: "Other Institution", path: "/4/" }),
+];
+const ROOT: UnitAdminCandidate = { id: 1, name: "Root Admin", email: "root@uni.edu", role: "super_admin" };
+const GRACE: UnitAdminCandidate = { id: 7, name: "Grace Hopper", email: "grace@uni.edu", role: "unit_admin" };
+const ALAN: UnitAdminCandidate = { id: 8, name: "Alan Turing", email: "alan@uni.edu", role: "unit_admin" };
+
+function unitApi() {
+  const api = createFakeApi();
+  api.on("GET /api/organization", { status: 200, body: listOf(UNITS, 1, 100) });
+  api.on("GET /api/organization/filtered-users", (call) => ({
+    status: 200,
+    body: { docs: call.query.get("parentOrgId") === "2" ? [ROOT, GRACE] : [ROOT, GRACE, ALAN] },
+  }));
+  return api;
+}
+
+const renderCreate = (api = unitApi()) => renderDashboard({ path: "/dashboard/units/create", user: makeUser("super_admin"), api });
+
+describe("create-unit page", () => {
+  it("starts with the spec's defaults and the top-level types", async () => {
+    renderCreate();
+    const type = await screen.findByLabelText<HTMLSelectElement>("Type");
+    expect(type.value).toBe("higher_education_institution");
+    expect([...type.options].map((o) => o.value)).toEqual([
+      "higher_education_institution",
+      "government_agency",
+      "healthcare_system",
+      "corporate_enterprise",
+      "nonprofit_organization",
+      "other",
+    ]);
+    expect(screen.getByLabelText<HTMLSelectElement>("Status").value).toBe("active");
+    expect(screen.getByRole("button", { name: /Parent Unit/ }).textContent).toContain("No parent unit");
+    expect(screen.getByLabelText<HTMLSelectElement>("Country calling code").value).toBe("US");
+  });
+
+  it("shows the validation messages verbatim and sends nothing", async () => {
+    const api = unitApi();
+    const { events } = renderCreate(api);
+    await events.type(await screen.findByLabelText("Name"), "x".repeat(101));
+    await events.type(screen.getByLabelText("Email"), "not-an-email");
+    await events.type(screen.getByLabelText("Phone"), "1234567890123456");
+    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText(VALIDATION.unitNameMax)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.adminRequired)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.invalidPhone)).toBeTruthy();
+    await events.clear(screen.getByLabelText("Name"));
+    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText(VALIDATION.nameRequired)).toBeTruthy();
+    expect(api.callsTo("POST /api/organization")).toHaveLength(0);
+  });
+
+  it("choosing a parent reloads the admins, clears admin and backups, and offers sub-unit types", async () => {
+    const api = unitApi();
+    const { events } = renderCreate(api);
+    const admin = await screen.findByLabelText<HTMLSelectElement>("Admin");
+    await waitFor(() => expect([...admin.options].map((o) => o.textContent)).toContain("Alan Turing (alan@uni.edu)"));
+    await events.selectOptions(admin, "8");
+    await events.click(screen.getByRole("button", { name: "Backup Admins" }));
+    await events.click(screen.getByRole("checkbox", { name: "Grace Hopper (grace@uni.edu)" }));
+    expect(screen.getByRole("button", { name: "Backup Admins: Grace Hopper (grace@uni.edu)" })).toBeTruthy();
+
+    await events.click(screen.getByRole("button", { name: /Parent Unit/ }));
+    const tree = screen.getByRole("tree", { name: "Parent Unit" });
+    // Built by attaching each unit to its parent: Faculty sits inside University.
+    const university = within(tree).getByRole("treeitem", { name: "University" });
+    expect(within(university).getByRole("treeitem", { name: "Faculty of Science" })).toBeTruthy();
+    await events.click(within(tree).getByRole("treeitem", { name: "Faculty of Science" }));
+
+    await waitFor(() => expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("parentOrgId")).toBe("2"));
+    expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("parentOrgName")).toBe("Faculty of Science");
+    expect(screen.getByLabelText<HTMLSelectElement>("Admin").value).toBe("");
+    expect(screen.getByRole("button", { name: "Backup Admins" })).toBeTruthy();
+    await waitFor(() => expect([...screen.getByLabelText<HTMLSelectElement>("Admin").options].map((o) => o.value)).toEqual(["", "1", "7"]));
+    const type = screen.getByLabelText<HTMLSelectElement>("Type");
+    expect(type.value).toBe("division");
+    expect([...type.options].map((o) => o.value)).toEqual(["division", "school_faculty", "department", "office", "program", "initiative", "other"]);
+  });
+
+  it("creates the unit with every field, toasts and goes to the units list", async () => {
+    const api = unitApi();
+    api.on("POST /api/organization", { status: 201, body: { doc: makeUnit(9) } });
+    const { events, router } = renderCreate(api);
+    await events.type(await screen.findByLabelText("Name"), "Optics Lab");
+    await events.click(screen.getByRole("button", { name: /Parent Unit/ }));
+    await events.click(screen.getByRole("treeitem", { name: "Faculty of Science" }));
+    await events.selectOptions(screen.getByLabelText("Type"), "program");
+    await waitFor(() => expect([...screen.getByLabelText<HTMLSelectElement>("Admin").options]).toHaveLength(3));
+    await events.selectOptions(screen.getByLabelText("Admin"), "7");
+    await events.type(screen.getByLabelText("Email"), "optics@uni.edu");
+    await events.selectOptions(screen.getByLabelText("Country calling code"), "GB");
+    await events.type(screen.getByLabelText("Phone"), "02079460000");
+    await events.selectOptions(screen.getByLabelText("Status"), "pending_review");
+    await events.type(screen.getByLabelText("Description"), "Lasers");
+    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units"));
+    expect(api.callsTo("POST /api/organization")[0]?.body).toEqual({
+      name: "Optics Lab",
+      type: "program",
+      parentOrg: 2,
+      admin: 7,
+      backupAdmins: [],
+      email: "optics@uni.edu",
+      phone: "+442079460000",
+      status: "pending_review",
+      description: "Lasers",
+      delegatedPermissions: false,
+    });
+    expect((await screen.findAllByText(TOASTS.unitCreated)).length).toBeGreaterThan(0);
+  });
+
+  it("shows a ValidationError as 'path: message' lines and toasts the error", async () => {
+    const api = unitApi();
+    api.on("POST /api/organization", {
+      status: 400,
+      body: {
+        name: "ValidationError",
+        message: "Validation failed",
+        errors: [
+          { path: "admin", message: VALIDATION.unitAdminNotCandidate },
+          { path: "parentOrg", message: VALIDATION.unitParentNotFound },
+        ],
+      },
+    });
+    const { events, router } = renderCreate(api);
+    await events.type(await screen.findByLabelText("Name"), "Lab");
+    await waitFor(() => expect([...screen.getByLabelText<HTMLSelectElement>("Admin").options].length).toBeGreaterThan(1));
+    await events.selectOptions(screen.getByLabelText("Admin"), "1");
+    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    const lines = `admin: ${VALIDATION.unitAdminNotCandidate}\nparentOrg: ${VALIDATION.unitParentNotFound}`;
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(lines);
+    expect((await screen.findAllByText(`${ERRORS.unitCreateToast}: ${lines}`, { normalizer: (t) => t })).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe("/dashboard/units/create");
+  });
+
+  it("says 'Failed to create unit' for other errors", async () => {
+    const api = unitApi();
+    api.on("POST /api/organization", { status: 500, body: { message: "INTERNAL_ERROR" } });
+    const { events } = renderCreate(api);
+    await events.type(await screen.findByLabelText("Name"), "Lab");
+    await waitFor(() => expect([...screen.getByLabelText<HTMLSelectElement>("Admin").options].length).toBeGreaterThan(1));
+    await events.selectOptions(screen.getByLabelText("Admin"), "1");
+    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(ERRORS.unitCreateFailed);
+    expect((await screen.findAllByText(`${ERRORS.unitCreateToast}: ${ERRORS.unitCreateFailed}`)).length).toBeGreaterThan(0);
+  });
+
+  it("Reset restores the starting values", async () => {
+    const { events } = renderCreate();
+    await events.type(await screen.findByLabelText("Name"), "Something");
+    await events.selectOptions(screen.getByLabelText("Status"), "inactive");
+    await events.click(screen.getByRole("button", { name: "Reset" }));
+    expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("");
+    expect(screen.getByLabelText<HTMLSelectElement>("Status").value).toBe("active");
+  });
+
+  it("is not open to a unit admin", async () => {
+    const { router } = renderDashboard({ path: "/dashboard/units/create", user: makeUser("unit_admin"), api: unitApi() });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+  });
+});

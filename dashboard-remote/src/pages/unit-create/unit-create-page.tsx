@@ -1,0 +1,42 @@
+import { ERRORS, TOASTS } from "@steward/shared";
+import { useNavigate } from "@tanstack/react-router";
+import { createUnit, listAllUnits } from "../../api/units-api.ts";
+import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { UnitForm } from "../../components/unit-form/unit-form.tsx";
+import { EMPTY_UNIT } from "../../components/unit-form/unit-form-values.ts";
+import { errorToastText, saveErrorText } from "../../components/unit-form/unit-save-error.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { LABELS, UNIT_FORM } from "../../texts.ts";
+
+export function UnitCreatePage() {
+  const { api } = useDashboardServices();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const units = useApiQuery("all-units", (signal) => listAllUnits(api, signal));
+
+  const submit = async (input: Parameters<typeof createUnit>[1]) => {
+    try {
+      await createUnit(api, input);
+      notify.success(TOASTS.unitCreated);
+      await navigate({ to: "/dashboard/units" });
+      return null;
+    } catch (error) {
+      const text = saveErrorText(error, ERRORS.unitCreateFailed);
+      notify.error(errorToastText(ERRORS.unitCreateToast, text));
+      return text;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={UNIT_FORM.createTitle} />
+      {units.error ? (
+        <p role="alert">{LABELS.loadFailed}</p>
+      ) : (
+        <UnitForm initial={EMPTY_UNIT} canChooseParent locked={false} units={units.data ?? []} onSubmit={submit} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { ERRORS, TOASTS, type UserCreateInput, type UserStatus } from "@steward/shared";
+import { useNavigate } from "@tanstack/react-router";
+import { listAllUnits } from "../../api/units-api.ts";
+import { createUser } from "../../api/users-api.ts";
+import { useCurrentUser } from "../../components/current-user.ts";
+import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { UserForm } from "../../components/user-form/user-form.tsx";
+import { checkCreate, emptyUser, roleOptionsFor } from "../../components/user-form/user-form-values.ts";
+import { classifySaveError } from "../../components/user-form/user-save-error.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { USER_TEXTS } from "../../texts.ts";
+
+/** decisions.md: a super admin sets active or inactive; a unit admin does not see the status. */
+const SUPER_ADMIN_STATUSES: readonly UserStatus[] = ["active", "inactive"];
+
+export function UserCreatePage() {
+  const { api } = useDashboardServices();
+  const actor = useCurrentUser();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const units = useApiQuery("all-units", (signal) => listAllUnits(api, signal));
+  const isSuperAdmin = actor.role === "super_admin";
+
+  const submit = async (input: UserCreateInput) => {
+    try {
+      const { doc } = await createUser(api, input);
+      notify.success(TOASTS.userCreated);
+      if (isSuperAdmin) await navigate({ to: "/dashboard/users" });
+      else await navigate({ to: "/dashboard/users/access/$id", params: { id: String(doc.id) } });
+      return null;
+    } catch (error) {
+      const failure = classifySaveError(error, ERRORS.userCreateFailed);
+      if (failure.kind === "exists") {
+        notify.warning(ERRORS.userAlreadyExistsToast);
+        await navigate({ to: "/dashboard/users/update/$id", params: { id: String(failure.existingId) } });
+        return null;
+      }
+      if (failure.kind === "unknown") {
+        notify.error(ERRORS.unexpected);
+        return ERRORS.unexpected;
+      }
+      notify.error(ERRORS.userCreateToast);
+      return failure.text;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={USER_TEXTS.createTitle} />
+      <UserForm
+        initial={emptyUser("social_media_manager")}
+        roleOptions={roleOptionsFor(actor.role)}
+        statusOptions={isSuperAdmin ? SUPER_ADMIN_STATUSES : []}
+        editsEmail
+        editsOrganizations
+        units={units.data ?? []}
+        submitLabel={USER_TEXTS.createTitle}
+        check={(values) => checkCreate(values, isSuperAdmin)}
+        onSubmit={submit}
+        onCancel={() => void navigate({ to: "/dashboard/social-media-accounts/" })}
+      />
+    </>
+  );
+}

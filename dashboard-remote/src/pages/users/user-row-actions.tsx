@@ -1,0 +1,39 @@
+import { Button, Tooltip } from "@fluentui/react-components";
+import { Edit16Regular, Eye16Regular, Key16Regular } from "@fluentui/react-icons";
+import type { PublicUser } from "@steward/shared";
+import { useNavigate } from "@tanstack/react-router";
+import { USER_TEXTS } from "../../texts.ts";
+import { canEditUser, canManageAccess } from "./user-permissions.ts";
+
+export interface UserRowActionsProps {
+  user: PublicUser;
+  actor: Pick<PublicUser, "id" | "role">;
+  onViewDetails(user: PublicUser): void;
+}
+
+export function UserRowActions({ user, actor, onViewDetails }: UserRowActionsProps) {
+  const navigate = useNavigate();
+  const id = String(user.id);
+  return (
+    <span style={{ display: "inline-flex", gap: 4 }}>
+      <Tooltip content={USER_TEXTS.viewDetails} relationship="label">
+        <Button size="small" appearance="subtle" icon={<Eye16Regular />} onClick={() => onViewDetails(user)} />
+      </Tooltip>
+      {canManageAccess(actor, user) && (
+        <Tooltip content={USER_TEXTS.manageAccess} relationship="label">
+          <Button size="small" appearance="subtle" icon={<Key16Regular />} onClick={() => void navigate({ to: "/dashboard/users/access/$id", params: { id } })} />
+        </Tooltip>
+      )}
+      {canEditUser(actor, user) && (
+        <Tooltip content={USER_TEXTS.edit} relationship="label">
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<Edit16Regular />}
+            onClick={() => void navigate({ to: "/dashboard/users/update/$id", params: { id }, search: { returnTo: "/dashboard/users" } })}
+          />
+        </Tooltip>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge, Tooltip } from "@fluentui/react-components";
+import { PRODUCT_NAME, type PublicUser } from "@steward/shared";
+import { moreLabelPlus } from "./users-texts.ts";
+
+/** Super admins carry the product badge (they span every unit); others their units, or a dash. */
+export function UserUnitsCell({ user }: { user: Pick<PublicUser, "role" | "organizations"> }) {
+  if (user.role === "super_admin") {
+    return (
+      <Badge appearance="tint" color="brand">
+        {PRODUCT_NAME}
+      </Badge>
+    );
+  }
+  const [first, ...rest] = user.organizations;
+  if (!first) return <span>—</span>;
+  return (
+    <span>
+      {first.name}
+      {rest.length > 0 && (
+        <Tooltip content={rest.map((unit) => unit.name).join(", ")} relationship="description">
+          <span tabIndex={0}>{` ${moreLabelPlus(rest.length)}`}</span>
+        </Tooltip>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,8 @@
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { rootRoute } from "./root.tsx";
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "forgot-password",
+  component: lazyRouteComponent(() => import("../pages/reset-password/forgot-password-page.tsx"), "ForgotPasswordPage"),
+});
