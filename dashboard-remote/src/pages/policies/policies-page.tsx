@@ -1,6 +1,107 @@
+// The policy page: everyone reads the current version; only the super admin edits and saves a new
+// one (product-spec.md section 6). The editor is a separate chunk, loaded by this page only.
+import { Button, MessageBar, MessageBarBody, Tooltip } from "@fluentui/react-components";
+import { Eye20Regular, Save20Regular } from "@fluentui/react-icons";
+import { can, ERRORS, TOASTS, UI, type PolicyDoc, type PolicyDocument } from "@steward/shared";
+import { lazy, Suspense, useState } from "react";
+import { getCurrentPolicy } from "../../api/policy-api.ts";
+import { publishPolicy } from "../../api/policy-publish-api.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { PAGE_TITLES } from "../../texts.ts";
+import { POLICY_TEXTS } from "../../components/policy-editor/policy-texts.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { dashboardRoute } from "../../routes/dashboard.tsx";
+import { LABELS, PAGE_TITLES } from "../../texts.ts";
+import { usePoliciesPageStyles } from "./policies-page.styles.ts";
+import { PolicyPreviewDialog } from "./policy-preview-dialog.tsx";
+
+const PolicyEditor = lazy(() => import("../../components/policy-editor/policy-editor.tsx"));
+
+const EMPTY: PolicyDocument = { type: "doc", content: [{ type: "paragraph" }] };
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export function PoliciesPage() {
-  return <PageHeader title={PAGE_TITLES.policies} />;
+  const styles = usePoliciesPageStyles();
+  const { api } = useDashboardServices();
+  const notify = useNotify();
+  const { user } = dashboardRoute.useRouteContext();
+  const mayEdit = can(user.role, "POLICIES", "create");
+  const current = useApiQuery("current-policy", () => getCurrentPolicy(api));
+  const [published, setPublished] = useState<PolicyDoc | null>(null);
+  const [draft, setDraft] = useState<PolicyDocument | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const policy = published ?? current.data?.policy ?? null;
+  const document = draft ?? policy?.text ?? EMPTY;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      setPublished(await publishPolicy(api, document));
+      notify.success(TOASTS.policySaved);
+      // The author must accept the new version too: any gated call now answers 403, which is what
+      // brings the policy gate's modal up. Asking for the summary is the cheapest such call.
+      void api.request("/api/dashboard").catch(() => undefined);
+    } catch {
+      notify.error(ERRORS.policySaveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saveButton = (
+    <Button
+      appearance="primary"
+      icon={<Save20Regular />}
+      disabledFocusable={!mayEdit || saving || current.isLoading}
+      onClick={() => void save()}
+    >
+      {saving ? UI.saving : POLICY_TEXTS.save}
+    </Button>
+  );
+
+  return (
+    <div className={styles.root}>
+      <PageHeader
+        title={PAGE_TITLES.policies}
+        actions={
+          <div className={styles.actions}>
+            <Button icon={<Eye20Regular />} onClick={() => setPreviewing(true)} disabled={current.isLoading && !current.data}>
+              {POLICY_TEXTS.preview}
+            </Button>
+            {mayEdit ? (
+              saveButton
+            ) : (
+              <Tooltip content={UI.onlySuperAdminSavesTooltip} relationship="description" withArrow>
+                {saveButton}
+              </Tooltip>
+            )}
+          </div>
+        }
+      />
+      {!mayEdit && (
+        <MessageBar intent="info">
+          <MessageBarBody>{UI.noPermissionToSavePolicies}</MessageBarBody>
+        </MessageBar>
+      )}
+      {current.error !== null && current.error !== undefined && !current.data ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
+        </MessageBar>
+      ) : current.data ? (
+        <>
+          <div className={styles.meta}>{policy ? POLICY_TEXTS.version(policy.version, dateFormat.format(new Date(policy.createdAt))) : POLICY_TEXTS.noPolicy}</div>
+          <Suspense fallback={<div>{POLICY_TEXTS.loadingEditor}</div>}>
+            <PolicyEditor initial={current.data.policy?.text ?? null} editable={mayEdit} onChange={setDraft} />
+          </Suspense>
+        </>
+      ) : (
+        <div>{LABELS.loading}</div>
+      )}
+      <PolicyPreviewDialog open={previewing} document={document} onClose={() => setPreviewing(false)} />
+    </div>
+  );
 }

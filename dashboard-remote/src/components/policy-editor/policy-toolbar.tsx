@@ -1,0 +1,92 @@
+import { ToggleButton, Tooltip } from "@fluentui/react-components";
+import {
+  TextAlignCenter20Regular,
+  TextAlignJustify20Regular,
+  TextAlignLeft20Regular,
+  TextAlignRight20Regular,
+  TextBold20Regular,
+  TextHeader120Regular,
+  TextHeader220Regular,
+  TextHeader320Regular,
+  TextItalic20Regular,
+  TextParagraph20Regular,
+  TextStrikethrough20Regular,
+  TextUnderline20Regular,
+} from "@fluentui/react-icons";
+import { useEditorState, type Editor } from "@tiptap/react";
+import type { ReactElement } from "react";
+import { usePolicyEditorStyles } from "./policy-editor.styles.ts";
+import { POLICY_TEXTS } from "./policy-texts.ts";
+import { ALIGNABLE_NODES, POLICY_ALIGNMENTS, type PolicyAlignment } from "./text-align.ts";
+
+const ALIGN_ICONS: Record<PolicyAlignment, ReactElement> = {
+  left: <TextAlignLeft20Regular />,
+  center: <TextAlignCenter20Regular />,
+  right: <TextAlignRight20Regular />,
+  justify: <TextAlignJustify20Regular />,
+};
+const HEADING_ICONS = { 1: <TextHeader120Regular />, 2: <TextHeader220Regular />, 3: <TextHeader320Regular /> } as const;
+
+function ToolButton({ label, icon, pressed, onClick }: { label: string; icon: ReactElement; pressed: boolean; onClick(): void }) {
+  return (
+    <Tooltip content={label} relationship="label" withArrow>
+      <ToggleButton appearance="subtle" size="small" icon={icon} checked={pressed} aria-pressed={pressed} onClick={onClick} />
+    </Tooltip>
+  );
+}
+
+export function PolicyToolbar({ editor }: { editor: Editor }) {
+  const styles = usePolicyEditorStyles();
+  // Re-render only when what the buttons show changes, not on every keystroke.
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      paragraph: e.isActive("paragraph"),
+      h1: e.isActive("heading", { level: 1 }),
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
+      strike: e.isActive("strike"),
+      align: POLICY_ALIGNMENTS.find((a) => ALIGNABLE_NODES.some((type) => e.isActive(type, { textAlign: a }))) ?? null,
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const setAlignment = (alignment: PolicyAlignment) => {
+    // Clicking the active alignment clears it back to the default.
+    const value = state.align === alignment ? null : alignment;
+    let command = chain();
+    for (const type of ALIGNABLE_NODES) command = command.updateAttributes(type, { textAlign: value });
+    command.run();
+  };
+  return (
+    <div role="toolbar" aria-label={POLICY_TEXTS.toolbarLabel} className={styles.toolbar}>
+      <ToolButton label={POLICY_TEXTS.paragraph} icon={<TextParagraph20Regular />} pressed={state.paragraph} onClick={() => chain().setParagraph().run()} />
+      {([1, 2, 3] as const).map((level) => (
+        <ToolButton
+          key={level}
+          label={POLICY_TEXTS.heading(level)}
+          icon={HEADING_ICONS[level]}
+          pressed={state[`h${level}`]}
+          onClick={() => chain().toggleHeading({ level }).run()}
+        />
+      ))}
+      <span className={styles.divider} aria-hidden />
+      <ToolButton label={POLICY_TEXTS.bold} icon={<TextBold20Regular />} pressed={state.bold} onClick={() => chain().toggleBold().run()} />
+      <ToolButton label={POLICY_TEXTS.italic} icon={<TextItalic20Regular />} pressed={state.italic} onClick={() => chain().toggleItalic().run()} />
+      <ToolButton label={POLICY_TEXTS.underline} icon={<TextUnderline20Regular />} pressed={state.underline} onClick={() => chain().toggleUnderline().run()} />
+      <ToolButton label={POLICY_TEXTS.strike} icon={<TextStrikethrough20Regular />} pressed={state.strike} onClick={() => chain().toggleStrike().run()} />
+      <span className={styles.divider} aria-hidden />
+      {POLICY_ALIGNMENTS.map((alignment) => (
+        <ToolButton
+          key={alignment}
+          label={POLICY_TEXTS.align(alignment)}
+          icon={ALIGN_ICONS[alignment]}
+          pressed={state.align === alignment}
+          onClick={() => setAlignment(alignment)}
+        />
+      ))}
+    </div>
+  );
+}

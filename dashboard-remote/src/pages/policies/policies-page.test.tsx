@@ -1,0 +1,90 @@
+import { ERRORS, TOASTS, UI, policyDocumentSchema, type PolicyDoc } from "@steward/shared";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createFakeApi } from "../../test/fake-api.ts";
+import { POLICY, makeUser } from "../../test/fixtures.ts";
+import { renderDashboard } from "../../test/render-dashboard.tsx";
+
+// The editor is a lazy chunk and the machine may be busy: give first renders more than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
+
+function policyApi() {
+  const api = createFakeApi();
+  api.on("GET /api/policies/current", { status: 200, body: { policy: POLICY, accepted: true } });
+  return api;
+}
+
+const editorBox = async () => screen.findByRole("textbox", { name: "Policy text" });
+
+describe("Policy page", { timeout: 40_000 }, () => {
+  it("lets the super admin format, preview and save a new version", async () => {
+    const api = policyApi();
+    api.on("POST /api/policies", (call) => {
+      const body = call.body as { text: PolicyDoc["text"] };
+      return { status: 201, body: { doc: { id: 8, version: 3, text: body.text, createdAt: "2024-02-01T00:00:00.000Z" } } };
+    });
+    const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
+
+    const box = await editorBox();
+    expect(box.getAttribute("contenteditable")).toBe("true");
+    expect(screen.queryByText(UI.noPermissionToSavePolicies)).toBeNull();
+    const toolbar = screen.getByRole("toolbar", { name: "Formatting" });
+    for (const name of ["Heading 1", "Heading 2", "Heading 3", "Bold", "Italic", "Underline", "Strikethrough", "Align center", "Align justify"]) {
+      expect(within(toolbar).getByRole("button", { name })).toBeTruthy();
+    }
+    // The caret starts in the first block: make it a level-2 heading, aligned right.
+    await events.click(within(toolbar).getByRole("button", { name: "Heading 2" }));
+    await events.click(within(toolbar).getByRole("button", { name: "Align right" }));
+
+    await events.click(screen.getByRole("button", { name: "Preview" }));
+    const preview = await screen.findByRole("dialog", { name: "Policy preview" });
+    expect(within(preview).getByRole("heading", { level: 2, name: "Social media policy" })).toBeTruthy();
+    await events.click(within(preview).getByRole("button", { name: "Close" }));
+
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findAllByText(TOASTS.policySaved)).length).toBeGreaterThan(0);
+    const [saved] = api.callsTo("POST /api/policies");
+    const text = (saved?.body as { text: unknown }).text;
+    expect(policyDocumentSchema.safeParse(text).success).toBe(true);
+    expect(text).toMatchObject({ content: [{ type: "heading", attrs: { level: 2, textAlign: "right" } }, { type: "paragraph" }] });
+    expect(await screen.findByText(/Version 3/)).toBeTruthy();
+  });
+
+  it("says so when saving fails", async () => {
+    const api = policyApi();
+    api.on("POST /api/policies", { status: 400, body: { name: "ValidationError", message: "bad", errors: [] } });
+    const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
+    await editorBox();
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findAllByText(ERRORS.policySaveFailed)).length).toBeGreaterThan(0);
+  });
+
+  for (const role of ["unit_admin", "social_media_manager"] as const) {
+    it(`shows ${role} a read-only editor and a disabled Save with the reason`, async () => {
+      const api = policyApi();
+      const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser(role), api });
+      const box = await editorBox();
+      expect(box.getAttribute("contenteditable")).toBe("false");
+      expect(screen.queryByRole("toolbar", { name: "Formatting" })).toBeNull();
+      expect(screen.getByText(UI.noPermissionToSavePolicies)).toBeTruthy();
+
+      const save = screen.getByRole("button", { name: "Save" });
+      expect(save.getAttribute("aria-disabled")).toBe("true");
+      await events.hover(save);
+      expect((await screen.findByRole("tooltip")).textContent).toBe(UI.onlySuperAdminSavesTooltip);
+      await events.click(save);
+      expect(api.callsTo("POST /api/policies")).toHaveLength(0);
+
+      await events.click(screen.getByRole("button", { name: "Preview" }));
+      expect(within(await screen.findByRole("dialog", { name: "Policy preview" })).getByRole("heading", { name: "Social media policy" })).toBeTruthy();
+    });
+  }
+
+  it("starts from an empty document when no policy exists yet", async () => {
+    const api = createFakeApi();
+    api.on("GET /api/policies/current", { status: 200, body: { policy: null, accepted: true } });
+    renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
+    await editorBox();
+    await waitFor(() => expect(screen.getByText("No policy has been published yet.")).toBeTruthy());
+  });
+});
