@@ -422,6 +422,10 @@ describe("GET /api/organization/filtered-users", () => {
     const res = await call(h, "GET", `/api/organization/filtered-users?parentOrgId=${tree.faculty}&unitId=${tree.dept}`, { token: science.token });
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([science.id, physics.id].sort((a, b) => a - b));
+    // Its own unit under its parent, which lies outside its scope: the unit's path answers.
+    const own = await call(h, "GET", `/api/organization/filtered-users?parentOrgId=${tree.root}&unitId=${tree.faculty}`, { token: science.token });
+    expect(own.status).toBe(200);
+    expect(ids(own)).toEqual([science.id]);
     for (const key of ["root", "sibling", "lookAlike", "other"] as const) {
       const out = await call(h, "GET", `/api/organization/filtered-users?parentOrgId=${tree[key]}`, { token: science.token });
       expect(out.status, key).toBe(404);

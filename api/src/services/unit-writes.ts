@@ -219,7 +219,11 @@ export function createUnitWrites(deps: ServiceDeps) {
       const unit = query.unitId !== undefined ? await findUnitRow(database.db, query.unitId, scope) : undefined;
       if (query.unitId !== undefined && !unit) throw notFound();
       let covering: number[] | null = null;
-      if (query.parentOrgId !== undefined) {
+      if (unit && query.parentOrgId !== undefined && query.parentOrgId === unit.parentId) {
+        // Staying under its parent: the unit's own path covers it, even when the parent is outside
+        // the caller's scope (a unit admin editing the unit of their grant).
+        covering = pathIds(unit.path);
+      } else if (query.parentOrgId !== undefined) {
         const parent = await findUnitRow(database.db, query.parentOrgId, scope);
         if (!parent) throw notFound();
         covering = [...pathIds(parent.path), ...(unit ? [unit.id] : [])];
