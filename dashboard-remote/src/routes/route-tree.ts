@@ -13,6 +13,7 @@ import { userCreateRoute } from "./user-create.ts";
 import { setPasswordRoute } from "./set-password.ts";
 import { resetPasswordRoute } from "./reset-password.ts";
 import { forgotPasswordRoute } from "./forgot-password.ts";
+import { socialMediaAccountCreateRoute } from "./social-media-account-create.ts";
 import { socialMediaAccountUpdateRoute } from "./social-media-account-update.ts";
 import { socialMediaAccountsRoute } from "./social-media-accounts.ts";
 import { unitsRoute } from "./units.ts";
@@ -37,6 +38,7 @@ export const routeTree = rootRoute.addChildren([
     userAccessRoute,
     userUpdateRoute,
     socialMediaAccountsRoute,
+    socialMediaAccountCreateRoute,
     socialMediaAccountUpdateRoute,
     policiesRoute,
     flagsRoute,

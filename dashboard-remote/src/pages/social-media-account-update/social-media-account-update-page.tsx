@@ -1,6 +1,71 @@
+import { ERRORS, can, type Ref, type SocialMediaDoc, type SocialMediaOptions, type SocialMediaUpdateInput } from "@steward/shared";
+import { useNavigate } from "@tanstack/react-router";
+import { getSocialMedia, getSocialMediaOptions, updateSocialMedia } from "../../api/social-medias-api.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { PAGE_TITLES } from "../../texts.ts";
+import { SocialMediaForm } from "../../components/social-media-form/social-media-form.tsx";
+import { formValuesOf } from "../../components/social-media-form/social-media-form-values.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { socialMediaAccountUpdateRoute } from "../../routes/social-media-account-update.ts";
+import { PAGE_TITLES, SOCIAL_MEDIA_TEXTS as T, LABELS } from "../../texts.ts";
+
+const LIST = "/dashboard/social-media-accounts";
+
+/** The account may name units and users outside the caller's choices (set by a super admin): keep them selectable. */
+function withCurrent(options: SocialMediaOptions, doc: SocialMediaDoc): SocialMediaOptions {
+  const units = [...options.units];
+  for (const unit of doc.organizations) if (!units.some((u) => u.id === unit.id)) units.push(unit as Ref);
+  const users = [...options.users];
+  for (const user of [doc.primaryAdmin, doc.backupAdmin, ...doc.socialMediaManagers]) {
+    if (user && !users.some((u) => u.id === user.id)) users.push({ ...user, role: "social_media_manager" });
+  }
+  return { units, users };
+}
 
 export function SocialMediaAccountUpdatePage() {
-  return <PageHeader title={PAGE_TITLES.socialMediaUpdate} />;
+  const { api } = useDashboardServices();
+  const { id } = socialMediaAccountUpdateRoute.useParams();
+  const { user } = socialMediaAccountUpdateRoute.useRouteContext();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const accountId = Number(id);
+  const account = useApiQuery(`social-media-${id}`, (signal) => getSocialMedia(api, accountId, signal));
+  const options = useApiQuery("social-media-options", (signal) => getSocialMediaOptions(api, signal));
+
+  const submit = async (body: Record<string, unknown>) => {
+    try {
+      await updateSocialMedia(api, accountId, body as SocialMediaUpdateInput);
+      notify.success(T.updated);
+      await navigate({ to: LIST });
+    } catch (error) {
+      notify.error(ERRORS.socialMediaUpdateFailed);
+      throw error;
+    }
+  };
+
+  const doc = account.data;
+  return (
+    <>
+      <PageHeader title={PAGE_TITLES.socialMediaUpdate} />
+      {doc && options.data ? (
+        <>
+          {!can(user.role, "SOCIAL_MEDIAS", "update") && <p>{T.readOnly}</p>}
+          <SocialMediaForm
+            key={doc.id}
+            initialValues={formValuesOf(doc)}
+            options={withCurrent(options.data, doc)}
+            submitLabel={T.save}
+            submittingLabel={T.saving}
+            failureText={ERRORS.socialMediaUpdateFailed}
+            readOnly={!can(user.role, "SOCIAL_MEDIAS", "update")}
+            onSubmit={submit}
+            onCancel={() => void navigate({ to: LIST })}
+          />
+        </>
+      ) : (
+        <p>{account.error ? T.loadFailed : options.error ? LABELS.loadFailed : LABELS.loading}</p>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,109 @@
+import { Button } from "@fluentui/react-components";
+import { AddRegular } from "@fluentui/react-icons";
+import { PLATFORMS, SOCIAL_MEDIA_STATUSES, can, type SocialMediaDoc } from "@steward/shared";
+import { useMemo, useState } from "react";
+import { getSocialMediaOptions, listSocialMedias } from "../../api/social-medias-api.ts";
+import { AccountDetailsDialog } from "../../components/account-details/account-details-dialog.tsx";
+import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
+import type { TableSearch } from "../../components/data-table/table-search.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { PAGE_TITLES } from "../../texts.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { socialMediaAccountsRoute } from "../../routes/social-media-accounts.ts";
+import { LABELS, PAGE_TITLES, PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, humanize } from "../../texts.ts";
+import { DeactivateDialog } from "./deactivate-dialog.tsx";
+import { socialMediaColumns } from "./social-media-columns.tsx";
+import { FILTER_IDS, socialMediaListParams } from "./social-media-query.ts";
+import { useStatusChange } from "./use-status-change.ts";
 
 export function SocialMediaAccountsPage() {
-  return <PageHeader title={PAGE_TITLES.socialMedia} />;
+  const { api } = useDashboardServices();
+  const { user } = socialMediaAccountsRoute.useRouteContext();
+  const search = socialMediaAccountsRoute.useSearch();
+  const navigate = socialMediaAccountsRoute.useNavigate();
+  const params = socialMediaListParams(search);
+  const query = useApiQuery(JSON.stringify(params), (signal) => listSocialMedias(api, params, signal));
+  const options = useApiQuery("social-media-options", (signal) => getSocialMediaOptions(api, signal));
+  const { change, busyId } = useStatusChange();
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [deactivating, setDeactivating] = useState<SocialMediaDoc | null>(null);
+
+  const goToEdit = (id: number) => void navigate({ to: "/dashboard/social-media-accounts/update/$id", params: { id: String(id) } });
+
+  const columns = useMemo(
+    () =>
+      socialMediaColumns(user.role, {
+        busyId,
+        onView: (account) => setDetailsId(account.id),
+        onEdit: (account) => goToEdit(account.id),
+        onApprove: (account) => void change(account.id, "in_transition"),
+        onActivate: (account) => void change(account.id, "active"),
+        onDeactivate: (account) => setDeactivating(account),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers only close over stable setters and `change`
+    [user.role, busyId],
+  );
+
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      { columnId: FILTER_IDS.status, title: T.status, options: SOCIAL_MEDIA_STATUSES.map((value) => ({ value, label: humanize(value) })) },
+      { columnId: FILTER_IDS.platform, title: T.platform, options: PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] ?? value })) },
+      { columnId: FILTER_IDS.unit, title: T.unit, options: (options.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name })) },
+      {
+        columnId: FILTER_IDS.administrator,
+        title: T.administrator,
+        options: (options.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name })),
+      },
+    ],
+    [options.data],
+  );
+
+  const onStateChange = (next: TableSearch) => void navigate({ search: next });
+
+  return (
+    <>
+      <PageHeader title={PAGE_TITLES.socialMedia} />
+      {can(user.role, "SOCIAL_MEDIAS", "create") && (
+        <div>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate({ to: "/dashboard/social-media-accounts/create" })}>
+            {T.createAccount}
+          </Button>
+        </div>
+      )}
+      <DataTable<SocialMediaDoc>
+        label={PAGE_TITLES.socialMedia}
+        columns={columns}
+        data={query.data?.docs}
+        pageCount={query.data?.totalPages ?? 1}
+        state={search}
+        onStateChange={onStateChange}
+        filters={filters}
+        isLoading={query.isLoading}
+        errorText={query.error ? LABELS.loadFailed : undefined}
+        getRowId={(account) => String(account.id)}
+      />
+      {detailsId !== null && (
+        <AccountDetailsDialog
+          accountId={detailsId}
+          role={user.role}
+          onClose={() => setDetailsId(null)}
+          onEdit={(id) => {
+            setDetailsId(null);
+            goToEdit(id);
+          }}
+        />
+      )}
+      <DeactivateDialog
+        open={deactivating !== null}
+        accountName={deactivating?.name}
+        busy={deactivating !== null && busyId === deactivating.id}
+        onCancel={() => setDeactivating(null)}
+        onConfirm={(reason) => {
+          const account = deactivating;
+          setDeactivating(null);
+          if (account) void change(account.id, "inactive", reason);
+        }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,13 @@
+import { makeStyles, tokens } from "@fluentui/react-components";
+
+export const useAccountDetailsStyles = makeStyles({
+  surface: { maxWidth: "920px", width: "calc(100vw - 32px)" },
+  title: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalM, maxHeight: "60vh", overflowY: "auto" },
+  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  facts: { display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0, "& dd": { margin: 0, wordBreak: "break-word" }, "& dt": { color: tokens.colorNeutralForeground3 } },
+  badges: { display: "flex", gap: tokens.spacingHorizontalXS, flexWrap: "wrap" },
+  people: { listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  person: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  muted: { color: tokens.colorNeutralForeground3 },
+});

@@ -1,0 +1,69 @@
+import { Badge, Link } from "@fluentui/react-components";
+import { UI, type SocialMediaDetailDoc } from "@steward/shared";
+import { SOCIAL_MEDIA_TEXTS as T, VERIFICATION_LABELS } from "../../texts.ts";
+import { LatestPostCard } from "../latest-post/latest-post-card.tsx";
+import { useAccountDetailsStyles } from "./account-details.styles.ts";
+import { FactList, Section } from "./fact-list.tsx";
+import { platformLabel } from "./platform-badge.tsx";
+import { orNotAssigned, orNotSpecified, shortDate } from "./fallbacks.ts";
+
+export function OverviewTab({ account }: { account: SocialMediaDetailDoc }) {
+  const styles = useAccountDetailsStyles();
+  const thirdParty = account.thirdPartyManagement === "yes";
+  return (
+    <div className={styles.panel}>
+      <Section title={T.accountInformation}>
+        <FactList
+          facts={[
+            [T.platform, platformLabel(account.platform)],
+            [T.businessId, orNotSpecified(account.businessId)],
+            [
+              T.profileUrl,
+              account.profileUrl ? (
+                <Link href={account.profileUrl} target="_blank" rel="noopener noreferrer">
+                  {account.profileUrl}
+                </Link>
+              ) : (
+                UI.notSpecified
+              ),
+            ],
+            [T.handle, orNotSpecified(account.accountHandle)],
+            [T.verification, orNotSpecified(VERIFICATION_LABELS[account.verificationStatus])],
+            [T.creationDate, orNotSpecified(shortDate(account.creationDate))],
+          ]}
+        />
+      </Section>
+      <Section title={T.ownership}>
+        <FactList
+          facts={[
+            [T.assignedUnit, orNotAssigned(account.organization?.name)],
+            [T.primaryAdministrator, orNotAssigned(account.primaryAdmin?.name)],
+            [T.backupAdministrator, orNotAssigned(account.backupAdmin?.name)],
+            [T.managementType, thirdParty ? T.managedByThirdParty : T.managedInHouse],
+            ...(thirdParty
+              ? ([
+                  [T.provider, orNotSpecified(account.thirdPartyProvider)],
+                  [T.contact, orNotSpecified(account.thirdPartyContact)],
+                ] as [string, string][])
+              : []),
+          ]}
+        />
+      </Section>
+      <LatestPostCard account={account} />
+      <Section title={T.linkedToolsTitle}>
+        <div className={styles.badges}>
+          {account.linkedTools.length === 0
+            ? UI.notSpecified
+            : account.linkedTools.map((tool) => (
+                <Badge key={tool} appearance="tint" shape="rounded">
+                  {tool}
+                </Badge>
+              ))}
+        </div>
+        <span className={styles.muted}>
+          {T.lastUpdated}: {orNotSpecified(shortDate(account.updatedAt))}
+        </span>
+      </Section>
+    </div>
+  );
+}

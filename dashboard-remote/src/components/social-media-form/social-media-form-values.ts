@@ -1,0 +1,133 @@
+// The form's own state (strings, as inputs hold them) to and from the API's shapes.
+import { dateInZone, type SocialMediaCreateInput, type SocialMediaDoc } from "@steward/shared";
+
+export interface SocialMediaFormValues {
+  name: string;
+  profileUrl: string;
+  platform: string;
+  creationDate: string;
+  unit: string;
+  otherUnits: string[];
+  primaryAdmin: string;
+  backupAdmin: string;
+  adminContactEmails: string;
+  accountHandle: string;
+  businessId: string;
+  contactEmail: string;
+  contactPhone: string;
+  thirdPartyManagement: string;
+  thirdPartyProvider: string;
+  thirdPartyContact: string;
+  passwordManagementPractice: string;
+  linkedTools: string[];
+  verificationStatus: string;
+  platformSupportDetails: string;
+  socialMediaManagers: string[];
+  notes: string;
+  backupContactInfo: string;
+}
+
+export type SocialMediaFormField = keyof SocialMediaFormValues;
+
+/** A new account: created today (in the browser's zone), verification pending, managed in-house. */
+export function emptyFormValues(now: Date = new Date()): SocialMediaFormValues {
+  return {
+    name: "",
+    profileUrl: "",
+    platform: "",
+    creationDate: dateInZone(now, Intl.DateTimeFormat().resolvedOptions().timeZone),
+    unit: "",
+    otherUnits: [],
+    primaryAdmin: "",
+    backupAdmin: "",
+    adminContactEmails: "",
+    accountHandle: "",
+    businessId: "",
+    contactEmail: "",
+    contactPhone: "",
+    thirdPartyManagement: "no",
+    thirdPartyProvider: "",
+    thirdPartyContact: "",
+    passwordManagementPractice: "",
+    linkedTools: [],
+    verificationStatus: "pending",
+    platformSupportDetails: "",
+    socialMediaManagers: [],
+    notes: "",
+    backupContactInfo: "",
+  };
+}
+
+export function formValuesOf(doc: SocialMediaDoc): SocialMediaFormValues {
+  const [unit, ...others] = doc.organizations;
+  return {
+    name: doc.name,
+    profileUrl: doc.profileUrl,
+    platform: doc.platform,
+    creationDate: doc.creationDate,
+    unit: unit ? String(unit.id) : "",
+    otherUnits: others.map((u) => String(u.id)),
+    primaryAdmin: doc.primaryAdmin ? String(doc.primaryAdmin.id) : "",
+    backupAdmin: doc.backupAdmin ? String(doc.backupAdmin.id) : "",
+    adminContactEmails: doc.adminContactEmails.join("\n"),
+    accountHandle: doc.accountHandle,
+    businessId: doc.businessId,
+    contactEmail: doc.contactEmail,
+    contactPhone: doc.contactPhone,
+    thirdPartyManagement: doc.thirdPartyManagement,
+    thirdPartyProvider: doc.thirdPartyProvider,
+    thirdPartyContact: doc.thirdPartyContact,
+    passwordManagementPractice: doc.passwordManagementPractice ?? "",
+    linkedTools: [...doc.linkedTools],
+    verificationStatus: doc.verificationStatus,
+    platformSupportDetails: doc.platformSupportDetails,
+    socialMediaManagers: doc.socialMediaManagers.map((m) => String(m.id)),
+    notes: doc.notes,
+    backupContactInfo: doc.backupContactInfo,
+  };
+}
+
+const optionalId = (value: string) => (value === "" ? undefined : Number(value));
+
+/** What the form sends; values the schema will judge are passed through as typed. */
+export function toRequestBody(v: SocialMediaFormValues): Record<string, unknown> {
+  const unit = optionalId(v.unit);
+  const thirdParty = v.thirdPartyManagement === "yes";
+  return {
+    name: v.name,
+    profileUrl: v.profileUrl,
+    platform: v.platform === "" ? undefined : v.platform,
+    creationDate: v.creationDate,
+    organization: unit === undefined ? undefined : [unit, ...v.otherUnits.map(Number).filter((id) => id !== unit)],
+    primaryAdmin: optionalId(v.primaryAdmin),
+    backupAdmin: optionalId(v.backupAdmin) ?? null,
+    adminContactEmails: v.adminContactEmails
+      .split(/[\s,;]+/)
+      .map((email) => email.trim())
+      .filter((email) => email !== ""),
+    accountHandle: v.accountHandle,
+    businessId: v.businessId,
+    contactEmail: v.contactEmail,
+    contactPhone: v.contactPhone,
+    thirdPartyManagement: v.thirdPartyManagement === "" ? undefined : v.thirdPartyManagement,
+    thirdPartyProvider: thirdParty ? v.thirdPartyProvider : "",
+    thirdPartyContact: thirdParty ? v.thirdPartyContact : "",
+    passwordManagementPractice: v.passwordManagementPractice === "" ? null : v.passwordManagementPractice,
+    linkedTools: v.linkedTools,
+    verificationStatus: v.verificationStatus,
+    platformSupportDetails: v.platformSupportDetails,
+    socialMediaManagers: v.socialMediaManagers.map(Number),
+    notes: v.notes,
+    backupContactInfo: v.backupContactInfo,
+  };
+}
+
+/** A schema issue's first path segment to the form field that shows it. */
+export function fieldOfPath(path: string): SocialMediaFormField | undefined {
+  const head = path.split(".")[0] ?? "";
+  if (head === "organization") return "unit";
+  const fields: readonly string[] = Object.keys(emptyFormValues());
+  return fields.includes(head) ? (head as SocialMediaFormField) : undefined;
+}
+
+export type { SocialMediaCreateInput };

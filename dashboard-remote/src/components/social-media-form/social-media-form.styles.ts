@@ -1,0 +1,14 @@
+import { makeStyles, tokens } from "@fluentui/react-components";
+
+export const useSocialMediaFormStyles = makeStyles({
+  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, maxWidth: "860px" },
+  grid: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
+  wide: { gridColumn: "1 / -1" },
+  checks: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL },
+  actions: { display: "flex", gap: tokens.spacingHorizontalS },
+});

@@ -1,0 +1,54 @@
+import { ERRORS, TOASTS, type SocialMediaCreateInput } from "@steward/shared";
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { ApiError } from "../../api/api-error.ts";
+import { createSocialMedia, getSocialMediaOptions } from "../../api/social-medias-api.ts";
+import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { SocialMediaForm } from "../../components/social-media-form/social-media-form.tsx";
+import { emptyFormValues } from "../../components/social-media-form/social-media-form-values.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { LABELS, SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+
+const LIST = "/dashboard/social-media-accounts";
+
+export function SocialMediaAccountCreatePage() {
+  const { api } = useDashboardServices();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const options = useApiQuery("social-media-options", (signal) => getSocialMediaOptions(api, signal));
+  const initialValues = useMemo(() => emptyFormValues(), []);
+
+  const submit = async (body: Record<string, unknown>) => {
+    try {
+      const doc = await createSocialMedia(api, body as SocialMediaCreateInput);
+      notify.success(doc.status === "pending_approval" ? TOASTS.socialMediaCreatedPending : TOASTS.socialMediaCreated);
+      await navigate({ to: LIST });
+    } catch (error) {
+      // Section 8: the service's message when it has one, else the generic sentence.
+      const message = error instanceof ApiError && error.body?.message && error.status !== 400 ? error.body.message : ERRORS.socialMediaCreateToast;
+      notify.error(message);
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={T.createTitle} />
+      {options.data ? (
+        <SocialMediaForm
+          initialValues={initialValues}
+          options={options.data}
+          submitLabel={T.createAccount}
+          submittingLabel={T.creating}
+          failureText={ERRORS.socialMediaCreateFailed}
+          onSubmit={submit}
+          onCancel={() => void navigate({ to: LIST })}
+        />
+      ) : (
+        <p>{options.error ? LABELS.loadFailed : LABELS.loading}</p>
+      )}
+    </>
+  );
+}

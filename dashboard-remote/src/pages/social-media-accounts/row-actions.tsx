@@ -1,0 +1,56 @@
+// What a row offers, by role (product-spec.md section 6): details for all; edit for super and unit
+// admins; the on/off switch, Approve and Activate for super admins only.
+import { Button, Switch, Tooltip, makeStyles, tokens } from "@fluentui/react-components";
+import { EditRegular, EyeRegular } from "@fluentui/react-icons";
+import { can, type Role, type SocialMediaDoc } from "@steward/shared";
+import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+
+const useStyles = makeStyles({
+  root: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
+});
+
+export interface RowActionHandlers {
+  onView(account: SocialMediaDoc): void;
+  onEdit(account: SocialMediaDoc): void;
+  onApprove(account: SocialMediaDoc): void;
+  onActivate(account: SocialMediaDoc): void;
+  onDeactivate(account: SocialMediaDoc): void;
+  busyId: number | null;
+}
+
+export function RowActions({ account, role, handlers }: { account: SocialMediaDoc; role: Role; handlers: RowActionHandlers }) {
+  const styles = useStyles();
+  const superAdmin = role === "super_admin";
+  const busy = handlers.busyId === account.id;
+  const switchable = account.status === "active" || account.status === "inactive";
+  return (
+    <div className={styles.root}>
+      {superAdmin && switchable && (
+        <Switch
+          aria-label={T.activeSwitch}
+          checked={account.status === "active"}
+          disabled={busy}
+          onChange={(_e, data) => (data.checked ? handlers.onActivate(account) : handlers.onDeactivate(account))}
+        />
+      )}
+      <Tooltip content={T.viewDetails} relationship="label">
+        <Button appearance="subtle" icon={<EyeRegular />} onClick={() => handlers.onView(account)} />
+      </Tooltip>
+      {can(role, "SOCIAL_MEDIAS", "update") && (
+        <Tooltip content={T.edit} relationship="label">
+          <Button appearance="subtle" icon={<EditRegular />} onClick={() => handlers.onEdit(account)} />
+        </Tooltip>
+      )}
+      {superAdmin && account.status === "pending_approval" && (
+        <Button size="small" appearance="primary" disabled={busy} onClick={() => handlers.onApprove(account)}>
+          {T.approve}
+        </Button>
+      )}
+      {superAdmin && account.status === "in_transition" && (
+        <Button size="small" appearance="primary" disabled={busy} onClick={() => handlers.onActivate(account)}>
+          {T.activate}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { PLATFORMS, SOCIAL_MEDIA_STATUSES, type Platform, type SocialMediaStatus } from "@steward/shared";
+import type { SocialMediaListParams } from "../../api/social-medias-api.ts";
+import { filterValues, sortParam, type TableSearch } from "../../components/data-table/table-search.ts";
+
+const isStatus = (v: string): v is SocialMediaStatus => (SOCIAL_MEDIA_STATUSES as readonly string[]).includes(v);
+const isPlatform = (v: string): v is Platform => (PLATFORMS as readonly string[]).includes(v);
+const isId = (v: string) => /^[1-9]\d{0,15}$/.test(v);
+
+/** The columns people may sort by; each is also a sort field of the API. */
+export const SOCIAL_MEDIA_SORTABLE_COLUMNS: readonly string[] = ["name", "platform", "status"];
+
+/** Filter ids in the URL are the API's filter parameters. */
+export const FILTER_IDS = { status: "status", platform: "platform", unit: "organization", administrator: "primaryAdmin" } as const;
+
+/** Table state (URL) to the API's list query; values the API would refuse are left out. */
+export function socialMediaListParams(search: TableSearch): SocialMediaListParams {
+  const params: SocialMediaListParams = { page: search.pageIndex + 1, limit: search.pageSize };
+  const sort = sortParam(search);
+  if (sort && SOCIAL_MEDIA_SORTABLE_COLUMNS.includes(sort.replace(/^-/, ""))) params.sort = sort;
+  if (search.search.trim() !== "") params.search = search.search.trim();
+  const status = filterValues(search, FILTER_IDS.status).filter(isStatus);
+  if (status.length) params.status = status;
+  const platform = filterValues(search, FILTER_IDS.platform).filter(isPlatform);
+  if (platform.length) params.platform = platform;
+  const organization = filterValues(search, FILTER_IDS.unit).filter(isId);
+  if (organization.length) params.organization = organization;
+  const primaryAdmin = filterValues(search, FILTER_IDS.administrator).filter(isId);
+  if (primaryAdmin.length) params.primaryAdmin = primaryAdmin;
+  return params;
+}

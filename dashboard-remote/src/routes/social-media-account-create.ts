@@ -1,0 +1,15 @@
+import { can, type PublicUser } from "@steward/shared";
+import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { dashboardRoute } from "./dashboard.tsx";
+
+export const socialMediaAccountCreateRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: "social-media-accounts/create",
+  beforeLoad: ({ context }: { context: { user: PublicUser } }) => {
+    if (!can(context.user.role, "SOCIAL_MEDIAS", "create")) throw redirect({ to: "/dashboard/social-media-accounts", replace: true });
+  },
+  component: lazyRouteComponent(
+    () => import("../pages/social-media-account-create/social-media-account-create-page.tsx"),
+    "SocialMediaAccountCreatePage",
+  ),
+});
