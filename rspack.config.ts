@@ -127,4 +127,19 @@ const host: Configuration = {
   performance: { hints: false },
 };
 
-export default [remote, host] satisfies Configuration[];
+// The mock intranet portal (portal/): plain DOM code plus the federation runtime, no React. Its
+// page is a hand-written portal/index.html; only the script is built, under a fixed name.
+const portal: Configuration = {
+  name: "portal",
+  mode,
+  target: ["web", "es2022"],
+  context: path.join(root, "portal"),
+  entry: { portal: "./src/portal.ts" },
+  devtool: isProduction ? false : "cheap-module-source-map",
+  resolve,
+  module: { rules: [typescriptRule] },
+  output: { path: path.join(root, "portal/dist"), filename: "[name].js", clean: true },
+  performance: { hints: false },
+};
+
+export default [remote, host, portal] satisfies Configuration[];

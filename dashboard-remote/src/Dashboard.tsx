@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { createBrowserHistory } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 import { createApiClient } from "./api/api-client.ts";
 import { createSessionStore } from "./auth/session-store.ts";
 import { createNotificationQueue } from "./notifications/notification-queue.ts";
 import { DashboardRoot } from "./dashboard-root.tsx";
 import type { DashboardServices } from "./dashboard-services.tsx";
 import { createDashboardRouter } from "./router.ts";
+import { signInReturnUrl } from "./embedding.ts";
 import type { DashboardTheme } from "./themes/use-fluent-theme.ts";
 
 export type { DashboardTheme } from "./themes/use-fluent-theme.ts";
@@ -17,14 +19,25 @@ export interface DashboardProps {
   theme?: DashboardTheme;
 }
 
-function createServices(apiBaseUrl: string): DashboardServices {
+function createServices(apiBaseUrl: string, basepath: string): DashboardServices {
   const api = createApiClient(apiBaseUrl.replace(/\/+$/, ""));
   return {
     api,
     session: createSessionStore(api),
     notifications: createNotificationQueue(),
     leaveTo: (url) => window.location.assign(url),
+    signInUrl: signInReturnUrl({ apiBaseUrl, basepath, pageUrl: window.location.href }),
   };
+}
+
+function createEmbeddedRouter(services: DashboardServices, basepath: string) {
+  // Our own browser history, so that it can be destroyed on unmount: it patches
+  // history.pushState/replaceState and listens to popstate on the host's window.
+  const history = createBrowserHistory();
+  // Scroll position belongs to the page that embeds us; restoring it would also leave document
+  // listeners behind on every mount.
+  const ownsPage = basepath === "/";
+  return createDashboardRouter({ context: { api: services.api, session: services.session }, basepath, history, scrollRestoration: ownsPage });
 }
 
 /**
@@ -32,8 +45,19 @@ function createServices(apiBaseUrl: string): DashboardServices {
  * first renders; the theme may change at any time.
  */
 export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light" }: DashboardProps) {
-  const [services] = useState(() => createServices(apiBaseUrl));
-  const [router] = useState(() => createDashboardRouter({ context: { api: services.api, session: services.session }, basepath }));
+  const [services] = useState(() => createServices(apiBaseUrl, basepath));
+  const [router] = useState(() => createEmbeddedRouter(services, basepath));
+  const pendingDestroy = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development: a cleanup followed at once by a new run must
+    // not destroy the history that the next run still uses.
+    clearTimeout(pendingDestroy.current);
+    return () => {
+      pendingDestroy.current = setTimeout(() => router.history.destroy(), 0);
+    };
+  }, [router]);
+
   return <DashboardRoot services={services} router={router} theme={theme} />;
 }
 

@@ -10,6 +10,8 @@ export interface DashboardServices {
   notifications: NotificationQueue;
   /** Leaves the single-page app for a server URL (sign out). */
   leaveTo(url: string): void;
+  /** Where sign-out returns to, when not the server's own /sign-in (an embedding page). */
+  signInUrl?: string;
 }
 
 export const DashboardServicesContext = createContext<DashboardServices | null>(null);

@@ -1,19 +1,43 @@
 // For pages built without React: `mount(element, options)` renders the dashboard into `element`
-// and returns the function that removes it again.
+// and returns the function that removes it again. The returned function also carries `update`,
+// so the page can change the theme without remounting (and losing what is on screen).
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { Dashboard, type DashboardProps } from "./Dashboard.tsx";
 
 export type MountOptions = DashboardProps;
 
-export function mount(element: Element, options: MountOptions = {}): () => void {
-  const root = createRoot(element);
+export interface Unmount {
+  (): void;
+  /** Re-renders with new options; only `theme` may change after the first render. */
+  update(options: Pick<MountOptions, "theme">): void;
+}
+
+function render(root: Root, options: MountOptions): void {
   root.render(
     <StrictMode>
       <Dashboard {...options} />
     </StrictMode>,
   );
-  return () => root.unmount();
+}
+
+export function mount(element: Element, options: MountOptions = {}): Unmount {
+  const root = createRoot(element);
+  let current = options;
+  let mounted = true;
+  render(root, current);
+  const unmount = () => {
+    if (!mounted) return;
+    mounted = false;
+    root.unmount();
+  };
+  return Object.assign(unmount, {
+    update(next: Pick<MountOptions, "theme">) {
+      if (!mounted) return;
+      current = { ...current, ...next };
+      render(root, current);
+    },
+  });
 }
 
 export default mount;

@@ -7,16 +7,18 @@ export interface CreateDashboardRouterOptions {
   basepath?: string;
   /** Browser history unless given (tests pass a memory history). */
   history?: RouterHistory;
+  /** Off when embedded: the host page owns its scroll position. */
+  scrollRestoration?: boolean;
 }
 
-export function createDashboardRouter({ context, basepath = "/", history }: CreateDashboardRouterOptions) {
+export function createDashboardRouter({ context, basepath = "/", history, scrollRestoration = true }: CreateDashboardRouterOptions) {
   return createRouter({
     routeTree,
     context,
     basepath,
     ...(history ? { history } : {}),
     defaultPreload: "intent",
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }
 

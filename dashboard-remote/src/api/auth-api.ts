@@ -17,7 +17,11 @@ export function getMe(api: ApiClient): Promise<MeResponse> {
   return api.request<MeResponse>("/api/users/me");
 }
 
-/** Where the browser goes to sign out: the server clears the cookie and redirects to sign-in. */
-export function logoutUrl(api: ApiClient): string {
-  return `${api.baseUrl}/api/logout`;
+/**
+ * Where the browser goes to sign out: the server clears the cookie and redirects to sign-in, or to
+ * `returnTo` (the embedding page's sign-in) when given.
+ */
+export function logoutUrl(api: ApiClient, returnTo?: string): string {
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
+  return `${api.baseUrl}/api/logout${query}`;
 }

@@ -19,9 +19,9 @@ export interface DashboardLayoutProps {
 
 export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   const styles = useDashboardLayoutStyles();
-  const { api, leaveTo } = useDashboardServices();
+  const { api, leaveTo, signInUrl } = useDashboardServices();
   const sidebar = useSidebarState();
-  const signOut = () => leaveTo(logoutUrl(api));
+  const signOut = () => leaveTo(logoutUrl(api, signInUrl));
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
 
   return (

@@ -19,7 +19,7 @@ export interface PolicyGateProps {
 }
 
 export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGateProps) {
-  const { api, leaveTo } = useDashboardServices();
+  const { api, leaveTo, signInUrl } = useDashboardServices();
   const notify = useNotify();
   const { refresh } = useRefresh();
   // The last policy shown stays mounted after acceptance so that the dialog closes properly
@@ -61,7 +61,7 @@ export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGa
   const decline = () => {
     setBusy(true);
     notify.error(ERRORS.policyDeclined);
-    setTimeout(() => leaveTo(logoutUrl(api)), logoutDelayMs);
+    setTimeout(() => leaveTo(logoutUrl(api, signInUrl)), logoutDelayMs);
   };
 
   if (!policy) return null;
