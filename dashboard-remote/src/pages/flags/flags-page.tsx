@@ -1,6 +1,116 @@
+// Risk Flags: every flag on accounts in the caller's scope, filters and search in the URL; raising,
+// editing and status changes for roles that may (product-spec.md section 6); the risk scan for the
+// super admin.
+import { Button } from "@fluentui/react-components";
+import { Add20Regular, ShieldError20Regular } from "@fluentui/react-icons";
+import { can, FLAG_CATEGORIES, FLAG_SEVERITIES, FLAG_STATUSES, type FlagDoc, type FlagScanResult } from "@steward/shared";
+import { useMemo, useState } from "react";
+import { listFlags, runRiskScan } from "../../api/flags-api.ts";
+import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
+import type { TableSearch } from "../../components/data-table/table-search.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { PAGE_TITLES } from "../../texts.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useRefresh } from "../../hooks/use-refresh.tsx";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { dashboardRoute } from "../../routes/dashboard.tsx";
+import { flagsRoute } from "../../routes/flags.ts";
+import { LABELS, PAGE_TITLES, humanize } from "../../texts.ts";
+import { FlagFormDialog } from "./flag-form-dialog.tsx";
+import { FlagStatusDialog } from "./flag-status-dialog.tsx";
+import { FLAG_TEXTS } from "./flag-texts.ts";
+import { flagColumns } from "./flags-columns.tsx";
+import { flagListParams } from "./flags-query.ts";
+import { ScanResultDialog } from "./scan-result-dialog.tsx";
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
+const FILTERS: readonly DataTableFilter[] = [
+  { columnId: "status", title: FLAG_TEXTS.status, options: options(FLAG_STATUSES) },
+  { columnId: "severity", title: FLAG_TEXTS.severity, options: options(FLAG_SEVERITIES) },
+  { columnId: "category", title: FLAG_TEXTS.category, options: options(FLAG_CATEGORIES) },
+];
+
+type Editing = { kind: "create" } | { kind: "edit"; flag: FlagDoc } | { kind: "status"; flag: FlagDoc } | null;
 
 export function FlagsPage() {
-  return <PageHeader title={PAGE_TITLES.flags} />;
+  const { api } = useDashboardServices();
+  const { user } = dashboardRoute.useRouteContext();
+  const notify = useNotify();
+  const { refresh } = useRefresh();
+  const search = flagsRoute.useSearch();
+  const navigate = flagsRoute.useNavigate();
+  const params = flagListParams(search);
+  const query = useApiQuery(JSON.stringify(params), (signal) => listFlags(api, params, signal));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [scanning, setScanning] = useState(false);
+  const [scanResult, setScanResult] = useState<FlagScanResult | null>(null);
+
+  const canCreate = can(user.role, "FLAGS", "create");
+  const canUpdate = can(user.role, "FLAGS", "update");
+  const canScan = user.role === "super_admin";
+  const columns = useMemo(
+    () => flagColumns({ canUpdate, onEdit: (flag) => setEditing({ kind: "edit", flag }), onChangeStatus: (flag) => setEditing({ kind: "status", flag }) }),
+    [canUpdate],
+  );
+
+  const saved = (message: string) => {
+    setEditing(null);
+    notify.success(message);
+    refresh();
+  };
+
+  const scan = async () => {
+    setScanning(true);
+    try {
+      setScanResult(await runRiskScan(api));
+      refresh();
+    } catch {
+      notify.error(FLAG_TEXTS.scanFailed);
+    } finally {
+      setScanning(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={PAGE_TITLES.flags}
+        actions={
+          <div style={{ display: "flex", gap: 8 }}>
+            {canScan && (
+              <Button icon={<ShieldError20Regular />} disabled={scanning} onClick={() => void scan()}>
+                {scanning ? FLAG_TEXTS.scanning : FLAG_TEXTS.riskScan}
+              </Button>
+            )}
+            {canCreate && (
+              <Button appearance="primary" icon={<Add20Regular />} onClick={() => setEditing({ kind: "create" })}>
+                {FLAG_TEXTS.raise}
+              </Button>
+            )}
+          </div>
+        }
+      />
+      <DataTable<FlagDoc>
+        label={PAGE_TITLES.flags}
+        columns={columns}
+        data={query.data?.docs}
+        pageCount={query.data?.totalPages ?? 1}
+        state={search}
+        onStateChange={(next: TableSearch) => void navigate({ search: next })}
+        filters={FILTERS}
+        isLoading={query.isLoading}
+        errorText={query.error ? LABELS.loadFailed : undefined}
+        getRowId={(flag) => String(flag.id)}
+      />
+      {(editing?.kind === "create" || editing?.kind === "edit") && (
+        <FlagFormDialog
+          flag={editing.kind === "edit" ? editing.flag : null}
+          onClose={() => setEditing(null)}
+          onSaved={(_flag, created) => saved(created ? FLAG_TEXTS.created : FLAG_TEXTS.updated)}
+        />
+      )}
+      {editing?.kind === "status" && <FlagStatusDialog flag={editing.flag} onClose={() => setEditing(null)} onSaved={() => saved(FLAG_TEXTS.updated)} />}
+      {scanResult && <ScanResultDialog result={scanResult} onClose={() => setScanResult(null)} />}
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import { Badge, type BadgeProps } from "@fluentui/react-components";
+import type { FlagSeverity, FlagStatus } from "@steward/shared";
+import { humanize } from "../../texts.ts";
+
+const SEVERITY_COLORS: Record<FlagSeverity, BadgeProps["color"]> = {
+  low: "informative",
+  medium: "warning",
+  high: "severe",
+  critical: "danger",
+};
+
+const STATUS_COLORS: Record<FlagStatus, BadgeProps["color"]> = {
+  open: "brand",
+  in_review: "warning",
+  resolved: "success",
+  dismissed: "subtle",
+};
+
+export function SeverityBadge({ severity }: { severity: FlagSeverity }) {
+  return (
+    <Badge appearance="tint" color={SEVERITY_COLORS[severity]} data-severity={severity}>
+      {humanize(severity)}
+    </Badge>
+  );
+}
+
+export function FlagStatusBadge({ status }: { status: FlagStatus }) {
+  return (
+    <Badge appearance="outline" color={STATUS_COLORS[status]} data-status={status}>
+      {humanize(status)}
+    </Badge>
+  );
+}

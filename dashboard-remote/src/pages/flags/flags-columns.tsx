@@ -1,0 +1,58 @@
+import { Button, Tooltip } from "@fluentui/react-components";
+import { ArrowSync20Regular, Edit20Regular } from "@fluentui/react-icons";
+import type { FlagDoc } from "@steward/shared";
+import type { ColumnDef } from "@tanstack/react-table";
+import { humanize } from "../../texts.ts";
+import { FlagStatusBadge, SeverityBadge } from "./flag-badges.tsx";
+import { FLAG_TEXTS } from "./flag-texts.ts";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+export interface FlagRowActions {
+  canUpdate: boolean;
+  onEdit(flag: FlagDoc): void;
+  onChangeStatus(flag: FlagDoc): void;
+}
+
+/** Column ids double as the API's sort fields where sorting is allowed. */
+export function flagColumns({ canUpdate, onEdit, onChangeStatus }: FlagRowActions): ColumnDef<FlagDoc>[] {
+  const columns: ColumnDef<FlagDoc>[] = [
+    { id: "account", header: FLAG_TEXTS.columns.account, accessorFn: (flag) => flag.socialMedia.name, enableSorting: false, enableHiding: false },
+    { id: "category", header: FLAG_TEXTS.columns.category, accessorFn: (flag) => humanize(flag.category) },
+    { id: "severity", header: FLAG_TEXTS.columns.severity, accessorFn: (flag) => flag.severity, cell: ({ row }) => <SeverityBadge severity={row.original.severity} /> },
+    { id: "status", header: FLAG_TEXTS.columns.status, accessorFn: (flag) => flag.status, cell: ({ row }) => <FlagStatusBadge status={row.original.status} /> },
+    {
+      id: "description",
+      header: FLAG_TEXTS.columns.description,
+      accessorFn: (flag) => flag.description,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <>
+          <div>{row.original.description || "—"}</div>
+          {row.original.resolutionNote && <div style={{ opacity: 0.75 }}>{`${FLAG_TEXTS.resolutionNote}: ${row.original.resolutionNote}`}</div>}
+        </>
+      ),
+    },
+    { id: "raisedBy", header: FLAG_TEXTS.columns.raisedBy, accessorFn: (flag) => flag.raisedBy?.name ?? FLAG_TEXTS.riskScanSource, enableSorting: false },
+    { id: "createdAt", header: FLAG_TEXTS.columns.createdAt, accessorFn: (flag) => dateFormat.format(new Date(flag.createdAt)) },
+  ];
+  if (canUpdate) {
+    columns.push({
+      id: "actions",
+      header: FLAG_TEXTS.columns.actions,
+      enableSorting: false,
+      enableHiding: false,
+      cell: ({ row }) => (
+        <div style={{ display: "flex", gap: 4 }}>
+          <Tooltip content={FLAG_TEXTS.edit(row.original.socialMedia.name)} relationship="label">
+            <Button appearance="subtle" icon={<Edit20Regular />} onClick={() => onEdit(row.original)} />
+          </Tooltip>
+          <Tooltip content={FLAG_TEXTS.changeStatus(row.original.socialMedia.name)} relationship="label">
+            <Button appearance="subtle" icon={<ArrowSync20Regular />} onClick={() => onChangeStatus(row.original)} />
+          </Tooltip>
+        </div>
+      ),
+    });
+  }
+  return columns;
+}
