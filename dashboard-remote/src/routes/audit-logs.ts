@@ -1,10 +1,14 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/react-router";
+import { TABLE_SEARCH_DEFAULTS, tableSearchSchema } from "../components/data-table/table-search.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
 export const auditLogsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: "audit-logs",
+  validateSearch: tableSearchSchema,
+  // Defaults stay out of the URL, so Reset leaves a clean address.
+  search: { middlewares: [stripSearchParams(TABLE_SEARCH_DEFAULTS)] },
   beforeLoad: requireRead("AUDIT_LOGS"),
   component: lazyRouteComponent(() => import("../pages/audit-logs/audit-logs-page.tsx"), "AuditLogsPage"),
 });

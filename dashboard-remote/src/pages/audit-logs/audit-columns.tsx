@@ -1,0 +1,39 @@
+import { ToggleButton } from "@fluentui/react-components";
+import { Eye20Regular } from "@fluentui/react-icons";
+import type { AuditLogDoc } from "@steward/shared";
+import type { ColumnDef } from "@tanstack/react-table";
+import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
+import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
+import { humanize } from "../../texts.ts";
+import { AUDIT_TEXTS } from "./audit-texts.ts";
+
+export function auditColumns(selectedId: number | null, onSelect: (entry: AuditLogDoc) => void): ColumnDef<AuditLogDoc>[] {
+  return [
+    { id: "createdAt", header: AUDIT_TEXTS.columns.createdAt, accessorFn: (entry) => formatAuditTime(entry.createdAt), enableSorting: false, enableHiding: false },
+    { id: "action", header: AUDIT_TEXTS.columns.action, accessorFn: (entry) => humanize(entry.action), enableSorting: false },
+    { id: "entity", header: AUDIT_TEXTS.columns.entity, accessorFn: (entry) => entry.entity, enableSorting: false },
+    { id: "document", header: AUDIT_TEXTS.columns.document, accessorFn: (entry) => (entry.document === null ? "—" : `#${entry.document}`), enableSorting: false },
+    { id: "user", header: AUDIT_TEXTS.columns.user, accessorFn: (entry) => auditUserLabel(entry.user), enableSorting: false },
+    {
+      id: "units",
+      header: AUDIT_TEXTS.columns.units,
+      accessorFn: (entry) => entry.organizations.map((unit) => unit.name).join(", ") || "—",
+      enableSorting: false,
+    },
+    {
+      id: "view",
+      header: AUDIT_TEXTS.columns.view,
+      enableSorting: false,
+      enableHiding: false,
+      cell: ({ row }) => (
+        <ToggleButton
+          appearance="subtle"
+          icon={<Eye20Regular />}
+          aria-label={AUDIT_TEXTS.view(row.original.id)}
+          checked={row.original.id === selectedId}
+          onClick={() => onSelect(row.original)}
+        />
+      ),
+    },
+  ];
+}

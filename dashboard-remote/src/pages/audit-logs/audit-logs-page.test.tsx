@@ -1,0 +1,88 @@
+import { UI, type AuditLogDoc } from "@steward/shared";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createFakeApi } from "../../test/fake-api.ts";
+import { listOf, makeUser } from "../../test/fixtures.ts";
+import { renderDashboard } from "../../test/render-dashboard.tsx";
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const ENTRIES: AuditLogDoc[] = [
+  {
+    id: 12,
+    action: "update",
+    entity: "social-medias",
+    document: 4,
+    createdAt: "2026-03-14T18:05:09.000Z",
+    user: { id: 2, name: "Una Admin", role: "unit_admin" },
+    prev: { name: "Old name", status: "active" },
+    current: { name: "New name", status: "active" },
+    organizations: [{ id: 3, name: "Faculty" }],
+  },
+  {
+    id: 11,
+    action: "flag_resolution",
+    entity: "flags",
+    document: 9,
+    createdAt: "2026-03-13T09:00:00.000Z",
+    user: { id: 1, name: "Root Admin", role: "super_admin" },
+    prev: { status: "open" },
+    current: { status: "resolved" },
+    organizations: [],
+  },
+];
+
+function auditApi(entries = ENTRIES) {
+  const api = createFakeApi();
+  api.on("GET /api/audit-logs", () => ({ status: 200, body: listOf(entries) }));
+  api.on("GET /api/users", { status: 200, body: listOf([makeUser("unit_admin", { id: 2, name: "Una Admin" })]) });
+  return api;
+}
+
+describe("Audit Log page", { timeout: 40_000 }, () => {
+  it("lists entries and shows the selected one with its diff and full record", async () => {
+    const { events } = renderDashboard({ path: "/dashboard/audit-logs", user: makeUser("unit_admin"), api: auditApi() });
+    const table = await screen.findByRole("table", { name: "Audit Log" });
+    await within(table).findByRole("cell", { name: "Una Admin (Unit Admin)" });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Date", "Action", "Entity", "Document", "User", "Units", "Details"]);
+    const detail = screen.getByRole("complementary", { name: "Entry details" });
+    expect(within(detail).getByText(UI.selectAuditEntry)).toBeTruthy();
+
+    await events.click(within(table).getByRole("button", { name: "View entry 12" }));
+    const changes = within(detail).getByRole("table", { name: "Changes" });
+    expect(within(changes).getByRole("cell", { name: "Old name" })).toBeTruthy();
+    expect(within(changes).getByRole("cell", { name: "New name" })).toBeTruthy();
+    expect(within(changes).queryByRole("cell", { name: "status" })).toBeNull();
+    // es-CO, 12-hour clock with seconds.
+    expect(within(detail).getAllByText(/\d{2}\/\d{2}\/2026.*\d{1,2}:\d{2}:\d{2}\s?(a|p)\.?\s?m\.?/i).length).toBeGreaterThan(0);
+  });
+
+  it("reads entity, action, user, date range and search from the URL and asks the API for them", async () => {
+    const filters = [
+      { id: "entity", value: ["flags", "social-medias"] },
+      { id: "action", value: ["flag_resolution"] },
+      { id: "user", value: ["2"] },
+      { id: "from", value: ["2026-03-01"] },
+      { id: "to", value: ["2026-03-14"] },
+    ];
+    const api = auditApi();
+    renderDashboard({ path: `/dashboard/audit-logs?filters=${encodeURIComponent(JSON.stringify(filters))}&search=%22Una%22`, user: makeUser("super_admin"), api });
+    await screen.findByRole("table", { name: "Audit Log" });
+    await waitFor(() => expect(api.callsTo("GET /api/audit-logs").length).toBeGreaterThan(0));
+    const query = api.callsTo("GET /api/audit-logs")[0]?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({ page: "1", limit: "10", search: "Una", entity: "flags,social-medias", action: "flag_resolution", user: "2", from: "2026-03-01", to: "2026-03-14" });
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-03-01");
+  });
+
+  it("writes a date into the URL", async () => {
+    const { events, router } = renderDashboard({ path: "/dashboard/audit-logs", user: makeUser("super_admin"), api: auditApi() });
+    await screen.findByRole("table", { name: "Audit Log" });
+    await events.type(screen.getByLabelText("To"), "2026-03-10");
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ filters: [{ id: "to", value: ["2026-03-10"] }] }));
+  });
+
+  it("says when there is no history", async () => {
+    renderDashboard({ path: "/dashboard/audit-logs", user: makeUser("unit_admin"), api: auditApi([]) });
+    expect(await screen.findByText(UI.noAuditHistory)).toBeTruthy();
+  });
+});
