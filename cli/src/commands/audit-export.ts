@@ -26,6 +26,42 @@ export function exportQuery(opts: ExportOptions): string {
   return params.toString();
 }
 
+/**
+ * Copies through ONE reused buffer (a BYOB reader), so the process allocates nothing per chunk: a
+ * plain reader hands out a fresh buffer each time, which piles up as garbage until the next GC.
+ */
+async function copyCounting(source: ReadableStream<Uint8Array>, sink: WritableStream<Uint8Array>, seen: (chunk: Uint8Array) => void): Promise<void> {
+  const writer = sink.getWriter();
+  let reader: ReadableStreamBYOBReader | undefined;
+  try {
+    reader = source.getReader({ mode: "byob" });
+  } catch {
+    // Not a byte stream: copy chunk by chunk.
+  }
+  try {
+    if (reader) {
+      let buffer: ArrayBuffer = new ArrayBuffer(COPY_BUFFER_BYTES);
+      for (;;) {
+        const { done, value } = await reader.read(new Uint8Array(buffer));
+        if (done || !value) break;
+        seen(value);
+        await writer.write(value);
+        buffer = value.buffer as ArrayBuffer;
+      }
+    } else {
+      for await (const chunk of source) {
+        seen(chunk);
+        await writer.write(chunk);
+      }
+    }
+    await writer.close();
+  } finally {
+    writer.releaseLock();
+  }
+}
+
+const COPY_BUFFER_BYTES = 64 * 1024;
+
 const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;
 
 export function registerAuditExport(audit: Command, io: CliIO): void {
@@ -67,16 +103,16 @@ chain: \`steward audit verify --file\` checks it.`,
       const progress = createProgress(io, wantsProgress(io, globals.progress), "exporting");
       let bytes = 0;
       let lines = 0;
-      const counter = new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          bytes += chunk.byteLength;
-          for (const b of chunk) if (b === 10) lines += 1;
-          progress.update(lines, `lines, ${mb(bytes)}`);
-          controller.enqueue(chunk);
-        },
-      });
       try {
-        await res.body.pipeThrough(counter).pipeTo(sink);
+        await copyCounting(res.body, sink, (chunk) => {
+          bytes += chunk.byteLength;
+          let i = chunk.indexOf(10);
+          while (i >= 0) {
+            lines += 1;
+            i = chunk.indexOf(10, i + 1);
+          }
+          progress.update(lines, `lines, ${mb(bytes)}`);
+        });
       } catch (e) {
         // A reader that stopped early (`| head`) is not a failure of the export.
         if (!opts.out && e instanceof Error && /broken pipe/i.test(e.message)) return;
