@@ -6,7 +6,7 @@ import {
   loginInputSchema,
   type LoginInput,
 } from "@steward/shared";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { signIn } from "../../api/auth-api.ts";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
@@ -14,7 +14,7 @@ import { AuthCard, useAuthFormClass } from "../../components/auth-card/auth-card
 import { FormAlert } from "../../components/form-alert.tsx";
 import { fieldErrorsFromZod, splitServerIssues, type FieldErrors } from "../../components/form-errors.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { LABELS } from "../../texts.ts";
+import { LABELS, PASSWORD_TEXTS } from "../../texts.ts";
 
 type SignInField = keyof LoginInput;
 const FIELDS: readonly SignInField[] = ["email", "password"];
@@ -88,6 +88,7 @@ export function SignInPage() {
           {submitting ? LABELS.signingIn : LABELS.signIn}
         </Button>
       </form>
+      <Link to="/forgot-password">{PASSWORD_TEXTS.forgotLink}</Link>
     </AuthCard>
   );
 }

@@ -102,7 +102,7 @@ export function UserAccessPage() {
   if (query.error) body = <p role="alert">{LABELS.loadFailed}</p>;
   else if (!user) body = <p>{LABELS.loading}</p>;
   // product-spec.md: not offered for super admin rows (they reach every unit).
-  else if (user.role === "super_admin") body = <p role="alert">{LABELS.loadFailed}</p>;
+  else if (user.role === "super_admin") body = <p role="status">{USER_TEXTS.superAdminAccess}</p>;
   else body = <AccessForm key={user.updatedAt} user={user} />;
 
   return (
