@@ -17,7 +17,8 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose raw bytes would import the key again on every request.
+  const key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
   return {
     async sign({ userId, sessionId }, expiresAt) {
       return new SignJWT({ sid: sessionId })
@@ -28,11 +29,11 @@ export function createTokenService(secret: string, now: () => Date = () => new D
         .setIssuedAt(Math.floor(now().getTime() / 1000))
         .setNotBefore(Math.floor(now().getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ["HS256"],
           issuer: ISSUER,
           audience: AUDIENCE,

@@ -17,12 +17,8 @@ export async function revokeSessionsOfUser(ex: Executor, userId: number, at: str
 
 const currentPolicyId = sql<number | null>`(SELECT id FROM policies ORDER BY version DESC LIMIT 1)`;
 
-/**
- * The caller behind a live session, with the policy gate's facts, in one indexed lookup: this runs
- * on every authenticated request.
- */
-export async function findActorBySession(ex: Executor, sessionId: string, userId: number, nowIso: string): Promise<Actor | null> {
-  const [row] = await ex
+function prepareActorLookup(ex: Executor) {
+  return ex
     .select({
       id: users.id,
       name: users.name,
@@ -36,14 +32,31 @@ export async function findActorBySession(ex: Executor, sessionId: string, userId
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder("sessionId")),
+        eq(sessions.userId, sql.placeholder("userId")),
         isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > ${nowIso}`,
+        sql`${sessions.expiresAt} > ${sql.placeholder("now")}`,
         eq(users.status, "active"),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare();
+}
+
+// Built once per database: building the query on every request cost more than running it.
+const actorLookups = new WeakMap<Executor, ReturnType<typeof prepareActorLookup>>();
+
+/**
+ * The caller behind a live session, with the policy gate's facts, in one indexed lookup: this runs
+ * on every authenticated request.
+ */
+export async function findActorBySession(ex: Executor, sessionId: string, userId: number, nowIso: string): Promise<Actor | null> {
+  let lookup = actorLookups.get(ex);
+  if (!lookup) {
+    lookup = prepareActorLookup(ex);
+    actorLookups.set(ex, lookup);
+  }
+  const [row] = await lookup.execute({ sessionId, userId, now: nowIso });
   if (!row) return null;
   return {
     id: row.id,
