@@ -22,7 +22,7 @@ interface Checkpoint {
 export function describeProblem(p: ChainProblem, previousId: number): string {
   if (p.kind === "altered") return `entry ${p.id} was altered: its hash does not match its content`;
   if (p.kind === "out_of_order") return `entry ${p.id} comes after entry ${p.afterId}: entries were reordered`;
-  const removed = (from: number, to: number) => (from === to ? `entry ${from} was removed` : `entries ${from} to ${to} were removed`);
+  const removed = (from: number, to: number) => (from === to ? `entry ${from} is missing here (removed or moved)` : `entries ${from} to ${to} are missing here (removed or moved)`);
   if (previousId === 0) {
     return p.id === 1
       ? "entry 1 was altered: it does not start from the genesis hash"
