@@ -1,6 +1,164 @@
+// The dashboard home (decisions.md "Dashboard"): the caller's scoped summary as cards and charts,
+// each figure a link to the list it counts.
+import { MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
+import { Link } from "@tanstack/react-router";
+import { can, FLAG_SEVERITIES, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
+import { getDashboardSummary } from "../../api/dashboard-api.ts";
+import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
+import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { PAGE_TITLES } from "../../texts.ts";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { dashboardRoute } from "../../routes/dashboard.tsx";
+import { LABELS, PAGE_TITLES, PLATFORM_LABELS, humanize } from "../../texts.ts";
+import { BarList } from "./bar-list.tsx";
+import { ComplianceCard } from "./compliance-card.tsx";
+import { useHomeStyles } from "./dashboard-home.styles.ts";
+import { homeLinks } from "./home-links.ts";
+import { HOME_TEXTS } from "./home-texts.ts";
+import { StatCard } from "./stat-card.tsx";
+
+const SEVERITY_COLORS: Record<FlagSeverity, string> = {
+  low: tokens.colorPaletteBlueBorderActive,
+  medium: tokens.colorPaletteYellowBorderActive,
+  high: tokens.colorPaletteDarkOrangeBorderActive,
+  critical: tokens.colorPaletteRedBorderActive,
+};
+
+function Summary({ data }: { data: DashboardSummary }) {
+  const styles = useHomeStyles();
+  const { user } = dashboardRoute.useRouteContext();
+  const mayManageAccess = can(user.role, "USERS", "update") && user.role !== "social_media_manager";
+  return (
+    <>
+      <div className={styles.stats}>
+        <StatCard label={HOME_TEXTS.accounts} value={data.accounts.total} link={homeLinks.accounts()} />
+        <StatCard label={HOME_TEXTS.approvals} value={data.approvals.accounts} link={homeLinks.accountsByStatus("pending_approval")} attention />
+        {data.approvals.users !== null && <StatCard label={HOME_TEXTS.userReviews} value={data.approvals.users} link={homeLinks.usersAwaitingReview()} attention />}
+        <StatCard label={HOME_TEXTS.openFlags} value={data.openFlags.total} link={homeLinks.openFlags()} attention />
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-label={HOME_TEXTS.byStatus}>
+          <h2 className={styles.cardTitle}>{HOME_TEXTS.byStatus}</h2>
+          <BarList
+            label={HOME_TEXTS.byStatus}
+            bars={SOCIAL_MEDIA_STATUSES.map((status) => ({ key: status, label: humanize(status), value: data.accounts.byStatus[status], link: homeLinks.accountsByStatus(status) }))}
+          />
+        </section>
+        <section className={styles.card} aria-label={HOME_TEXTS.byPlatform}>
+          <h2 className={styles.cardTitle}>{HOME_TEXTS.byPlatform}</h2>
+          <BarList
+            label={HOME_TEXTS.byPlatform}
+            bars={PLATFORMS.map((platform) => ({
+              key: platform,
+              label: PLATFORM_LABELS[platform] ?? humanize(platform),
+              value: data.accounts.byPlatform[platform],
+              link: homeLinks.accountsByPlatform(platform),
+            }))}
+          />
+        </section>
+        <section className={styles.card} aria-label={HOME_TEXTS.flagsBySeverity}>
+          <h2 className={styles.cardTitle}>{HOME_TEXTS.flagsBySeverity}</h2>
+          <BarList
+            label={HOME_TEXTS.flagsBySeverity}
+            bars={[...FLAG_SEVERITIES].reverse().map((severity) => ({
+              key: severity,
+              label: humanize(severity),
+              value: data.openFlags.bySeverity[severity],
+              link: homeLinks.openFlagsBySeverity(severity),
+              color: SEVERITY_COLORS[severity],
+            }))}
+          />
+        </section>
+        <ComplianceCard figures={data.compliance} />
+        <section className={styles.card} aria-label={HOME_TEXTS.withoutBackup}>
+          <h2 className={styles.cardTitle}>
+            {HOME_TEXTS.withoutBackup}: {data.accounts.withoutBackupAdmin}
+          </h2>
+          {data.accounts.withoutBackupAdminList.length === 0 ? (
+            <span className={styles.muted}>{HOME_TEXTS.noneWithoutBackup}</span>
+          ) : (
+            <ul className={styles.list}>
+              {data.accounts.withoutBackupAdminList.map((account) => {
+                const link = homeLinks.accountNamed(account.name);
+                return (
+                  <li key={account.id}>
+                    <Link to={link.to} search={link.search} className={styles.listLink}>
+                      {account.name}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        <section className={styles.card} aria-label={HOME_TEXTS.expiring}>
+          <h2 className={styles.cardTitle}>{HOME_TEXTS.expiring}</h2>
+          {data.expiringGrants.length === 0 ? (
+            <span className={styles.muted}>{HOME_TEXTS.noExpiring}</span>
+          ) : (
+            <ul className={styles.list}>
+              {data.expiringGrants.map((grant) => (
+                <li key={`${grant.user.id}-${grant.unit.id}`}>
+                  {mayManageAccess ? (
+                    <Link to={homeLinks.userAccess(grant.user.id).to} className={styles.listLink}>
+                      {grant.user.name}
+                    </Link>
+                  ) : (
+                    grant.user.name
+                  )}{" "}
+                  <span className={styles.muted}>
+                    {HOME_TEXTS.on(grant.unit.name)}, {HOME_TEXTS.ends(grant.endDate)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {data.recentAudit !== null && (
+          <section className={styles.card} aria-label={HOME_TEXTS.recentActivity}>
+            <h2 className={styles.cardTitle}>{HOME_TEXTS.recentActivity}</h2>
+            <ul className={styles.list}>
+              {data.recentAudit.map((entry) => {
+                const link = homeLinks.auditOf(entry.entity);
+                return (
+                  <li key={entry.id}>
+                    <Link to={link.to} search={link.search} className={styles.listLink}>
+                      {humanize(entry.action)} · {entry.entity}
+                      {entry.document !== null ? ` #${entry.document}` : ""}
+                    </Link>
+                    <div className={styles.muted}>
+                      {auditUserLabel(entry.user)}, {formatAuditTime(entry.createdAt)}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <Link to={homeLinks.audit().to} className={styles.listLink}>
+              {HOME_TEXTS.allActivity}
+            </Link>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
 
 export function DashboardHomePage() {
-  return <PageHeader title={PAGE_TITLES.dashboard} />;
+  const { api } = useDashboardServices();
+  const query = useApiQuery("dashboard-summary", (signal) => getDashboardSummary(api, signal));
+  return (
+    <>
+      <PageHeader title={PAGE_TITLES.dashboard} />
+      {query.data ? (
+        <Summary data={query.data} />
+      ) : query.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <div>{LABELS.loading}</div>
+      )}
+    </>
+  );
 }

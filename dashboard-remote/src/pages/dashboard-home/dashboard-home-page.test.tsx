@@ -1,0 +1,80 @@
+import type { DashboardSummary } from "@steward/shared";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createFakeApi } from "../../test/fake-api.ts";
+import { makeUser } from "../../test/fixtures.ts";
+import { renderDashboard } from "../../test/render-dashboard.tsx";
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const SUMMARY: DashboardSummary = {
+  accounts: {
+    total: 7,
+    byStatus: { active: 4, inactive: 1, in_transition: 0, pending_approval: 2 },
+    byPlatform: { facebook: 3, instagram: 2, twitter: 1, linkedin: 0, tiktok: 0, youtube: 1, other: 0 },
+    withoutBackupAdmin: 2,
+    withoutBackupAdminList: [
+      { id: 1, name: "Biology Instagram" },
+      { id: 2, name: "Chem Facebook" },
+    ],
+  },
+  approvals: { accounts: 2, users: 3 },
+  openFlags: { total: 5, bySeverity: { low: 1, medium: 0, high: 3, critical: 1 } },
+  compliance: { users: 10, twoFactor: 9, securePassword: 5, trainingAccessibility: 10, trainingRisk: 2, trainingBrand: 0, policyAcceptance: 7 },
+  expiringGrants: [{ user: { id: 44, name: "Tess Temp" }, unit: { id: 3, name: "Faculty" }, endDate: "2026-03-20" }],
+  recentAudit: [
+    { id: 90, action: "flag_resolution", entity: "flags", document: 6, createdAt: "2026-03-14T18:05:09.000Z", user: { id: 1, name: "Root Admin", role: "super_admin" }, prev: null, current: null, organizations: [] },
+  ],
+};
+
+function homeApi(summary: DashboardSummary = SUMMARY) {
+  const api = createFakeApi();
+  api.on("GET /api/dashboard", { status: 200, body: summary });
+  return api;
+}
+
+describe("Dashboard home", { timeout: 40_000 }, () => {
+  it("shows the figures as cards and charts", async () => {
+    renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: homeApi() });
+    expect(await screen.findByRole("link", { name: "Social media accounts: 7" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Accounts awaiting approval: 2" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Users awaiting review: 3" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open risk flags: 5" })).toBeTruthy();
+    const platforms = screen.getByRole("list", { name: "Accounts by platform" });
+    expect(within(platforms).getAllByRole("link")).toHaveLength(7);
+    const compliance = screen.getByRole("region", { name: "Compliance" });
+    expect(within(compliance).getByRole("link", { name: "Two-factor authentication: 9 of 10 (90%)" })).toBeTruthy();
+    expect(within(compliance).getByRole("link", { name: "Accepted the current policy: 7 of 10 (70%)" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Tess Temp" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Recent activity" })).toBeTruthy();
+  });
+
+  it("each figure links to its list with that list's URL filters", async () => {
+    const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: homeApi() });
+    await events.click(await screen.findByRole("link", { name: "Pending Approval: 2" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/social-media-accounts"));
+    expect(router.state.location.search).toMatchObject({ filters: [{ id: "status", value: ["pending_approval"] }] });
+    expect(decodeURIComponent(router.state.location.href)).toContain('filters=[{"id":"status","value":["pending_approval"]}]');
+  });
+
+  it("open flags by severity lead to the flags list filtered by status and severity", async () => {
+    const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("unit_admin"), api: homeApi() });
+    await events.click(await screen.findByRole("link", { name: "High: 3" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/flags"));
+    expect(router.state.location.search).toMatchObject({
+      filters: [
+        { id: "status", value: ["open", "in_review"] },
+        { id: "severity", value: ["high"] },
+      ],
+    });
+  });
+
+  it("shows a manager neither user reviews nor audit activity", async () => {
+    renderDashboard({ path: "/dashboard", user: makeUser("social_media_manager"), api: homeApi({ ...SUMMARY, approvals: { accounts: 0, users: null }, recentAudit: null }) });
+    await screen.findByRole("link", { name: "Social media accounts: 7" });
+    expect(screen.queryByRole("link", { name: /Users awaiting review/ })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Recent activity" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Tess Temp" })).toBeNull();
+    expect(screen.getByText("Tess Temp")).toBeTruthy();
+  });
+});

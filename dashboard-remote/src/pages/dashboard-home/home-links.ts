@@ -1,0 +1,29 @@
+// Where each figure leads: the list it counts, with that list's own URL filters (the table state
+// format of components/data-table/table-search.ts: `filters` = [{id, value: string[]}]).
+import type { FlagSeverity, Platform, SocialMediaStatus } from "@steward/shared";
+
+export interface ListLink {
+  to: string;
+  search?: { filters?: { id: string; value: string[] }[]; search?: string };
+}
+
+const withFilters = (to: string, filters: Record<string, string[]>): ListLink => ({
+  to,
+  search: { filters: Object.entries(filters).map(([id, value]) => ({ id, value })) },
+});
+
+export const UNRESOLVED = ["open", "in_review"];
+
+export const homeLinks = {
+  accounts: (): ListLink => ({ to: "/dashboard/social-media-accounts" }),
+  accountsByStatus: (status: SocialMediaStatus) => withFilters("/dashboard/social-media-accounts", { status: [status] }),
+  accountsByPlatform: (platform: Platform) => withFilters("/dashboard/social-media-accounts", { platform: [platform] }),
+  accountNamed: (name: string): ListLink => ({ to: "/dashboard/social-media-accounts", search: { search: name } }),
+  usersAwaitingReview: () => withFilters("/dashboard/users", { status: ["pending_activation"] }),
+  activeUsers: () => withFilters("/dashboard/users", { status: ["active"] }),
+  openFlags: () => withFilters("/dashboard/flags", { status: UNRESOLVED }),
+  openFlagsBySeverity: (severity: FlagSeverity) => withFilters("/dashboard/flags", { status: UNRESOLVED, severity: [severity] }),
+  userAccess: (userId: number): ListLink => ({ to: `/dashboard/users/access/${userId}` }),
+  audit: (): ListLink => ({ to: "/dashboard/audit-logs" }),
+  auditOf: (entity: string) => withFilters("/dashboard/audit-logs", { entity: [entity] }),
+};

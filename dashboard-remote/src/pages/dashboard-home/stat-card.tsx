@@ -1,0 +1,16 @@
+import { mergeClasses } from "@fluentui/react-components";
+import { Link } from "@tanstack/react-router";
+import { useHomeStyles } from "./dashboard-home.styles.ts";
+import type { ListLink } from "./home-links.ts";
+import { HOME_TEXTS } from "./home-texts.ts";
+
+/** One headline figure, linking to the list it counts. */
+export function StatCard({ label, value, link, attention = false }: { label: string; value: number; link: ListLink; attention?: boolean }) {
+  const styles = useHomeStyles();
+  return (
+    <Link to={link.to} search={link.search} className={styles.stat} aria-label={HOME_TEXTS.count(label, value)}>
+      <span className={mergeClasses(styles.statValue, attention && value > 0 && styles.warning)}>{value}</span>
+      <span className={styles.statLabel}>{label}</span>
+    </Link>
+  );
+}
