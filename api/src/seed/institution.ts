@@ -177,7 +177,10 @@ export function generateInstitution(rng: Rng, plan: SeedPlan, base: Date, passwo
     }
     emails.add(email);
     const demo = i === 0 || i === superAdmins || i === superAdmins + unitAdmins;
-    const status: UserStatus = demo || role === "super_admin" ? "active" : rng.weighted({ active: 85, inactive: 7, pending_activation: 5, rejected: 3 });
+    // The first managers after the demo one take each rarer status, so even the small size has them all.
+    const forced = (["inactive", "pending_activation", "rejected"] as const)[i - (superAdmins + unitAdmins + 1)];
+    const status: UserStatus =
+      demo || role === "super_admin" ? "active" : (forced ?? rng.weighted({ active: 85, inactive: 7, pending_activation: 5, rejected: 3 }));
     const user: SeedUser = { id, name: `${first} ${last}`, email, role, status };
     users.push(user);
     const trained = rng.chance(0.7);
