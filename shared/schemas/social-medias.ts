@@ -87,20 +87,27 @@ interface AdminPair {
   backupAdmin?: number | null | undefined;
 }
 
-/** The message goes on backupAdmin, where the form shows it (product-spec.md section 5). */
-export function checkAdminsDiffer(v: AdminPair, ctx: z.RefinementCtx): void {
-  if (v.primaryAdmin !== undefined && v.backupAdmin !== undefined && v.backupAdmin !== null && v.primaryAdmin === v.backupAdmin) {
-    ctx.addIssue({ code: "custom", path: ["backupAdmin"], message: VALIDATION.adminsMustDiffer });
-  }
+function adminsDiffer(v: AdminPair): boolean {
+  return !(typeof v.primaryAdmin === "number" && typeof v.backupAdmin === "number" && v.primaryAdmin === v.backupAdmin);
 }
 
+/**
+ * The message goes on backupAdmin, where the form shows it (product-spec.md section 5). `when` runs
+ * the check even while other fields are still wrong, so the form shows every message at once.
+ */
+const adminsMustDiffer = {
+  path: ["backupAdmin"],
+  error: VALIDATION.adminsMustDiffer,
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+
 /** POST /api/social-medias. `status` is never accepted: the API decides it from the caller's role. */
-export const socialMediaCreateSchema = baseObject.superRefine(checkAdminsDiffer);
+export const socialMediaCreateSchema = baseObject.refine(adminsDiffer, adminsMustDiffer);
 export type SocialMediaCreateInput = z.input<typeof socialMediaCreateSchema>;
 export type SocialMediaCreateData = z.output<typeof socialMediaCreateSchema>;
 
 /** PATCH /api/social-medias/:id: the same fields, each optional; the merged record is checked again. */
-export const socialMediaUpdateSchema = baseObject.partial().superRefine(checkAdminsDiffer);
+export const socialMediaUpdateSchema = baseObject.partial().refine(adminsDiffer, adminsMustDiffer);
 export type SocialMediaUpdateInput = z.input<typeof socialMediaUpdateSchema>;
 export type SocialMediaUpdateData = z.output<typeof socialMediaUpdateSchema>;
 

@@ -14,7 +14,7 @@ import {
   type UserRef,
   type ValidationIssue,
 } from "@steward/shared";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
 import { PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, VERIFICATION_LABELS } from "../../texts.ts";
 import { CheckboxPopover } from "../checkbox-popover/checkbox-popover.tsx";
@@ -96,7 +96,6 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const idPrefix = useId();
 
   const set = <K extends SocialMediaFormField>(field: K, value: SocialMediaFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
   const text = (field: SocialMediaFormField) => (_e: unknown, data: { value: string }) => set(field, data.value as never);
@@ -264,9 +263,9 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
               ))}
             </Select>,
           )}
-          {field(
-            "linkedTools",
-            <div className={styles.checks} role="group" aria-label={T.linkedTools} id={`${idPrefix}-tools`}>
+          <fieldset className={styles.toolsGroup}>
+            <legend>{T.linkedTools}</legend>
+            <div className={styles.checks}>
               {LINKED_TOOLS.map((tool) => (
                 <Checkbox
                   key={tool}
@@ -277,9 +276,8 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
                   }
                 />
               ))}
-            </div>,
-            { wide: true },
-          )}
+            </div>
+          </fieldset>
           {field("platformSupportDetails", <Textarea value={values.platformSupportDetails} onChange={text("platformSupportDetails")} />, { wide: true })}
           {field("backupContactInfo", <Textarea value={values.backupContactInfo} onChange={text("backupContactInfo")} />, { wide: true })}
           {field("notes", <Textarea value={values.notes} onChange={text("notes")} />, { wide: true })}

@@ -1,0 +1,217 @@
+import { ERRORS, UI } from "@steward/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createFakeApi, type FakeApi } from "../../test/fake-api.ts";
+import { listOf, makeUser } from "../../test/fixtures.ts";
+import { renderDashboard } from "../../test/render-dashboard.tsx";
+import { OPTIONS, makeAccount, makeAuditEntry } from "../../pages/social-media-accounts/social-media-fixtures.ts";
+import { formatAuditTime } from "../audit-entry/audit-time.ts";
+
+const POST = {
+  id: "v1",
+  platform: "youtube",
+  author: "Uni Science",
+  author_id: "UC1",
+  content: "Open day",
+  created_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+  url: "https://www.youtube.com/watch?v=v1",
+  media_urls: ["https://i.ytimg.com/vi/v1/hq.jpg"],
+  engagement: { views: 1200, likes: 87, comments: 9 },
+};
+
+function detailsApi(account = makeAccount(1), extra: (api: FakeApi) => void = () => {}) {
+  const api = createFakeApi();
+  api.on("GET /api/social-medias", { status: 200, body: listOf([account]) });
+  api.on("GET /api/social-medias/options", { status: 200, body: OPTIONS });
+  api.on(`GET /api/social-medias/${account.id}`, { status: 200, body: { doc: account } });
+  api.on("GET /api/social-medias/saved-latest-post", { status: 200, body: { success: true, data: null, message: ERRORS.noSavedPost } });
+  api.on("GET /api/audit-logs", { status: 200, body: listOf([]) });
+  extra(api);
+  return api;
+}
+
+async function openDetails(role: "super_admin" | "unit_admin" | "social_media_manager", api: FakeApi, name = "Account 1") {
+  const view = renderDashboard({ path: "/dashboard/social-media-accounts", user: makeUser(role), api });
+  const row = (await screen.findByRole("cell", { name }, { timeout: 5000 })).closest("tr") as HTMLElement;
+  await view.events.click(within(row).getByRole("button", { name: "View details" }));
+  // Until Fluent moves focus into the dialog its modalizer keeps it aria-hidden.
+  const dialog = await screen.findByRole("dialog", { hidden: true }, { timeout: 5000 });
+  await waitFor(() => expect(dialog.getAttribute("aria-hidden")).toBeNull(), { timeout: 10_000 });
+  await within(dialog).findByRole("heading", { name: new RegExp(name) }, { timeout: 5000 });
+  await within(dialog).findByRole("tab", { name: "Overview" }, { timeout: 5000 });
+  return { ...view, dialog };
+}
+
+describe("account details dialog", () => {
+  it("titles with the name and badges, opens on Overview with every field and the fallbacks", async () => {
+    const account = makeAccount(1, { name: "Science YouTube", status: "in_transition", businessId: "", linkedTools: ["Hootsuite", "Canva"], backupAdmin: null });
+    const { dialog } = await openDetails("super_admin", detailsApi(account), "Science YouTube");
+    const title = within(dialog).getByRole("heading", { name: /Science YouTube/ });
+    expect(within(title).getByText("YouTube")).toBeTruthy();
+    expect(within(title).getByText("In Transition")).toBeTruthy();
+    expect(within(dialog).getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
+
+    const info = within(dialog).getByRole("region", { name: "Account Information" });
+    expect(within(info).getByText("Business ID").nextSibling?.textContent).toBe(UI.notSpecified);
+    expect(within(info).getByRole("link", { name: account.profileUrl })).toBeTruthy();
+    expect(within(info).getByText("@account1")).toBeTruthy();
+    expect(within(info).getByText("Pending")).toBeTruthy();
+
+    const ownership = within(dialog).getByRole("region", { name: "Ownership & Management" });
+    expect(within(ownership).getByText("Faculty of Science")).toBeTruthy();
+    expect(within(ownership).getByText("Una Admin")).toBeTruthy();
+    expect(within(ownership).getByText("Backup Administrator").nextSibling?.textContent).toBe(UI.notAssigned);
+    expect(within(ownership).getByText("In-house")).toBeTruthy();
+    expect(within(ownership).queryByText("Provider")).toBeNull();
+
+    const tools = within(dialog).getByRole("region", { name: "Linked Tools & Integrations" });
+    expect(within(tools).getByText("Hootsuite")).toBeTruthy();
+    expect(within(tools).getByText(/Last updated/)).toBeTruthy();
+  });
+
+  it("shows provider and contact for third-party management, with 'Not specified' when missing", async () => {
+    const account = makeAccount(1, { thirdPartyManagement: "yes", thirdPartyProvider: "Agency", thirdPartyContact: "" });
+    const { dialog } = await openDetails("super_admin", detailsApi(account));
+    const ownership = within(dialog).getByRole("region", { name: "Ownership & Management" });
+    expect(within(ownership).getByText("Third-party")).toBeTruthy();
+    expect(within(ownership).getByText("Agency")).toBeTruthy();
+    expect(within(ownership).getByText("Contact").nextSibling?.textContent).toBe(UI.notSpecified);
+  });
+
+  it("Security: risk level from open flags ('None' without), practice, third-party and recommendations", async () => {
+    const api = detailsApi(makeAccount(1, { riskLevel: "high", passwordManagementPractice: "Password Manager" }));
+    const { dialog, events } = await openDetails("unit_admin", api);
+    await events.click(within(dialog).getByRole("tab", { name: "Security" }));
+    const status = within(dialog).getByRole("region", { name: "Security Status" });
+    expect(within(status).getByText("Risk Level").nextSibling?.textContent).toBe("High");
+    expect(within(status).getByText("Password Manager")).toBeTruthy();
+    expect(within(dialog).getByText("Regular Audit Schedule").nextSibling?.textContent).toBe(UI.comingSoon);
+  });
+
+  it("Security: 'None' when the account has no open flag", async () => {
+    const { dialog, events } = await openDetails("unit_admin", detailsApi(makeAccount(1, { riskLevel: null })));
+    await events.click(within(dialog).getByRole("tab", { name: "Security" }));
+    expect(within(dialog).getByText("Risk Level").nextSibling?.textContent).toBe("None");
+    expect(within(dialog).getByText("Password Management").nextSibling?.textContent).toBe(UI.notSpecified);
+  });
+
+  it("Access & Users: admins with Admin badges, managers with SMM badge and e-mail, 'Not assigned' otherwise", async () => {
+    const { dialog, events } = await openDetails("unit_admin", detailsApi(makeAccount(1)));
+    await events.click(within(dialog).getByRole("tab", { name: "Access & Users" }));
+    const primary = within(dialog).getByRole("region", { name: "Primary Unit Admin" });
+    expect(within(primary).getByText("Una Admin")).toBeTruthy();
+    expect(within(primary).getByText("Admin")).toBeTruthy();
+    expect(within(within(dialog).getByRole("region", { name: "Backup Unit Admin" })).getByText(UI.notAssigned)).toBeTruthy();
+    const managers = within(dialog).getByRole("region", { name: "Social Media Managers" });
+    expect(within(managers).getByText("Sam Manager")).toBeTruthy();
+    expect(within(managers).getByText("SMM")).toBeTruthy();
+    expect(within(managers).getByText("smm@uni.edu")).toBeTruthy();
+  });
+
+  it("Audit Log: empty text, then list, selection, before/after of changed scalars, full record, es-CO times", async () => {
+    const empty = await openDetails("unit_admin", detailsApi());
+    await empty.events.click(within(empty.dialog).getByRole("tab", { name: "Audit Log" }));
+    expect(await within(empty.dialog).findByText(UI.noAuditHistory)).toBeTruthy();
+    expect(empty.api.callsTo("GET /api/audit-logs")[0]?.query.toString()).toBe("entity=social-medias&documentId=1&limit=100");
+    empty.unmount();
+
+    const entries = [
+      makeAuditEntry(2),
+      makeAuditEntry(1, { action: "create", user: null, prev: null, current: { name: "Old name", status: "pending_approval" }, createdAt: "2026-03-01T08:00:00.000Z" }),
+    ];
+    const api = detailsApi(makeAccount(1), (a) => a.on("GET /api/audit-logs", { status: 200, body: listOf(entries) }));
+    const { dialog, events } = await openDetails("unit_admin", api);
+    await events.click(within(dialog).getByRole("tab", { name: "Audit Log" }));
+    const list = await within(dialog).findByRole("list", { name: "Audit entries" });
+    expect(within(dialog).getByText(UI.selectAuditEntry)).toBeTruthy();
+    const items = within(list).getAllByRole("button");
+    expect(items[0]?.textContent).toContain("Update");
+    expect(items[0]?.textContent).toContain("Root Admin (Super Admin)");
+    expect(items[0]?.textContent).toContain(formatAuditTime("2026-03-15T20:05:09.000Z"));
+    expect(items[1]?.textContent).toContain(UI.unknownUser);
+    // es-CO, 12-hour clock with seconds: "15/03/2026, 3:05:09 p. m." in UTC-5, for instance.
+    expect(formatAuditTime("2026-03-15T20:05:09.000Z")).toMatch(/\d{1,2}:\d{2}:\d{2}\s?[ap]\.\s?m\./);
+
+    await events.click(items[0] as HTMLElement);
+    const changes = within(dialog).getByRole("table", { name: "Changes" });
+    const rows = within(changes).getAllByRole("row").map((r) => r.textContent);
+    expect(rows).toEqual(["FieldBeforeAfter", "nameOld nameNew name"]);
+    expect(within(dialog).getByLabelText("Full record").textContent).toContain('"name": "New name"');
+
+    await events.click(items[1] as HTMLElement);
+    expect(within(dialog).queryByRole("table", { name: "Changes" })).toBeNull();
+    expect(within(dialog).getByLabelText("Full record").textContent).toContain('"status": "pending_approval"');
+  });
+
+  it("footer: Close for everyone, Edit Account for super and unit admins", async () => {
+    const smm = await openDetails("social_media_manager", detailsApi());
+    expect(within(smm.dialog).getByRole("button", { name: "Close" })).toBeTruthy();
+    expect(within(smm.dialog).queryByRole("button", { name: "Edit Account" })).toBeNull();
+    await smm.events.click(within(smm.dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    smm.unmount();
+
+    const ua = await openDetails("unit_admin", detailsApi());
+    await ua.events.click(within(ua.dialog).getByRole("button", { name: "Edit Account" }));
+    await waitFor(() => expect(ua.router.state.location.pathname).toBe("/dashboard/social-media-accounts/update/1"));
+  });
+});
+
+describe("latest post card", () => {
+  it("is only for YouTube and Twitter", async () => {
+    const { dialog, api } = await openDetails("unit_admin", detailsApi(makeAccount(1, { platform: "facebook" })));
+    expect(within(dialog).getByText(UI.latestPostUnavailable)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: UI.getLatestPost })).toBeNull();
+    expect(api.callsTo("GET /api/social-medias/saved-latest-post")).toHaveLength(0);
+  });
+
+  it("loads the saved post by itself and shows platform, time, link, author, content, counts and image", async () => {
+    const api = detailsApi(makeAccount(1), (a) => a.on("GET /api/social-medias/saved-latest-post", { status: 200, body: { success: true, data: POST, message: "" } }));
+    const { dialog } = await openDetails("unit_admin", api);
+    const card = within(dialog).getByRole("region", { name: "Latest Post" });
+    expect(await within(card).findByText("Open day")).toBeTruthy();
+    expect(within(card).getByText("3 days ago")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "View post" }).getAttribute("href")).toBe(POST.url);
+    expect(within(card).getByText("Uni Science")).toBeTruthy();
+    expect(within(card).getByText("Views: 1200")).toBeTruthy();
+    expect(within(card).getByText("Likes: 87")).toBeTruthy();
+    expect(within(card).getByRole("img", { name: "Post image" }).getAttribute("src")).toBe(POST.media_urls[0]);
+    expect(api.callsTo("GET /api/social-medias/saved-latest-post")[0]?.query.get("socialMediaId")).toBe("1");
+  });
+
+  it("says so when nothing is saved, and 'No saved post found' on Load saved post", async () => {
+    const { dialog, events } = await openDetails("unit_admin", detailsApi());
+    const card = within(dialog).getByRole("region", { name: "Latest Post" });
+    expect(await within(card).findByText(ERRORS.noSavedLatestPost)).toBeTruthy();
+    await events.click(within(card).getByRole("button", { name: UI.loadSavedPost }));
+    expect(await within(card).findByText(ERRORS.noSavedPost)).toBeTruthy();
+  });
+
+  it("Get latest post asks with channel, platform and id; shows it", async () => {
+    const api = detailsApi(makeAccount(1), (a) => a.on("GET /api/social-medias/latest-post", { status: 200, body: { success: true, data: POST, message: "ok" } }));
+    const { dialog, events } = await openDetails("unit_admin", api);
+    const card = within(dialog).getByRole("region", { name: "Latest Post" });
+    await within(card).findByText(ERRORS.noSavedLatestPost);
+    await events.click(within(card).getByRole("button", { name: UI.getLatestPost }));
+    expect(await within(card).findByText("Open day")).toBeTruthy();
+    expect(Object.fromEntries(api.callsTo("GET /api/social-medias/latest-post")[0]?.query ?? [])).toEqual({ channel: "@account1", platform: "youtube", socialMediaId: "1" });
+  });
+
+  it("a failed fetch says 'Failed to fetch the latest post' and 'Error loading latest post' without a post", async () => {
+    const api = detailsApi(makeAccount(1), (a) =>
+      a.on("GET /api/social-medias/latest-post", { status: 503, body: { success: false, data: null, message: `${ERRORS.latestPostFailed}: not configured` } }),
+    );
+    const { dialog, events } = await openDetails("unit_admin", api);
+    const card = within(dialog).getByRole("region", { name: "Latest Post" });
+    await within(card).findByText(ERRORS.noSavedLatestPost);
+    await events.click(within(card).getByRole("button", { name: UI.getLatestPost }));
+    expect(await within(card).findByText(`${ERRORS.latestPostFailed}: not configured`)).toBeTruthy();
+    expect(within(card).getByText(ERRORS.latestPostLoadError)).toBeTruthy();
+  });
+
+  it("a failed saved-post read says 'Failed to fetch the saved latest post'", async () => {
+    const api = detailsApi(makeAccount(1), (a) => a.on("GET /api/social-medias/saved-latest-post", { status: 500, body: { message: "INTERNAL_ERROR" } }));
+    const { dialog } = await openDetails("unit_admin", api);
+    expect(await within(dialog).findByText(ERRORS.savedLatestPostFailed)).toBeTruthy();
+  });
+});

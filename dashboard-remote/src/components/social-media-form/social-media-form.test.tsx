@@ -1,0 +1,159 @@
+import { ERRORS, TOASTS, VALIDATION, dateInZone } from "@steward/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createFakeApi } from "../../test/fake-api.ts";
+import { listOf, makeUser } from "../../test/fixtures.ts";
+import { renderDashboard } from "../../test/render-dashboard.tsx";
+import { OPTIONS, makeAccount } from "../../pages/social-media-accounts/social-media-fixtures.ts";
+
+function formApi(createAnswer: { status: number; body?: unknown }) {
+  const api = createFakeApi();
+  api.on("GET /api/social-medias/options", { status: 200, body: OPTIONS });
+  api.on("GET /api/social-medias", { status: 200, body: listOf([]) });
+  api.on("POST /api/social-medias", createAnswer);
+  return api;
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
+
+async function openCreate(role: "super_admin" | "unit_admin", answer = { status: 201, body: { doc: makeAccount(9, { status: role === "super_admin" ? "active" : "pending_approval" }) } }) {
+  const view = renderDashboard({ path: "/dashboard/social-media-accounts/create", user: makeUser(role), api: formApi(answer) });
+  await screen.findByRole("heading", { level: 1, name: "Create Social Media Account" });
+  await screen.findByRole("form", {}, { timeout: 5000 });
+  return view;
+}
+
+async function fillValid(events: Awaited<ReturnType<typeof openCreate>>["events"]) {
+  await events.type(field("Account Name"), "Science YouTube");
+  await events.type(field("Profile URL"), "https://www.youtube.com/@science");
+  await events.selectOptions(field("Platform"), "youtube");
+  await events.selectOptions(field("Unit"), "10");
+  await events.selectOptions(field("Administrator"), "2");
+  await events.type(field("Admin Contact Emails"), "social@uni.edu, web@uni.edu");
+  await events.click(screen.getByRole("button", { name: /^Social Media Managers:/ }));
+  await events.click(screen.getByRole("checkbox", { name: "Fay Staff" }));
+}
+
+describe("create-social-media form", () => {
+  it("starts with today's creation date (disabled), verification pending, third-party no and its fields hidden", async () => {
+    await openCreate("super_admin");
+    const creation = field("Creation Date") as HTMLInputElement;
+    expect(creation.value).toBe(dateInZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+    expect(creation.disabled).toBe(true);
+    expect((field("Verification Status") as HTMLSelectElement).value).toBe("pending");
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "No" }).checked).toBe(true);
+    expect(screen.queryByLabelText("Third-Party Provider")).toBeNull();
+    expect(screen.queryByLabelText("Third-Party Contact")).toBeNull();
+  });
+
+  it("shows the third-party provider and contact only when third-party management is yes", async () => {
+    const { events } = await openCreate("super_admin");
+    await events.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(field("Third-Party Provider")).toBeTruthy();
+    expect(field("Third-Party Contact")).toBeTruthy();
+    await events.click(screen.getByRole("radio", { name: "No" }));
+    expect(screen.queryByLabelText("Third-Party Provider")).toBeNull();
+  });
+
+  it("shows the section 5 messages and the summary, and sends nothing", async () => {
+    const { events, api } = await openCreate("super_admin");
+    await events.type(field("Profile URL"), "not a url");
+    await events.type(field("Contact Phone"), "0123");
+    await events.selectOptions(field("Administrator"), "3");
+    await events.selectOptions(field("Backup Administrator"), "3");
+    await events.click(screen.getByRole("button", { name: "Create account" }));
+
+    await waitFor(() => expect(screen.getAllByRole("alert").some((el) => el.textContent?.startsWith(VALIDATION.formSummary))).toBe(true));
+    for (const message of [
+      VALIDATION.accountNameRequired,
+      VALIDATION.invalidUrl,
+      VALIDATION.adminContactEmailRequired,
+      VALIDATION.socialMediaManagerRequired,
+      VALIDATION.adminsMustDiffer,
+      VALIDATION.invalidPhone,
+      VALIDATION.fieldRequired,
+    ]) {
+      expect(screen.getAllByText(message, { exact: false }).length, message).toBeGreaterThan(0);
+    }
+    // The admins message sits under Backup Administrator.
+    const backupField = field("Backup Administrator").closest(".fui-Field") as HTMLElement;
+    expect(within(backupField).getByText(VALIDATION.adminsMustDiffer)).toBeTruthy();
+    expect(api.callsTo("POST /api/social-medias")).toHaveLength(0);
+  });
+
+  it("a super admin's account: sends the fields, toasts 'created successfully', goes back to the list", async () => {
+    const { events, api, router } = await openCreate("super_admin");
+    await fillValid(events);
+    await events.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/social-media-accounts"));
+    expect((await screen.findAllByText(TOASTS.socialMediaCreated)).length).toBeGreaterThan(0);
+    expect(api.callsTo("POST /api/social-medias")[0]?.body).toMatchObject({
+      name: "Science YouTube",
+      profileUrl: "https://www.youtube.com/@science",
+      platform: "youtube",
+      organization: [10],
+      primaryAdmin: 2,
+      backupAdmin: null,
+      adminContactEmails: ["social@uni.edu", "web@uni.edu"],
+      socialMediaManagers: [4],
+      thirdPartyManagement: "no",
+      verificationStatus: "pending",
+    });
+  });
+
+  it("a unit admin's account: 'created successfully and is pending approval'", async () => {
+    const { events } = await openCreate("unit_admin");
+    await fillValid(events);
+    await events.click(screen.getByRole("button", { name: "Create account" }));
+    expect((await screen.findAllByText(TOASTS.socialMediaCreatedPending)).length).toBeGreaterThan(0);
+  });
+
+  it("a server validation error lands on the field, with the error toast", async () => {
+    const { events, router } = await openCreate("unit_admin", {
+      status: 400,
+      body: { name: "ValidationError", message: "Validation failed", errors: [{ path: "organization", message: VALIDATION.socialMediaUnitUnknown }] },
+    } as never);
+    await fillValid(events);
+    await events.click(screen.getByRole("button", { name: "Create account" }));
+    expect((await screen.findAllByText(ERRORS.socialMediaCreateToast)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getAllByRole("alert").some((el) => el.textContent?.includes(ERRORS.socialMediaCreateFailed))).toBe(true));
+    expect(screen.getAllByText(VALIDATION.socialMediaUnitUnknown, { exact: false }).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe("/dashboard/social-media-accounts/create");
+  });
+
+  it("Cancel goes back to the list; a social media manager cannot open the form", async () => {
+    const { events, router } = await openCreate("super_admin");
+    await events.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/social-media-accounts"));
+
+    const smm = renderDashboard({ path: "/dashboard/social-media-accounts/create", user: makeUser("social_media_manager"), api: formApi({ status: 201 }) });
+    await waitFor(() => expect(smm.router.state.location.pathname).toBe("/dashboard/social-media-accounts"));
+  });
+});
+
+describe("edit-social-media form", () => {
+  it("loads the account, sends the change and returns to the list", async () => {
+    const api = formApi({ status: 201 });
+    const account = makeAccount(5, { thirdPartyManagement: "yes", thirdPartyProvider: "Agency", linkedTools: ["Canva"] });
+    api.on("GET /api/social-medias/5", { status: 200, body: { doc: account } });
+    api.on("PATCH /api/social-medias/5", { status: 200, body: { doc: account } });
+    const { events, router } = renderDashboard({ path: "/dashboard/social-media-accounts/update/5", user: makeUser("unit_admin"), api });
+    await screen.findByRole("form", {}, { timeout: 5000 });
+    expect((field("Account Name") as HTMLInputElement).value).toBe("Account 5");
+    expect((field("Third-Party Provider") as HTMLInputElement).value).toBe("Agency");
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Canva" }).checked).toBe(true);
+    await events.clear(field("Account Name"));
+    await events.type(field("Account Name"), "Renamed");
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/social-media-accounts"));
+    expect(api.callsTo("PATCH /api/social-medias/5")[0]?.body).toMatchObject({ name: "Renamed", thirdPartyProvider: "Agency", organization: [10] });
+  });
+
+  it("is read-only for a social media manager", async () => {
+    const api = formApi({ status: 201 });
+    api.on("GET /api/social-medias/5", { status: 200, body: { doc: makeAccount(5) } });
+    renderDashboard({ path: "/dashboard/social-media-accounts/update/5", user: makeUser("social_media_manager"), api });
+    await screen.findByRole("form", {}, { timeout: 5000 });
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Save" }).disabled).toBe(true);
+  });
+});
