@@ -82,21 +82,23 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
       allowHeaders: ["Content-Type", "Authorization"],
     }),
   );
-  const globalBodyLimit = bodyLimit({
-    maxSize: settings.STEWARD_MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413),
-  });
-  // One exception, for exactly one method and path: the bulk grant takes up to 200,000 rows.
-  const bulkGrantBodyLimit = bodyLimit({ maxSize: BULK_GRANT_MAX_BODY_BYTES, onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413) });
-  api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === BULK_GRANT_PATH ? bulkGrantBodyLimit(c, next) : globalBodyLimit(c, next)));
-  api.use("*", originCheck(settings.ALLOWED_ORIGINS, settings.STEWARD_PUBLIC_URL && new URL(settings.STEWARD_PUBLIC_URL).origin));
-  api.use("*", jsonBodiesOnly);
+  // Who is calling is known before any body is read: it needs only the header or the cookie.
   api.use("*", async (c, next) => {
     c.set("services", services);
     const token = readToken(c);
     c.set("actor", token ? await services.auth.authenticate(token) : null);
     await next();
   });
+  const globalBodyLimit = bodyLimit({
+    maxSize: settings.STEWARD_MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413),
+  });
+  // One exception, for exactly one method and path, and only for a signed-in caller: the bulk
+  // grant takes up to 200,000 rows. Anonymous callers never get a large body parsed.
+  const bulkGrantBodyLimit = bodyLimit({ maxSize: BULK_GRANT_MAX_BODY_BYTES, onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413) });
+  api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === BULK_GRANT_PATH && c.var.actor ? bulkGrantBodyLimit(c, next) : globalBodyLimit(c, next)));
+  api.use("*", originCheck(settings.ALLOWED_ORIGINS, settings.STEWARD_PUBLIC_URL && new URL(settings.STEWARD_PUBLIC_URL).origin));
+  api.use("*", jsonBodiesOnly);
 
   api.route("/", healthRoutes(ping));
   api.route("/", authRoutes(settings));

@@ -68,3 +68,14 @@ describe("bad input", () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe("the bulk grant's larger body limit", () => {
+  it("applies only to a signed-in caller: an anonymous 2 MB body is refused before parsing", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ email: `u${i}@uni.edu`, unit: "1", type: "permanent" }));
+    const anonymous = await call(h, "POST", "/api/users/access/bulk", { body: { rows, dryRun: true } });
+    expect(anonymous.status).toBe(413);
+    const signed = await call(h, "POST", "/api/users/access/bulk", { token: root, body: { rows, dryRun: true } });
+    expect(signed.status).toBe(400);
+    expect(signed.body.name).toBe("ValidationError");
+  });
+});
