@@ -1,5 +1,5 @@
 import { createBrowserHistory } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { createApiClient } from "./api/api-client.ts";
 import { createSessionStore } from "./auth/session-store.ts";
 import { createNotificationQueue } from "./notifications/notification-queue.ts";
@@ -7,6 +7,7 @@ import { DashboardRoot } from "./dashboard-root.tsx";
 import type { DashboardServices } from "./dashboard-services.tsx";
 import { createDashboardRouter } from "./router.ts";
 import { signInReturnUrl } from "./embedding.ts";
+import { cancelHistoryDestroy, scheduleHistoryDestroy } from "./history-lifecycle.ts";
 import type { DashboardTheme } from "./themes/use-fluent-theme.ts";
 
 export type { DashboardTheme } from "./themes/use-fluent-theme.ts";
@@ -47,15 +48,10 @@ function createEmbeddedRouter(services: DashboardServices, basepath: string) {
 export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light" }: DashboardProps) {
   const [services] = useState(() => createServices(apiBaseUrl, basepath));
   const [router] = useState(() => createEmbeddedRouter(services, basepath));
-  const pendingDestroy = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    // StrictMode runs effects twice in development: a cleanup followed at once by a new run must
-    // not destroy the history that the next run still uses.
-    clearTimeout(pendingDestroy.current);
-    return () => {
-      pendingDestroy.current = setTimeout(() => router.history.destroy(), 0);
-    };
+    cancelHistoryDestroy(router.history);
+    return () => scheduleHistoryDestroy(router.history);
   }, [router]);
 
   return <DashboardRoot services={services} router={router} theme={theme} />;

@@ -53,12 +53,14 @@ describe("mount", () => {
     expect(urls.every((url) => url.startsWith(`${API}/api/`))).toBe(true);
     expect(window.location.pathname).toBe("/portal/social/sign-in");
     expect(providerBackground()).toBeTruthy();
+    // The router's history patched pushState while mounted; unmount gives it back at once.
+    expect(window.history.pushState).not.toBe(nativePushState);
 
     unmount();
     expect(element.childElementCount).toBe(0);
     expect(providerBackground()).toBeUndefined();
-    // The router's history patched pushState while mounted; it is given back after unmount.
-    await waitFor(() => expect(window.history.pushState).toBe(nativePushState));
+    expect(window.history.pushState).toBe(nativePushState);
+    // A second call is harmless.
     unmount();
   });
 

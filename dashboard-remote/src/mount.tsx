@@ -4,6 +4,7 @@
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { Dashboard, type DashboardProps } from "./Dashboard.tsx";
+import { flushHistoryDestroys } from "./history-lifecycle.ts";
 
 export type MountOptions = DashboardProps;
 
@@ -30,6 +31,7 @@ export function mount(element: Element, options: MountOptions = {}): Unmount {
     if (!mounted) return;
     mounted = false;
     root.unmount();
+    flushHistoryDestroys();
   };
   return Object.assign(unmount, {
     update(next: Pick<MountOptions, "theme">) {
