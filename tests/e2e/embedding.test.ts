@@ -61,6 +61,27 @@ function footprint() {
   });
 }
 
+describe("the two servers of the cross-origin setup", () => {
+  it("lets only the portal's origin read the remote's manifest", async () => {
+    const allowed = await fetch(`${server.url}/remote/mf-manifest.json`, { headers: { origin: portal.url } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("access-control-allow-origin")).toBe(portal.url);
+    expect((await allowed.json()) as unknown).toMatchObject({ name: "steward" });
+    const other = await fetch(`${server.url}/remote/mf-manifest.json`, { headers: { origin: "http://127.0.0.1:1" } });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("serves the portal's page for its addresses and tells it where Steward is", async () => {
+    expect(await (await fetch(`${portal.url}/portal-config.json`)).json()).toEqual({ stewardUrl: server.url });
+    const deep = await fetch(`${portal.url}/portal/social/dashboard/units?page=1`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('id="steward-region"');
+    expect((await fetch(`${portal.url}/assets/portal.js`)).status).toBe(200);
+    expect((await fetch(`${portal.url}/assets/..%2Fmain.ts`)).status).toBe(404);
+    expect((await fetch(`${portal.url}/elsewhere`)).status).toBe(404);
+  });
+});
+
 describe("the standalone host (React, Module Federation host)", () => {
   it("shows the dashboard at / in the theme that host-config.json names", async () => {
     await page.goto(server.url);
