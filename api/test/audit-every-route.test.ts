@@ -1,0 +1,212 @@
+// Every mutating route, walked: a change writes exactly its audit entries, in the same transaction.
+// When the audit write fails (a trigger refuses inserts), the change is rolled back with it and the
+// database is unchanged. A new mutating route without a scenario here fails the first test.
+import { describe, expect, it } from "vitest";
+import { ROUTE_DOCS } from "../src/app.ts";
+import { call, createHarness, type Harness, type Json } from "./harness.ts";
+import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts";
+
+interface World {
+  h: Harness;
+  root: string;
+  ua: { id: number; token: string };
+  smm: { id: number; email: string };
+  units: { uni: number; faculty: number; dept: number };
+  account: number;
+  flag: number;
+  scratch: Record<string, unknown>;
+}
+
+const policyText = (words: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: words }] }] });
+
+async function buildWorld(): Promise<World> {
+  const h = await createHarness();
+  const root = (await firstUser(h)).token;
+  const uni = await insertUnit(h, "University");
+  const faculty = await insertUnit(h, "Faculty", uni.id);
+  const dept = await insertUnit(h, "Department", faculty.id);
+  const uaRow = await insertUser(h, "ua@uni.edu", "unit_admin");
+  await grant(h, uaRow.id, faculty.id);
+  const smmRow = await insertUser(h, "smm@uni.edu", "social_media_manager");
+  await grant(h, smmRow.id, dept.id);
+  const ua = { id: uaRow.id, token: await signIn(h, "ua@uni.edu") };
+  const account = await call(h, "POST", "/api/social-medias", {
+    token: root,
+    body: {
+      name: "Uni on X",
+      profileUrl: "https://x.com/uni",
+      platform: "twitter",
+      creationDate: "2026-03-15",
+      organization: [faculty.id],
+      primaryAdmin: uaRow.id,
+      adminContactEmails: ["social@uni.edu"],
+      thirdPartyManagement: "no",
+      socialMediaManagers: [smmRow.id],
+    },
+  });
+  if (account.status !== 201) throw new Error(`account: ${account.status} ${JSON.stringify(account.body)}`);
+  const flag = await call(h, "POST", "/api/flags", { token: root, body: { socialMedia: account.body.doc.id, category: "other", severity: "low", description: "Check it" } });
+  if (flag.status !== 201) throw new Error(`flag: ${flag.status} ${JSON.stringify(flag.body)}`);
+  return {
+    h,
+    root,
+    ua,
+    smm: { id: smmRow.id, email: "smm@uni.edu" },
+    units: { uni: uni.id, faculty: faculty.id, dept: dept.id },
+    account: account.body.doc.id,
+    flag: flag.body.doc.id,
+    scratch: {},
+  };
+}
+
+interface Scenario {
+  setup?: (w: World) => Promise<void>;
+  run: (w: World) => Promise<{ status: number; body: Json }>;
+  /** Entries the change writes; a function when the answer says how many. */
+  entries: number | ((body: Json) => number);
+  /** A fresh database without any user (the first-user route). */
+  empty?: boolean;
+}
+
+const SCENARIOS: Record<string, Scenario> = {
+  "POST /create-first-user": {
+    empty: true,
+    run: async (w) => call(w.h, "POST", "/api/create-first-user", { body: { name: "First", email: "first@uni.edu", password: "a long password" } }),
+    entries: 1,
+  },
+  "POST /users/login": { run: async (w) => call(w.h, "POST", "/api/users/login", { body: { email: "ua@uni.edu", password: "correct horse battery" } }), entries: 0 },
+  "POST /users/logout": { run: async (w) => call(w.h, "POST", "/api/users/logout", { token: w.ua.token }), entries: 0 },
+  "POST /policies": { run: async (w) => call(w.h, "POST", "/api/policies", { token: w.root, body: { text: policyText("v1") } }), entries: 1 },
+  "POST /acknowledgments": {
+    setup: async (w) => {
+      w.scratch["policy"] = (await call(w.h, "POST", "/api/policies", { token: w.root, body: { text: policyText("v1") } })).body.doc.id;
+    },
+    run: async (w) => call(w.h, "POST", "/api/acknowledgments", { token: w.root, body: { policy: w.scratch["policy"] } }),
+    entries: 1,
+  },
+  "POST /organization": {
+    run: async (w) => call(w.h, "POST", "/api/organization", { token: w.root, body: { name: "Library", type: "office", parentOrg: w.units.faculty, admin: w.ua.id } }),
+    entries: 1,
+  },
+  "PATCH /organization": { run: async (w) => call(w.h, "PATCH", "/api/organization", { token: w.root, body: { id: w.units.dept, name: "Department of Physics", admin: w.ua.id } }), entries: 1 },
+  "PUT /organization/disable/{id}": { run: async (w) => call(w.h, "PUT", `/api/organization/disable/${w.units.dept}`, { token: w.root }), entries: 1 },
+  "POST /social-medias": {
+    run: async (w) =>
+      call(w.h, "POST", "/api/social-medias", {
+        token: w.ua.token,
+        body: {
+          name: "Faculty on Instagram",
+          profileUrl: "https://instagram.com/faculty",
+          platform: "instagram",
+          creationDate: "2026-03-15",
+          organization: w.units.faculty,
+          primaryAdmin: w.ua.id,
+          adminContactEmails: ["faculty@uni.edu"],
+          thirdPartyManagement: "no",
+          socialMediaManagers: [w.smm.id],
+        },
+      }),
+    entries: 1,
+  },
+  "PATCH /social-medias/status/{id}": {
+    run: async (w) => call(w.h, "PATCH", `/api/social-medias/status/${w.account}`, { token: w.root, body: { status: "inactive", deactivationReason: "Credentials were reported stolen" } }),
+    entries: 1,
+  },
+  "PATCH /social-medias/{id}": { run: async (w) => call(w.h, "PATCH", `/api/social-medias/${w.account}`, { token: w.root, body: { name: "Uni on X (official)" } }), entries: 1 },
+  "POST /flags": { run: async (w) => call(w.h, "POST", "/api/flags", { token: w.ua.token, body: { socialMedia: w.account, category: "policy_violation", severity: "high", description: "Off-brand post" } }), entries: 1 },
+  "PATCH /flags/{id}": { run: async (w) => call(w.h, "PATCH", `/api/flags/${w.flag}`, { token: w.root, body: { status: "resolved", resolutionNote: "Checked with the team" } }), entries: 1 },
+  "POST /flags/scan": {
+    run: async (w) => call(w.h, "POST", "/api/flags/scan", { token: w.root }),
+    entries: (body) => (body.opened?.length ?? 0) + (body.closed?.length ?? 0),
+  },
+  "POST /users/access/bulk": {
+    run: async (w) => call(w.h, "POST", "/api/users/access/bulk", { token: w.root, body: { rows: [{ email: w.smm.email, unit: String(w.units.uni), type: "permanent" }] } }),
+    entries: 1,
+  },
+  "POST /users": { run: async (w) => call(w.h, "POST", "/api/users", { token: w.root, body: { name: "New", email: "new@uni.edu", role: "social_media_manager", organizations: [w.units.dept] } }), entries: 1 },
+  "PATCH /users": { run: async (w) => call(w.h, "PATCH", "/api/users/", { token: w.root, body: { id: w.smm.id, name: "Renamed" } }), entries: 1 },
+  "PUT /users/status": { run: async (w) => call(w.h, "PUT", "/api/users/status", { token: w.root, body: { id: w.smm.id, status: "inactive" } }), entries: 1 },
+  "PATCH /users/access": {
+    run: async (w) => call(w.h, "PATCH", "/api/users/access", { token: w.root, body: { user: w.smm.id, access: [{ organization: w.units.faculty, type: "permanent" }] } }),
+    entries: 1,
+  },
+  "POST /users/forgot-password": { run: async (w) => call(w.h, "POST", "/api/users/forgot-password", { body: { email: "ua@uni.edu" } }), entries: 1 },
+  "POST /users/reset-password": {
+    setup: async (w) => {
+      await call(w.h, "POST", "/api/users/forgot-password", { body: { email: "ua@uni.edu" } });
+      const rows = (await w.h.database.client.execute("SELECT body FROM outbox ORDER BY id DESC LIMIT 1")).rows;
+      w.scratch["token"] = String(rows[0]?.["body"]).match(/token=([\w-]+)/)?.[1];
+    },
+    run: async (w) => call(w.h, "POST", "/api/users/reset-password", { body: { token: w.scratch["token"], password: "a brand new password" } }),
+    entries: 1,
+  },
+  "POST /welcome-emails": { run: async (w) => call(w.h, "POST", "/api/welcome-emails", { token: w.root, body: { user: w.smm.id } }), entries: 1 },
+  "PATCH /review-requests": {
+    setup: async (w) => {
+      const created = await call(w.h, "POST", "/api/users", { token: w.ua.token, body: { name: "Pending", email: "pending@uni.edu", role: "social_media_manager", organizations: [w.units.dept] } });
+      w.scratch["request"] = created.body.doc.reviewRequest.id;
+    },
+    run: async (w) => call(w.h, "PATCH", "/api/review-requests", { token: w.root, body: { id: w.scratch["request"], approved: true } }),
+    entries: 1,
+  },
+};
+
+const MUTATING = ROUTE_DOCS.filter((d) => d.method !== "get").map((d) => `${d.method.toUpperCase()} ${d.path}`);
+
+async function auditCount(h: Harness): Promise<number> {
+  return Number((await h.database.client.execute("SELECT count(*) AS n FROM audit_logs")).rows[0]?.["n"]);
+}
+
+async function snapshot(h: Harness): Promise<string> {
+  const tables = (await h.database.client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'sessions' ORDER BY name")).rows;
+  const parts: string[] = [];
+  for (const t of tables) parts.push(JSON.stringify((await h.database.client.execute(`SELECT * FROM "${String(t["name"])}" ORDER BY rowid`)).rows));
+  return parts.join("\n");
+}
+
+async function prepared(s: Scenario): Promise<World> {
+  if (!s.empty) {
+    const w = await buildWorld();
+    await s.setup?.(w);
+    return w;
+  }
+  const h = await createHarness();
+  return { h, root: "", ua: { id: 0, token: "" }, smm: { id: 0, email: "" }, units: { uni: 0, faculty: 0, dept: 0 }, account: 0, flag: 0, scratch: {} };
+}
+
+describe("audit entries for every mutating route", () => {
+  it("every mutating route has a scenario here", () => {
+    expect(MUTATING.filter((r) => !(r in SCENARIOS))).toEqual([]);
+    expect(Object.keys(SCENARIOS).filter((r) => !MUTATING.includes(r))).toEqual([]);
+  });
+
+  it.each(MUTATING)("%s writes exactly its entries with the change", async (route) => {
+    const scenario = SCENARIOS[route]!;
+    const w = await prepared(scenario);
+    try {
+      const before = await auditCount(w.h);
+      const res = await scenario.run(w);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      const expected = typeof scenario.entries === "number" ? scenario.entries : scenario.entries(res.body);
+      expect(await auditCount(w.h)).toBe(before + expected);
+    } finally {
+      w.h.close();
+    }
+  });
+
+  it.each(MUTATING.filter((r) => SCENARIOS[r]?.entries !== 0))("%s changes nothing when its audit entry cannot be written", async (route) => {
+    const scenario = SCENARIOS[route]!;
+    const w = await prepared(scenario);
+    try {
+      await w.h.database.client.execute("CREATE TRIGGER audit_down BEFORE INSERT ON audit_logs BEGIN SELECT RAISE(ABORT, 'audit unavailable'); END");
+      const before = await snapshot(w.h);
+      const res = await scenario.run(w);
+      if (typeof scenario.entries === "function" && scenario.entries(res.body) === 0) return;
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ message: "INTERNAL_ERROR" });
+      expect(await snapshot(w.h)).toBe(before);
+    } finally {
+      w.h.close();
+    }
+  });
+});
