@@ -38,7 +38,7 @@ export async function grantsOfUser(ex: Executor, userId: number): Promise<GrantR
     .orderBy(asc(units.name), asc(units.id));
 }
 
-export function toGrantDoc(g: GrantRow, today: string): AccessGrantDoc {
+export function toGrantDoc(g: Pick<GrantRow, "id" | "unitId" | "unitName" | "type" | "startDate" | "endDate">, today: string): AccessGrantDoc {
   return {
     id: g.id,
     organization: { id: g.unitId, name: g.unitName },

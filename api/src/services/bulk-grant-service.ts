@@ -11,6 +11,7 @@ import {
 } from "@steward/shared";
 import type { z } from "zod";
 import { writeAudits, type AuditInput } from "../audit/write-audit.ts";
+import { toGrantDoc } from "../repositories/grants-repo.ts";
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../http/context.ts";
 import { badRequest, conflict, forbidden } from "../http/errors.ts";
@@ -77,17 +78,7 @@ const sameGrant = (a: BulkGrantRow, b: GrantWrite) => a.type === b.type && a.sta
 export function createBulkGrantService(deps: ServiceDeps) {
   const { database, now } = deps;
 
-  function toDocs(grants: readonly BulkGrantRow[], day: string): AccessGrantDoc[] {
-    return grants.map((g) => ({
-      id: g.id,
-      organization: { id: g.unitId, name: g.unitName },
-      organization_name: g.unitName,
-      type: g.type,
-      start_date: g.startDate,
-      end_date: g.endDate,
-      inForce: isGrantInForce({ type: g.type, start_date: g.startDate, end_date: g.endDate }, day),
-    }));
-  }
+  const toDocs = (grants: readonly BulkGrantRow[], day: string): AccessGrantDoc[] => grants.map((g) => toGrantDoc(g, day));
 
   return {
     async apply(actor: Actor, input: BulkGrantInput): Promise<BulkGrantResult> {
