@@ -3,6 +3,7 @@
 import { SignJWT, jwtVerify } from "jose";
 
 const ISSUER = "steward";
+const VERIFIED_CACHE_SIZE = 10_000;
 const AUDIENCE = "steward";
 
 export interface TokenClaims {
@@ -18,6 +19,7 @@ export interface TokenService {
 
 export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
   // Imported once: handing jose raw bytes would import the key again on every request.
+  const verified = new Map<string, { claims: TokenClaims; exp: number; nbf: number }>();
   const key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
   return {
     async sign({ userId, sessionId }, expiresAt) {
@@ -32,6 +34,10 @@ export function createTokenService(secret: string, now: () => Date = () => new D
         .sign(await key);
     },
     async verify(token) {
+      // A token already verified needs no second HMAC until it expires; whether its session is
+      // still alive is decided by the database on every request all the same.
+      const cached = verified.get(token);
+      if (cached && cached.exp > now().getTime() / 1000 && cached.nbf <= now().getTime() / 1000) return cached.claims;
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ["HS256"],
@@ -42,7 +48,10 @@ export function createTokenService(secret: string, now: () => Date = () => new D
         const userId = Number(payload.sub);
         const sessionId = payload["sid"];
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== "string" || sessionId === "") return null;
-        return { userId, sessionId };
+        const claims = { userId, sessionId };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, exp: payload.exp ?? 0, nbf: payload.nbf ?? 0 });
+        return claims;
       } catch {
         return null;
       }

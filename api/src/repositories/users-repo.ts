@@ -1,4 +1,4 @@
-import { count, eq, inArray, asc } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { PublicUser, Ref } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
@@ -70,4 +70,29 @@ export function toPublicUser(row: UserRow, organizations: Ref[]): PublicUser {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+function preparePublicUserLookup(ex: Executor) {
+  return ex
+    .select({
+      user: users,
+      // The user's units in the same statement: /users/me runs on every page load.
+      organizations: sql<string>`(SELECT json_group_array(json_object('id', u.id, 'name', u.name)) FROM (SELECT un.id, un.name FROM access_grants g JOIN units un ON un.id = g.unit_id WHERE g.user_id = "users"."id" ORDER BY un.name, un.id) u)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare();
+}
+
+const publicUserLookups = new WeakMap<Executor, ReturnType<typeof preparePublicUserLookup>>();
+
+/** A user with their units, as the API shows them, in one prepared statement. */
+export async function findPublicUser(ex: Executor, id: number): Promise<PublicUser | undefined> {
+  let lookup = publicUserLookups.get(ex);
+  if (!lookup) {
+    lookup = preparePublicUserLookup(ex);
+    publicUserLookups.set(ex, lookup);
+  }
+  const [row] = await lookup.execute({ id });
+  return row ? toPublicUser(row.user, JSON.parse(row.organizations) as Ref[]) : undefined;
 }

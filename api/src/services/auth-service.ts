@@ -6,7 +6,7 @@ import { users } from "../db/schema.ts";
 import type { Actor } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { insertSession, findActorBySession, revokeSession } from "../repositories/sessions-repo.ts";
-import { countUsers, findUserByEmail, findUserById, insertUser, toPublicUser, unitsOfUsers } from "../repositories/users-repo.ts";
+import { countUsers, findPublicUser, findUserByEmail, findUserById, insertUser, toPublicUser } from "../repositories/users-repo.ts";
 import type { ServiceDeps } from "./deps.ts";
 
 const invalidCredentials = () => new HttpError(401, { message: ERROR_CODES.invalidCredentials });
@@ -23,9 +23,9 @@ export function createAuthService(deps: ServiceDeps) {
   const { database, hasher, tokens, settings, now } = deps;
 
   async function publicUser(userId: number): Promise<PublicUser> {
-    const row = await findUserById(database.db, userId);
-    if (!row) throw new HttpError(401, { message: ERROR_CODES.unauthorized });
-    return toPublicUser(row, (await unitsOfUsers(database.db, [userId])).get(userId) ?? []);
+    const user = await findPublicUser(database.db, userId);
+    if (!user) throw new HttpError(401, { message: ERROR_CODES.unauthorized });
+    return user;
   }
 
   return {
