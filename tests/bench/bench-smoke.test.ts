@@ -23,4 +23,4 @@ it("npm run bench -- --quick reports every figure with its ratio and the targets
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
+}, 300_000);
