@@ -1,5 +1,5 @@
 // Reading the audit log. Scope is an indexed join: entry -> audit_log_units -> units by path range.
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AuditListQuery, AuditLogDoc, ListResponse } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
@@ -59,7 +59,27 @@ export async function toAuditDocs(ex: Executor, rows: AuditRow[]): Promise<Audit
   }));
 }
 
+const isUnfiltered = (q: AuditListQuery, scope: Scope) =>
+  scope.kind === "all" && !q.entity?.length && !q.action?.length && !q.documentId?.length && !q.user?.length && !q.from && !q.to && !q.search;
+
+/**
+ * The whole log, newest first: entry ids are contiguous (each entry takes the previous id plus
+ * one, and the log is append-only), so the count is the highest id and any page is an id range,
+ * however deep, instead of an OFFSET that walks a million rows.
+ */
+async function listWholeLog(ex: Executor, query: AuditListQuery): Promise<ListResponse<AuditLogDoc>> {
+  const [head] = await ex.select({ max: sql<number | null>`max(${auditLogs.id})` }).from(auditLogs);
+  const total = Number(head?.max ?? 0);
+  const skip = (query.page - 1) * query.limit;
+  const rows =
+    query.sort === "createdAt"
+      ? await ex.select().from(auditLogs).where(gte(auditLogs.id, skip + 1)).orderBy(asc(auditLogs.id)).limit(query.limit)
+      : await ex.select().from(auditLogs).where(lte(auditLogs.id, total - skip)).orderBy(desc(auditLogs.id)).limit(query.limit);
+  return listPage(await toAuditDocs(ex, rows), total, query.page, query.limit);
+}
+
 export async function listAuditLogs(ex: Executor, query: AuditListQuery, scope: Scope): Promise<ListResponse<AuditLogDoc>> {
+  if (isUnfiltered(query, scope)) return listWholeLog(ex, query);
   const where = auditFilters(query, scope);
   const [total] = await ex.select({ n: count() }).from(auditLogs).where(where);
   const rows = await ex
