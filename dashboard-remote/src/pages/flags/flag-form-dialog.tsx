@@ -13,13 +13,14 @@ import { FLAG_TEXTS } from "./flag-texts.ts";
 const useStyles = makeStyles({ form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM } });
 
 export interface FlagFormDialogProps {
+  open: boolean;
   /** The flag to edit, or null to raise a new one. */
   flag: FlagDoc | null;
   onClose(): void;
   onSaved(flag: FlagDoc, created: boolean): void;
 }
 
-export function FlagFormDialog({ flag, onClose, onSaved }: FlagFormDialogProps) {
+export function FlagFormDialog({ open, flag, onClose, onSaved }: FlagFormDialogProps) {
   const styles = useStyles();
   const { api } = useDashboardServices();
   const [account, setAccount] = useState<number | null>(flag?.socialMedia.id ?? null);
@@ -56,7 +57,7 @@ export function FlagFormDialog({ flag, onClose, onSaved }: FlagFormDialogProps) 
 
   const title = flag ? FLAG_TEXTS.editTitle : FLAG_TEXTS.raiseTitle;
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface aria-label={title}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <DialogBody>

@@ -13,12 +13,13 @@ import { FLAG_TEXTS } from "./flag-texts.ts";
 const useStyles = makeStyles({ form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM } });
 
 export interface FlagStatusDialogProps {
+  open: boolean;
   flag: FlagDoc;
   onClose(): void;
   onSaved(flag: FlagDoc): void;
 }
 
-export function FlagStatusDialog({ flag, onClose, onSaved }: FlagStatusDialogProps) {
+export function FlagStatusDialog({ open, flag, onClose, onSaved }: FlagStatusDialogProps) {
   const styles = useStyles();
   const { api } = useDashboardServices();
   const choices = FLAG_TRANSITIONS[flag.status];
@@ -47,7 +48,7 @@ export function FlagStatusDialog({ flag, onClose, onSaved }: FlagStatusDialogPro
   };
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface aria-label={FLAG_TEXTS.statusTitle}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <DialogBody>

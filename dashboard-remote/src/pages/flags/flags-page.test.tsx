@@ -73,6 +73,10 @@ describe("Risk Flags page", { timeout: 40_000 }, () => {
     await waitFor(() => expect(api.callsTo("POST /api/flags")).toHaveLength(1));
     expect(api.callsTo("POST /api/flags")[0]?.body).toEqual({ socialMedia: 32, category: "impersonation_suspected", severity: "critical", description: "Lookalike channel" });
     expect((await screen.findAllByText("Flag raised")).length).toBeGreaterThan(0);
+    // The closed dialog gives the page back: the table and its buttons are reachable again.
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Raise a risk flag" })).toBeNull());
+    expect(screen.getByRole("button", { name: "Raise flag" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Risk Flags" })).toBeTruthy();
   });
 
   it("resolving asks for a resolution note, then sends it", async () => {

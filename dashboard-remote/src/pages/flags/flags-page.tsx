@@ -30,7 +30,18 @@ const FILTERS: readonly DataTableFilter[] = [
   { columnId: "category", title: FLAG_TEXTS.category, options: options(FLAG_CATEGORIES) },
 ];
 
-type Editing = { kind: "create" } | { kind: "edit"; flag: FlagDoc } | { kind: "status"; flag: FlagDoc } | null;
+type Editing = { kind: "create" } | { kind: "edit"; flag: FlagDoc } | { kind: "status"; flag: FlagDoc };
+
+/**
+ * The dialog on screen. It stays mounted after closing (only `open` turns false): unmounting an open
+ * Fluent dialog would leave the page hidden from assistive technology. `key` gives each opening a
+ * fresh form.
+ */
+interface DialogState {
+  editing: Editing;
+  open: boolean;
+  key: number;
+}
 
 export function FlagsPage() {
   const { api } = useDashboardServices();
@@ -41,20 +52,22 @@ export function FlagsPage() {
   const navigate = flagsRoute.useNavigate();
   const params = flagListParams(search);
   const query = useApiQuery(JSON.stringify(params), (signal) => listFlags(api, params, signal));
-  const [editing, setEditing] = useState<Editing>(null);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
   const [scanning, setScanning] = useState(false);
-  const [scanResult, setScanResult] = useState<FlagScanResult | null>(null);
+  const [scanResult, setScanResult] = useState<{ result: FlagScanResult; open: boolean } | null>(null);
+  const openDialog = (editing: Editing) => setDialog((previous) => ({ editing, open: true, key: (previous?.key ?? 0) + 1 }));
+  const closeDialog = () => setDialog((previous) => (previous ? { ...previous, open: false } : null));
 
   const canCreate = can(user.role, "FLAGS", "create");
   const canUpdate = can(user.role, "FLAGS", "update");
   const canScan = user.role === "super_admin";
   const columns = useMemo(
-    () => flagColumns({ canUpdate, onEdit: (flag) => setEditing({ kind: "edit", flag }), onChangeStatus: (flag) => setEditing({ kind: "status", flag }) }),
+    () => flagColumns({ canUpdate, onEdit: (flag) => openDialog({ kind: "edit", flag }), onChangeStatus: (flag) => openDialog({ kind: "status", flag }) }),
     [canUpdate],
   );
 
   const saved = (message: string) => {
-    setEditing(null);
+    closeDialog();
     notify.success(message);
     refresh();
   };
@@ -62,7 +75,7 @@ export function FlagsPage() {
   const scan = async () => {
     setScanning(true);
     try {
-      setScanResult(await runRiskScan(api));
+      setScanResult({ result: await runRiskScan(api), open: true });
       refresh();
     } catch {
       notify.error(FLAG_TEXTS.scanFailed);
@@ -83,7 +96,7 @@ export function FlagsPage() {
               </Button>
             )}
             {canCreate && (
-              <Button appearance="primary" icon={<Add20Regular />} onClick={() => setEditing({ kind: "create" })}>
+              <Button appearance="primary" icon={<Add20Regular />} onClick={() => openDialog({ kind: "create" })}>
                 {FLAG_TEXTS.raise}
               </Button>
             )}
@@ -102,15 +115,19 @@ export function FlagsPage() {
         errorText={query.error ? LABELS.loadFailed : undefined}
         getRowId={(flag) => String(flag.id)}
       />
-      {(editing?.kind === "create" || editing?.kind === "edit") && (
+      {dialog && dialog.editing.kind !== "status" && (
         <FlagFormDialog
-          flag={editing.kind === "edit" ? editing.flag : null}
-          onClose={() => setEditing(null)}
+          key={dialog.key}
+          open={dialog.open}
+          flag={dialog.editing.kind === "edit" ? dialog.editing.flag : null}
+          onClose={closeDialog}
           onSaved={(_flag, created) => saved(created ? FLAG_TEXTS.created : FLAG_TEXTS.updated)}
         />
       )}
-      {editing?.kind === "status" && <FlagStatusDialog flag={editing.flag} onClose={() => setEditing(null)} onSaved={() => saved(FLAG_TEXTS.updated)} />}
-      {scanResult && <ScanResultDialog result={scanResult} onClose={() => setScanResult(null)} />}
+      {dialog && dialog.editing.kind === "status" && (
+        <FlagStatusDialog key={dialog.key} open={dialog.open} flag={dialog.editing.flag} onClose={closeDialog} onSaved={() => saved(FLAG_TEXTS.updated)} />
+      )}
+      {scanResult && <ScanResultDialog open={scanResult.open} result={scanResult.result} onClose={() => setScanResult({ ...scanResult, open: false })} />}
     </>
   );
 }

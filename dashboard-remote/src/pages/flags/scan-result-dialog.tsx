@@ -31,9 +31,9 @@ function FlagList({ title, flags }: { title: string; flags: FlagDoc[] }) {
 }
 
 /** What the risk scan just opened and closed. */
-export function ScanResultDialog({ result, onClose }: { result: FlagScanResult; onClose(): void }) {
+export function ScanResultDialog({ open, result, onClose }: { open: boolean; result: FlagScanResult; onClose(): void }) {
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface aria-label={FLAG_TEXTS.scanTitle}>
         <DialogBody>
           <DialogTitle>{FLAG_TEXTS.scanTitle}</DialogTitle>
