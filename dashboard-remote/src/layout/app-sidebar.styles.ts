@@ -64,10 +64,14 @@ export const useAppSidebarStyles = makeStyles({
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
     },
   },
+  // Brand-blue text on the selected grey falls short of 4.5:1 (axe), so the text takes the neutral
+  // colour paired with that background (black on cyan in high contrast), and a bar marks the entry,
+  // which also does not rely on colour alone.
   linkActive: {
     backgroundColor: tokens.colorNeutralBackground2Selected,
-    color: tokens.colorNeutralForeground2BrandSelected,
+    color: tokens.colorNeutralForeground2Selected,
     fontWeight: tokens.fontWeightSemibold,
+    boxShadow: `inset ${tokens.strokeWidthThicker} 0 0 ${tokens.colorBrandStroke1}`,
   },
   footer: {
     display: "flex",

@@ -70,6 +70,9 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {label}
+        {/* The space keeps the visible text "Label Summary" a phrase of the accessible name
+            (WCAG 2.5.3 label in name); the flex layout does not render it. */}
+        {summary && " "}
         {summary && <span className={styles.summary}>{summary}</span>}
         <ChevronDown16Regular aria-hidden />
       </Button>

@@ -21,7 +21,8 @@ export function BarList({ label, bars }: { label: string; bars: readonly Bar[] }
       {bars.map((bar) => (
         <li key={bar.key}>
           <Link to={bar.link.to} search={bar.link.search} className={styles.barLink} aria-label={HOME_TEXTS.count(bar.label, bar.value)}>
-            <span>{bar.label}</span>
+            {/* The space keeps the visible text "Label value" a phrase of the accessible name "Label: value" (WCAG 2.5.3). */}
+            <span>{bar.label}</span>{" "}
             <svg viewBox="0 0 100 10" preserveAspectRatio="none" width="100%" height="12" aria-hidden focusable="false">
               <rect x="0" y="0" width="100" height="10" rx="2" fill={tokens.colorNeutralBackground3} />
               <rect x="0" y="0" width={(bar.value / max) * 100} height="10" rx="2" fill={bar.color ?? tokens.colorBrandBackground} />

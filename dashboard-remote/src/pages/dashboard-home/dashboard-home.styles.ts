@@ -39,6 +39,7 @@ export const useHomeStyles = makeStyles({
     ":focus-visible": { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   statValue: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightSemibold },
+  statValueFirst: { order: -1 },
   statLabel: { fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2 },
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
   bars: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },

@@ -9,8 +9,10 @@ export function StatCard({ label, value, link, attention = false }: { label: str
   const styles = useHomeStyles();
   return (
     <Link to={link.to} search={link.search} className={styles.stat} aria-label={HOME_TEXTS.count(label, value)}>
-      <span className={mergeClasses(styles.statValue, attention && value > 0 && styles.warning)}>{value}</span>
-      <span className={styles.statLabel}>{label}</span>
+      {/* Label first in the text, as in the accessible name "Label: value" (WCAG 2.5.3 label in
+          name); the figure is still shown on top. */}
+      <span className={styles.statLabel}>{label}</span>{" "}
+      <span className={mergeClasses(styles.statValue, styles.statValueFirst, attention && value > 0 && styles.warning)}>{value}</span>
     </Link>
   );
 }

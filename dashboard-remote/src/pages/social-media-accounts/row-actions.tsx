@@ -1,6 +1,6 @@
 // What a row offers, by role (product-spec.md section 6): details for all; edit for super and unit
 // admins; the on/off switch, Approve and Activate for super admins only.
-import { Button, Switch, Tooltip, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Switch, Tooltip, makeStyles, tokens, useRestoreFocusTarget } from "@fluentui/react-components";
 import { EditRegular, EyeRegular } from "@fluentui/react-icons";
 import { can, type Role, type SocialMediaDoc } from "@steward/shared";
 import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
@@ -23,10 +23,13 @@ export function RowActions({ account, role, handlers }: { account: SocialMediaDo
   const superAdmin = role === "super_admin";
   const busy = handlers.busyId === account.id;
   const switchable = account.status === "active" || account.status === "inactive";
+  // The dialogs these open give focus back here when they close (keyboard users keep their place).
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
     <div className={styles.root}>
       {superAdmin && switchable && (
         <Switch
+          {...restoreFocusTarget}
           aria-label={T.activeSwitch}
           checked={account.status === "active"}
           disabled={busy}
@@ -34,7 +37,7 @@ export function RowActions({ account, role, handlers }: { account: SocialMediaDo
         />
       )}
       <Tooltip content={T.viewDetails} relationship="label">
-        <Button appearance="subtle" icon={<EyeRegular />} onClick={() => handlers.onView(account)} />
+        <Button {...restoreFocusTarget} appearance="subtle" icon={<EyeRegular />} onClick={() => handlers.onView(account)} />
       </Tooltip>
       {can(role, "SOCIAL_MEDIAS", "update") && (
         <Tooltip content={T.edit} relationship="label">

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from "@fluentui/react-components";
+import { Button, Tooltip, useRestoreFocusTarget } from "@fluentui/react-components";
 import { Edit16Regular, Eye16Regular, Key16Regular } from "@fluentui/react-icons";
 import type { PublicUser } from "@steward/shared";
 import { useNavigate } from "@tanstack/react-router";
@@ -14,10 +14,12 @@ export interface UserRowActionsProps {
 export function UserRowActions({ user, actor, onViewDetails }: UserRowActionsProps) {
   const navigate = useNavigate();
   const id = String(user.id);
+  // The details dialog gives focus back here when it closes (keyboard users keep their place).
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
     <span style={{ display: "inline-flex", gap: 4 }}>
       <Tooltip content={USER_TEXTS.viewDetails} relationship="label">
-        <Button size="small" appearance="subtle" icon={<Eye16Regular />} onClick={() => onViewDetails(user)} />
+        <Button {...restoreFocusTarget} size="small" appearance="subtle" icon={<Eye16Regular />} onClick={() => onViewDetails(user)} />
       </Tooltip>
       {canManageAccess(actor, user) && (
         <Tooltip content={USER_TEXTS.manageAccess} relationship="label">

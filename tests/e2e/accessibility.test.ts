@@ -1,0 +1,252 @@
+// Accessibility in Chromium against the real server and built UI: axe-core on every page (read
+// from the route files, so new pages are covered as they land) and every dialog, in all three
+// themes; keyboard-only flows with visible focus; the phone-sized layout. The main screens are
+// photographed into docs/screenshots/ on the way (the README shows them).
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { TOASTS, UI } from "@steward/shared";
+import { describeViolations, seriousViolations } from "../support/axe.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { dashboardPages, type DashboardPage } from "../support/dashboard-routes.ts";
+import { ADMIN, prepareInstitution, screenshotOnFailure, type PeopleAndAccounts } from "../support/e2e-setup.ts";
+import { focused, invisibleFocusStops, named, tabTo } from "../support/keyboard.ts";
+import { REPO_ROOT, startServer, type RunningServer } from "../support/server.ts";
+
+const SCREENSHOTS = join(REPO_ROOT, "docs", "screenshots");
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let seeded: PeopleAndAccounts;
+
+beforeAll(async () => {
+  server = await startServer({ apiOnly: false });
+  browser = await launchChromium();
+  // One page throughout: the Chromium of @sparticuz/chromium runs single-process, where closing
+  // a context ends the browser.
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterEach(async (ctx) => screenshotOnFailure(page, "a11y", ctx.task.name, ctx.task.result?.state === "fail"));
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function expectAccessible(where: string, include?: string): Promise<void> {
+  const violations = await seriousViolations(page, include);
+  expect(violations, describeViolations(where, violations)).toEqual([]);
+}
+
+/** The page has rendered its content: a level-1 heading and no table still loading. */
+async function settled(): Promise<void> {
+  await page.locator("h1").first().waitFor();
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => page.locator('[role="progressbar"]').count()).toBe(0);
+}
+
+async function photograph(name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: "disabled", caret: "hide" });
+}
+
+/** Fills a page's `$id` from the data the test made, by the collection it belongs to. */
+function concretePath(route: DashboardPage): string {
+  if (!route.path.includes("$")) return route.path;
+  const ids: [RegExp, number][] = [
+    [/^\/dashboard\/units\//, seeded.unitId],
+    [/^\/dashboard\/users\//, seeded.userId],
+    [/^\/dashboard\/social-media-accounts\//, seeded.accountIds[0]!],
+  ];
+  const id = ids.find(([prefix]) => prefix.test(route.path))?.[1];
+  if (id === undefined) throw new Error(`${route.file}: no test data for the parameter of ${route.path}; add it to concretePath`);
+  return route.path.replace(/\$\w+/, String(id));
+}
+
+const SIGNED_OUT_QUERY: Record<string, string> = { "/reset-password": "?token=not-a-real-token", "/set-password": "?token=not-a-real-token" };
+
+describe("signed out", () => {
+  it("creates the first user with the keyboard alone, on an accessible page", async () => {
+    await page.goto(`${server.url}/create-first-user`);
+    await settled();
+    await expectAccessible("/create-first-user");
+    await tabTo(page, named("Name", "input"));
+    await page.keyboard.type(ADMIN.name);
+    await tabTo(page, named("Email", "input"));
+    await page.keyboard.type(ADMIN.email);
+    await tabTo(page, named("Password", "input"));
+    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/sign-in$/);
+    const institution = await prepareInstitution(server, { firstUserExists: true, withAccounts: true });
+    if (!institution.accounts) throw new Error("accounts were not made");
+    seeded = institution.accounts;
+  });
+
+  it("every signed-out page passes axe", async () => {
+    const pages = dashboardPages().filter((route) => !route.signedIn && route.path !== "/create-first-user");
+    expect(pages.map((route) => route.path)).toContain("/sign-in");
+    for (const route of pages) {
+      await page.goto(`${server.url}${route.path}${SIGNED_OUT_QUERY[route.path] ?? ""}`);
+      await settled();
+      await expectAccessible(route.path);
+    }
+  });
+
+  it("signs in with the keyboard alone, focus visible on every control", async () => {
+    await page.goto(`${server.url}/sign-in`);
+    await settled();
+    await photograph("sign-in");
+    expect(await invisibleFocusStops(page, 4)).toEqual([]);
+
+    await page.goto(`${server.url}/sign-in`);
+    await settled();
+    await tabTo(page, named("Email", "input"));
+    await page.keyboard.type(ADMIN.email);
+    await tabTo(page, named("Password", "input"));
+    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.press("Enter");
+    await page.getByRole("alertdialog").waitFor();
+  });
+});
+
+describe("signed in", () => {
+  it("accepts the policy with the keyboard alone; the dialog passes axe", async () => {
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("heading", { name: "Social media policy" }).waitFor();
+    await photograph("policy-acceptance");
+    await expectAccessible("policy dialog");
+    // Focus is held inside the modal.
+    const inside = await page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]'));
+    expect(inside).toBe(true);
+    await tabTo(page, named(UI.acceptPolicy, "button"));
+    await page.keyboard.press("Enter");
+    await page.getByText(TOASTS.policyAccepted).first().waitFor();
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("every signed-in page passes axe", async () => {
+    const pages = dashboardPages().filter((route) => route.signedIn);
+    expect(pages.map((route) => route.path)).toContain("/dashboard/units");
+    const failures: string[] = [];
+    for (const route of pages) {
+      const path = concretePath(route);
+      await page.goto(`${server.url}${path}`);
+      await settled();
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) failures.push(describeViolations(path, violations));
+      if (!route.path.includes("$") && !route.path.endsWith("/create")) await photograph(path.slice(1).replace(/\//g, "-"));
+    }
+    expect(failures.join("\n\n")).toBe("");
+  });
+
+  it("filters and pages the Units table with the keyboard alone", async () => {
+    await page.goto(`${server.url}/dashboard/units`);
+    await settled();
+    const table = page.getByRole("table");
+
+    await tabTo(page, named("Search", "input"));
+    await page.keyboard.type("Department 1");
+    await expect.poll(() => new URL(page.url()).searchParams.get("search")).toContain("Department 1");
+    await expect.poll(() => table.getByRole("row").count()).toBe(11);
+
+    await tabTo(page, named(/^Status filter/, "button"));
+    await page.keyboard.press("Enter");
+    await tabTo(page, named("Inactive", "input"), { max: 10 });
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Escape");
+    expect((await focused(page))?.name).toMatch(/^Status filter/);
+    await expect.poll(() => decodeURIComponent(page.url())).toContain("inactive");
+    // Department 10, 13, 16 and 19 are the inactive ones among 10-19.
+    await expect.poll(() => table.getByRole("row").count()).toBe(5);
+
+    await tabTo(page, named("Reset", "button"));
+    await page.keyboard.press("Enter");
+    await expect.poll(() => table.getByRole("row").count()).toBe(11);
+    await tabTo(page, named("Next page", "button"));
+    await page.keyboard.press("Enter");
+    await page.getByText("Page 2 of 3").waitFor();
+    await page.keyboard.press("Enter");
+    await page.getByText("Page 3 of 3").waitFor();
+    await expect.poll(() => table.getByRole("row").count()).toBe(1 + 5);
+    expect(await invisibleFocusStops(page, 12)).toEqual([]);
+  });
+
+  it("opens the account details dialog with the keyboard alone; it passes axe and gives focus back", async () => {
+    await page.goto(`${server.url}/dashboard/social-media-accounts`);
+    await settled();
+    await tabTo(page, named("View details", "button"));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "Overview" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await photograph("account-details");
+    await expectAccessible("account details dialog");
+
+    await tabTo(page, (element) => element.role === "tab", { max: 20 });
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => dialog.getByRole("tab", { name: "Security", selected: true }).count()).toBe(1);
+    await expectAccessible("account details dialog, Security tab");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect((await focused(page))?.name).toBe("View details");
+  });
+
+  it("deactivates an account through its dialog with the keyboard alone", async () => {
+    await tabTo(page, (element) => element.role === "switch", { max: 30, backwards: true });
+    await page.keyboard.press("Space");
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Deactivation reason").waitFor();
+    await expectAccessible("deactivation dialog");
+    await tabTo(page, (element) => element.tag === "textarea", { max: 10 });
+    await page.keyboard.type("Account handed over to the new faculty office.");
+    await tabTo(page, named("Confirm", "button"), { max: 10 });
+    await page.keyboard.press("Enter");
+    await page.getByText(TOASTS.statusUpdated).first().waitFor();
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("passes axe in the dark and high-contrast themes", async () => {
+    for (const theme of ["dark", "highContrast"]) {
+      await page.route("**/host-config.json", async (route) => {
+        const answer = await route.fetch();
+        await route.fulfill({ response: answer, json: { ...(await answer.json()), theme } });
+      });
+      await page.goto(`${server.url}/dashboard/units`);
+      await settled();
+      await expectAccessible(`units page, ${theme} theme`);
+      await photograph(`dashboard-units-${theme}`);
+      await page.unroute("**/host-config.json");
+    }
+  });
+});
+
+describe("on a phone-sized screen (375 x 800)", () => {
+  it("fits the width, and the sidebar is a drawer opened and closed by keyboard", async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const overflowing: string[] = [];
+    for (const path of ["/dashboard", "/dashboard/units", "/dashboard/users", "/dashboard/social-media-accounts", "/dashboard/policies", "/dashboard/flags", "/dashboard/audit-logs"]) {
+      await page.goto(`${server.url}${path}`);
+      await settled();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) overflowing.push(`${path}: ${width}px wide`);
+      if (path === "/dashboard/units") await photograph("mobile-units");
+    }
+    expect(overflowing).toEqual([]);
+
+    await page.goto(`${server.url}/dashboard/units`);
+    await settled();
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+    await tabTo(page, named("Toggle sidebar", "button"));
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("link", { name: "Units" }).waitFor();
+    await photograph("mobile-navigation");
+    await expectAccessible("mobile navigation drawer");
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
