@@ -35,7 +35,7 @@ describe("Units page", () => {
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
-    expect(headers).toEqual(["Name", "Type", "Status", "Parent Unit", "Admin", "Email", "Phone"]);
+    expect(headers).toEqual(["Name", "Type", "Status", "Parent Unit", "Admin", "Email", "Phone", "Actions"]);
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(11);
     expect(within(rows[2] as HTMLElement).getByText("Inactive").getAttribute("data-color")).toBe("danger");
