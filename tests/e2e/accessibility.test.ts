@@ -12,6 +12,7 @@ import { launchChromium } from "../support/chromium.ts";
 import { dashboardPages, type DashboardPage } from "../support/dashboard-routes.ts";
 import { ADMIN, prepareInstitution, screenshotOnFailure, type PeopleAndAccounts } from "../support/e2e-setup.ts";
 import { focused, invisibleFocusStops, named, tabTo } from "../support/keyboard.ts";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shift.ts";
 import { REPO_ROOT, startServer, type RunningServer } from "../support/server.ts";
 
 const SCREENSHOTS = join(REPO_ROOT, "docs", "screenshots");
@@ -206,6 +207,46 @@ describe("signed in", () => {
     await page.keyboard.press("Enter");
     await page.getByText(TOASTS.statusUpdated).first().waitFor();
     await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("lists and dialogs show that they are loading, and nothing jumps when their data arrives", async () => {
+    // Slow answers, so that the data arrives well after the click (shifts right after an input
+    // do not count as unexpected).
+    await page.route(/\/api\/(organization|users|social-medias)(\/\d+)?(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/dashboard`);
+      await settled();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const jumps: string[] = [];
+      for (const [entry, heading] of [["Units", "Units"], ["Users", "Users"], ["Social Media", "Social Media"]] as const) {
+        await recordLayoutShifts(page);
+        await nav.getByRole("link", { name: entry }).click();
+        await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+        await page.getByRole("progressbar").first().waitFor();
+        await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 10_000 }).toBe(0);
+        const { score, moved } = await layoutShifts(page);
+        if (score >= 0.1) jumps.push(`${entry} list: layout shift ${score.toFixed(3)} moving ${moved.join(", ")}`);
+      }
+
+      // A modal covers the page, so what counts there is the dialog itself keeping its place.
+      await page.getByRole("button", { name: "View details" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText("Loading...").first().waitFor();
+      const loading = await dialog.boundingBox();
+      await dialog.getByRole("tab", { name: "Overview" }).waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(300);
+      const loaded = await dialog.boundingBox();
+      if (!loading || !loaded || Math.abs(loading.y - loaded.y) > 1 || Math.abs(loading.height - loaded.height) > 1) {
+        jumps.push(`account details dialog moved from ${JSON.stringify(loading)} to ${JSON.stringify(loaded)}`);
+      }
+      await page.keyboard.press("Escape");
+      expect(jumps).toEqual([]);
+    } finally {
+      await page.unroute(/\/api\/(organization|users|social-medias)(\/\d+)?(\?|$)/);
+    }
   });
 
   it("passes axe in the dark and high-contrast themes", async () => {

@@ -44,7 +44,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
               {account && <StatusBadge status={account.status} />}
             </span>
           </DialogTitle>
-          <DialogContent>
+          <DialogContent className={styles.content}>
             {!account ? (
               <p>{query.error ? T.loadFailed : LABELS.loading}</p>
             ) : (

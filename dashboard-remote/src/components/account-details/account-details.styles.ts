@@ -2,6 +2,8 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 
 export const useAccountDetailsStyles = makeStyles({
   surface: { maxWidth: "920px", width: "calc(100vw - 32px)" },
+  // One height whether loading, loaded or on any tab, so the dialog never jumps; the content scrolls.
+  content: { height: "min(60vh, 560px)", overflowY: "auto" },
   title: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalM, maxHeight: "60vh", overflowY: "auto" },
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
