@@ -1,7 +1,7 @@
 import { Button } from "@fluentui/react-components";
 import { AddRegular } from "@fluentui/react-icons";
 import { PLATFORMS, SOCIAL_MEDIA_STATUSES, can, type SocialMediaDoc } from "@steward/shared";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { getSocialMediaOptions, listSocialMedias } from "../../api/social-medias-api.ts";
 import { AccountDetailsDialog } from "../../components/account-details/account-details-dialog.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
@@ -27,8 +27,18 @@ export function SocialMediaAccountsPage() {
   const { change, busyId } = useStatusChange();
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [deactivating, setDeactivating] = useState<SocialMediaDoc | null>(null);
+  const [editAfterClose, setEditAfterClose] = useState<number | null>(null);
 
   const goToEdit = (id: number) => void navigate({ to: "/dashboard/social-media-accounts/update/$id", params: { id: String(id) } });
+
+  // Leaving the page while the details dialog is still mounted leaves Fluent's modal focus trap
+  // holding aria-hidden on the next page; so the dialog closes first, and then we navigate.
+  useEffect(() => {
+    if (editAfterClose === null || detailsId !== null) return;
+    const frame = requestAnimationFrame(() => goToEdit(editAfterClose));
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- goToEdit only wraps navigate
+  }, [editAfterClose, detailsId]);
 
   const columns = useMemo(
     () =>
@@ -89,7 +99,7 @@ export function SocialMediaAccountsPage() {
           onClose={() => setDetailsId(null)}
           onEdit={(id) => {
             setDetailsId(null);
-            goToEdit(id);
+            setEditAfterClose(id);
           }}
         />
       )}
