@@ -15,6 +15,7 @@ function updateApi(user: PublicUser) {
   api.on("GET /api/organization", { status: 200, body: listOf(UNITS, 1, 100) });
   api.on(`GET /api/users/${user.id}`, { status: 200, body: { doc: detail(user) } });
   api.on("PATCH /api/users/", (call) => ({ status: 200, body: { doc: { ...detail(user), ...(call.body as object) } } }));
+  api.on("PUT /api/users/status", (call) => ({ status: 200, body: { doc: { ...detail(user), ...(call.body as object) } } }));
   api.on("GET /api/users", { status: 200, body: listOf([]) });
   return api;
 }
@@ -33,19 +34,20 @@ describe("update-user page", () => {
     expect((await screen.findAllByText(TOASTS.userUpdated)).length).toBeGreaterThan(0);
   });
 
-  it("honours returnTo", async () => {
+  it("honours returnTo; a status change alone goes through PUT /api/users/status", async () => {
     const api = updateApi(ALAN);
     const { events, router } = renderDashboard({ path: "/dashboard/users/update/6?returnTo=%22%2Fdashboard%2Fusers%22", user: makeUser("super_admin"), api });
     await screen.findByDisplayValue("Alan Turing");
     await events.selectOptions(screen.getByLabelText("Status"), "inactive");
     await events.click(screen.getByRole("button", { name: "Edit User" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/users"));
-    expect(api.callsTo("PATCH /api/users/")[0]?.body).toEqual({ id: 6, status: "inactive" });
+    expect(api.callsTo("PUT /api/users/status")[0]?.body).toEqual({ id: 6, status: "inactive" });
+    expect(api.callsTo("PATCH /api/users/")).toHaveLength(0);
   });
 
   it("shows the 'only Unit Admin' warning with the units from the 409", async () => {
     const api = updateApi(GRACE);
-    api.on("PATCH /api/users/", {
+    api.on("PUT /api/users/status", {
       status: 409,
       body: { message: "LAST_UNIT_ADMIN", organizations: [{ id: 2, name: "Faculty of Science" }, { id: 9, name: "Law" }] },
     });
@@ -57,6 +59,16 @@ describe("update-user page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(warning);
     expect((await screen.findAllByText(warning)).length).toBeGreaterThan(1);
     expect(router.state.location.pathname).toBe("/dashboard/users/update/5");
+  });
+
+  it("a refused status change says 'Failed to set user status'", async () => {
+    const api = updateApi(GRACE);
+    api.on("PUT /api/users/status", { status: 403, body: { message: "FORBIDDEN" } });
+    const { events } = renderDashboard({ path: "/dashboard/users/update/5", user: makeUser("super_admin"), api });
+    await screen.findByDisplayValue("Grace Hopper");
+    await events.selectOptions(screen.getByLabelText("Status"), "inactive");
+    await events.click(screen.getByRole("button", { name: "Edit User" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(`${ERRORS.userStatusFailed}: FORBIDDEN`);
   });
 
   it("other failures: 'Failed to update user' and 'An unexpected error occurred.'", async () => {

@@ -1,7 +1,7 @@
 import { ERRORS, TOASTS, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
 import { useRouter } from "@tanstack/react-router";
 import { listAllUnits } from "../../api/units-api.ts";
-import { getUser, updateUser } from "../../api/users-api.ts";
+import { getUser, setUserStatus, updateUser } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserForm } from "../../components/user-form/user-form.tsx";
@@ -42,19 +42,23 @@ export function UserUpdatePage() {
   const leave = () => router.history.push(safeReturnTo(returnTo, doc));
 
   const submit = async (input: UserUpdateInput) => {
+    // A change of status alone goes through the status call, with its own failure text.
+    const statusOnly = input.status !== undefined && Object.keys(input).every((key) => key === "id" || key === "status");
     try {
-      await updateUser(api, input);
+      if (statusOnly && input.status !== undefined) await setUserStatus(api, input.id, input.status);
+      else await updateUser(api, input);
       notify.success(TOASTS.userUpdated);
       leave();
       return null;
     } catch (error) {
-      const failure = classifySaveError(error, ERRORS.userUpdateFailed);
+      const failedText = statusOnly ? ERRORS.userStatusFailed : ERRORS.userUpdateFailed;
+      const failure = classifySaveError(error, failedText);
       if (failure.kind === "lastUnitAdmin") {
         notify.warning(failure.text);
         return failure.text;
       }
       notify.error(ERRORS.unexpectedSentence);
-      return failure.kind === "api" ? failure.text : ERRORS.userUpdateFailed;
+      return failure.kind === "api" ? failure.text : failedText;
     }
   };
 
