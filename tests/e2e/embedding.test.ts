@@ -1,18 +1,25 @@
 // Both hosts of the dashboard, in Chromium against the real server: the standalone host at / (the
 // React way) and the mock intranet portal on another origin (the plain-page way, mount()), with
 // the Steward server allowing that origin.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { TOASTS, UI } from "@steward/shared";
 import { launchChromium } from "../support/chromium.ts";
 import { ADMIN, prepareInstitution, screenshotOnFailure } from "../support/e2e-setup.ts";
 import { startPortal, type RunningPortal } from "../support/portal.ts";
-import { freePort, startServer, type RunningServer } from "../support/server.ts";
+import { freePort, REPO_ROOT, startServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
 let portal: RunningPortal;
 let browser: Browser;
 let page: Page;
+
+/** Pictures for the README's Embedding chapter. */
+async function photograph(name: string): Promise<void> {
+  await page.screenshot({ path: join(REPO_ROOT, "docs", "screenshots", `${name}.png`), animations: "disabled", caret: "hide" });
+}
 
 beforeAll(async () => {
   const portalPort = await freePort();
@@ -23,6 +30,7 @@ beforeAll(async () => {
   // One page throughout: the Chromium of @sparticuz/chromium runs single-process, where closing
   // a context ends the browser.
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  mkdirSync(join(REPO_ROOT, "docs", "screenshots"), { recursive: true });
 });
 afterEach(async (ctx) => screenshotOnFailure(page, "embedding", ctx.task.name, ctx.task.result?.state === "fail"));
 afterAll(async () => {
@@ -138,6 +146,7 @@ describe("the intranet portal (plain page, mount())", () => {
     await page.goto(`${portal.url}/portal/social/dashboard/units?pageSize=20`);
     await page.locator("#steward-region").getByRole("cell", { name: "Department 15" }).waitFor();
     expect(await page.locator("#steward-region").getByLabel("Rows per page").inputValue()).toBe("20");
+    await photograph("portal-embedded");
   });
 
   it("switches theme from the portal's header, really changing the colours", async () => {
@@ -152,6 +161,8 @@ describe("the intranet portal (plain page, mount())", () => {
       seen.add(await providerBackground("#steward-region"));
     }
     expect(seen.size).toBe(3);
+    await page.mouse.move(0, 0);
+    await photograph("portal-embedded-high-contrast");
     // Still the same page, not remounted: the table kept its page size.
     expect(await page.locator("#steward-region").getByLabel("Rows per page").inputValue()).toBe("20");
     await select.selectOption("light");
