@@ -296,9 +296,12 @@ export function pageOfLabel(page: number, pageCount: number): string {
   return `Page ${page} of ${pageCount}`;
 }
 
-/** Accessible name of a filter button: starts with its visible title, says what is chosen. */
+/**
+ * Accessible name of a filter button: its visible text ("Status Active, Inactive") as one phrase
+ * (WCAG 2.5.3 label in name), then what kind of control it is.
+ */
 export function filterButtonName(title: string, summary: string): string {
-  return summary ? `${title} filter: ${summary}` : `${title} filter`;
+  return summary ? `${title}: ${summary} (filter)` : `${title} filter`;
 }
 
 /** product-spec.md: a multi-select shows at most two names, then the first plus 'N more'. */

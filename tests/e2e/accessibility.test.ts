@@ -157,8 +157,9 @@ describe("signed in", () => {
     await tabTo(page, named("Inactive", "input"), { max: 10 });
     await page.keyboard.press("Space");
     await page.keyboard.press("Escape");
-    expect((await focused(page))?.name).toMatch(/^Status filter/);
+    expect((await focused(page))?.name).toBe("Status: Inactive (filter)");
     await expect.poll(() => decodeURIComponent(page.url())).toContain("inactive");
+    await expectAccessible("units page with a filter chosen");
     // Department 10, 13, 16 and 19 are the inactive ones among 10-19.
     await expect.poll(() => table.getByRole("row").count()).toBe(5);
 

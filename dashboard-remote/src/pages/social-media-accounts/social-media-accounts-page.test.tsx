@@ -73,9 +73,9 @@ describe("Social media accounts table", () => {
     await events.click(screen.getByRole("button", { name: "Unit filter" }));
     await events.click(screen.getByRole("checkbox", { name: "Faculty of Science" }));
     await events.click(screen.getByRole("checkbox", { name: "Physics" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Unit filter: Faculty of Science, Physics" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Unit: Faculty of Science, Physics (filter)" })).toBeTruthy());
     await events.click(screen.getByRole("checkbox", { name: "Chemistry" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Unit filter: Faculty of Science, 2 more" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Unit: Faculty of Science, 2 more (filter)" })).toBeTruthy());
     await waitFor(() => expect(router.state.location.search).toMatchObject({ filters: [{ id: "organization", value: ["10", "11", "12"] }] }));
     expect(api.callsTo("GET /api/social-medias").at(-1)?.query.get("organization")).toBe("10,11,12");
 
@@ -90,7 +90,7 @@ describe("Social media accounts table", () => {
     await rowOf("Science YouTube");
     const query = api.callsTo("GET /api/social-medias")[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({ page: "1", limit: "10", status: "pending_approval", platform: "youtube,twitter", search: "Sci" });
-    expect(screen.getByRole("button", { name: "Platform filter: Twitter, YouTube" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Platform: Twitter, YouTube (filter)" })).toBeTruthy();
   });
 });
 

@@ -74,7 +74,7 @@ describe("Units page", () => {
     await waitFor(() => expect(api.callsTo("GET /api/organization")).toHaveLength(1));
     const query = api.callsTo("GET /api/organization")[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({ page: "3", limit: "5", sort: "-name", status: "active,inactive" });
-    expect(screen.getByRole("button", { name: "Status filter: Active, Inactive" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Status: Active, Inactive (filter)" })).toBeTruthy();
   });
 
   it("Reset clears the whole query", async () => {
@@ -132,7 +132,7 @@ describe("Units page", () => {
         filters: [{ id: "status", value: ["active", "inactive", "pending_review"] }],
       }),
     );
-    expect(screen.getByRole("button", { name: "Status filter: Active, 2 more" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Status: Active, 2 more (filter)" })).toBeTruthy();
     expect(api.callsTo("GET /api/organization").at(-1)?.query.get("status")).toBe("active,inactive,pending_review");
   });
 

@@ -83,7 +83,7 @@ describe("Users table", () => {
     await screen.findByRole("cell", { name: "Root Admin" });
     const query = api.callsTo("GET /api/users")[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({ page: "1", limit: "10", role: "unit_admin", status: "active,rejected", search: "gra", sort: "-email" });
-    expect(screen.getByRole("button", { name: "Role filter: Unit Admin" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Role: Unit Admin (filter)" })).toBeTruthy();
   });
 
   it("navigates to manage access and to edit with returnTo", async () => {
