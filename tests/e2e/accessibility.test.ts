@@ -196,6 +196,22 @@ describe("signed in", () => {
     expect((await focused(page))?.name).toBe("View details");
   });
 
+  it("opens a user's details dialog with the keyboard alone; it passes axe and gives focus back", async () => {
+    await page.goto(`${server.url}/dashboard/users`);
+    await settled();
+    await tabTo(page, named("View details", "button"));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await page.waitForLoadState("networkidle");
+    await expectAccessible("user details dialog");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect((await focused(page))?.name).toBe("View details");
+    await page.goto(`${server.url}/dashboard/social-media-accounts`);
+    await settled();
+  });
+
   it("deactivates an account through its dialog with the keyboard alone", async () => {
     await tabTo(page, (element) => element.role === "switch", { max: 30, backwards: true });
     await page.keyboard.press("Space");
