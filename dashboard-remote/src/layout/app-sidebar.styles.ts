@@ -60,8 +60,10 @@ export const useAppSidebarStyles = makeStyles({
       backgroundColor: tokens.colorNeutralBackground2Hover,
       color: tokens.colorNeutralForeground2Hover,
     },
+    // Drawn inside the link: the scrolling nav list would clip an outline drawn outside it.
     ":focus-visible": {
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: `calc(-1 * ${tokens.strokeWidthThick})`,
     },
   },
   // Brand-blue text on the selected grey falls short of 4.5:1 (axe), so the text takes the neutral
