@@ -9,8 +9,11 @@ import { LazyToastHost } from "./notifications/lazy-toast-host.tsx";
 import type { DashboardRouter } from "./router.ts";
 import { useFluentTheme, type DashboardTheme } from "./themes/use-fluent-theme.ts";
 
+// The full height sits on an inner element, not on FluentProvider: Fluent copies the provider's
+// classes onto every portal (toasts, tooltips, dialogs), and a full-height portal would cover the
+// whole page while one is open.
 const useStyles = makeStyles({
-  provider: { minHeight: "100vh" },
+  fill: { minHeight: "100vh" },
 });
 
 export interface DashboardRootProps {
@@ -38,12 +41,14 @@ function ThemedRoot({ services, router, theme }: DashboardRootProps) {
 
   if (!fluentTheme) return null;
   return (
-    <FluentProvider theme={fluentTheme} className={styles.provider}>
-      <DashboardServicesContext.Provider value={services}>
-        <RefreshContext.Provider value={refresh}>
-          <RouterProvider router={router} />
-        </RefreshContext.Provider>
-      </DashboardServicesContext.Provider>
+    <FluentProvider theme={fluentTheme}>
+      <div className={styles.fill}>
+        <DashboardServicesContext.Provider value={services}>
+          <RefreshContext.Provider value={refresh}>
+            <RouterProvider router={router} />
+          </RefreshContext.Provider>
+        </DashboardServicesContext.Provider>
+      </div>
       <LazyToastHost queue={services.notifications} />
     </FluentProvider>
   );

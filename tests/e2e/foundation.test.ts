@@ -62,6 +62,16 @@ describe("foundation, end to end", () => {
     await dialog.getByRole("button", { name: UI.acceptPolicy }).click();
     await page.getByText(TOASTS.policyAccepted).first().waitFor();
     await dialog.waitFor({ state: "hidden" });
+    // While the toast shows, the page under it is still the page: no portal covers it.
+    const table = page.getByRole("table");
+    await table.getByRole("cell", { name: "Department 01" }).waitFor();
+    expect(await page.getByText(TOASTS.policyAccepted).first().isVisible()).toBe(true);
+    const box = await table.boundingBox();
+    const onTop = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest("table")),
+      [box!.x + box!.width / 2, box!.y + Math.min(box!.height / 2, 60)],
+    );
+    expect(onTop).toBe(true);
   });
 
   it("shows the sidebar for the role and the Units table", async () => {
