@@ -24,7 +24,7 @@ const worldArb = fc.record({
 });
 
 describe("scope, property-based", () => {
-  it("units and users lists equal the reference model", async () => {
+  it("units, users, accounts and audit lists equal the reference model", async () => {
     await fc.assert(
       fc.asyncProperty(worldArb, async (world) => {
         const h = await createHarness();
@@ -36,7 +36,29 @@ describe("scope, property-based", () => {
             const row = await insertUnit(h, `Unit ${i}`, parent?.id ?? null);
             units.push({ id: row.id, path: row.path });
           }
-          const people: { id: number; token: string; grants: { unitId: number; type: AccessType; start: string | null; end: string | null }[] }[] = [];
+          // One account per unit, created through the API (which also writes its audit entry).
+          const manager = await insertUser(h, "manager@uni.edu", "social_media_manager");
+          const accounts: { id: number; unitId: number }[] = [];
+          for (const unit of units) {
+            const res = await call(h, "POST", "/api/social-medias", {
+              token: root,
+              body: {
+                name: `Account ${unit.id}`,
+                profileUrl: `https://facebook.com/u${unit.id}`,
+                platform: "facebook",
+                creationDate: TODAY,
+                organization: [unit.id],
+                primaryAdmin: 1,
+                adminContactEmails: ["social@uni.edu"],
+                thirdPartyManagement: "no",
+                socialMediaManagers: [manager.id],
+              },
+            });
+            expect(res.status).toBe(201);
+            accounts.push({ id: res.body.doc.id, unitId: unit.id });
+          }
+          const allEntries = (await call(h, "GET", "/api/audit-logs?limit=100", { token: root })).body.docs as { id: number; organizations: { id: number }[] }[];
+          const people: { id: number; role: Role; token: string; grants: { unitId: number; type: AccessType; start: string | null; end: string | null }[] }[] = [];
           for (const [i, spec] of world.users.entries()) {
             const email = `user${i}@uni.edu`;
             const row = await insertUser(h, email, spec.role);
@@ -47,7 +69,7 @@ describe("scope, property-based", () => {
               end: g.type === "temporary" ? day(g.start + g.length) : null,
             }));
             for (const g of grants) await grant(h, row.id, g.unitId, g.type, g.start, g.end);
-            people.push({ id: row.id, token: await signIn(h, email), grants });
+            people.push({ id: row.id, role: spec.role, token: await signIn(h, email), grants });
           }
 
           for (const person of people) {
@@ -68,6 +90,18 @@ describe("scope, property-based", () => {
               .sort((a, b) => a - b);
             const list = await call(h, "GET", "/api/users?limit=100", { token: person.token });
             expect(list.body.docs.map((d: { id: number }) => d.id).sort((a: number, b: number) => a - b)).toEqual(expectedUsers);
+
+            const expectedAccounts = accounts.filter((a) => expectedUnits.includes(a.unitId)).map((a) => a.id).sort((a, b) => a - b);
+            const accountList = await call(h, "GET", "/api/social-medias?limit=100", { token: person.token });
+            expect(accountList.body.docs.map((d: { id: number }) => d.id).sort((a: number, b: number) => a - b)).toEqual(expectedAccounts);
+
+            const auditList = await call(h, "GET", "/api/audit-logs?limit=100", { token: person.token });
+            if (person.role === "social_media_manager") {
+              expect(auditList.status).toBe(403);
+            } else {
+              const expectedEntries = allEntries.filter((e) => e.organizations.some((o) => expectedUnits.includes(o.id))).map((e) => e.id);
+              expect(auditList.body.docs.map((d: { id: number }) => d.id)).toEqual(expectedEntries);
+            }
           }
           const all = await call(h, "GET", "/api/organization?limit=100", { token: root });
           expect(all.body.totalDocs).toBe(units.length);
