@@ -145,6 +145,8 @@ export const socialMediaListQuerySchema = listQuerySchema(SOCIAL_MEDIA_SORT_FIEL
   platform: csvEnum(PLATFORMS).optional(),
   organization: csvIds.optional(),
   primaryAdmin: csvIds.optional(),
+  // `none`: accounts without a backup administrator (the dashboard's figure links here).
+  backupAdmin: csvEnum(["none"] as const).optional(),
 });
 export type SocialMediaListQuery = z.infer<typeof socialMediaListQuerySchema>;
 

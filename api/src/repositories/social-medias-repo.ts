@@ -1,7 +1,7 @@
 // Social media accounts: scoped reads with their units, admins and managers expanded, and the
 // writes of one account (row, unit links in order, managers). An account is in a caller's scope when
 // any of its units is.
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
@@ -49,6 +49,7 @@ function filtersFor(ex: Executor, query: SocialMediaListQuery, scope: Scope): SQ
   if (query.status?.length) conditions.push(inArray(socialMedias.status, query.status));
   if (query.platform?.length) conditions.push(inArray(socialMedias.platform, query.platform));
   if (query.primaryAdmin?.length) conditions.push(inArray(socialMedias.primaryAdminId, query.primaryAdmin));
+  if (query.backupAdmin?.includes("none")) conditions.push(isNull(socialMedias.backupAdminId));
   if (query.organization?.length) {
     conditions.push(
       exists(

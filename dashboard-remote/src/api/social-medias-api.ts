@@ -21,6 +21,7 @@ export interface SocialMediaListParams {
   platform?: readonly Platform[];
   organization?: readonly string[];
   primaryAdmin?: readonly string[];
+  backupAdmin?: readonly "none"[];
 }
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});

@@ -78,3 +78,12 @@ describe("Dashboard home", { timeout: 40_000 }, () => {
     expect(screen.getByText("Tess Temp")).toBeTruthy();
   });
 });
+
+describe("accounts without a backup administrator", () => {
+  it("the figure leads to the accounts list filtered to exactly those accounts", async () => {
+    const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: homeApi() });
+    await events.click(await screen.findByRole("link", { name: "Accounts without a backup administrator: 2" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/social-media-accounts"));
+    expect(router.state.location.search).toMatchObject({ filters: [{ id: "backupAdmin", value: ["none"] }] });
+  });
+});

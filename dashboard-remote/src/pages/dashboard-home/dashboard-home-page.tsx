@@ -73,7 +73,9 @@ function Summary({ data }: { data: DashboardSummary }) {
         <ComplianceCard figures={data.compliance} />
         <section className={styles.card} aria-label={HOME_TEXTS.withoutBackup}>
           <h2 className={styles.cardTitle}>
-            {HOME_TEXTS.withoutBackup}: {data.accounts.withoutBackupAdmin}
+            <Link {...homeLinks.accountsWithoutBackupAdmin()} className={styles.listLink}>
+              {HOME_TEXTS.withoutBackup}: {data.accounts.withoutBackupAdmin}
+            </Link>
           </h2>
           {data.accounts.withoutBackupAdminList.length === 0 ? (
             <span className={styles.muted}>{HOME_TEXTS.noneWithoutBackup}</span>

@@ -19,6 +19,7 @@ export const homeLinks = {
   accountsByStatus: (status: SocialMediaStatus) => withFilters("/dashboard/social-media-accounts", { status: [status] }),
   accountsByPlatform: (platform: Platform) => withFilters("/dashboard/social-media-accounts", { platform: [platform] }),
   accountNamed: (name: string): ListLink => ({ to: "/dashboard/social-media-accounts", search: { search: name } }),
+  accountsWithoutBackupAdmin: () => withFilters("/dashboard/social-media-accounts", { backupAdmin: ["none"] }),
   usersAwaitingReview: () => withFilters("/dashboard/users", { status: ["pending_activation"] }),
   activeUsers: () => withFilters("/dashboard/users", { status: ["active"] }),
   openFlags: () => withFilters("/dashboard/flags", { status: UNRESOLVED }),

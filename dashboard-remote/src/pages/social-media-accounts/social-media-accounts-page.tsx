@@ -64,6 +64,7 @@ export function SocialMediaAccountsPage() {
         title: T.administrator,
         options: (options.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name })),
       },
+      { columnId: FILTER_IDS.backup, title: T.backupAdministrator, options: [{ value: "none", label: T.noBackupAdministrator }] },
     ],
     [options.data],
   );

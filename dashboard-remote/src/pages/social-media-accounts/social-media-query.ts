@@ -10,7 +10,7 @@ const isId = (v: string) => /^[1-9]\d{0,15}$/.test(v);
 export const SOCIAL_MEDIA_SORTABLE_COLUMNS: readonly string[] = ["name", "platform", "status"];
 
 /** Filter ids in the URL are the API's filter parameters. */
-export const FILTER_IDS = { status: "status", platform: "platform", unit: "organization", administrator: "primaryAdmin" } as const;
+export const FILTER_IDS = { status: "status", platform: "platform", unit: "organization", administrator: "primaryAdmin", backup: "backupAdmin" } as const;
 
 /** Table state (URL) to the API's list query; values the API would refuse are left out. */
 export function socialMediaListParams(search: TableSearch): SocialMediaListParams {
@@ -26,5 +26,6 @@ export function socialMediaListParams(search: TableSearch): SocialMediaListParam
   if (organization.length) params.organization = organization;
   const primaryAdmin = filterValues(search, FILTER_IDS.administrator).filter(isId);
   if (primaryAdmin.length) params.primaryAdmin = primaryAdmin;
+  if (filterValues(search, FILTER_IDS.backup).includes("none")) params.backupAdmin = ["none"];
   return params;
 }
