@@ -199,6 +199,23 @@ describe("the intranet portal (plain page, mount())", () => {
     }
   });
 
+  it("fits a phone-sized screen, the dashboard in its drawer mode inside the portal", async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${portal.url}/portal/social/dashboard/units`);
+    const region = page.locator("#steward-region");
+    await region.getByRole("cell", { name: "Department 01" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await region.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+    await region.getByRole("button", { name: "Toggle sidebar" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Units" }).waitFor();
+    await photograph("portal-embedded-phone");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Widening the window right after closing the drawer leaves nothing of it behind.
+    await expect.poll(() => page.locator("#portal-main[aria-hidden], #portal-main [aria-hidden=true]:not(svg):not(i):not(span)").count()).toBe(0);
+  });
+
   it("signs out through the API back to the portal's sign-in page", async () => {
     await page.locator("#steward-region").getByRole("button", { name: UI.signOut }).click();
     await page.waitForURL(`${portal.url}/portal/social/sign-in`);

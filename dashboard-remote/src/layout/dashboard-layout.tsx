@@ -1,7 +1,7 @@
 import { Button } from "@fluentui/react-components";
 import { PanelLeft20Regular } from "@fluentui/react-icons";
 import type { PublicUser } from "@steward/shared";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { logoutUrl } from "../api/auth-api.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
 import { LABELS } from "../texts.ts";
@@ -23,21 +23,25 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   const sidebar = useSidebarState();
   const signOut = () => leaveTo(logoutUrl(api, signInUrl));
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
+  // Once needed, the drawer stays mounted and is only closed when the screen widens: unmounting a
+  // modal in the middle of its closing motion would leave the rest of the page aria-hidden.
+  const [drawerNeeded, setDrawerNeeded] = useState(sidebar.isMobile);
+  if (sidebar.isMobile && !drawerNeeded) setDrawerNeeded(true);
+  if (!sidebar.isMobile && sidebar.openMobile) sidebar.setOpenMobile(false);
 
   return (
     <div className={styles.shell}>
-      {sidebar.isMobile ? (
+      {drawerNeeded && (
         <Suspense fallback={null}>
-          <MobileSidebarDrawer open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile}>
+          <MobileSidebarDrawer open={sidebar.isMobile && sidebar.openMobile} onOpenChange={sidebar.setOpenMobile}>
             <AppSidebar user={user} onSignOut={signOut} onNavigate={() => sidebar.setOpenMobile(false)} />
           </MobileSidebarDrawer>
         </Suspense>
-      ) : (
-        sidebar.open && (
-          <aside className={styles.sidebar} id="steward-sidebar">
-            <AppSidebar user={user} onSignOut={signOut} />
-          </aside>
-        )
+      )}
+      {!sidebar.isMobile && sidebar.open && (
+        <aside className={styles.sidebar} id="steward-sidebar">
+          <AppSidebar user={user} onSignOut={signOut} />
+        </aside>
       )}
       <div className={styles.main}>
         <div className={styles.topBar}>
