@@ -81,6 +81,15 @@ export const UNIT_FORM = {
 } as const;
 
 export const USER_TEXTS = {
+  lacking: "Missing",
+  complianceItems: {
+    twoFactor: "Two-factor authentication",
+    securePassword: "Secure password",
+    trainingAccessibility: "Accessibility training",
+    trainingRisk: "Risk training",
+    trainingBrand: "Brand training",
+    policyAcceptance: "Current policy accepted",
+  },
   name: "Name",
   email: "Email",
   role: "Role",

@@ -99,10 +99,14 @@ export const reviewDecisionSchema = z
   });
 
 export const USER_SORT_FIELDS = ["name", "email", "role", "status", "createdAt"] as const;
+/** Compliance items a user can lack: the dashboard's compliance figures link to these lists. */
+export const COMPLIANCE_ITEMS = ["twoFactor", "securePassword", "trainingAccessibility", "trainingRisk", "trainingBrand", "policyAcceptance"] as const;
+export type ComplianceItem = (typeof COMPLIANCE_ITEMS)[number];
 export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
   role: csvEnum(ROLES).optional(),
   status: csvEnum(USER_STATUSES).optional(),
   organizations: csvIds.optional(),
+  lacking: csvEnum(COMPLIANCE_ITEMS).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

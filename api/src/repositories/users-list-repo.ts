@@ -1,7 +1,7 @@
 // Users as lists and details. A non-super-admin sees the users holding a grant on a unit in their
 // scope (in force or not: expired grants are shown so they can be renewed), and themselves.
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { ListResponse, PublicUser, UserListQuery } from "@steward/shared";
+import type { ComplianceItem, ListResponse, PublicUser, UserListQuery } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "../services/scope.ts";
@@ -21,6 +21,22 @@ export function userVisibleTo(scope: Scope, actorId: number): SQL | undefined {
   );
 }
 
+const COMPLIANCE_COLUMNS = {
+  twoFactor: users.isEnabledTwoFactor,
+  securePassword: users.isInUseSecurePassword,
+  trainingAccessibility: users.isCompletedTrainingAccessibility,
+  trainingRisk: users.isCompletedTrainingRisk,
+  trainingBrand: users.isCompletedTrainingBrand,
+} as const;
+
+/** Users without the item, defined as the dashboard counts it (policy: the current version acknowledged). */
+function lacking(item: ComplianceItem): SQL {
+  if (item === "policyAcceptance") {
+    return sql`NOT EXISTS (SELECT 1 FROM policy_acknowledgments a WHERE a.user_id = ${users.id} AND a.policy_id = (SELECT id FROM policies ORDER BY version DESC LIMIT 1))`;
+  }
+  return eq(COMPLIANCE_COLUMNS[item], false);
+}
+
 export async function publicUsers(ex: Executor, rows: UserRow[]): Promise<PublicUser[]> {
   const orgs = await unitsOfUsers(ex, rows.map((r) => r.id));
   return rows.map((r) => toPublicUser(r, orgs.get(r.id) ?? []));
@@ -33,6 +49,7 @@ export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope
   if (query.organizations?.length) {
     conditions.push(inArray(users.id, sql`(SELECT ${accessGrants.userId} FROM ${accessGrants} WHERE ${inArray(accessGrants.unitId, query.organizations)})`));
   }
+  for (const item of query.lacking ?? []) conditions.push(lacking(item));
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(or(sql`${users.name} LIKE ${pattern} ESCAPE '\\'`, sql`${users.email} LIKE ${pattern} ESCAPE '\\'`));

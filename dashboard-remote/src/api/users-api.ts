@@ -6,8 +6,7 @@ import type {
   UserCreateInput,
   UserDetailDoc,
   UserStatus,
-  UserUpdateInput,
-} from "@steward/shared";
+  UserUpdateInput, ComplianceItem } from "@steward/shared";
 import { toQueryString, type ApiClient } from "./api-client.ts";
 
 export interface UserListParams {
@@ -17,6 +16,7 @@ export interface UserListParams {
   search?: string;
   role?: readonly Role[];
   status?: readonly UserStatus[];
+  lacking?: readonly ComplianceItem[];
 }
 
 export function listUsers(api: ApiClient, params: UserListParams, signal?: AbortSignal): Promise<ListResponse<PublicUser>> {

@@ -14,10 +14,9 @@ const RATES: { key: Exclude<keyof ComplianceFigures, "users">; label: string }[]
   { key: "policyAcceptance", label: HOME_TEXTS.policyAcceptance },
 ];
 
-/** Share of active users in scope meeting each requirement; each row leads to those users. */
+/** Share of active users in scope meeting each requirement; each row leads to those lacking it. */
 export function ComplianceCard({ figures }: { figures: ComplianceFigures }) {
   const styles = useHomeStyles();
-  const link = homeLinks.activeUsers();
   return (
     <section className={styles.card} aria-label={HOME_TEXTS.compliance}>
       <h2 className={styles.cardTitle}>{HOME_TEXTS.compliance}</h2>
@@ -28,6 +27,8 @@ export function ComplianceCard({ figures }: { figures: ComplianceFigures }) {
           if (count === null) return null;
           const share = figures.users === 0 ? 0 : count / figures.users;
           const percent = HOME_TEXTS.percent(count, figures.users);
+          // The row leads to the active users who still lack the item.
+          const link = homeLinks.activeUsersLacking(key);
           return (
             <li key={key}>
               <Link to={link.to} search={link.search} className={styles.barLink} aria-label={`${label}: ${percent}, ${count} of ${figures.users}`}>

@@ -87,3 +87,17 @@ describe("accounts without a backup administrator", () => {
     expect(router.state.location.search).toMatchObject({ filters: [{ id: "backupAdmin", value: ["none"] }] });
   });
 });
+
+describe("compliance rows", () => {
+  it("each leads to the active users who lack that item", async () => {
+    const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: homeApi() });
+    await events.click(await screen.findByRole("link", { name: "Two-factor authentication: 90%, 9 of 10" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/users"));
+    expect(router.state.location.search).toMatchObject({
+      filters: [
+        { id: "status", value: ["active"] },
+        { id: "lacking", value: ["twoFactor"] },
+      ],
+    });
+  });
+});

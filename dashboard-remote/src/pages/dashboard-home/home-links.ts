@@ -1,6 +1,6 @@
 // Where each figure leads: the list it counts, with that list's own URL filters (the table state
 // format of components/data-table/table-search.ts: `filters` = [{id, value: string[]}]).
-import type { FlagSeverity, Platform, SocialMediaStatus } from "@steward/shared";
+import type { ComplianceItem, FlagSeverity, Platform, SocialMediaStatus } from "@steward/shared";
 
 export interface ListLink {
   to: string;
@@ -22,6 +22,7 @@ export const homeLinks = {
   accountsWithoutBackupAdmin: () => withFilters("/dashboard/social-media-accounts", { backupAdmin: ["none"] }),
   usersAwaitingReview: () => withFilters("/dashboard/users", { status: ["pending_activation"] }),
   activeUsers: () => withFilters("/dashboard/users", { status: ["active"] }),
+  activeUsersLacking: (item: ComplianceItem) => withFilters("/dashboard/users", { status: ["active"], lacking: [item] }),
   openFlags: () => withFilters("/dashboard/flags", { status: UNRESOLVED }),
   openFlagsBySeverity: (severity: FlagSeverity) => withFilters("/dashboard/flags", { status: UNRESOLVED, severity: [severity] }),
   userAccess: (userId: number): ListLink => ({ to: `/dashboard/users/access/${userId}` }),

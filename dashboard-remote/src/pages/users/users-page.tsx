@@ -1,6 +1,6 @@
 import { Button } from "@fluentui/react-components";
 import { Add16Regular } from "@fluentui/react-icons";
-import { ROLES, ROLE_LABELS, USER_STATUSES, can, type PublicUser } from "@steward/shared";
+import { ROLES, ROLE_LABELS, USER_STATUSES, can, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
 import { useMemo, useState } from "react";
 import { listUsers } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
@@ -18,6 +18,7 @@ import { userListParams } from "./users-query.ts";
 const FILTERS: readonly DataTableFilter[] = [
   { columnId: "role", title: USER_TEXTS.role, options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })) },
   { columnId: "status", title: LABELS.status, options: USER_STATUSES.map((value) => ({ value, label: humanize(value) })) },
+  { columnId: "lacking", title: USER_TEXTS.lacking, options: COMPLIANCE_ITEMS.map((value) => ({ value, label: USER_TEXTS.complianceItems[value] })) },
 ];
 
 export function UsersPage() {

@@ -1,9 +1,10 @@
-import { ROLES, USER_STATUSES, type Role, type UserStatus } from "@steward/shared";
+import { COMPLIANCE_ITEMS, ROLES, USER_STATUSES, type ComplianceItem, type Role, type UserStatus } from "@steward/shared";
 import { filterValues, sortParam, type TableSearch } from "../../components/data-table/table-search.ts";
 import type { UserListParams } from "../../api/users-api.ts";
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 const isStatus = (value: string): value is UserStatus => (USER_STATUSES as readonly string[]).includes(value);
+const isComplianceItem = (value: string): value is ComplianceItem => (COMPLIANCE_ITEMS as readonly string[]).includes(value);
 
 /** The columns people may sort by; each is also a sort field of the API. */
 export const USER_SORTABLE_COLUMNS: readonly string[] = ["name", "email", "role", "status"];
@@ -18,5 +19,7 @@ export function userListParams(search: TableSearch): UserListParams {
   if (role.length > 0) params.role = role;
   const status = filterValues(search, "status").filter(isStatus);
   if (status.length > 0) params.status = status;
+  const lacking = filterValues(search, "lacking").filter(isComplianceItem);
+  if (lacking.length > 0) params.lacking = lacking;
   return params;
 }
