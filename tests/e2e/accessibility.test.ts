@@ -226,6 +226,30 @@ describe("signed in", () => {
     await dialog.waitFor({ state: "hidden" });
   });
 
+  it("opens each Risk Flags dialog with the keyboard alone; each passes axe and closes with Escape", async () => {
+    await page.goto(`${server.url}/dashboard/flags`);
+    await settled();
+    const button = (prefix: string) => (e: { role: string | null; tag: string; name: string }) =>
+      (e.tag === "button" || e.role === "button") && e.name.startsWith(prefix);
+    const openAndCheck = async (prefix: string, where: string) => {
+      await tabTo(page, button(prefix), { max: 80 });
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(where);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      await expect.poll(async () => (await focused(page))?.name.startsWith(prefix)).toBe(true);
+    };
+    // The scan opens flags on the seeded accounts, which gives the rows their edit and status buttons.
+    await openAndCheck("Run risk scan", "risk scan results dialog");
+    await page.getByRole("table").getByRole("row").nth(1).waitFor();
+    await openAndCheck("Raise flag", "raise flag dialog");
+    await openAndCheck("Edit flag on", "edit flag dialog");
+    await openAndCheck("Change status of flag on", "flag status dialog");
+  });
+
   it("lists and dialogs show that they are loading, and nothing jumps when their data arrives", async () => {
     // Slow answers, so that the data arrives well after the click (shifts right after an input
     // do not count as unexpected).

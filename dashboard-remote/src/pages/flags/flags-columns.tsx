@@ -1,4 +1,4 @@
-import { Button, Tooltip } from "@fluentui/react-components";
+import { Button, Tooltip, useRestoreFocusTarget } from "@fluentui/react-components";
 import { ArrowSync20Regular, Edit20Regular } from "@fluentui/react-icons";
 import type { FlagDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -42,17 +42,23 @@ export function flagColumns({ canUpdate, onEdit, onChangeStatus }: FlagRowAction
       header: FLAG_TEXTS.columns.actions,
       enableSorting: false,
       enableHiding: false,
-      cell: ({ row }) => (
-        <div style={{ display: "flex", gap: 4 }}>
-          <Tooltip content={FLAG_TEXTS.edit(row.original.socialMedia.name)} relationship="label">
-            <Button appearance="subtle" icon={<Edit20Regular />} onClick={() => onEdit(row.original)} />
-          </Tooltip>
-          <Tooltip content={FLAG_TEXTS.changeStatus(row.original.socialMedia.name)} relationship="label">
-            <Button appearance="subtle" icon={<ArrowSync20Regular />} onClick={() => onChangeStatus(row.original)} />
-          </Tooltip>
-        </div>
-      ),
+      cell: ({ row }) => <FlagRowActions flag={row.original} onEdit={onEdit} onChangeStatus={onChangeStatus} />,
     });
   }
   return columns;
+}
+
+/** The row's buttons; the dialogs they open give focus back to them when they close. */
+function FlagRowActions({ flag, onEdit, onChangeStatus }: { flag: FlagDoc; onEdit(flag: FlagDoc): void; onChangeStatus(flag: FlagDoc): void }) {
+  const restoreFocusTarget = useRestoreFocusTarget();
+  return (
+    <div style={{ display: "flex", gap: 4 }}>
+      <Tooltip content={FLAG_TEXTS.edit(flag.socialMedia.name)} relationship="label">
+        <Button {...restoreFocusTarget} appearance="subtle" icon={<Edit20Regular />} onClick={() => onEdit(flag)} />
+      </Tooltip>
+      <Tooltip content={FLAG_TEXTS.changeStatus(flag.socialMedia.name)} relationship="label">
+        <Button {...restoreFocusTarget} appearance="subtle" icon={<ArrowSync20Regular />} onClick={() => onChangeStatus(flag)} />
+      </Tooltip>
+    </div>
+  );
 }

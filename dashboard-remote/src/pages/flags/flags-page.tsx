@@ -1,7 +1,7 @@
 // Risk Flags: every flag on accounts in the caller's scope, filters and search in the URL; raising,
 // editing and status changes for roles that may (product-spec.md section 6); the risk scan for the
 // super admin.
-import { Button } from "@fluentui/react-components";
+import { Button, useRestoreFocusTarget } from "@fluentui/react-components";
 import { Add20Regular, ShieldError20Regular } from "@fluentui/react-icons";
 import { can, FLAG_CATEGORIES, FLAG_SEVERITIES, FLAG_STATUSES, type FlagDoc, type FlagScanResult } from "@steward/shared";
 import { useMemo, useState } from "react";
@@ -61,6 +61,8 @@ export function FlagsPage() {
   const canCreate = can(user.role, "FLAGS", "create");
   const canUpdate = can(user.role, "FLAGS", "update");
   const canScan = user.role === "super_admin";
+  // The dialogs these buttons open give focus back to them when they close.
+  const restoreFocusTarget = useRestoreFocusTarget();
   const columns = useMemo(
     () => flagColumns({ canUpdate, onEdit: (flag) => openDialog({ kind: "edit", flag }), onChangeStatus: (flag) => openDialog({ kind: "status", flag }) }),
     [canUpdate],
@@ -91,12 +93,12 @@ export function FlagsPage() {
         actions={
           <div style={{ display: "flex", gap: 8 }}>
             {canScan && (
-              <Button icon={<ShieldError20Regular />} disabled={scanning} onClick={() => void scan()}>
+              <Button {...restoreFocusTarget} icon={<ShieldError20Regular />} disabled={scanning} onClick={() => void scan()}>
                 {scanning ? FLAG_TEXTS.scanning : FLAG_TEXTS.riskScan}
               </Button>
             )}
             {canCreate && (
-              <Button appearance="primary" icon={<Add20Regular />} onClick={() => openDialog({ kind: "create" })}>
+              <Button {...restoreFocusTarget} appearance="primary" icon={<Add20Regular />} onClick={() => openDialog({ kind: "create" })}>
                 {FLAG_TEXTS.raise}
               </Button>
             )}
