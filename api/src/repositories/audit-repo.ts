@@ -15,16 +15,24 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function auditFilters(query: Omit<AuditListQuery, "page" | "limit" | "sort">, scope: Scope): SQL | undefined {
+/** Entries touching the scope, as an id list: cheap when the scope holds few entries. */
+function scopeAsList(scope: Scope & { kind: "paths" }): SQL {
+  return inArray(
+    auditLogs.id,
+    sql`(SELECT ${auditLogUnits.auditLogId} FROM ${auditLogUnits} WHERE ${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`}))`,
+  );
+}
+
+/** Entries touching the scope, checked entry by entry: cheap when other filters or a dense scope find rows fast. */
+function scopeAsCheck(scope: Scope & { kind: "paths" }): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${auditLogUnits} INNER JOIN ${units} ON ${units.id} = ${auditLogUnits.unitId} WHERE ${auditLogUnits.auditLogId} = ${auditLogs.id} AND ${withinScope(units.path, scope) ?? sql`1`})`;
+}
+
+/** Above this many entries in scope, pages check entries one by one instead of listing them all. */
+const LIST_SCOPE_LIMIT = 20_000;
+
+function otherFilters(query: Omit<AuditListQuery, "page" | "limit" | "sort">): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  if (scope.kind === "paths") {
-    conditions.push(
-      inArray(
-        auditLogs.id,
-        sql`(SELECT ${auditLogUnits.auditLogId} FROM ${auditLogUnits} WHERE ${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`}))`,
-      ),
-    );
-  }
   if (query.entity?.length) conditions.push(inArray(auditLogs.entity, query.entity));
   if (query.action?.length) conditions.push(inArray(auditLogs.action, query.action));
   if (query.documentId?.length) conditions.push(inArray(auditLogs.documentId, query.documentId));
@@ -35,7 +43,11 @@ export function auditFilters(query: Omit<AuditListQuery, "page" | "limit" | "sor
     const pattern = containsPattern(query.search);
     conditions.push(or(sql`${auditLogs.userName} LIKE ${pattern} ESCAPE '\\'`, sql`${auditLogs.entity} LIKE ${pattern} ESCAPE '\\'`));
   }
-  return and(...conditions);
+  return conditions;
+}
+
+export function auditFilters(query: Omit<AuditListQuery, "page" | "limit" | "sort">, scope: Scope): SQL | undefined {
+  return and(...(scope.kind === "paths" ? [scopeAsList(scope)] : []), ...otherFilters(query));
 }
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -78,10 +90,31 @@ async function listWholeLog(ex: Executor, query: AuditListQuery): Promise<ListRe
   return listPage(await toAuditDocs(ex, rows), total, query.page, query.limit);
 }
 
+/**
+ * How many entries touch the scope and which condition pages them: with no other filter the
+ * count comes from the units index alone; the page then lists a small scope's entries, or checks
+ * entries one by one when the scope is large. With other filters, entries are checked one by one.
+ */
+async function scopedPlan(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }) {
+  const others = otherFilters(query);
+  if (others.length > 0) {
+    const where = and(scopeAsCheck(scope), ...others);
+    const [total] = await ex.select({ n: count() }).from(auditLogs).where(where);
+    return { total: total?.n ?? 0, where };
+  }
+  const [row] = await ex
+    .select({ n: sql<number>`count(DISTINCT ${auditLogUnits.auditLogId})` })
+    .from(auditLogUnits)
+    .where(sql`${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`})`);
+  const total = Number(row?.n ?? 0);
+  return { total, where: total <= LIST_SCOPE_LIMIT ? scopeAsList(scope) : scopeAsCheck(scope) };
+}
+
 export async function listAuditLogs(ex: Executor, query: AuditListQuery, scope: Scope): Promise<ListResponse<AuditLogDoc>> {
   if (isUnfiltered(query, scope)) return listWholeLog(ex, query);
-  const where = auditFilters(query, scope);
-  const [total] = await ex.select({ n: count() }).from(auditLogs).where(where);
+  const plan = scope.kind === "paths" ? await scopedPlan(ex, query, scope) : undefined;
+  const where = plan ? plan.where : auditFilters(query, scope);
+  const [total] = plan ? [{ n: plan.total }] : await ex.select({ n: count() }).from(auditLogs).where(where);
   const rows = await ex
     .select()
     .from(auditLogs)

@@ -31,16 +31,21 @@ function orderFor(sort: string | undefined): SQL[] {
   return [descending ? desc(column) : asc(column), asc(socialMedias.id)];
 }
 
-/** True when one of the account's units lies within the scope (always true for "all"). */
+/**
+ * True when one of the account's units lies within the scope (always true for "all"). Written as
+ * "id IN (accounts of the subtree's units)": the path index finds the units and the
+ * (unit_id, social_media_id) index their accounts, instead of a correlated check per account.
+ */
 export function accountInScope(ex: Executor, scope: Scope): SQL | undefined {
   const inScope = withinScope(scopedUnit.path, scope);
   if (inScope === undefined) return undefined;
-  return exists(
+  return inArray(
+    socialMedias.id,
     ex
-      .select({ one: sql`1` })
+      .select({ id: socialMediaUnits.socialMediaId })
       .from(socialMediaUnits)
       .innerJoin(scopedUnit, eq(scopedUnit.id, socialMediaUnits.unitId))
-      .where(and(eq(socialMediaUnits.socialMediaId, socialMedias.id), inScope)),
+      .where(inScope),
   );
 }
 
