@@ -98,9 +98,16 @@ async function main() {
     meta["callers"] = `super admin ${superEmail}; unit admin ${admin["email"]} on ${admin["path"]}`;
 
     // Baselines of this very run.
-    const raw = await runLoad("raw Deno.serve hello", { url: `${server.url}/__bench/raw`, connections, durationSec, warmupSec });
-    rows.push({ section: "baseline", name: raw.name, value: `${raw.rps.toFixed(0)} req/s, p50 ${raw.p50} ms, p99 ${raw.p99} ms, errors ${raw.errors}`, ratio: "100%" });
-    const hono = await loadRow("baseline", "Hono hello", `${server.url}/__bench/hono`, undefined, raw);
+    // The raw ceiling is measured before and after the Hono hello and the better run is kept: the
+    // first scenario after seeding can catch the machine still writing the seed out.
+    const rawRun = () => runLoad("raw Deno.serve hello", { url: `${server!.url}/__bench/raw`, connections, durationSec, warmupSec });
+    const rawBefore = await rawRun();
+    const honoRun = await runLoad("Hono hello", { url: `${server.url}/__bench/hono`, connections, durationSec, warmupSec });
+    const rawAfter = await rawRun();
+    const raw = rawAfter.rps > rawBefore.rps ? rawAfter : rawBefore;
+    rows.push({ section: "baseline", name: raw.name, value: `${raw.rps.toFixed(0)} req/s, p50 ${raw.p50} ms, p99 ${raw.p99} ms, errors ${raw.errors} (best of ${rawBefore.rps.toFixed(0)} before and ${rawAfter.rps.toFixed(0)} after the Hono run)`, ratio: "100%" });
+    const hono = honoRun;
+    rows.push({ section: "baseline", name: hono.name, value: `${hono.rps.toFixed(0)} req/s, p50 ${hono.p50} ms, p99 ${hono.p99} ms, errors ${hono.errors}`, ratio: `${pct(hono.rps, raw.rps)} of ${raw.name}` });
     target("Hono hello >= 85% of raw Deno.serve", hono.rps >= 0.85 * raw.rps, pct(hono.rps, raw.rps));
 
     const me = await loadRow("auth", "GET /api/users/me (unit admin)", `${server.url}/api/users/me`, adminToken, hono);
