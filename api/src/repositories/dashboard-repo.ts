@@ -1,6 +1,6 @@
 // The dashboard's counts, each computed over the caller's scope with the same rules as the lists
 // they link to: accounts and flags by their accounts' units, users and grants by unit path.
-import { and, asc, count, eq, exists, gte, isNull, lte, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql, sum, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   DASHBOARD_LIST_LIMIT,
@@ -52,17 +52,15 @@ export async function countOpenReviewRequests(ex: Executor): Promise<number> {
 function userWithinScope(ex: Executor, scope: Scope, today: string): SQL | undefined {
   const inScope = withinScope(grantUnit.path, scope);
   if (inScope === undefined) return undefined;
-  return exists(
+  // The users of the subtree's grants, found through the path and grant indexes at once.
+  return inArray(
+    users.id,
     ex
-      .select({ one: sql`1` })
+      .select({ id: accessGrants.userId })
       .from(accessGrants)
       .innerJoin(grantUnit, eq(grantUnit.id, accessGrants.unitId))
       .where(
-        and(
-          eq(accessGrants.userId, users.id),
-          inScope,
-          sql`(${accessGrants.type} = 'permanent' OR (${accessGrants.startDate} <= ${today} AND ${accessGrants.endDate} >= ${today}))`,
-        ),
+        and(inScope, sql`(${accessGrants.type} = 'permanent' OR (${accessGrants.startDate} <= ${today} AND ${accessGrants.endDate} >= ${today}))`),
       ),
   );
 }

@@ -1,29 +1,19 @@
 // Risk flags. A flag is in a caller's scope when its account is, and an account is in scope when
-// one of its units lies within the scope: an EXISTS over social_media_units and the unit path index.
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+// one of its units lies within the scope, by the accounts' own rule (social-medias-repo.ts).
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { FlagCategory, FlagDoc, FlagListQuery, FlagSeverity, FlagStatus, ListResponse } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
-import { flags, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
+import { flags, socialMedias, socialMediaUnits, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "../services/scope.ts";
 import { containsPattern, listPage } from "./list-page.ts";
+import { accountInScope } from "./social-medias-repo.ts";
 
 export type FlagRow = typeof flags.$inferSelect;
 export type FlagInsert = typeof flags.$inferInsert;
 
-const accountUnit = alias(units, "account_unit");
-
-/** True when one of the account in `accountIdColumn` has a unit within the scope. */
+/** True when one of the account in `accountIdColumn` has a unit within the scope: the accounts' own rule. */
 export function accountWithinScope(ex: Executor, accountIdColumn: typeof flags.socialMediaId | typeof socialMedias.id, scope: Scope): SQL | undefined {
-  const inScope = withinScope(accountUnit.path, scope);
-  if (inScope === undefined) return undefined;
-  return exists(
-    ex
-      .select({ one: sql`1` })
-      .from(socialMediaUnits)
-      .innerJoin(accountUnit, eq(accountUnit.id, socialMediaUnits.unitId))
-      .where(and(eq(socialMediaUnits.socialMediaId, accountIdColumn), inScope)),
-  );
+  return accountInScope(ex, scope, accountIdColumn);
 }
 
 /** Severity sorts by weight, not alphabetically. */

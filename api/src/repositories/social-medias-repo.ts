@@ -1,7 +1,7 @@
 // Social media accounts: scoped reads with their units, admins and managers expanded, and the
 // writes of one account (row, unit links in order, managers). An account is in a caller's scope when
 // any of its units is.
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL, isNull, type Column } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
@@ -36,11 +36,11 @@ function orderFor(sort: string | undefined): SQL[] {
  * "id IN (accounts of the subtree's units)": the path index finds the units and the
  * (unit_id, social_media_id) index their accounts, instead of a correlated check per account.
  */
-export function accountInScope(ex: Executor, scope: Scope): SQL | undefined {
+export function accountInScope(ex: Executor, scope: Scope, accountIdColumn: Column = socialMedias.id): SQL | undefined {
   const inScope = withinScope(scopedUnit.path, scope);
   if (inScope === undefined) return undefined;
   return inArray(
-    socialMedias.id,
+    accountIdColumn,
     ex
       .select({ id: socialMediaUnits.socialMediaId })
       .from(socialMediaUnits)
