@@ -15,12 +15,12 @@ import {
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, policyAcknowledgments, reviewRequests, socialMedias, units, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "../services/scope.ts";
-import { accountWithinScope } from "./flags-repo.ts";
+import { accountInScope } from "./social-medias-repo.ts";
 
 const grantUnit = alias(units, "grant_unit");
 
 export async function countAccounts(ex: Executor, scope: Scope) {
-  const inScope = accountWithinScope(ex, socialMedias.id, scope);
+  const inScope = accountInScope(ex, scope);
   const byStatus = Object.fromEntries(SOCIAL_MEDIA_STATUSES.map((s) => [s, 0])) as Record<SocialMediaStatus, number>;
   for (const r of await ex.select({ key: socialMedias.status, n: count() }).from(socialMedias).where(inScope).groupBy(socialMedias.status)) {
     byStatus[r.key] = r.n;

@@ -11,11 +11,6 @@ import { accountInScope } from "./social-medias-repo.ts";
 export type FlagRow = typeof flags.$inferSelect;
 export type FlagInsert = typeof flags.$inferInsert;
 
-/** True when one of the account in `accountIdColumn` has a unit within the scope: the accounts' own rule. */
-export function accountWithinScope(ex: Executor, accountIdColumn: typeof flags.socialMediaId | typeof socialMedias.id, scope: Scope): SQL | undefined {
-  return accountInScope(ex, scope, accountIdColumn);
-}
-
 /** Severity sorts by weight, not alphabetically. */
 const severityWeight = sql`CASE ${flags.severity} WHEN 'low' THEN 1 WHEN 'medium' THEN 2 WHEN 'high' THEN 3 ELSE 4 END`;
 
@@ -28,7 +23,7 @@ function orderFor(sort: string | undefined): SQL[] {
 }
 
 function filtersFor(ex: Executor, query: Omit<FlagListQuery, "page" | "limit" | "sort">, scope: Scope): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [accountWithinScope(ex, flags.socialMediaId, scope)];
+  const conditions: (SQL | undefined)[] = [accountInScope(ex, scope, flags.socialMediaId)];
   if (query.status?.length) conditions.push(inArray(flags.status, query.status));
   if (query.severity?.length) conditions.push(inArray(flags.severity, query.severity));
   if (query.category?.length) conditions.push(inArray(flags.category, query.category));
@@ -92,7 +87,7 @@ export async function listFlags(ex: Executor, query: FlagListQuery, scope: Scope
 /** One flag in scope, or undefined: out of scope reads exactly like missing. */
 export async function findFlag(ex: Executor, id: number, scope: Scope): Promise<FlagDoc | undefined> {
   const [row] = await selectDocs(ex)
-    .where(and(eq(flags.id, id), accountWithinScope(ex, flags.socialMediaId, scope)))
+    .where(and(eq(flags.id, id), accountInScope(ex, scope, flags.socialMediaId)))
     .limit(1);
   return row ? toFlagDoc(row) : undefined;
 }
@@ -118,7 +113,7 @@ export async function findAccountInScope(ex: Executor, id: number, scope: Scope)
   const [row] = await ex
     .select({ id: socialMedias.id, name: socialMedias.name })
     .from(socialMedias)
-    .where(and(eq(socialMedias.id, id), accountWithinScope(ex, socialMedias.id, scope)))
+    .where(and(eq(socialMedias.id, id), accountInScope(ex, scope, socialMedias.id)))
     .limit(1);
   return row;
 }
@@ -148,7 +143,7 @@ export async function countUnresolvedBySeverity(ex: Executor, scope: Scope): Pro
   const rows = await ex
     .select({ severity: flags.severity, n: count() })
     .from(flags)
-    .where(and(inArray(flags.status, ["open", "in_review"] satisfies FlagStatus[]), accountWithinScope(ex, flags.socialMediaId, scope)))
+    .where(and(inArray(flags.status, ["open", "in_review"] satisfies FlagStatus[]), accountInScope(ex, scope, flags.socialMediaId)))
     .groupBy(flags.severity);
   const result: Record<FlagSeverity, number> = { low: 0, medium: 0, high: 0, critical: 0 };
   for (const r of rows) result[r.severity] = r.n;
