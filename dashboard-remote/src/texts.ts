@@ -5,6 +5,7 @@ export const LABELS = {
   email: "Email",
   password: "Password",
   signIn: "Sign in",
+  skipToContent: "Skip to main content",
   signInTitle: "Sign in",
   signingIn: "Signing in...",
   createFirstUser: "Create first user",

@@ -10,7 +10,7 @@ import { TOASTS, UI } from "@steward/shared";
 import { describeViolations, seriousViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { dashboardPages, type DashboardPage } from "../support/dashboard-routes.ts";
-import { ADMIN, prepareInstitution, screenshotOnFailure, type PeopleAndAccounts } from "../support/e2e-setup.ts";
+import { ADMIN, UNIT_ADMIN, prepareInstitution, screenshotOnFailure, type PeopleAndAccounts } from "../support/e2e-setup.ts";
 import { focused, invisibleFocusStops, named, tabTo } from "../support/keyboard.ts";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shift.ts";
 import { REPO_ROOT, startServer, type RunningServer } from "../support/server.ts";
@@ -149,7 +149,12 @@ describe("signed in", () => {
     await settled();
     const table = page.getByRole("table");
 
-    await tabTo(page, named("Search", "input"));
+    // The first Tab stop skips the navigation.
+    await page.keyboard.press("Tab");
+    expect((await focused(page))?.name).toBe("Skip to main content");
+    await page.keyboard.press("Enter");
+    expect((await focused(page))?.tag).toBe("main");
+    await tabTo(page, named("Search", "input"), { max: 6 });
     await page.keyboard.type("Department 1");
     await expect.poll(() => new URL(page.url()).searchParams.get("search")).toContain("Department 1");
     await expect.poll(() => table.getByRole("row").count()).toBe(11);
@@ -188,11 +193,18 @@ describe("signed in", () => {
     await photograph("account-details");
     await expectAccessible("account details dialog");
 
+    // Every tab, reached with the arrow keys along the tab list.
     await tabTo(page, (element) => element.role === "tab", { max: 20 });
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Enter");
-    await expect.poll(() => dialog.getByRole("tab", { name: "Security", selected: true }).count()).toBe(1);
-    await expectAccessible("account details dialog, Security tab");
+    // A Fluent tab repeats its label in a hidden box that reserves the bold width.
+    const tabs = await dialog.getByRole("tab").evaluateAll((all) => all.map((tab) => tab.querySelector(".fui-Tab__content")?.textContent ?? ""));
+    expect(tabs.length).toBeGreaterThan(2);
+    for (const name of tabs.slice(1)) {
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => dialog.getByRole("tab", { name, selected: true }).count()).toBe(1);
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(`account details dialog, ${name} tab`);
+    }
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect((await focused(page))?.name).toBe("View details");
@@ -210,6 +222,42 @@ describe("signed in", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect((await focused(page))?.name).toBe("View details");
+    await page.goto(`${server.url}/dashboard/social-media-accounts`);
+    await settled();
+  });
+
+  it("answers a review request from the user's details with the keyboard alone; the request passes axe", async () => {
+    await page.goto(`${server.url}/dashboard/users`);
+    await settled();
+    await tabTo(page, named("Search", "input"));
+    await page.keyboard.type(seeded.pendingUser.name);
+    await expect.poll(() => page.getByRole("table").getByRole("row").count()).toBe(2);
+    await tabTo(page, named("View details", "button"));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    const review = dialog.getByRole("region", { name: "Review request" });
+    await review.getByText(UNIT_ADMIN.name).waitFor();
+    await expectAccessible("user details dialog with a review request");
+    await tabTo(page, named("Approve", "button"), { max: 20 });
+    await page.keyboard.press("Enter");
+    await review.waitFor({ state: "detached" });
+    await expectAccessible("user details dialog after approval");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect((await focused(page))?.name).toBe("View details");
+  });
+
+  it("previews the policy in a dialog with the keyboard alone; it passes axe", async () => {
+    await page.goto(`${server.url}/dashboard/policies`);
+    await settled();
+    await tabTo(page, named("Preview", "button"), { max: 80 });
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await expectAccessible("policy preview dialog");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect((await focused(page))?.name).toBe("Preview");
     await page.goto(`${server.url}/dashboard/social-media-accounts`);
     await settled();
   });

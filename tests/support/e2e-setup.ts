@@ -55,7 +55,11 @@ export interface PeopleAndAccounts {
   unitId: number;
   userId: number;
   accountIds: number[];
+  /** A manager the unit admin made, waiting for the super admin's review. */
+  pendingUser: { id: number; name: string };
 }
+
+export const UNIT_ADMIN = { name: "Una Admin", email: "una@uni.edu", password: "una's long password" };
 
 async function created(server: RunningServer, token: string, path: string, body: unknown): Promise<number> {
   const res = await http(server.url, "POST", path, { token, body });
@@ -69,7 +73,7 @@ async function seedPeopleAndAccounts(server: RunningServer, token: string): Prom
   const unit = (units.body.docs as { id: number; name: string }[] | undefined)?.find((u) => u.name === "Department 02");
   if (!unit) throw new Error(`no unit to attach accounts to: ${units.status} ${JSON.stringify(units.body).slice(0, 200)}`);
   const person = (name: string, email: string, role: string) => ({ name, email, role, status: "active", organizations: [unit.id] });
-  const userId = await created(server, token, "/api/users", person("Una Admin", "una@uni.edu", "unit_admin"));
+  const userId = await created(server, token, "/api/users", { ...person(UNIT_ADMIN.name, UNIT_ADMIN.email, "unit_admin"), password: UNIT_ADMIN.password });
   const managerId = await created(server, token, "/api/users", person("Sam Manager", "sam@uni.edu", "social_media_manager"));
   const account = (name: string, platform: string, handle: string) => ({
     name,
@@ -89,5 +93,13 @@ async function seedPeopleAndAccounts(server: RunningServer, token: string): Prom
     await created(server, token, "/api/social-medias", account("Chemistry News", "twitter", "chemistry")),
     await created(server, token, "/api/social-medias", account("Campus Life", "instagram", "campus")),
   ];
-  return { unitId: unit.id, userId, accountIds };
+  const unitAdmin = await http(server.url, "POST", "/api/users/login", { body: { email: UNIT_ADMIN.email, password: UNIT_ADMIN.password } });
+  const pendingName = "Pat Pending";
+  const pendingId = await created(server, String(unitAdmin.body.token), "/api/users", {
+    name: pendingName,
+    email: "pat@uni.edu",
+    role: "social_media_manager",
+    organizations: [unit.id],
+  });
+  return { unitId: unit.id, userId, accountIds, pendingUser: { id: pendingId, name: pendingName } };
 }

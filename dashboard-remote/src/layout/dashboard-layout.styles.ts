@@ -3,6 +3,8 @@ import { SIDEBAR_WIDTH } from "./app-sidebar.styles.ts";
 
 export const useDashboardLayoutStyles = makeStyles({
   shell: {
+    // The skip link is placed against the dashboard's own box, also inside a host's region.
+    position: "relative",
     display: "flex",
     minHeight: "100vh",
   },
@@ -32,6 +34,8 @@ export const useDashboardLayoutStyles = makeStyles({
   },
   content: {
     flexGrow: 1,
+    // Focus lands here only from the skip link; the next Tab shows where it went.
+    ":focus": { outline: "none" },
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
     "@media (max-width: 767.98px)": {
       padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,

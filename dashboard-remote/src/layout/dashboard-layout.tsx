@@ -1,11 +1,12 @@
 import { Button } from "@fluentui/react-components";
 import { PanelLeft20Regular } from "@fluentui/react-icons";
 import type { PublicUser } from "@steward/shared";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { logoutUrl } from "../api/auth-api.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
 import { LABELS } from "../texts.ts";
 import { AppSidebar } from "./app-sidebar.tsx";
+import { MAIN_ID, SkipLink } from "./skip-link.tsx";
 import { useDashboardLayoutStyles } from "./dashboard-layout.styles.ts";
 import { useSidebarState } from "./use-sidebar-state.ts";
 
@@ -19,6 +20,7 @@ export interface DashboardLayoutProps {
 
 export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   const styles = useDashboardLayoutStyles();
+  const mainRef = useRef<HTMLElement>(null);
   const { api, leaveTo, signInUrl } = useDashboardServices();
   const sidebar = useSidebarState();
   const signOut = () => leaveTo(logoutUrl(api, signInUrl));
@@ -31,6 +33,7 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
 
   return (
     <div className={styles.shell}>
+      <SkipLink target={mainRef} />
       {drawerNeeded && (
         <Suspense fallback={null}>
           <MobileSidebarDrawer open={sidebar.isMobile && sidebar.openMobile} onOpenChange={sidebar.setOpenMobile}>
@@ -53,7 +56,7 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
             onClick={sidebar.toggle}
           />
         </div>
-        <main className={styles.content}>{children}</main>
+        <main className={styles.content} id={MAIN_ID} ref={mainRef} tabIndex={-1}>{children}</main>
       </div>
     </div>
   );

@@ -109,3 +109,16 @@ describe("sidebar on narrow screens", () => {
     }
   });
 });
+
+describe("skip link", () => {
+  it("is the first Tab stop and moves focus past the navigation into the page", async () => {
+    const { events } = renderDashboard({ path: "/dashboard/units", user: makeUser("super_admin") });
+    await screen.findByRole("heading", { level: 1, name: "Units" });
+    await events.tab();
+    const link = screen.getByRole("link", { name: "Skip to main content" });
+    expect(document.activeElement).toBe(link);
+    await events.keyboard("{Enter}");
+    expect(document.activeElement).toBe(screen.getByRole("main"));
+    expect(screen.getByRole("main").contains(screen.getByRole("heading", { level: 1, name: "Units" }))).toBe(true);
+  });
+});

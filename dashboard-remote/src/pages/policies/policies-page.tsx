@@ -1,6 +1,6 @@
 // The policy page: everyone reads the current version; only the super admin edits and saves a new
 // one (product-spec.md section 6). The editor is a separate chunk, loaded by this page only.
-import { Button, MessageBar, MessageBarBody, Tooltip } from "@fluentui/react-components";
+import { Button, MessageBar, MessageBarBody, Tooltip, useRestoreFocusTarget } from "@fluentui/react-components";
 import { Eye20Regular, Save20Regular } from "@fluentui/react-icons";
 import { can, ERRORS, TOASTS, UI, type PolicyDoc, type PolicyDocument } from "@steward/shared";
 import { lazy, Suspense, useState } from "react";
@@ -32,6 +32,8 @@ export function PoliciesPage() {
   const [published, setPublished] = useState<PolicyDoc | null>(null);
   const [draft, setDraft] = useState<PolicyDocument | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  // The preview gives focus back to its button when it closes.
+  const restoreFocusTarget = useRestoreFocusTarget();
   const [saving, setSaving] = useState(false);
 
   const policy = published ?? current.data?.policy ?? null;
@@ -69,7 +71,7 @@ export function PoliciesPage() {
         title={PAGE_TITLES.policies}
         actions={
           <div className={styles.actions}>
-            <Button icon={<Eye20Regular />} onClick={() => setPreviewing(true)} disabled={current.isLoading && !current.data}>
+            <Button {...restoreFocusTarget} icon={<Eye20Regular />} onClick={() => setPreviewing(true)} disabled={current.isLoading && !current.data}>
               {POLICY_TEXTS.preview}
             </Button>
             {mayEdit ? (
