@@ -163,6 +163,7 @@ describe("signed in", () => {
     await page.keyboard.press("Enter");
     await tabTo(page, named("Inactive", "input"), { max: 10 });
     await page.keyboard.press("Space");
+    await expectAccessible("units page with the status filter open");
     await page.keyboard.press("Escape");
     expect((await focused(page))?.name).toBe("Status: Inactive (filter)");
     await expect.poll(() => decodeURIComponent(page.url())).toContain("inactive");

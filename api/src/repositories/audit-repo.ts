@@ -4,6 +4,7 @@ import type { AuditListQuery, AuditLogDoc, ListResponse } from "@steward/shared"
 import type { Executor } from "../db/connection.ts";
 import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
 import { withinScope, type Scope } from "../services/scope.ts";
+import type { ScopedAuditCounts } from "./audit-scope-counts.ts";
 import { containsPattern, listPage } from "./list-page.ts";
 
 type AuditRow = typeof auditLogs.$inferSelect;
@@ -95,24 +96,50 @@ async function listWholeLog(ex: Executor, query: AuditListQuery): Promise<ListRe
  * count comes from the units index alone; the page then lists a small scope's entries, or checks
  * entries one by one when the scope is large. With other filters, entries are checked one by one.
  */
-async function scopedPlan(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }) {
+async function scopedPlan(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }, counts: ScopedAuditCounts) {
   const others = otherFilters(query);
   if (others.length > 0) {
     const where = and(scopeAsCheck(scope), ...others);
     const [total] = await ex.select({ n: count() }).from(auditLogs).where(where);
     return { total: total?.n ?? 0, where };
   }
-  const [row] = await ex
-    .select({ n: sql<number>`count(DISTINCT ${auditLogUnits.auditLogId})` })
-    .from(auditLogUnits)
-    .where(sql`${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`})`);
-  const total = Number(row?.n ?? 0);
+  const total = await counts.count(ex, scope);
   return { total, where: total <= LIST_SCOPE_LIMIT ? scopeAsList(scope) : scopeAsCheck(scope) };
 }
 
-export async function listAuditLogs(ex: Executor, query: AuditListQuery, scope: Scope): Promise<ListResponse<AuditLogDoc>> {
+/** Past this many entries skipped, a scope's page is picked from the units index instead of walking the log. */
+const WALK_OFFSET_LIMIT = 500;
+
+/**
+ * A deep page of a scope with no other filter: its entry ids straight from the units index
+ * (grouped, so an entry of two units in scope counts once), then only those rows are read whole.
+ */
+async function deepScopedPage(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }): Promise<AuditRow[]> {
+  const ascending = query.sort === "createdAt";
+  const ids = (
+    await ex
+      .select({ id: auditLogUnits.auditLogId })
+      .from(auditLogUnits)
+      .where(sql`${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`})`)
+      .groupBy(auditLogUnits.auditLogId)
+      .orderBy(ascending ? asc(auditLogUnits.auditLogId) : desc(auditLogUnits.auditLogId))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+  ).map((r) => r.id);
+  if (ids.length === 0) return [];
+  return ex
+    .select()
+    .from(auditLogs)
+    .where(inArray(auditLogs.id, ids))
+    .orderBy(ascending ? asc(auditLogs.id) : desc(auditLogs.id));
+}
+
+export async function listAuditLogs(ex: Executor, query: AuditListQuery, scope: Scope, counts: ScopedAuditCounts): Promise<ListResponse<AuditLogDoc>> {
   if (isUnfiltered(query, scope)) return listWholeLog(ex, query);
-  const plan = scope.kind === "paths" ? await scopedPlan(ex, query, scope) : undefined;
+  const plan = scope.kind === "paths" ? await scopedPlan(ex, query, scope, counts) : undefined;
+  if (scope.kind === "paths" && plan && otherFilters(query).length === 0 && (query.page - 1) * query.limit > WALK_OFFSET_LIMIT) {
+    return listPage(await toAuditDocs(ex, await deepScopedPage(ex, query, scope)), plan.total, query.page, query.limit);
+  }
   const where = plan ? plan.where : auditFilters(query, scope);
   const [total] = plan ? [{ n: plan.total }] : await ex.select({ n: count() }).from(auditLogs).where(where);
   const rows = await ex

@@ -2,17 +2,18 @@ import type { AuditListQuery, AuditLogDoc, ListResponse } from "@steward/shared"
 import type { Actor } from "../http/context.ts";
 import { notFound } from "../http/errors.ts";
 import { findAuditLog, listAuditLogs } from "../repositories/audit-repo.ts";
+import type { ScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope } from "./scope.ts";
 
-export function createAuditService(deps: ServiceDeps) {
+export function createAuditService(deps: ServiceDeps, counts: ScopedAuditCounts) {
   const { database } = deps;
   return {
     /** Super admins read every entry; unit admins the entries touching their scope (decisions.md). */
     async list(actor: Actor, query: AuditListQuery): Promise<ListResponse<AuditLogDoc>> {
       authorize(actor, "AUDIT_LOGS", "read");
       const scope = actor.role === "super_admin" ? { kind: "all" as const } : await loadScope(database.db, actor, "AUDIT_LOGS", today(deps));
-      return listAuditLogs(database.db, query, scope);
+      return listAuditLogs(database.db, query, scope, counts);
     },
 
     async get(actor: Actor, id: number): Promise<AuditLogDoc> {

@@ -3,6 +3,7 @@
 import { can, DASHBOARD_EXPIRING_DAYS, DASHBOARD_LIST_LIMIT, type DashboardSummary } from "@steward/shared";
 import type { Actor } from "../http/context.ts";
 import { listAuditLogs } from "../repositories/audit-repo.ts";
+import type { ScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import { complianceFigures, countAccounts, countOpenReviewRequests, expiringGrants } from "../repositories/dashboard-repo.ts";
 import { countUnresolvedBySeverity } from "../repositories/flags-repo.ts";
 import { findCurrentPolicy } from "../repositories/policies-repo.ts";
@@ -17,7 +18,7 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function createDashboardService(deps: ServiceDeps) {
+export function createDashboardService(deps: ServiceDeps, auditCounts: ScopedAuditCounts) {
   const { database } = deps;
   return {
     async summary(actor: Actor): Promise<DashboardSummary> {
@@ -32,7 +33,7 @@ export function createDashboardService(deps: ServiceDeps) {
       let recentAudit: DashboardSummary["recentAudit"] = null;
       if (can(actor.role, "AUDIT_LOGS", "read")) {
         const auditScope = actor.role === "super_admin" ? { kind: "all" as const } : await loadScope(db, actor, "AUDIT_LOGS", day);
-        recentAudit = (await listAuditLogs(db, { page: 1, limit: RECENT_AUDIT }, auditScope)).docs;
+        recentAudit = (await listAuditLogs(db, { page: 1, limit: RECENT_AUDIT }, auditScope, auditCounts)).docs;
       }
       return {
         accounts,

@@ -6,6 +6,7 @@ import { createFlagService } from "./flag-service.ts";
 import { createAuditExportService } from "./audit-export-service.ts";
 import { createBulkGrantService } from "./bulk-grant-service.ts";
 import { createAuthService } from "./auth-service.ts";
+import { createScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { createPolicyService } from "./policy-service.ts";
 import { createPasswordService } from "./password-service.ts";
@@ -17,15 +18,17 @@ import { createSocialMediaLatestPostService } from "./social-media-latest-post-s
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
+  // One per database: the audit list and the dashboard share what has been counted.
+  const auditCounts = createScopedAuditCounts();
   return {
     users,
     access: createAccessService(deps, users),
     reviews: createReviewService(deps, users),
     passwords: createPasswordService(deps, users),
-    audit: createAuditService(deps),
+    audit: createAuditService(deps, auditCounts),
     flags: createFlagService(deps),
     flagScan: createFlagScanService(deps),
-    dashboard: createDashboardService(deps),
+    dashboard: createDashboardService(deps, auditCounts),
     auditExport: createAuditExportService(deps),
     bulkGrants: createBulkGrantService(deps),
     auth: createAuthService(deps),

@@ -1,0 +1,46 @@
+// How many audit entries touch a scope, without recounting the whole history on every request.
+// The log is append-only and hash-chained, so entries are written one after another and ids grow in
+// commit order: a count taken up to entry N stays true, and a later call only counts the entries
+// appended since. Each process keeps its own counts, derived from the database alone, so several
+// instances on one libSQL server stay exact.
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/connection.ts";
+import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
+import { withinScope, type Scope } from "../services/scope.ts";
+
+export interface ScopedAuditCounts {
+  /** Entries touching `scope` (a unit admin's subtree or several), exact as of this call. */
+  count(ex: Executor, scope: Scope & { kind: "paths" }): Promise<number>;
+}
+
+async function countBetween(ex: Executor, scope: Scope & { kind: "paths" }, after: number, upTo: number): Promise<number> {
+  const [row] = await ex
+    .select({ n: sql<number>`count(DISTINCT ${auditLogUnits.auditLogId})` })
+    .from(auditLogUnits)
+    .where(
+      sql`${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`}) AND ${auditLogUnits.auditLogId} > ${after} AND ${auditLogUnits.auditLogId} <= ${upTo}`,
+    );
+  return Number(row?.n ?? 0);
+}
+
+export function createScopedAuditCounts(maxScopes = 512): ScopedAuditCounts {
+  // Insertion order doubles as recency: a hit is moved to the end, the oldest scope is dropped first.
+  const known = new Map<string, { upTo: number; count: number }>();
+  return {
+    async count(ex, scope) {
+      const key = [...scope.roots].sort().join(" ");
+      const [head] = await ex.select({ max: sql<number | null>`max(${auditLogs.id})` }).from(auditLogs);
+      const upTo = Number(head?.max ?? 0);
+      const before = known.get(key);
+      // A head below what was counted means another database (tests reset theirs): count afresh.
+      const count =
+        before && before.upTo <= upTo
+          ? before.count + (before.upTo === upTo ? 0 : await countBetween(ex, scope, before.upTo, upTo))
+          : await countBetween(ex, scope, 0, upTo);
+      known.delete(key);
+      known.set(key, { upTo, count });
+      if (known.size > maxScopes) known.delete(known.keys().next().value as string);
+      return count;
+    },
+  };
+}
