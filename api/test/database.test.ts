@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AuditChainVerifier } from "@steward/shared";
 import { asc, eq } from "drizzle-orm";
 import { writeAudit } from "../src/audit/write-audit.ts";
-import { assertConnectionSettings, readConnectionSettings } from "../src/db/connection.ts";
+import { createClient } from "@libsql/client";
+import { assertConnectionSettings, PAGE_CACHE_PAGES, readConnectionSettings } from "../src/db/connection.ts";
 import { auditLogs, users } from "../src/db/schema.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser } from "./fixtures.ts";
@@ -39,6 +40,16 @@ describe("connection settings", () => {
   it("WAL, foreign keys and a busy timeout are in force on the write connection", async () => {
     expect(await readConnectionSettings(h.database)).toEqual({ journalMode: "wal", foreignKeys: true, busyTimeoutMs: 5000 });
     await expect(assertConnectionSettings(h.database)).resolves.toBeTruthy();
+  });
+
+  it("every connection to the file gets the larger page cache, also ones opened later", async () => {
+    const later = createClient({ url: h.settings.DATABASE_URL });
+    try {
+      const [row] = (await later.execute("PRAGMA cache_size")).rows;
+      expect(Number(Object.values(row ?? {})[0])).toBe(PAGE_CACHE_PAGES);
+    } finally {
+      later.close();
+    }
   });
 
   it("foreign keys are really enforced", async () => {
