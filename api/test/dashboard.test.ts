@@ -44,6 +44,7 @@ beforeAll(async () => {
   await insertAccount(h, { name: "Old Twitter", units: [other.id], platform: "twitter", status: "inactive" });
   const raise = (socialMedia: number, severity: string) =>
     call(h, "POST", "/api/flags", { token: tokens["root"], body: { socialMedia, category: "other", severity } });
+  ids["deptFb"] = deptFb.id;
   await raise(deptFb.id, "high");
   await raise(otherTw.id, "critical");
   const done = await raise(deptFb.id, "low");
@@ -116,6 +117,23 @@ describe("GET /api/dashboard", () => {
     expect(s.compliance.users).toBe(0);
     expect(s.expiringGrants).toEqual([]);
     expect(s.recentAudit).toEqual([]);
+  });
+
+  it("shows a change on the very next call, and what a new day brings without any change", async () => {
+    h.clock.now = new Date("2026-03-15T12:00:00.000Z");
+    const before = await summary("ua");
+    const raised = await call(h, "POST", "/api/flags", { token: tokens["root"], body: { socialMedia: ids["deptFb"], category: "other", severity: "medium" } });
+    expect(raised.status).toBe(201);
+    const after = await summary("ua");
+    expect(after.openFlags.bySeverity.medium).toBe(before.openFlags.bySeverity.medium + 1);
+    expect(after.recentAudit?.[0]).toMatchObject({ entity: "flags", action: "create" });
+    // Tess's temporary grant ends on the 20th: on the 21st it is no longer in force, nor expiring.
+    h.clock.now = new Date("2026-03-21T12:00:00.000Z");
+    const token = await signIn(h, "ua@uni.edu");
+    const later = (await call(h, "GET", "/api/dashboard", { token })).body as unknown as DashboardSummary;
+    expect(after.expiringGrants.map((g) => g.user.name)).toContain("Tess Dept");
+    expect(later.expiringGrants.map((g) => g.user.name)).not.toContain("Tess Dept");
+    h.clock.now = new Date("2026-03-15T12:00:00.000Z");
   });
 
   it("answers 401 without a session", async () => {

@@ -8,6 +8,7 @@ import { complianceFigures, countAccounts, countOpenReviewRequests, expiringGran
 import { countUnresolvedBySeverity } from "../repositories/flags-repo.ts";
 import { findCurrentPolicy } from "../repositories/policies-repo.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
+import { createDashboardCache } from "./dashboard-cache.ts";
 import { loadScope } from "./scope.ts";
 
 const RECENT_AUDIT = 8;
@@ -20,6 +21,7 @@ function addDays(date: string, days: number): string {
 
 export function createDashboardService(deps: ServiceDeps, auditCounts: ScopedAuditCounts) {
   const { database } = deps;
+  const cache = createDashboardCache();
   return {
     async summary(actor: Actor): Promise<DashboardSummary> {
       authorize(actor, "DASHBOARD", "read");
@@ -27,25 +29,28 @@ export function createDashboardService(deps: ServiceDeps, auditCounts: ScopedAud
       const day = today(deps);
       const accountScope = await loadScope(db, actor, "SOCIAL_MEDIAS", day);
       const userScope = await loadScope(db, actor, "USERS", day);
-      const accounts = await countAccounts(db, accountScope);
-      const bySeverity = await countUnresolvedBySeverity(db, await loadScope(db, actor, "FLAGS", day));
-      const policy = await findCurrentPolicy(db);
-      let recentAudit: DashboardSummary["recentAudit"] = null;
-      if (can(actor.role, "AUDIT_LOGS", "read")) {
-        const auditScope = actor.role === "super_admin" ? { kind: "all" as const } : await loadScope(db, actor, "AUDIT_LOGS", day);
-        recentAudit = (await listAuditLogs(db, { page: 1, limit: RECENT_AUDIT }, auditScope, auditCounts)).docs;
-      }
-      return {
-        accounts,
-        approvals: {
-          accounts: accounts.byStatus.pending_approval,
-          users: can(actor.role, "REVIEW_REQUESTS", "read") ? await countOpenReviewRequests(db) : null,
-        },
-        openFlags: { total: Object.values(bySeverity).reduce((a, b) => a + b, 0), bySeverity },
-        compliance: await complianceFigures(db, userScope, day, policy?.id ?? null),
-        expiringGrants: await expiringGrants(db, userScope, day, addDays(day, DASHBOARD_EXPIRING_DAYS), DASHBOARD_LIST_LIMIT),
-        recentAudit,
-      };
+      const flagScope = await loadScope(db, actor, "FLAGS", day);
+      const readsAudit = can(actor.role, "AUDIT_LOGS", "read");
+      const auditScope = !readsAudit ? null : actor.role === "super_admin" ? { kind: "all" as const } : await loadScope(db, actor, "AUDIT_LOGS", day);
+      // Callers who see the same data share figures: the role decides what is shown, the scopes what is counted.
+      const view = JSON.stringify([actor.role, day, accountScope, userScope, flagScope, auditScope]);
+      return cache.get(db, view, async () => {
+        const accounts = await countAccounts(db, accountScope);
+        const bySeverity = await countUnresolvedBySeverity(db, flagScope);
+        const policy = await findCurrentPolicy(db);
+        const recentAudit = auditScope ? (await listAuditLogs(db, { page: 1, limit: RECENT_AUDIT }, auditScope, auditCounts)).docs : null;
+        return {
+          accounts,
+          approvals: {
+            accounts: accounts.byStatus.pending_approval,
+            users: can(actor.role, "REVIEW_REQUESTS", "read") ? await countOpenReviewRequests(db) : null,
+          },
+          openFlags: { total: Object.values(bySeverity).reduce((a, b) => a + b, 0), bySeverity },
+          compliance: await complianceFigures(db, userScope, day, policy?.id ?? null),
+          expiringGrants: await expiringGrants(db, userScope, day, addDays(day, DASHBOARD_EXPIRING_DAYS), DASHBOARD_LIST_LIMIT),
+          recentAudit,
+        };
+      });
     },
   };
 }
