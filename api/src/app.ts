@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { requestIdGenerator } from "./http/request-ids.ts";
 import { secureHeaders } from "hono/secure-headers";
 import { ERROR_CODES } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
@@ -57,7 +58,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   // Not strict about a trailing slash: the contract spells `PATCH /api/users/`.
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use("*", requestId());
+  app.use("*", requestId({ generator: requestIdGenerator() }));
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
@@ -69,7 +70,21 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  // The headers that still protect today's browsers (docs/security.md); legacy ones (IE's download
+  // and XSS-filter switches, Flash policies, DNS prefetch, origin-keyed agent clusters) are left
+  // out, since every header is paid for on every response.
+  app.use(
+    "*",
+    secureHeaders({
+      crossOriginResourcePolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  );
 
   const api = new Hono<AppEnv>();
   api.use(
