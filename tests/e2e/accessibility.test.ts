@@ -253,8 +253,11 @@ describe("signed in", () => {
     await settled();
     await tabTo(page, named("Preview", "button"), { max: 80 });
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name: "Policy preview" });
     await dialog.waitFor();
+    // Still exposed to assistive technology once the focus manager has settled.
+    await page.waitForTimeout(700);
+    expect(await dialog.count()).toBe(1);
     await expectAccessible("policy preview dialog");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

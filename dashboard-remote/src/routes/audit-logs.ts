@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/react-router";
-import { TABLE_SEARCH_DEFAULTS, tableSearchSchema } from "../components/data-table/table-search.ts";
+import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
 export const auditLogsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: "audit-logs",
-  validateSearch: tableSearchSchema,
+  validateSearch: parseTableSearch,
   // Defaults stay out of the URL, so Reset leaves a clean address.
   search: { middlewares: [stripSearchParams(TABLE_SEARCH_DEFAULTS)] },
   beforeLoad: requireRead("AUDIT_LOGS"),

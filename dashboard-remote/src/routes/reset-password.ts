@@ -1,9 +1,12 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod/mini";
+import type { SearchSchemaInput } from "@tanstack/react-router";
+import { optionalText } from "../components/data-table/table-search.ts";
 import { rootRoute } from "./root.tsx";
 
 /** The token of the e-mailed link; a missing one shows a clear message instead of an error page. */
-export const passwordTokenSearch = z.object({ token: z.catch(z.optional(z.string()), undefined) });
+export function passwordTokenSearch(raw: { token?: unknown } & SearchSchemaInput): { token?: string } {
+  return { token: optionalText(raw.token) };
+}
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,

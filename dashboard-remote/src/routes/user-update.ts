@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod/mini";
+import type { SearchSchemaInput } from "@tanstack/react-router";
+import { optionalText } from "../components/data-table/table-search.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -7,7 +8,7 @@ export const userUpdateRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: "users/update/$id",
   // product-spec.md: optional returnTo, defaulting (in the page) to the user's access page.
-  validateSearch: z.object({ returnTo: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: (raw: { returnTo?: unknown } & SearchSchemaInput): { returnTo?: string } => ({ returnTo: optionalText(raw.returnTo) }),
   beforeLoad: requireRead("USERS"),
   component: lazyRouteComponent(() => import("../pages/user-update/user-update-page.tsx"), "UserUpdatePage"),
 });

@@ -37,7 +37,10 @@ describe("Policy page", { timeout: 40_000 }, () => {
     await events.click(within(toolbar).getByRole("button", { name: "Align right" }));
 
     await events.click(screen.getByRole("button", { name: "Preview" }));
-    const preview = await screen.findByRole("dialog", { name: "Policy preview" });
+    // Under happy-dom, Fluent's focus manager marks an open dialog aria-hidden a moment after it
+    // opens (focus does not move there as in a browser); tests/e2e/accessibility.test.ts checks in
+    // Chromium that the preview stays exposed to assistive technology.
+    const preview = await screen.findByRole("dialog", { name: "Policy preview", hidden: true });
     expect(within(preview).getByRole("heading", { level: 2, name: "Social media policy" })).toBeTruthy();
     await events.click(within(preview).getByRole("button", { name: "Close" }));
 
