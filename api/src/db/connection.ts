@@ -41,7 +41,11 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     // The client opens connections as it needs them, with no hook to configure each one, so the
     // page cache is sized in the file's header, which every new connection reads. SQLite's 2 MB
     // default sent every list back to the OS for pages a large institution reads all the time.
-    await client.execute(`PRAGMA default_cache_size = ${PAGE_CACHE_PAGES}`);
+    // Written only when it differs: setting it takes the write lock, which another instance may hold.
+    const stored = await client.execute("PRAGMA default_cache_size");
+    if (Number(Object.values(stored.rows[0] ?? {})[0]) !== PAGE_CACHE_PAGES) {
+      await client.execute(`PRAGMA default_cache_size = ${PAGE_CACHE_PAGES}`);
+    }
     await client.execute(`PRAGMA cache_size = ${PAGE_CACHE_PAGES}`);
   }
   const db = drizzle(client, { schema });
