@@ -5,12 +5,12 @@ import { useMemo, useState } from "react";
 import { listAuditLogs } from "../../api/audit-logs-api.ts";
 import { AuditEntryDetail } from "../../components/audit-entry/audit-entries.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
-import type { TableSearch } from "../../components/data-table/table-search.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useServerList } from "../../hooks/use-server-list.ts";
 import { auditLogsRoute } from "../../routes/audit-logs.ts";
-import { LABELS, PAGE_TITLES, humanize } from "../../texts.ts";
+import { PAGE_TITLES, humanize } from "../../texts.ts";
 import { auditColumns } from "./audit-columns.tsx";
 import { AuditDateRange } from "./audit-date-range.tsx";
 import { useAuditLogsPageStyles } from "./audit-logs-page.styles.ts";
@@ -24,8 +24,7 @@ export function AuditLogsPage() {
   const { api } = useDashboardServices();
   const search = auditLogsRoute.useSearch();
   const navigate = auditLogsRoute.useNavigate();
-  const params = auditListParams(search);
-  const query = useApiQuery(JSON.stringify(params), (signal) => listAuditLogs(api, params, signal));
+  const { query, table } = useServerList(search, navigate, auditListParams, listAuditLogs);
   // People to filter by: the users in the caller's scope, plus whoever acts in the entries shown.
   const people = useApiQuery("audit-user-options", (signal) =>
     api.request<ListResponse<PublicUser>>("/api/users?limit=100&sort=name", { signal }).catch(() => null),
@@ -44,24 +43,18 @@ export function AuditLogsPage() {
     { columnId: "action", title: AUDIT_TEXTS.action, options: options(AUDIT_ACTIONS) },
     { columnId: "user", title: AUDIT_TEXTS.user, options: userOptions },
   ];
-  const onStateChange = (next: TableSearch) => void navigate({ search: next });
   const columns = useMemo(() => auditColumns(selected?.id ?? null, setSelected), [selected]);
 
   return (
     <>
       <PageHeader title={PAGE_TITLES.auditLogs} />
-      <AuditDateRange search={search} onChange={onStateChange} />
+      <AuditDateRange search={search} onChange={table.onStateChange} />
       <div className={styles.layout}>
         <DataTable<AuditLogDoc>
           label={PAGE_TITLES.auditLogs}
           columns={columns}
-          data={query.data?.docs}
-          pageCount={query.data?.totalPages ?? 1}
-          state={search}
-          onStateChange={onStateChange}
+          {...table}
           filters={filters}
-          isLoading={query.isLoading}
-          errorText={query.error ? LABELS.loadFailed : undefined}
           getRowId={(entry) => String(entry.id)}
         />
         <aside className={styles.detail} aria-label={AUDIT_TEXTS.detailTitle}>

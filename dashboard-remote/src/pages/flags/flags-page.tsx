@@ -7,15 +7,14 @@ import { can, FLAG_CATEGORIES, FLAG_SEVERITIES, FLAG_STATUSES, type FlagDoc, typ
 import { useMemo, useState } from "react";
 import { listFlags, runRiskScan } from "../../api/flags-api.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
-import type { TableSearch } from "../../components/data-table/table-search.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useServerList } from "../../hooks/use-server-list.ts";
 import { useRefresh } from "../../hooks/use-refresh.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { dashboardRoute } from "../../routes/dashboard.tsx";
 import { flagsRoute } from "../../routes/flags.ts";
-import { LABELS, PAGE_TITLES, humanize } from "../../texts.ts";
+import { PAGE_TITLES, humanize } from "../../texts.ts";
 import { FlagFormDialog } from "./flag-form-dialog.tsx";
 import { FlagStatusDialog } from "./flag-status-dialog.tsx";
 import { FLAG_TEXTS } from "./flag-texts.ts";
@@ -50,8 +49,7 @@ export function FlagsPage() {
   const { refresh } = useRefresh();
   const search = flagsRoute.useSearch();
   const navigate = flagsRoute.useNavigate();
-  const params = flagListParams(search);
-  const query = useApiQuery(JSON.stringify(params), (signal) => listFlags(api, params, signal));
+  const list = useServerList(search, navigate, flagListParams, listFlags);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [scanning, setScanning] = useState(false);
   const [scanResult, setScanResult] = useState<{ result: FlagScanResult; open: boolean } | null>(null);
@@ -108,13 +106,8 @@ export function FlagsPage() {
       <DataTable<FlagDoc>
         label={PAGE_TITLES.flags}
         columns={columns}
-        data={query.data?.docs}
-        pageCount={query.data?.totalPages ?? 1}
-        state={search}
-        onStateChange={(next: TableSearch) => void navigate({ search: next })}
+        {...list.table}
         filters={FILTERS}
-        isLoading={query.isLoading}
-        errorText={query.error ? LABELS.loadFailed : undefined}
         getRowId={(flag) => String(flag.id)}
       />
       {dialog && dialog.editing.kind !== "status" && (

@@ -5,12 +5,12 @@ import { useEffect, useMemo, useState } from "react";
 import { getSocialMediaOptions, listSocialMedias } from "../../api/social-medias-api.ts";
 import { AccountDetailsDialog } from "../../components/account-details/account-details-dialog.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
-import type { TableSearch } from "../../components/data-table/table-search.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useServerList } from "../../hooks/use-server-list.ts";
 import { socialMediaAccountsRoute } from "../../routes/social-media-accounts.ts";
-import { LABELS, PAGE_TITLES, PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, humanize } from "../../texts.ts";
+import { PAGE_TITLES, PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, humanize } from "../../texts.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { socialMediaColumns } from "./social-media-columns.tsx";
 import { FILTER_IDS, socialMediaListParams } from "./social-media-query.ts";
@@ -21,8 +21,7 @@ export function SocialMediaAccountsPage() {
   const { user } = socialMediaAccountsRoute.useRouteContext();
   const search = socialMediaAccountsRoute.useSearch();
   const navigate = socialMediaAccountsRoute.useNavigate();
-  const params = socialMediaListParams(search);
-  const query = useApiQuery(JSON.stringify(params), (signal) => listSocialMedias(api, params, signal));
+  const list = useServerList(search, navigate, socialMediaListParams, listSocialMedias);
   const options = useApiQuery("social-media-options", (signal) => getSocialMediaOptions(api, signal));
   const { change, busyId } = useStatusChange();
   const [detailsId, setDetailsId] = useState<number | null>(null);
@@ -69,8 +68,6 @@ export function SocialMediaAccountsPage() {
     [options.data],
   );
 
-  const onStateChange = (next: TableSearch) => void navigate({ search: next });
-
   return (
     <>
       <PageHeader title={PAGE_TITLES.socialMedia} />
@@ -84,13 +81,8 @@ export function SocialMediaAccountsPage() {
       <DataTable<SocialMediaDoc>
         label={PAGE_TITLES.socialMedia}
         columns={columns}
-        data={query.data?.docs}
-        pageCount={query.data?.totalPages ?? 1}
-        state={search}
-        onStateChange={onStateChange}
+        {...list.table}
         filters={filters}
-        isLoading={query.isLoading}
-        errorText={query.error ? LABELS.loadFailed : undefined}
         getRowId={(account) => String(account.id)}
       />
       {detailsId !== null && (

@@ -4,10 +4,8 @@ import { UNIT_STATUSES, UNIT_TYPES, can, type UnitDoc } from "@steward/shared";
 import { useMemo } from "react";
 import { listUnits } from "../../api/units-api.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
-import type { TableSearch } from "../../components/data-table/table-search.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useServerList } from "../../hooks/use-server-list.ts";
 import { unitsRoute } from "../../routes/units.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { LABELS, PAGE_TITLES, UNIT_FORM, humanize } from "../../texts.ts";
@@ -20,16 +18,12 @@ const FILTERS: readonly DataTableFilter[] = [
 ];
 
 export function UnitsPage() {
-  const { api } = useDashboardServices();
   const user = useCurrentUser();
   const canUpdate = can(user.role, "UNITS", "update");
   const columns = useMemo(() => (canUpdate ? [...unitColumns, unitActionsColumn] : unitColumns), [canUpdate]);
   const search = unitsRoute.useSearch();
   const navigate = unitsRoute.useNavigate();
-  const params = unitListParams(search);
-  const query = useApiQuery(JSON.stringify(params), (signal) => listUnits(api, params, signal));
-
-  const onStateChange = (next: TableSearch) => void navigate({ search: next });
+  const list = useServerList(search, navigate, unitListParams, listUnits);
 
   return (
     <>
@@ -46,13 +40,8 @@ export function UnitsPage() {
       <DataTable<UnitDoc>
         label={PAGE_TITLES.units}
         columns={columns}
-        data={query.data?.docs}
-        pageCount={query.data?.totalPages ?? 1}
-        state={search}
-        onStateChange={onStateChange}
+        {...list.table}
         filters={FILTERS}
-        isLoading={query.isLoading}
-        errorText={query.error ? LABELS.loadFailed : undefined}
         getRowId={(unit) => String(unit.id)}
       />
     </>

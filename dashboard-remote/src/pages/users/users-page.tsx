@@ -5,11 +5,9 @@ import { useMemo, useState } from "react";
 import { listUsers } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
-import type { TableSearch } from "../../components/data-table/table-search.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserDetailsDialog } from "../../components/user-details/user-details-dialog.tsx";
-import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { useServerList } from "../../hooks/use-server-list.ts";
 import { usersRoute } from "../../routes/users.ts";
 import { LABELS, PAGE_TITLES, USER_TEXTS, humanize } from "../../texts.ts";
 import { userColumns } from "./users-columns.tsx";
@@ -22,16 +20,12 @@ const FILTERS: readonly DataTableFilter[] = [
 ];
 
 export function UsersPage() {
-  const { api } = useDashboardServices();
   const actor = useCurrentUser();
   const search = usersRoute.useSearch();
   const navigate = usersRoute.useNavigate();
-  const params = userListParams(search);
-  const query = useApiQuery(JSON.stringify(params), (signal) => listUsers(api, params, signal));
+  const list = useServerList(search, navigate, userListParams, listUsers);
   const [details, setDetails] = useState<PublicUser | null>(null);
   const columns = useMemo(() => userColumns({ actor, onViewDetails: setDetails }), [actor]);
-
-  const onStateChange = (next: TableSearch) => void navigate({ search: next });
 
   return (
     <>
@@ -48,13 +42,8 @@ export function UsersPage() {
       <DataTable<PublicUser>
         label={PAGE_TITLES.users}
         columns={columns}
-        data={query.data?.docs}
-        pageCount={query.data?.totalPages ?? 1}
-        state={search}
-        onStateChange={onStateChange}
+        {...list.table}
         filters={FILTERS}
-        isLoading={query.isLoading}
-        errorText={query.error ? LABELS.loadFailed : undefined}
         getRowId={(user) => String(user.id)}
       />
       {details && (
