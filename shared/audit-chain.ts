@@ -27,7 +27,8 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
 
-export async function hashAuditEntry(entry: AuditChainFields): Promise<string> {
+/** The exact text an entry's hash covers: the canonical JSON of its chained fields. */
+export function auditHashInput(entry: AuditChainFields): string {
   const fields: AuditChainFields = {
     id: entry.id,
     action: entry.action,
@@ -40,7 +41,12 @@ export async function hashAuditEntry(entry: AuditChainFields): Promise<string> {
     createdAt: entry.createdAt,
     prevHash: entry.prevHash,
   };
-  const bytes = new TextEncoder().encode(canonicalJson(fields));
+  return canonicalJson(fields);
+}
+
+/** SHA-256 (hex) of `auditHashInput(entry)`, with WebCrypto, so the CLI and a browser can verify. */
+export async function hashAuditEntry(entry: AuditChainFields): Promise<string> {
+  const bytes = new TextEncoder().encode(auditHashInput(entry));
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }

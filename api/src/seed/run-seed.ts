@@ -1,7 +1,8 @@
 // The demo-data task: refuses a database that has users, then writes a whole institution and a
 // hash-chained audit history straight into it, one write transaction per table batch.
 import type { Client } from "@libsql/client";
-import { GENESIS_HASH, hashAuditEntry } from "@steward/shared";
+import { GENESIS_HASH } from "@steward/shared";
+import { hashAuditEntryNow } from "../audit/hash-entry.ts";
 import { auditHistory } from "./audit-history.ts";
 import { generateInstitution, type Row } from "./institution.ts";
 import { createRng } from "./prng.ts";
@@ -70,7 +71,7 @@ export async function runSeed(
   };
   for (const e of auditHistory(rng, inst, opts.plan.auditEntries, SEED_BASE_DATE)) {
     const organizations = [...new Set(e.organizations)].sort((a, b) => a - b);
-    const hash = await hashAuditEntry({ ...e, organizations, prevHash });
+    const hash = hashAuditEntryNow({ ...e, organizations, prevHash });
     logRows.push({
       id: e.id, action: e.action, entity: e.entity, document_id: e.documentId, user_id: e.user?.id ?? null, user_name: e.user?.name ?? null,
       user_role: e.user?.role ?? null, prev: e.prev === null ? null : JSON.stringify(e.prev), current: e.current === null ? null : JSON.stringify(e.current),
