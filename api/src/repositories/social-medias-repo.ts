@@ -49,8 +49,9 @@ export function accountInScope(ex: Executor, scope: Scope, accountIdColumn: Colu
   );
 }
 
-function filtersFor(ex: Executor, query: SocialMediaListQuery, scope: Scope): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [accountInScope(ex, scope)];
+/** The list's own filters, beside the caller's scope. */
+function narrowingFilters(ex: Executor, query: SocialMediaListQuery): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
   if (query.status?.length) conditions.push(inArray(socialMedias.status, query.status));
   if (query.platform?.length) conditions.push(inArray(socialMedias.platform, query.platform));
   if (query.primaryAdmin?.length) conditions.push(inArray(socialMedias.primaryAdminId, query.primaryAdmin));
@@ -75,7 +76,7 @@ function filtersFor(ex: Executor, query: SocialMediaListQuery, scope: Scope): SQ
       ),
     );
   }
-  return and(...conditions);
+  return conditions;
 }
 
 const columns = {
@@ -163,15 +164,11 @@ function selectAccounts(ex: Executor) {
     .leftJoin(backup, eq(backup.id, socialMedias.backupAdminId));
 }
 
-/** Only the scope narrows the list: its size is the number of accounts linked to the subtree. */
-function onlyScoped(query: SocialMediaListQuery): boolean {
-  return !query.status?.length && !query.platform?.length && !query.primaryAdmin?.length && !query.backupAdmin?.includes("none") && !query.organization?.length && !query.search;
-}
-
-async function countAccounts(ex: Executor, query: SocialMediaListQuery, scope: Scope, where: SQL | undefined): Promise<number> {
+async function countAccounts(ex: Executor, scope: Scope, narrowed: boolean, where: SQL | undefined): Promise<number> {
   const inScope = withinScope(scopedUnit.path, scope);
-  if (inScope !== undefined && onlyScoped(query)) {
-    // Straight from the (unit_id, social_media_id) index, without visiting the accounts.
+  if (inScope !== undefined && !narrowed) {
+    // Only the scope narrows the list: count the accounts linked to the subtree straight from the
+    // (unit_id, social_media_id) index, without visiting the accounts.
     const [row] = await ex
       .select({ n: sql<number>`count(DISTINCT ${socialMediaUnits.socialMediaId})` })
       .from(socialMediaUnits)
@@ -184,8 +181,9 @@ async function countAccounts(ex: Executor, query: SocialMediaListQuery, scope: S
 }
 
 export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery, scope: Scope): Promise<ListResponse<SocialMediaDoc>> {
-  const where = filtersFor(ex, query, scope);
-  const total = await countAccounts(ex, query, scope, where);
+  const narrowing = narrowingFilters(ex, query);
+  const where = and(accountInScope(ex, scope), ...narrowing);
+  const total = await countAccounts(ex, scope, narrowing.length > 0, where);
   // The page is chosen on narrow rows (id and the sort key); only its rows are read whole, so
   // sorting a scope of thousands never moves every column of every account.
   const pageIds = (
