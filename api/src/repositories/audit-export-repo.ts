@@ -1,9 +1,9 @@
 // The export reads the audit log in keyset pages (id > last ORDER BY id LIMIT n): every page is an
 // index range scan whatever its position, and nothing but one page is ever held.
-import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { pathRange } from "@steward/shared";
+import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
-import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
+import { auditLogs, units } from "../db/schema.ts";
+import { scopeAsList } from "./audit-repo.ts";
 
 export type AuditRow = typeof auditLogs.$inferSelect;
 
@@ -13,11 +13,7 @@ export async function auditPageAfter(ex: Executor, where: SQL | undefined, after
 
 /** Entries that concern a unit of the subtree at `path`. */
 export function touchesSubtree(path: string): SQL {
-  const { low, high } = pathRange(path);
-  return inArray(
-    auditLogs.id,
-    sql`(SELECT ${auditLogUnits.auditLogId} FROM ${auditLogUnits} WHERE ${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${and(gte(units.path, low), lt(units.path, high))}))`,
-  );
+  return scopeAsList({ kind: "paths", roots: [path] });
 }
 
 /** The path of a unit, or undefined when it does not exist or lies outside `scopeWhere`. */

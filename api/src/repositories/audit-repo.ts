@@ -16,12 +16,20 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Links (audit_log_units rows) whose unit lies within the scope: the units index answers it. */
+export function linkInScope(scope: Scope & { kind: "paths" }): SQL {
+  return sql`${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`})`;
+}
+
+/** The newest entry's id: the log's size (ids are contiguous) and the version of all audited data. */
+export async function auditHeadId(ex: Executor): Promise<number> {
+  const [head] = await ex.select({ max: sql<number | null>`max(${auditLogs.id})` }).from(auditLogs);
+  return Number(head?.max ?? 0);
+}
+
 /** Entries touching the scope, as an id list: cheap when the scope holds few entries. */
-function scopeAsList(scope: Scope & { kind: "paths" }): SQL {
-  return inArray(
-    auditLogs.id,
-    sql`(SELECT ${auditLogUnits.auditLogId} FROM ${auditLogUnits} WHERE ${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`}))`,
-  );
+export function scopeAsList(scope: Scope & { kind: "paths" }): SQL {
+  return inArray(auditLogs.id, sql`(SELECT ${auditLogUnits.auditLogId} FROM ${auditLogUnits} WHERE ${linkInScope(scope)})`);
 }
 
 /** Entries touching the scope, checked entry by entry: cheap when other filters or a dense scope find rows fast. */
@@ -81,8 +89,7 @@ const isUnfiltered = (q: AuditListQuery, scope: Scope) =>
  * however deep, instead of an OFFSET that walks a million rows.
  */
 async function listWholeLog(ex: Executor, query: AuditListQuery): Promise<ListResponse<AuditLogDoc>> {
-  const [head] = await ex.select({ max: sql<number | null>`max(${auditLogs.id})` }).from(auditLogs);
-  const total = Number(head?.max ?? 0);
+  const total = await auditHeadId(ex);
   const skip = (query.page - 1) * query.limit;
   const rows =
     query.sort === "createdAt"
@@ -101,10 +108,10 @@ async function scopedPlan(ex: Executor, query: AuditListQuery, scope: Scope & { 
   if (others.length > 0) {
     const where = and(scopeAsCheck(scope), ...others);
     const [total] = await ex.select({ n: count() }).from(auditLogs).where(where);
-    return { total: total?.n ?? 0, where };
+    return { total: total?.n ?? 0, where, onlyScope: false };
   }
   const total = await counts.count(ex, scope);
-  return { total, where: total <= LIST_SCOPE_LIMIT ? scopeAsList(scope) : scopeAsCheck(scope) };
+  return { total, where: total <= LIST_SCOPE_LIMIT ? scopeAsList(scope) : scopeAsCheck(scope), onlyScope: true };
 }
 
 /** Past this many entries skipped, a scope's page is picked from the units index instead of walking the log. */
@@ -120,7 +127,7 @@ async function deepScopedPage(ex: Executor, query: AuditListQuery, scope: Scope 
     await ex
       .select({ id: auditLogUnits.auditLogId })
       .from(auditLogUnits)
-      .where(sql`${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`})`)
+      .where(linkInScope(scope))
       .groupBy(auditLogUnits.auditLogId)
       .orderBy(ascending ? asc(auditLogUnits.auditLogId) : desc(auditLogUnits.auditLogId))
       .limit(query.limit)
@@ -137,7 +144,7 @@ async function deepScopedPage(ex: Executor, query: AuditListQuery, scope: Scope 
 export async function listAuditLogs(ex: Executor, query: AuditListQuery, scope: Scope, counts: ScopedAuditCounts): Promise<ListResponse<AuditLogDoc>> {
   if (isUnfiltered(query, scope)) return listWholeLog(ex, query);
   const plan = scope.kind === "paths" ? await scopedPlan(ex, query, scope, counts) : undefined;
-  if (scope.kind === "paths" && plan && otherFilters(query).length === 0 && (query.page - 1) * query.limit > WALK_OFFSET_LIMIT) {
+  if (scope.kind === "paths" && plan?.onlyScope && (query.page - 1) * query.limit > WALK_OFFSET_LIMIT) {
     return listPage(await toAuditDocs(ex, await deepScopedPage(ex, query, scope)), plan.total, query.page, query.limit);
   }
   const where = plan ? plan.where : auditFilters(query, scope);

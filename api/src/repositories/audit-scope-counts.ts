@@ -3,10 +3,11 @@
 // commit order: a count taken up to entry N stays true, and a later call only counts the entries
 // appended since. Each process keeps its own counts, derived from the database alone, so several
 // instances on one libSQL server stay exact.
-import { sql } from "drizzle-orm";
+import { and, gt, lte, sql } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
-import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
-import { withinScope, type Scope } from "../services/scope.ts";
+import { auditLogUnits } from "../db/schema.ts";
+import type { Scope } from "../services/scope.ts";
+import { auditHeadId, linkInScope } from "./audit-repo.ts";
 
 export interface ScopedAuditCounts {
   /** Entries touching `scope` (a unit admin's subtree or several), exact as of this call. */
@@ -17,9 +18,7 @@ async function countBetween(ex: Executor, scope: Scope & { kind: "paths" }, afte
   const [row] = await ex
     .select({ n: sql<number>`count(DISTINCT ${auditLogUnits.auditLogId})` })
     .from(auditLogUnits)
-    .where(
-      sql`${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`}) AND ${auditLogUnits.auditLogId} > ${after} AND ${auditLogUnits.auditLogId} <= ${upTo}`,
-    );
+    .where(and(linkInScope(scope), gt(auditLogUnits.auditLogId, after), lte(auditLogUnits.auditLogId, upTo)));
   return Number(row?.n ?? 0);
 }
 
@@ -29,8 +28,7 @@ export function createScopedAuditCounts(maxScopes = 512): ScopedAuditCounts {
   return {
     async count(ex, scope) {
       const key = [...scope.roots].sort().join(" ");
-      const [head] = await ex.select({ max: sql<number | null>`max(${auditLogs.id})` }).from(auditLogs);
-      const upTo = Number(head?.max ?? 0);
+      const upTo = await auditHeadId(ex);
       const before = known.get(key);
       // A head below what was counted means another database (tests reset theirs): count afresh.
       const count =

@@ -4,9 +4,8 @@
 // the key because temporary grants come into and out of force with it. Each instance checks the
 // version in the database, so several instances on one libSQL server never serve an old figure.
 import type { DashboardSummary } from "@steward/shared";
-import { sql } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
-import { auditLogs } from "../db/schema.ts";
+import { auditHeadId } from "../repositories/audit-repo.ts";
 
 export interface DashboardCache {
   /** The summary for `view` as of the data now, computed by `compute` only when it changed. */
@@ -18,8 +17,7 @@ export function createDashboardCache(maxViews = 256): DashboardCache {
   return {
     async get(ex, view, compute) {
       // Read before computing: the figures are then at least as new as the version they are kept under.
-      const [head] = await ex.select({ max: sql<number | null>`max(${auditLogs.id})` }).from(auditLogs);
-      const version = Number(head?.max ?? 0);
+      const version = await auditHeadId(ex);
       const known = views.get(view);
       if (known && known.version === version) return known.summary;
       const summary = await compute();
