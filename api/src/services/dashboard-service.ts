@@ -9,7 +9,7 @@ import { countUnresolvedBySeverity } from "../repositories/flags-repo.ts";
 import { findCurrentPolicy } from "../repositories/policies-repo.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
 import { createDashboardCache } from "./dashboard-cache.ts";
-import { loadScope } from "./scope.ts";
+import { loadScopes } from "./scope.ts";
 
 const RECENT_AUDIT = 8;
 
@@ -27,11 +27,12 @@ export function createDashboardService(deps: ServiceDeps, auditCounts: ScopedAud
       authorize(actor, "DASHBOARD", "read");
       const db = database.db;
       const day = today(deps);
-      const accountScope = await loadScope(db, actor, "SOCIAL_MEDIAS", day);
-      const userScope = await loadScope(db, actor, "USERS", day);
-      const flagScope = await loadScope(db, actor, "FLAGS", day);
+      const scopes = await loadScopes(db, actor, ["SOCIAL_MEDIAS", "USERS", "FLAGS", "AUDIT_LOGS"], day);
+      const accountScope = scopes.SOCIAL_MEDIAS;
+      const userScope = scopes.USERS;
+      const flagScope = scopes.FLAGS;
       const readsAudit = can(actor.role, "AUDIT_LOGS", "read");
-      const auditScope = !readsAudit ? null : actor.role === "super_admin" ? { kind: "all" as const } : await loadScope(db, actor, "AUDIT_LOGS", day);
+      const auditScope = !readsAudit ? null : actor.role === "super_admin" ? { kind: "all" as const } : scopes.AUDIT_LOGS;
       // Callers who see the same data share figures: the role decides what is shown, the scopes what is counted.
       const view = JSON.stringify([actor.role, day, accountScope, userScope, flagScope, auditScope]);
       return cache.get(db, view, async () => {

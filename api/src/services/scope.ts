@@ -26,8 +26,18 @@ export async function grantedPathsInForce(ex: Executor, userId: number, today: s
 }
 
 export async function loadScope(ex: Executor, actor: Actor, resource: Resource, today: string): Promise<Scope> {
-  if (bypassesScope(actor.role, resource)) return { kind: "all" };
-  return { kind: "paths", roots: scopeRoots(await grantedPathsInForce(ex, actor.id, today)) };
+  return (await loadScopes(ex, actor, [resource], today))[resource];
+}
+
+/** The caller's scope for several resources, reading their grants at most once. */
+export async function loadScopes<R extends Resource>(ex: Executor, actor: Actor, resources: readonly R[], today: string): Promise<Record<R, Scope>> {
+  let roots: string[] | undefined;
+  const scopes = {} as Record<R, Scope>;
+  for (const resource of resources) {
+    if (bypassesScope(actor.role, resource)) scopes[resource] = { kind: "all" };
+    else scopes[resource] = { kind: "paths", roots: (roots ??= scopeRoots(await grantedPathsInForce(ex, actor.id, today))) };
+  }
+  return scopes;
 }
 
 /** SQL that is true when `pathColumn` lies within the scope. An empty scope matches nothing. */
