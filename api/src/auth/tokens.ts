@@ -1,6 +1,7 @@
 // Session tokens: HS256 JWTs carrying a session id. The JWT only proves the id was issued by us;
 // whether the session is still alive is always decided by the sessions table.
 import { SignJWT, jwtVerify } from "jose";
+import { rememberWithin } from "../bounded-map.ts";
 
 const ISSUER = "steward";
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -49,8 +50,7 @@ export function createTokenService(secret: string, now: () => Date = () => new D
         const sessionId = payload["sid"];
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== "string" || sessionId === "") return null;
         const claims = { userId, sessionId };
-        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { claims, exp: payload.exp ?? 0, nbf: payload.nbf ?? 0 });
+        rememberWithin(verified, token, { claims, exp: payload.exp ?? 0, nbf: payload.nbf ?? 0 }, VERIFIED_CACHE_SIZE);
         return claims;
       } catch {
         return null;

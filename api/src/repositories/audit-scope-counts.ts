@@ -4,6 +4,7 @@
 // appended since. Each process keeps its own counts, derived from the database alone, so several
 // instances on one libSQL server stay exact.
 import { and, gt, lte, sql } from "drizzle-orm";
+import { rememberWithin } from "../bounded-map.ts";
 import type { Executor } from "../db/connection.ts";
 import { auditLogUnits } from "../db/schema.ts";
 import type { Scope } from "../services/scope.ts";
@@ -23,7 +24,6 @@ async function countBetween(ex: Executor, scope: Scope & { kind: "paths" }, afte
 }
 
 export function createScopedAuditCounts(maxScopes = 512): ScopedAuditCounts {
-  // Insertion order doubles as recency: a hit is moved to the end, the oldest scope is dropped first.
   const known = new Map<string, { upTo: number; count: number }>();
   return {
     async count(ex, scope) {
@@ -35,9 +35,7 @@ export function createScopedAuditCounts(maxScopes = 512): ScopedAuditCounts {
         before && before.upTo <= upTo
           ? before.count + (before.upTo === upTo ? 0 : await countBetween(ex, scope, before.upTo, upTo))
           : await countBetween(ex, scope, 0, upTo);
-      known.delete(key);
-      known.set(key, { upTo, count });
-      if (known.size > maxScopes) known.delete(known.keys().next().value as string);
+      rememberWithin(known, key, { upTo, count }, maxScopes);
       return count;
     },
   };

@@ -5,6 +5,7 @@
 // version in the database, so several instances on one libSQL server never serve an old figure.
 import type { DashboardSummary } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
+import { rememberWithin } from "../bounded-map.ts";
 import { auditHeadId } from "../repositories/audit-repo.ts";
 
 export interface DashboardCache {
@@ -21,9 +22,7 @@ export function createDashboardCache(maxViews = 256): DashboardCache {
       const known = views.get(view);
       if (known && known.version === version) return known.summary;
       const summary = await compute();
-      views.delete(view);
-      views.set(view, { version, summary });
-      if (views.size > maxViews) views.delete(views.keys().next().value as string);
+      rememberWithin(views, view, { version, summary }, maxViews);
       return summary;
     },
   };
