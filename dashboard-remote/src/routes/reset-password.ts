@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { SearchSchemaInput } from "@tanstack/react-router";
-import { optionalText } from "../components/data-table/table-search.ts";
+import { optionalText } from "./optional-text.ts";
 import { rootRoute } from "./root.tsx";
 
 /** The token of the e-mailed link; a missing one shows a clear message instead of an error page. */

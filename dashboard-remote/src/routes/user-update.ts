@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { SearchSchemaInput } from "@tanstack/react-router";
-import { optionalText } from "../components/data-table/table-search.ts";
+import { optionalText } from "./optional-text.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 

@@ -14,8 +14,13 @@ export interface TableSearch {
   hidden: string[];
 }
 
+type SortEntry = TableSearch["sorting"][number];
+type FilterEntry = TableSearch["filters"][number];
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+const isSortEntry = (item: unknown): item is SortEntry => isRecord(item) && typeof item["id"] === "string" && typeof item["desc"] === "boolean";
+const isFilterEntry = (item: unknown): item is FilterEntry => isRecord(item) && typeof item["id"] === "string" && isStringArray(item["value"]);
 
 function pageIndexOf(value: unknown): number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : DEFAULT_PAGE_INDEX;
@@ -25,18 +30,16 @@ function pageSizeOf(value: unknown): TableSearch["pageSize"] {
   return PAGE_SIZE_OPTIONS.find((size) => size === value) ?? DEFAULT_PAGE_SIZE;
 }
 
-function sortingOf(value: unknown): TableSearch["sorting"] {
-  if (!Array.isArray(value) || value.length > 1) return [];
-  return value.every((item) => isRecord(item) && typeof item["id"] === "string" && typeof item["desc"] === "boolean")
-    ? value.map((item: Record<string, unknown>) => ({ id: item["id"] as string, desc: item["desc"] as boolean }))
-    : [];
+/** At most one sort; a malformed entry drops the sorting. Only the known keys are kept. */
+function sortingOf(value: unknown): SortEntry[] {
+  if (!Array.isArray(value) || value.length > 1 || !value.every(isSortEntry)) return [];
+  return value.map(({ id, desc }) => ({ id, desc }));
 }
 
-function filtersOf(value: unknown): TableSearch["filters"] {
-  if (!Array.isArray(value)) return [];
-  return value.every((item) => isRecord(item) && typeof item["id"] === "string" && isStringArray(item["value"]))
-    ? value.map((item: Record<string, unknown>) => ({ id: item["id"] as string, value: [...(item["value"] as string[])] }))
-    : [];
+/** A malformed entry drops the filters. Only the known keys are kept. */
+function filtersOf(value: unknown): FilterEntry[] {
+  if (!Array.isArray(value) || !value.every(isFilterEntry)) return [];
+  return value.map(({ id, value: values }) => ({ id, value: [...values] }));
 }
 
 /** A search for digits arrives as a JSON number; it is still a search text. */
@@ -62,11 +65,6 @@ export function readTableSearch(raw: TableSearchInput): TableSearch {
 
 /** `readTableSearch` as a route's search validator (links may then give any subset of the keys). */
 export const parseTableSearch = (raw: TableSearchInput & SearchSchemaInput): TableSearch => readTableSearch(raw);
-
-/** An optional text key of a URL query (a link's token, a return address); anything else is absent. */
-export function optionalText(value: unknown): string | undefined {
-  return typeof value === "string" ? value : undefined;
-}
 
 export const TABLE_SEARCH_DEFAULTS: TableSearch = readTableSearch({});
 
