@@ -1,16 +1,14 @@
 // Raise a flag (choose the account) or edit one (category, severity, description).
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Select, Textarea, makeStyles, tokens } from "@fluentui/react-components";
+import { Field, Select, Textarea } from "@fluentui/react-components";
 import { FLAG_CATEGORIES, FLAG_SEVERITIES, flagCreateSchema, type FlagCategory, type FlagDoc, type FlagSeverity } from "@steward/shared";
 import { useState, type FormEvent } from "react";
 import { createFlag, updateFlag } from "../../api/flags-api.ts";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
-import { FormAlert } from "../../components/form-alert.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { humanize } from "../../texts.ts";
 import { AccountPicker } from "./account-picker.tsx";
+import { FlagDialogForm } from "./flag-dialog-form.tsx";
 import { FLAG_TEXTS } from "./flag-texts.ts";
-
-const useStyles = makeStyles({ form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM } });
 
 export interface FlagFormDialogProps {
   open: boolean;
@@ -21,7 +19,6 @@ export interface FlagFormDialogProps {
 }
 
 export function FlagFormDialog({ open, flag, onClose, onSaved }: FlagFormDialogProps) {
-  const styles = useStyles();
   const { api } = useDashboardServices();
   const [account, setAccount] = useState<number | null>(flag?.socialMedia.id ?? null);
   const [category, setCategory] = useState<FlagCategory>(flag?.category ?? "other");
@@ -57,58 +54,42 @@ export function FlagFormDialog({ open, flag, onClose, onSaved }: FlagFormDialogP
 
   const title = flag ? FLAG_TEXTS.editTitle : FLAG_TEXTS.raiseTitle;
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface aria-label={title}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <FormAlert text={formError} />
-              {flag ? (
-                <Field label={FLAG_TEXTS.account}>
-                  <span>{flag.socialMedia.name}</span>
-                </Field>
-              ) : (
-                <AccountPicker
-                  value={account}
-                  onChange={(id) => {
-                    setAccount(id);
-                    if (id !== null) setAccountError(undefined);
-                  }}
-                  error={accountError}
-                />
-              )}
-              <Field label={FLAG_TEXTS.category} required>
-                <Select value={category} onChange={(_event, data) => setCategory(data.value as FlagCategory)}>
-                  {FLAG_CATEGORIES.map((value) => (
-                    <option key={value} value={value}>
-                      {humanize(value)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label={FLAG_TEXTS.severity} required>
-                <Select value={severity} onChange={(_event, data) => setSeverity(data.value as FlagSeverity)}>
-                  {FLAG_SEVERITIES.map((value) => (
-                    <option key={value} value={value}>
-                      {humanize(value)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label={FLAG_TEXTS.description}>
-                <Textarea value={description} maxLength={5000} resize="vertical" onChange={(_event, data) => setDescription(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{FLAG_TEXTS.cancel}</Button>
-              <Button appearance="primary" type="submit" disabled={busy}>
-                {FLAG_TEXTS.save}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FlagDialogForm open={open} title={title} formError={formError} busy={busy} onClose={onClose} onSubmit={(event) => void submit(event)}>
+      {flag ? (
+        <Field label={FLAG_TEXTS.account}>
+          <span>{flag.socialMedia.name}</span>
+        </Field>
+      ) : (
+        <AccountPicker
+          value={account}
+          onChange={(id) => {
+            setAccount(id);
+            if (id !== null) setAccountError(undefined);
+          }}
+          error={accountError}
+        />
+      )}
+      <Field label={FLAG_TEXTS.category} required>
+        <Select value={category} onChange={(_event, data) => setCategory(data.value as FlagCategory)}>
+          {FLAG_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {humanize(value)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={FLAG_TEXTS.severity} required>
+        <Select value={severity} onChange={(_event, data) => setSeverity(data.value as FlagSeverity)}>
+          {FLAG_SEVERITIES.map((value) => (
+            <option key={value} value={value}>
+              {humanize(value)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={FLAG_TEXTS.description}>
+        <Textarea value={description} maxLength={5000} resize="vertical" onChange={(_event, data) => setDescription(data.value)} />
+      </Field>
+    </FlagDialogForm>
   );
 }
