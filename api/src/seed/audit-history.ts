@@ -1,22 +1,13 @@
 // A long, plausible audit history for the seeded institution: first the creation of everything
 // that exists, then years of edits, approvals, access changes, flag resolutions and password
 // resets. Entries are produced lazily in id order so a million of them never sit in memory.
-import type { AuditAction, AuditEntity, Role } from "@steward/shared";
+import type { AuditExportEntry } from "@steward/shared";
 import type { Institution, SeedUser } from "./institution.ts";
 import { POLICY_TEXT } from "./institution.ts";
 import type { Rng } from "./prng.ts";
 
-export interface SeedAuditEntry {
-  id: number;
-  action: AuditAction;
-  entity: AuditEntity;
-  documentId: number | null;
-  user: { id: number; name: string; role: Role } | null;
-  prev: unknown;
-  current: unknown;
-  organizations: number[];
-  createdAt: string;
-}
+/** An entry as the chain covers it, before it is linked (prevHash) and hashed. */
+export type SeedAuditEntry = Omit<AuditExportEntry, "prevHash" | "hash">;
 
 type Event = Omit<SeedAuditEntry, "id" | "createdAt">;
 
