@@ -8,7 +8,8 @@ import {
   type UnitType,
 } from "@steward/shared";
 import type { z } from "zod";
-import { fieldErrorsFromZod, type FieldErrors } from "../form-errors.ts";
+import { fieldErrorsFromZod } from "../form-errors.ts";
+import type { FormCheck } from "../use-checked-form.ts";
 
 export interface UnitFormValues {
   name: string;
@@ -61,7 +62,7 @@ export function typeForLevel(type: UnitType, hasParent: boolean): UnitType {
   return options.includes(type) ? type : (options[0] ?? "other");
 }
 
-export type UnitFormCheck = { ok: true; input: UnitCreateInput } | { ok: false; errors: FieldErrors<UnitFormField> };
+export type UnitFormCheck = FormCheck<UnitFormField, UnitCreateInput>;
 
 /** The same schema the API validates with, so the messages are the spec's. */
 export function checkUnitForm(values: UnitFormValues): UnitFormCheck {

@@ -1,19 +1,19 @@
 // The unit form of product-spec.md section 2 ("Update unit form"), used to create and to edit.
 import { Button, Field, Input, Select, Textarea } from "@fluentui/react-components";
 import { UI, UNIT_STATUSES, unitTypesFor, type Ref, type UnitCreateInput, type UnitDoc } from "@steward/shared";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import { listAdminCandidates } from "../../api/units-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useApiQuery } from "../../hooks/use-api-query.ts";
 import { LABELS, UNIT_FORM, humanize } from "../../texts.ts";
 import { FormAlert } from "../form-alert.tsx";
-import type { FieldErrors } from "../form-errors.ts";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
 import { MultiSelectField } from "../multi-select-field.tsx";
 import { PhoneInput } from "../phone-input/phone-input.tsx";
 import { buildUnitTree, withoutSubtree } from "../unit-tree-select/unit-tree.ts";
 import { UnitTreeSelect } from "../unit-tree-select/unit-tree-select.tsx";
-import { checkUnitForm, typeForLevel, type UnitFormField, type UnitFormValues } from "./unit-form-values.ts";
+import { useCheckedForm } from "../use-checked-form.ts";
+import { checkUnitForm, typeForLevel, type UnitFormValues } from "./unit-form-values.ts";
 
 export interface UnitFormProps {
   initial: UnitFormValues;
@@ -32,10 +32,7 @@ export interface UnitFormProps {
 export function UnitForm({ initial, unit, canChooseParent, locked, units, onSubmit }: UnitFormProps) {
   const { api } = useDashboardServices();
   const styles = useFormPageStyles();
-  const [values, setValues] = useState<UnitFormValues>(initial);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<UnitFormField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { values, setValues, fieldErrors, formError, submitting, submit, reset } = useCheckedForm(initial, checkUnitForm, onSubmit);
 
   const tree = useMemo(() => {
     const all = buildUnitTree(units);
@@ -65,28 +62,6 @@ export function UnitForm({ initial, unit, canChooseParent, locked, units, onSubm
         : { ...previous, parentOrg, type: typeForLevel(previous.type, parentOrg !== null), admin: null, backupAdmins: [] },
     );
 
-  const reset = () => {
-    setValues(initial);
-    setFieldErrors({});
-    setFormError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = checkUnitForm(values);
-    if (!checked.ok) {
-      setFieldErrors(checked.errors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    try {
-      setFormError(await onSubmit(checked.input));
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   const typeOptions = unitTypesFor(values.parentOrg !== null);
   const backupOptions = people.filter((p) => p.id !== values.admin).map((p) => ({ value: String(p.id), label: p.name }));

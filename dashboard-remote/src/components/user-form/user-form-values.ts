@@ -10,7 +10,8 @@ import {
   type UserUpdateInput,
 } from "@steward/shared";
 import type { z } from "zod";
-import { fieldErrorsFromZod, type FieldErrors } from "../form-errors.ts";
+import { fieldErrorsFromZod } from "../form-errors.ts";
+import type { FormCheck } from "../use-checked-form.ts";
 
 export const COMPLIANCE_FLAGS = [
   "isEnabledTwoFactor",
@@ -88,7 +89,7 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
 }
 
-export type Checked<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors<UserFormField> };
+export type Checked<T> = FormCheck<UserFormField, T>;
 
 /** POST /api/users: the password is left blank (the welcome e-mail's link sets it). */
 export function checkCreate(values: UserFormValues, withStatus: boolean): Checked<UserCreateInput> {

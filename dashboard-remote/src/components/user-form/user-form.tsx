@@ -1,13 +1,12 @@
 // The create-user and update-user form (product-spec.md section 2, decisions.md's field rules).
 import { Button, Checkbox, Field, Input, Select } from "@fluentui/react-components";
 import { ROLE_LABELS, UI, type Ref, type Role, type UserStatus } from "@steward/shared";
-import { useState, type FormEvent } from "react";
 import { COMPLIANCE_LABELS, USER_TEXTS, humanize } from "../../texts.ts";
 import { FormAlert } from "../form-alert.tsx";
-import type { FieldErrors } from "../form-errors.ts";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
 import { MultiSelectField } from "../multi-select-field.tsx";
-import { COMPLIANCE_DATES, COMPLIANCE_FLAGS, showsOrganizations, type Checked, type UserFormField, type UserFormValues } from "./user-form-values.ts";
+import { useCheckedForm } from "../use-checked-form.ts";
+import { COMPLIANCE_DATES, COMPLIANCE_FLAGS, showsOrganizations, type Checked, type UserFormValues } from "./user-form-values.ts";
 
 export interface UserFormProps<T> {
   initial: UserFormValues;
@@ -29,30 +28,11 @@ export interface UserFormProps<T> {
 export function UserForm<T>(props: UserFormProps<T>) {
   const { initial, roleOptions, statusOptions, editsEmail, editsOrganizations, units, submitLabel, check, onSubmit, onCancel } = props;
   const styles = useFormPageStyles();
-  const [values, setValues] = useState<UserFormValues>(initial);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<UserFormField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { values, setValues, fieldErrors, formError, submitting, submit } = useCheckedForm(initial, check, onSubmit);
 
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) =>
     setValues((previous) => ({ ...previous, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = check(values);
-    if (!checked.ok) {
-      setFieldErrors(checked.errors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    try {
-      setFormError(await onSubmit(checked.input));
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   // The current status stays listed even when it is not one this editor may choose.
   const statuses = statusOptions.includes(values.status) || statusOptions.length === 0 ? statusOptions : [values.status, ...statusOptions];
