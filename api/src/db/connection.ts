@@ -5,6 +5,7 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import type { SQLiteTransaction } from "drizzle-orm/sqlite-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema.ts";
+import { LocalClient, localPathOf } from "./local-client.ts";
 
 export type Schema = typeof schema;
 export type Db = LibSQLDatabase<Schema>;
@@ -33,7 +34,10 @@ export interface ConnectionSettings {
 
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
   const isFile = url.startsWith("file:");
-  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, intMode: "number" });
+  const localPath = localPathOf(url);
+  const client: Client = localPath !== undefined
+    ? new LocalClient(localPath, { timeout: BUSY_TIMEOUT_MS })
+    : createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, intMode: "number" });
   if (isFile) {
     // WAL is a property of the file, so setting it once covers every pooled connection.
     await client.execute("PRAGMA journal_mode = WAL");
