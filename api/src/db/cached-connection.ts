@@ -138,6 +138,7 @@ export interface ConnectionOptions {
 export class CachedConnection {
   readonly native: NativeDb;
   readonly #statements = new Map<string, Prepared>();
+  #dataVersion: NativeStatement | undefined;
 
   constructor(path: string, options: ConnectionOptions) {
     this.native = new Database(path, { timeout: options.timeout });
@@ -172,6 +173,15 @@ export class CachedConnection {
     }
   }
 
+  /**
+   * SQLite's `data_version`: it changes whenever another connection, of this process or any
+   * other, has committed to the file since this connection last asked.
+   */
+  dataVersion(): number {
+    this.#dataVersion ??= this.native.prepare("PRAGMA data_version").raw(true);
+    return (this.#dataVersion.get([]) as [number])[0];
+  }
+
   /** Runs a script of statements; the schema may change, so the kept statements are dropped. */
   exec(sql: string): void {
     this.#statements.clear();
@@ -189,6 +199,7 @@ export class CachedConnection {
 
   close(): void {
     this.#statements.clear();
+    this.#dataVersion = undefined;
     try {
       if (this.native.open) this.native.close();
     } catch {

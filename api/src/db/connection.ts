@@ -21,6 +21,12 @@ export interface Database {
   client: Client;
   db: Db;
   isFile: boolean;
+  /**
+   * Changes whenever anything has been committed to the database, by any process: what was read
+   * under one version is still true while it stands. Undefined on a libSQL server, which does not
+   * tell; callers then read afresh every time.
+   */
+  changeVersion(): number | undefined;
   /** Runs `fn` in one IMMEDIATE transaction: all of it commits, or none of it. */
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): void;
@@ -65,7 +71,8 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     queue = run.catch(() => undefined);
     return run;
   };
-  return { client, db, isFile, write, close: () => client.close() };
+  const changeVersion = client instanceof LocalClient ? () => client.changeVersion() : () => undefined;
+  return { client, db, isFile, changeVersion, write, close: () => client.close() };
 }
 
 /** Reads the settings from inside a write transaction: the very connection a change would use. */

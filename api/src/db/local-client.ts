@@ -40,6 +40,7 @@ export class LocalClient implements Client {
   readonly #path: string;
   readonly #options: ConnectionOptions;
   #shared: CachedConnection | null = null;
+  #watcher: CachedConnection | null = null;
   #idle: CachedConnection[] = [];
   readonly #lent = new Set<CachedConnection>();
 
@@ -135,6 +136,16 @@ export class LocalClient implements Client {
     return Promise.reject(new LibsqlError("sync is only for embedded replicas", "SYNC_NOT_SUPPORTED"));
   }
 
+  /**
+   * A number that changes whenever anything has been committed to the file, by this process or
+   * another. It is read on a connection that never writes, so every commit counts, its own too.
+   */
+  changeVersion(): number {
+    this.#checkOpen();
+    this.#watcher ??= new CachedConnection(this.#path, this.#options);
+    return this.#watcher.dataVersion();
+  }
+
   reconnect(): void {
     this.close();
     this.closed = false;
@@ -144,6 +155,8 @@ export class LocalClient implements Client {
     this.closed = true;
     this.#shared?.close();
     this.#shared = null;
+    this.#watcher?.close();
+    this.#watcher = null;
     for (const c of [...this.#idle, ...this.#lent]) c.close();
     this.#idle = [];
     this.#lent.clear();

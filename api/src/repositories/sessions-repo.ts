@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { sessions, users } from "../db/schema.ts";
 import type { Actor } from "../http/context.ts";
+import { builtOncePer } from "./prepared.ts";
 
 export async function insertSession(ex: Executor, values: { id: string; userId: number; expiresAt: string }) {
   await ex.insert(sessions).values(values);
@@ -17,14 +18,16 @@ export async function revokeSessionsOfUser(ex: Executor, userId: number, at: str
 
 const currentPolicyId = sql<number | null>`(SELECT id FROM policies ORDER BY version DESC LIMIT 1)`;
 
-function prepareActorLookup(ex: Executor) {
-  return ex
+// Built once per database: building the query on every request cost more than running it.
+const actorLookup = builtOncePer((ex) =>
+  ex
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
       role: users.role,
       status: users.status,
+      expiresAt: sessions.expiresAt,
       currentPolicyId,
       accepted: sql<number>`EXISTS (SELECT 1 FROM policy_acknowledgments a WHERE a.user_id = ${users.id} AND a.policy_id = ${currentPolicyId})`,
     })
@@ -40,25 +43,23 @@ function prepareActorLookup(ex: Executor) {
       ),
     )
     .limit(1)
-    .prepare();
-}
+    .prepare(),
+);
 
-// Built once per database: building the query on every request cost more than running it.
-const actorLookups = new WeakMap<Executor, ReturnType<typeof prepareActorLookup>>();
+export interface SessionActor {
+  actor: Actor;
+  /** When the session ends by itself (ISO); revoking it ends it sooner. */
+  expiresAt: string;
+}
 
 /**
  * The caller behind a live session, with the policy gate's facts, in one indexed lookup: this runs
  * on every authenticated request.
  */
-export async function findActorBySession(ex: Executor, sessionId: string, userId: number, nowIso: string): Promise<Actor | null> {
-  let lookup = actorLookups.get(ex);
-  if (!lookup) {
-    lookup = prepareActorLookup(ex);
-    actorLookups.set(ex, lookup);
-  }
-  const [row] = await lookup.execute({ sessionId, userId, now: nowIso });
+export async function findActorBySession(ex: Executor, sessionId: string, userId: number, nowIso: string): Promise<SessionActor | null> {
+  const [row] = await actorLookup(ex).execute({ sessionId, userId, now: nowIso });
   if (!row) return null;
-  return {
+  const actor: Actor = {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -68,4 +69,5 @@ export async function findActorBySession(ex: Executor, sessionId: string, userId
     currentPolicyId: row.currentPolicyId,
     acceptedCurrentPolicy: row.currentPolicyId === null || Number(row.accepted) === 1,
   };
+  return { actor, expiresAt: row.expiresAt };
 }

@@ -8,6 +8,7 @@ import type { Executor } from "../db/connection.ts";
 import { socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "../services/scope.ts";
 import { containsPattern, listPage } from "./list-page.ts";
+import { builtOncePer, idList, inIdList } from "./prepared.ts";
 
 export type SocialMediaRow = typeof socialMedias.$inferSelect;
 export type NewSocialMediaRow = typeof socialMedias.$inferInsert;
@@ -99,24 +100,34 @@ function userRef(id: number | null, name: string | null, email: string | null): 
   return id !== null && name !== null ? { id, name, email: email ?? "" } : null;
 }
 
+const unitsOfAccounts = builtOncePer((ex) =>
+  ex
+    .select({ socialMediaId: socialMediaUnits.socialMediaId, id: units.id, name: units.name })
+    .from(socialMediaUnits)
+    .innerJoin(units, eq(units.id, socialMediaUnits.unitId))
+    .where(inIdList(socialMediaUnits.socialMediaId, "ids"))
+    .orderBy(asc(socialMediaUnits.position), asc(units.id))
+    .prepare(),
+);
+
+const managersOfAccounts = builtOncePer((ex) =>
+  ex
+    .select({ socialMediaId: socialMediaManagers.socialMediaId, id: users.id, name: users.name, email: users.email })
+    .from(socialMediaManagers)
+    .innerJoin(users, eq(users.id, socialMediaManagers.userId))
+    .where(inIdList(socialMediaManagers.socialMediaId, "ids"))
+    .orderBy(asc(users.name), asc(users.id))
+    .prepare(),
+);
+
 async function expand(ex: Executor, rows: BaseRow[]): Promise<SocialMediaDoc[]> {
   const ids = rows.map((r) => r.account.id);
   const unitsOf = new Map<number, Ref[]>();
   const managersOf = new Map<number, UserRef[]>();
   if (ids.length > 0) {
-    const unitRows = await ex
-      .select({ socialMediaId: socialMediaUnits.socialMediaId, id: units.id, name: units.name })
-      .from(socialMediaUnits)
-      .innerJoin(units, eq(units.id, socialMediaUnits.unitId))
-      .where(inArray(socialMediaUnits.socialMediaId, ids))
-      .orderBy(asc(socialMediaUnits.position), asc(units.id));
+    const unitRows = await unitsOfAccounts(ex).all({ ids: idList(ids) });
     for (const u of unitRows) unitsOf.set(u.socialMediaId, [...(unitsOf.get(u.socialMediaId) ?? []), { id: u.id, name: u.name }]);
-    const managerRows = await ex
-      .select({ socialMediaId: socialMediaManagers.socialMediaId, id: users.id, name: users.name, email: users.email })
-      .from(socialMediaManagers)
-      .innerJoin(users, eq(users.id, socialMediaManagers.userId))
-      .where(inArray(socialMediaManagers.socialMediaId, ids))
-      .orderBy(asc(users.name), asc(users.id));
+    const managerRows = await managersOfAccounts(ex).all({ ids: idList(ids) });
     for (const m of managerRows) {
       managersOf.set(m.socialMediaId, [...(managersOf.get(m.socialMediaId) ?? []), { id: m.id, name: m.name, email: m.email }]);
     }
@@ -195,10 +206,25 @@ export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
   ).map((r) => r.id);
-  const rows = pageIds.length === 0 ? [] : await selectAccounts(ex).where(inArray(socialMedias.id, pageIds));
-  const position = new Map(pageIds.map((id, i) => [id, i]));
+  return listPage(await socialMediasByIds(ex, pageIds), total, query.page, query.limit);
+}
+
+/** Every account of the list that `query` asks for, in its order, without paging. */
+export async function orderedSocialMediaIds(ex: Executor, query: SocialMediaListQuery, scope: Scope): Promise<number[]> {
+  const where = and(accountInScope(ex, scope), ...narrowingFilters(ex, query));
+  const rows = await ex.select({ id: socialMedias.id }).from(socialMedias).where(where).orderBy(...orderFor(query.sort));
+  return rows.map((r) => r.id);
+}
+
+const accountsWithIds = builtOncePer((ex) => selectAccounts(ex).where(inIdList(socialMedias.id, "ids")).prepare());
+
+/** The accounts with these ids, whole and expanded, in the order of `ids`. */
+export async function socialMediasByIds(ex: Executor, ids: readonly number[]): Promise<SocialMediaDoc[]> {
+  if (ids.length === 0) return [];
+  const rows = await accountsWithIds(ex).all({ ids: idList(ids) });
+  const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (position.get(a.account.id) ?? 0) - (position.get(b.account.id) ?? 0));
-  return listPage(await expand(ex, rows), total, query.page, query.limit);
+  return expand(ex, rows);
 }
 
 /** One account in scope, or undefined: out of scope reads exactly like missing. */

@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { PublicUser, Ref } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
+import { builtOncePer } from "./prepared.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -72,8 +73,8 @@ export function toPublicUser(row: UserRow, organizations: Ref[]): PublicUser {
   };
 }
 
-function preparePublicUserLookup(ex: Executor) {
-  return ex
+const publicUserLookup = builtOncePer((ex) =>
+  ex
     .select({
       user: users,
       // The user's units in the same statement: /users/me runs on every page load.
@@ -81,18 +82,11 @@ function preparePublicUserLookup(ex: Executor) {
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))
-    .prepare();
-}
-
-const publicUserLookups = new WeakMap<Executor, ReturnType<typeof preparePublicUserLookup>>();
+    .prepare(),
+);
 
 /** A user with their units, as the API shows them, in one prepared statement. */
 export async function findPublicUser(ex: Executor, id: number): Promise<PublicUser | undefined> {
-  let lookup = publicUserLookups.get(ex);
-  if (!lookup) {
-    lookup = preparePublicUserLookup(ex);
-    publicUserLookups.set(ex, lookup);
-  }
-  const [row] = await lookup.execute({ id });
+  const [row] = await publicUserLookup(ex).execute({ id });
   return row ? toPublicUser(row.user, JSON.parse(row.organizations) as Ref[]) : undefined;
 }

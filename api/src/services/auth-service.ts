@@ -5,9 +5,13 @@ import { writeAudit } from "../audit/write-audit.ts";
 import { users } from "../db/schema.ts";
 import type { Actor } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import { insertSession, findActorBySession, revokeSession } from "../repositories/sessions-repo.ts";
+import { insertSession, findActorBySession, revokeSession, type SessionActor } from "../repositories/sessions-repo.ts";
 import { countUsers, findPublicUser, findUserByEmail, findUserById, insertUser, toPublicUser } from "../repositories/users-repo.ts";
+import { createVersionedCache } from "../versioned-cache.ts";
 import type { ServiceDeps } from "./deps.ts";
+
+/** Sessions whose caller is kept between requests; each entry is a few hundred bytes. */
+const KEPT_SESSIONS = 10_000;
 
 const invalidCredentials = () => new HttpError(401, { message: ERROR_CODES.invalidCredentials });
 const locked = () => new HttpError(423, { message: ERROR_CODES.userLocked });
@@ -21,6 +25,9 @@ export interface LoginResult {
 
 export function createAuthService(deps: ServiceDeps) {
   const { database, hasher, tokens, settings, now } = deps;
+  // Every request asks who is calling. The answer only changes with a commit (a revoked session,
+  // a suspended user, a new policy, an acceptance) or when the session runs out.
+  const sessionActors = createVersionedCache<string, SessionActor | null>(database.changeVersion, KEPT_SESSIONS);
 
   async function publicUser(userId: number): Promise<PublicUser> {
     const user = await findPublicUser(database.db, userId);
@@ -116,7 +123,12 @@ export function createAuthService(deps: ServiceDeps) {
     async authenticate(token: string): Promise<Actor | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      return findActorBySession(database.db, claims.sessionId, claims.userId, now().toISOString());
+      const found = await sessionActors.get(
+        `${claims.sessionId} ${claims.userId}`,
+        () => findActorBySession(database.db, claims.sessionId, claims.userId, now().toISOString()),
+        (kept) => kept === null || kept.expiresAt > now().toISOString(),
+      );
+      return found?.actor ?? null;
     },
 
     async logout(sessionId: string): Promise<void> {

@@ -4,24 +4,30 @@ import { and, eq, gte, lt, or, sql, type SQL, type Column } from "drizzle-orm";
 import { bypassesScope, pathRange, scopeRoots, type Resource } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units } from "../db/schema.ts";
+import { builtOncePer } from "../repositories/prepared.ts";
 import type { Actor } from "../http/context.ts";
 
 export type Scope = { kind: "all" } | { kind: "paths"; roots: string[] };
 
-export async function grantedPathsInForce(ex: Executor, userId: number, today: string): Promise<string[]> {
-  const rows = await ex
+const pathsInForce = builtOncePer((ex) =>
+  ex
     .select({ path: units.path })
     .from(accessGrants)
     .innerJoin(units, eq(units.id, accessGrants.unitId))
     .where(
       and(
-        eq(accessGrants.userId, userId),
+        eq(accessGrants.userId, sql.placeholder("userId")),
         or(
           eq(accessGrants.type, "permanent"),
-          and(sql`${accessGrants.startDate} <= ${today}`, sql`${accessGrants.endDate} >= ${today}`),
+          and(sql`${accessGrants.startDate} <= ${sql.placeholder("today")}`, sql`${accessGrants.endDate} >= ${sql.placeholder("today")}`),
         ),
       ),
-    );
+    )
+    .prepare(),
+);
+
+export async function grantedPathsInForce(ex: Executor, userId: number, today: string): Promise<string[]> {
+  const rows = await pathsInForce(ex).all({ userId, today });
   return rows.map((r) => r.path);
 }
 

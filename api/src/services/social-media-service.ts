@@ -27,6 +27,8 @@ import {
   findSocialMedia,
   insertSocialMedia,
   listSocialMedias,
+  orderedSocialMediaIds,
+  socialMediasByIds,
   replaceSocialMediaManagers,
   replaceSocialMediaUnits,
   updateSocialMediaRow,
@@ -34,8 +36,12 @@ import {
 } from "../repositories/social-medias-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "./scope.ts";
+import { listPage } from "../repositories/list-page.ts";
+import { createVersionedCache } from "../versioned-cache.ts";
 
 const ALL: Scope = { kind: "all" };
+/** Views whose order is kept; a unit's list of a few thousand accounts is a few tens of KB. */
+const KEPT_LIST_ORDERS = 256;
 
 /** The stored form of a validated input; third-party details only exist when management is third-party. */
 function toRow(data: SocialMediaCreateData): Omit<NewSocialMediaRow, "status"> {
@@ -129,6 +135,10 @@ async function checkReferences(tx: Tx, scope: Scope, data: SocialMediaCreateData
 export function createSocialMediaService(deps: ServiceDeps) {
   const { database } = deps;
   const scopeOf = (actor: Actor) => loadScope(database.db, actor, "SOCIAL_MEDIAS", today(deps));
+  // A unit-scoped list's whole order (ids only) is kept per view until the next commit: paging,
+  // coming back and re-reading then cost one page of rows. Super admins' lists page in SQL: all
+  // accounts' order is too large to rebuild after every change.
+  const listOrders = createVersionedCache<string, number[]>(database.changeVersion, KEPT_LIST_ORDERS);
 
   async function mustFind(tx: Tx, id: number, scope: Scope): Promise<SocialMediaDoc> {
     const doc = await findSocialMedia(tx, id, scope);
@@ -139,7 +149,11 @@ export function createSocialMediaService(deps: ServiceDeps) {
   return {
     async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
       authorize(actor, "SOCIAL_MEDIAS", "read");
-      return listSocialMedias(database.db, query, await scopeOf(actor));
+      const scope = await scopeOf(actor);
+      if (scope.kind === "all" || database.changeVersion() === undefined) return listSocialMedias(database.db, query, scope);
+      const { page, limit, ...view } = query;
+      const ids = await listOrders.get(JSON.stringify([scope.roots, view]), () => orderedSocialMediaIds(database.db, query, scope));
+      return listPage(await socialMediasByIds(database.db, ids.slice((page - 1) * limit, page * limit)), ids.length, page, limit);
     },
 
     async get(actor: Actor, id: number): Promise<SocialMediaDetailDoc> {
