@@ -39,6 +39,8 @@ afterAll(async () => {
 async function expectAccessible(where: string, include?: string): Promise<void> {
   // A table dims its rows while it reloads; its colours are judged once the data is in.
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  // ... and once nothing is fading: a colour is judged as it ends, not half-way.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const violations = await seriousViolations(page, include);
   expect(violations, describeViolations(where, violations)).toEqual([]);
 }

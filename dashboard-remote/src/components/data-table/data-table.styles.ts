@@ -90,6 +90,7 @@ export const useDataTableStyles = makeStyles({
   body: {
     transitionProperty: "opacity",
     transitionDuration: tokens.durationFast,
+    "@media (prefers-reduced-motion: reduce)": { transitionDuration: "0.01ms" },
   },
   bodyLoading: {
     opacity: 0.55,
