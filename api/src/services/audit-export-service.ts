@@ -5,7 +5,7 @@ import { csvHeader, csvLine, jsonlLine } from "../audit/export-format.ts";
 import type { Actor } from "../http/context.ts";
 import { notFound } from "../http/errors.ts";
 import { auditFilters } from "../repositories/audit-repo.ts";
-import { auditPageAfter, touchesSubtree, unitPathById } from "../repositories/audit-export-repo.ts";
+import { auditPageReader, touchesSubtree, unitPathById } from "../repositories/audit-export-repo.ts";
 import { units } from "../db/schema.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, withinScope, type Scope } from "./scope.ts";
@@ -35,6 +35,7 @@ export function createAuditExportService(deps: ServiceDeps) {
       const filtered = Boolean(query.entity?.length || query.action?.length || query.from || query.to || query.unit !== undefined);
       const encoder = new TextEncoder();
       const line = query.format === "csv" ? csvLine : jsonlLine;
+      const pageAfter = auditPageReader(database, where);
       let lastId = 0;
       let started = false;
       const stream = new ReadableStream<Uint8Array>(
@@ -43,7 +44,7 @@ export function createAuditExportService(deps: ServiceDeps) {
             let text = "";
             if (!started && query.format === "csv") text = csvHeader();
             started = true;
-            const rows = await auditPageAfter(database.db, where, lastId, EXPORT_PAGE_SIZE);
+            const rows = await pageAfter(lastId, EXPORT_PAGE_SIZE);
             for (const r of rows) text += line(r);
             if (text) controller.enqueue(encoder.encode(text));
             if (rows.length < EXPORT_PAGE_SIZE) controller.close();
