@@ -2,10 +2,10 @@
 // page is ever held.
 import { and, asc, eq, fillPlaceholders, getTableColumns, gt, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { InValue, Row } from "@libsql/client";
+import type { InValue } from "@libsql/client";
 import type { Database, Executor } from "../db/connection.ts";
 import { auditLogs, units } from "../db/schema.ts";
-import { scopeAsList } from "./audit-repo.ts";
+import { auditRowFromColumns, scopeAsList } from "./audit-repo.ts";
 
 export type AuditRow = typeof auditLogs.$inferSelect;
 
@@ -26,7 +26,7 @@ export function auditPageReader(database: Database, where: SQL | undefined): (af
   const page = auditPageQuery(where);
   return async (afterId, limit) => {
     const result = await database.client.execute(page(afterId, limit));
-    return result.rows.map(toAuditRow);
+    return result.rows.map((row) => auditRowFromColumns(row as Record<string, unknown>));
   };
 }
 
@@ -37,24 +37,6 @@ export function auditPageQuery(where: SQL | undefined): (afterId: number, limit:
     sql`SELECT ${columns} FROM ${auditLogs} NOT INDEXED WHERE ${and(where, gt(auditLogs.id, sql.placeholder("after")))} ORDER BY ${auditLogs.id} LIMIT ${sql.placeholder("limit")}`,
   );
   return (afterId, limit) => ({ sql: query.sql, args: fillPlaceholders(query.params, { after: afterId, limit }) as InValue[] });
-}
-
-function toAuditRow(r: Row): AuditRow {
-  return {
-    id: r["id"] as number,
-    action: r["action"] as string,
-    entity: r["entity"] as string,
-    documentId: r["document_id"] as number | null,
-    userId: r["user_id"] as number | null,
-    userName: r["user_name"] as string | null,
-    userRole: r["user_role"] as string | null,
-    prev: r["prev"] as string | null,
-    current: r["current"] as string | null,
-    organizations: r["organizations"] as string,
-    createdAt: r["created_at"] as string,
-    prevHash: r["prev_hash"] as string,
-    hash: r["hash"] as string,
-  };
 }
 
 /** Entries that concern a unit of the subtree at `path`. */

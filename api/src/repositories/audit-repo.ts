@@ -1,5 +1,5 @@
 // Reading the audit log. Scope is an indexed join: entry -> audit_log_units -> units by path range.
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AuditListQuery, AuditLogDoc, ListResponse } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
@@ -101,17 +101,45 @@ async function listWholeLog(ex: Executor, query: AuditListQuery): Promise<ListRe
 /**
  * How many entries touch the scope and which condition pages them: with no other filter the
  * count comes from the units index alone; the page then lists a small scope's entries, or checks
- * entries one by one when the scope is large. With other filters, entries are checked one by one.
+ * entries one by one when the scope is large. A document or user filter has its own index and
+ * finds few entries, each then checked against the scope. When the other filters match more
+ * entries than the scope holds, it goes the other way: the scope's entries are looked up by id and
+ * each checked against the filters, instead of checking the scope for every entry of, say, an
+ * entity that is a third of the log (a mid-tree unit admin's filtered list took 2-3 s on a million
+ * entries, now about 0.1 s).
  */
 async function scopedPlan(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }, counts: ScopedAuditCounts) {
   const others = otherFilters(query);
   if (others.length > 0) {
-    const where = and(scopeAsCheck(scope), ...others);
-    const [total] = await ex.select({ n: count() }).from(auditLogs).where(where);
-    return { total: total?.n ?? 0, where, onlyScope: false };
+    if (!(await scopeIsSmaller(ex, query, scope, counts))) {
+      const where = and(scopeAsCheck(scope), ...others);
+      const [total] = await ex.select({ n: count() }).from(auditLogs).where(where);
+      return { total: total?.n ?? 0, where, onlyScope: false, byId: false };
+    }
+    const where = and(scopeAsList(scope), ...others);
+    return { total: await countById(ex, where), where, onlyScope: false, byId: true };
   }
   const total = await counts.count(ex, scope);
-  return { total, where: total <= LIST_SCOPE_LIMIT ? scopeAsList(scope) : scopeAsCheck(scope), onlyScope: true };
+  return { total, where: total <= LIST_SCOPE_LIMIT ? scopeAsList(scope) : scopeAsCheck(scope), onlyScope: true, byId: false };
+}
+
+/**
+ * Whether the scope holds fewer entries than the other filters match, so that looking the scope's
+ * entries up is cheaper than checking the scope for each match. A document or user filter finds
+ * few entries through its own index; a search has no index and would scan the log; entity,
+ * action and dates are counted through their indexes (a third of a million-entry log: 11 ms).
+ */
+async function scopeIsSmaller(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }, counts: ScopedAuditCounts): Promise<boolean> {
+  if (query.documentId?.length || query.user?.length) return false;
+  if (query.search) return true;
+  const [matches] = await ex.select({ n: count() }).from(auditLogs).where(and(...otherFilters(query)));
+  return (await counts.count(ex, scope)) < (matches?.n ?? 0);
+}
+
+/** Entries passing `where`, found by id (the scope's list) rather than through a filter's index. */
+async function countById(ex: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await ex.all<{ n: number }>(sql`SELECT count(*) AS n FROM ${auditLogs} NOT INDEXED WHERE ${where ?? sql`1`}`);
+  return Number(row?.n ?? 0);
 }
 
 /** Past this many entries skipped, a scope's page is picked from the units index instead of walking the log. */
@@ -149,14 +177,55 @@ export async function listAuditLogs(ex: Executor, query: AuditListQuery, scope: 
   }
   const where = plan ? plan.where : auditFilters(query, scope);
   const [total] = plan ? [{ n: plan.total }] : await ex.select({ n: count() }).from(auditLogs).where(where);
-  const rows = await ex
-    .select()
-    .from(auditLogs)
-    .where(where)
-    .orderBy(query.sort === "createdAt" ? asc(auditLogs.id) : desc(auditLogs.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return listPage(await toAuditDocs(ex, rows), total?.n ?? 0, query.page, query.limit);
+  const matches = total?.n ?? 0;
+  const offset = (query.page - 1) * query.limit;
+  const ascending = query.sort === "createdAt";
+  const byId = plan ? plan.byId : walkingIsCheaper(offset + query.limit, matches, await auditHeadId(ex));
+  const rows = byId
+    ? await pageWalkingById(ex, where, ascending, query.limit, offset)
+    : await ex.select().from(auditLogs).where(where).orderBy(ascending ? asc(auditLogs.id) : desc(auditLogs.id)).limit(query.limit).offset(offset);
+  return listPage(await toAuditDocs(ex, rows), matches, query.page, query.limit);
+}
+
+/**
+ * A filtered page of the whole log either walks it by id, checking each entry, until it has passed
+ * `needed` matches (about needed * head / matches entries read), or lets SQLite find every match
+ * through an index and sort them all by id (about `matches` entries). A common filter (an entity
+ * that is a third of the log) walks; a rare one (one account's entries, deletions) sorts its few.
+ */
+export function walkingIsCheaper(needed: number, matches: number, head: number): boolean {
+  return needed * head < matches * matches;
+}
+
+/**
+ * A page in id order with the table's indexes set aside (`NOT INDEXED`): SQLite walks the log by
+ * id, or the scope's id list in id order, and never sorts.
+ */
+async function pageWalkingById(ex: Executor, where: SQL | undefined, ascending: boolean, limit: number, offset: number): Promise<AuditRow[]> {
+  const columns = sql.join(Object.values(getTableColumns(auditLogs)), sql`, `);
+  const rows = await ex.all<Record<string, unknown>>(
+    sql`SELECT ${columns} FROM ${auditLogs} NOT INDEXED WHERE ${where ?? sql`1`} ORDER BY ${auditLogs.id} ${ascending ? sql`ASC` : sql`DESC`} LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map(auditRowFromColumns);
+}
+
+/** An audit entry from a row read with audit_logs' own column names. */
+export function auditRowFromColumns(r: Record<string, unknown>): AuditRow {
+  return {
+    id: r["id"] as number,
+    action: r["action"] as string,
+    entity: r["entity"] as string,
+    documentId: r["document_id"] as number | null,
+    userId: r["user_id"] as number | null,
+    userName: r["user_name"] as string | null,
+    userRole: r["user_role"] as string | null,
+    prev: r["prev"] as string | null,
+    current: r["current"] as string | null,
+    organizations: r["organizations"] as string,
+    createdAt: r["created_at"] as string,
+    prevHash: r["prev_hash"] as string,
+    hash: r["hash"] as string,
+  };
 }
 
 export async function findAuditLog(ex: Executor, id: number, scope: Scope): Promise<AuditLogDoc | undefined> {
