@@ -20,13 +20,24 @@ export function localPathOf(url: string): string | undefined {
 
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
-function statementOf(stmtOrSql: InStatement | string, args?: InArgs): { sql: string; args?: InArgs } {
-  return typeof stmtOrSql === "string" ? { sql: stmtOrSql, args } : stmtOrSql;
+type AnyStatement = InStatement | [string, InArgs?];
+
+function statementOf(stmt: AnyStatement, args?: InArgs): { sql: string; args?: InArgs } {
+  if (typeof stmt === "string") return { sql: stmt, args };
+  return Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] } : stmt;
 }
 
-function batchError(e: unknown, index: number): unknown {
-  if (!(e instanceof LibsqlError)) return e;
-  return new LibsqlBatchError(e.message, index, e.code, e.extendedCode, e.rawCode, e.cause instanceof Error ? e.cause : undefined);
+/** Runs the statements in order; a failure names the statement's index, as the client's batches do. */
+function runEach(connection: CachedConnection, stmts: readonly AnyStatement[]): ResultSet[] {
+  return stmts.map((stmt, index) => {
+    const { sql, args } = statementOf(stmt);
+    try {
+      return connection.execute(sql, args);
+    } catch (e) {
+      if (!(e instanceof LibsqlError)) throw e;
+      throw new LibsqlBatchError(e.message, index, e.code, e.extendedCode, e.rawCode, e.cause instanceof Error ? e.cause : undefined);
+    }
+  });
 }
 
 /**
@@ -52,88 +63,50 @@ export class LocalClient implements Client {
 
   execute(stmt: InStatement): Promise<ResultSet>;
   execute(sql: string, args?: InArgs): Promise<ResultSet>;
-  execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
-    try {
-      const { sql, args: bound } = statementOf(stmtOrSql, args);
-      const result = this.#sharedConnection().execute(sql, bound);
-      if (SCHEMA_CHANGE.test(sql)) this.#forgetStatements();
-      return Promise.resolve(result);
-    } catch (e) {
-      return Promise.reject(e);
-    }
+  async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
+    const { sql, args: bound } = statementOf(stmtOrSql, args);
+    const result = this.#sharedConnection().execute(sql, bound);
+    if (SCHEMA_CHANGE.test(sql)) this.#forgetStatements();
+    return result;
   }
 
-  batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = "deferred"): Promise<ResultSet[]> {
-    try {
-      const connection = this.#sharedConnection();
-      const results = inTransaction(connection, BEGIN[mode], () =>
-        stmts.map((s, i) => {
-          const { sql, args } = Array.isArray(s) ? { sql: s[0], args: s[1] } : statementOf(s);
-          try {
-            return connection.execute(sql, args);
-          } catch (e) {
-            throw batchError(e, i);
-          }
-        }),
-      );
-      return Promise.resolve(results);
-    } catch (e) {
-      return Promise.reject(e);
-    }
+  async batch(stmts: AnyStatement[], mode: TransactionMode = "deferred"): Promise<ResultSet[]> {
+    const connection = this.#sharedConnection();
+    return inTransaction(connection, BEGIN[mode], () => runEach(connection, stmts));
   }
 
   /** drizzle's migrator: the statements in one transaction with foreign keys off, as the client does. */
-  migrate(stmts: InStatement[]): Promise<ResultSet[]> {
+  async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
     const connection = this.#sharedConnection();
+    connection.execute("PRAGMA foreign_keys=off");
     try {
-      connection.execute("PRAGMA foreign_keys=off");
-      try {
-        return Promise.resolve(inTransaction(connection, BEGIN.deferred, () => stmts.map((s, i) => {
-          try {
-            const { sql, args } = statementOf(s);
-            return connection.execute(sql, args);
-          } catch (e) {
-            throw batchError(e, i);
-          }
-        })));
-      } finally {
-        connection.execute("PRAGMA foreign_keys=on");
-        this.#forgetStatements();
-      }
-    } catch (e) {
-      return Promise.reject(e);
-    }
-  }
-
-  transaction(mode: TransactionMode = "write"): Promise<Transaction> {
-    try {
-      this.#checkOpen();
-      const connection = this.#idle.pop() ?? new CachedConnection(this.#path, this.#options);
-      this.#lent.add(connection);
-      try {
-        connection.execute(BEGIN[mode]);
-      } catch (e) {
-        this.#giveBack(connection);
-        throw e;
-      }
-      return Promise.resolve(new LocalTransaction(connection, (c) => this.#giveBack(c)));
-    } catch (e) {
-      return Promise.reject(e);
-    }
-  }
-
-  executeMultiple(sql: string): Promise<void> {
-    try {
-      this.#sharedConnection().exec(sql);
+      return inTransaction(connection, BEGIN.deferred, () => runEach(connection, stmts));
+    } finally {
+      connection.execute("PRAGMA foreign_keys=on");
       this.#forgetStatements();
-      return Promise.resolve();
-    } catch (e) {
-      return Promise.reject(e);
     }
   }
 
-  sync(): Promise<Replicated> {
-    return Promise.reject(new LibsqlError("sync is only for embedded replicas", "SYNC_NOT_SUPPORTED"));
+  async transaction(mode: TransactionMode = "write"): Promise<Transaction> {
+    this.#checkOpen();
+    const connection = this.#idle.pop() ?? new CachedConnection(this.#path, this.#options);
+    this.#lent.add(connection);
+    try {
+      connection.execute(BEGIN[mode]);
+    } catch (e) {
+      this.#giveBack(connection);
+      throw e;
+    }
+    return new LocalTransaction(connection, (c) => this.#giveBack(c));
+  }
+
+  async executeMultiple(sql: string): Promise<void> {
+    this.#sharedConnection().exec(sql);
+    this.#forgetStatements();
+  }
+
+  async sync(): Promise<Replicated> {
+    throw new LibsqlError("sync is only for embedded replicas", "SYNC_NOT_SUPPORTED");
   }
 
   /**
@@ -212,38 +185,17 @@ class LocalTransaction implements Transaction {
     this.#release = release;
   }
 
-  execute(stmt: InStatement): Promise<ResultSet> {
-    try {
-      const { sql, args } = statementOf(stmt);
-      return Promise.resolve(this.#open().execute(sql, args));
-    } catch (e) {
-      return Promise.reject(e);
-    }
+  async execute(stmt: InStatement): Promise<ResultSet> {
+    const { sql, args } = statementOf(stmt);
+    return this.#open().execute(sql, args);
   }
 
-  batch(stmts: InStatement[]): Promise<ResultSet[]> {
-    try {
-      const connection = this.#open();
-      return Promise.resolve(stmts.map((s, i) => {
-        try {
-          const { sql, args } = statementOf(s);
-            return connection.execute(sql, args);
-        } catch (e) {
-          throw batchError(e, i);
-        }
-      }));
-    } catch (e) {
-      return Promise.reject(e);
-    }
+  async batch(stmts: InStatement[]): Promise<ResultSet[]> {
+    return runEach(this.#open(), stmts);
   }
 
-  executeMultiple(sql: string): Promise<void> {
-    try {
-      this.#open().exec(sql);
-      return Promise.resolve();
-    } catch (e) {
-      return Promise.reject(e);
-    }
+  async executeMultiple(sql: string): Promise<void> {
+    this.#open().exec(sql);
   }
 
   rollback(): Promise<void> {
@@ -267,15 +219,12 @@ class LocalTransaction implements Transaction {
     return c === null || !c.open || !c.inTransaction;
   }
 
-  #finish(sql: "COMMIT" | "ROLLBACK"): Promise<void> {
+  async #finish(sql: "COMMIT" | "ROLLBACK"): Promise<void> {
     const connection = this.#connection;
-    if (connection === null) return Promise.resolve();
+    if (connection === null) return;
     try {
       if (connection.open && connection.inTransaction) connection.execute(sql);
       else if (sql === "COMMIT") throw new LibsqlError("The transaction is closed", "TRANSACTION_CLOSED");
-      return Promise.resolve();
-    } catch (e) {
-      return Promise.reject(e);
     } finally {
       this.#connection = null;
       this.#release(connection);
