@@ -1,7 +1,8 @@
-// Answers read from the database, reused while nothing has been committed since they were read
-// (`Database.changeVersion`). Any commit anywhere, by this instance or another process, retires
-// every entry at once, so a reader never sees a stale answer; without a version (a libSQL server)
-// every call reads afresh.
+// Answers read from the database, reused while the data's version stands: `Database.changeVersion`
+// (any commit anywhere, by this instance or another process, retires every entry at once) or one
+// the caller derives from the data itself (the dashboard's audit head). A reader never sees a
+// stale answer; without a version (a libSQL server does not give `changeVersion`) every call
+// reads afresh.
 import { rememberWithin } from "./bounded-map.ts";
 
 export interface VersionedCache<K, V> {
@@ -12,13 +13,13 @@ export interface VersionedCache<K, V> {
   get(key: K, read: () => Promise<V>, stillTrue?: (value: V) => boolean): Promise<V>;
 }
 
-export function createVersionedCache<K, V>(changeVersion: () => number | undefined, limit: number): VersionedCache<K, V> {
+export function createVersionedCache<K, V>(versionOfData: (() => number | Promise<number>) | undefined, limit: number): VersionedCache<K, V> {
   const entries = new Map<K, { version: number; value: V }>();
   return {
     async get(key, read, stillTrue) {
+      if (versionOfData === undefined) return read();
       // Taken before reading: a commit during the read leaves the entry under an older version.
-      const version = changeVersion();
-      if (version === undefined) return read();
+      const version = await versionOfData();
       const kept = entries.get(key);
       if (kept !== undefined && kept.version === version && (stillTrue === undefined || stillTrue(kept.value))) return kept.value;
       const value = await read();

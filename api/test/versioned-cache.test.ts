@@ -3,15 +3,25 @@ import { createVersionedCache } from "../src/versioned-cache.ts";
 
 describe("createVersionedCache", () => {
   it("reads once per version, again after a commit, and always when there is no version", async () => {
-    let version: number | undefined = 1;
+    let version = 1;
     let reads = 0;
     const cache = createVersionedCache<string, number>(() => version, 10);
     const read = async () => ++reads;
     expect([await cache.get("a", read), await cache.get("a", read)]).toEqual([1, 1]);
     version = 2;
     expect(await cache.get("a", read)).toBe(2);
-    version = undefined;
-    expect([await cache.get("a", read), await cache.get("a", read)]).toEqual([3, 4]);
+    const unversioned = createVersionedCache<string, number>(undefined, 10);
+    expect([await unversioned.get("a", read), await unversioned.get("a", read)]).toEqual([3, 4]);
+  });
+
+  it("takes a version the caller reads from the data itself", async () => {
+    let head = 10;
+    let reads = 0;
+    const cache = createVersionedCache<string, number>(async () => head, 10);
+    const read = async () => ++reads;
+    expect([await cache.get("a", read), await cache.get("a", read)]).toEqual([1, 1]);
+    head = 11;
+    expect(await cache.get("a", read)).toBe(2);
   });
 
   it("reads again when time alone has ended the kept value", async () => {

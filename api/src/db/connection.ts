@@ -23,10 +23,10 @@ export interface Database {
   isFile: boolean;
   /**
    * Changes whenever anything has been committed to the database, by any process: what was read
-   * under one version is still true while it stands. Undefined on a libSQL server, which does not
+   * under one version is still true while it stands. Absent on a libSQL server, which does not
    * tell; callers then read afresh every time.
    */
-  changeVersion(): number | undefined;
+  changeVersion?: () => number;
   /** Runs `fn` in one IMMEDIATE transaction: all of it commits, or none of it. */
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): void;
@@ -71,7 +71,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     queue = run.catch(() => undefined);
     return run;
   };
-  const changeVersion = client instanceof LocalClient ? () => client.changeVersion() : () => undefined;
+  const changeVersion = client instanceof LocalClient ? () => client.changeVersion() : undefined;
   return { client, db, isFile, changeVersion, write, close: () => client.close() };
 }
 

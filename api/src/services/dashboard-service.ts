@@ -2,16 +2,18 @@
 // figure links to. Recent audit activity follows the audit log's own rule: none for managers.
 import { can, DASHBOARD_EXPIRING_DAYS, DASHBOARD_LIST_LIMIT, type DashboardSummary } from "@steward/shared";
 import type { Actor } from "../http/context.ts";
-import { listAuditLogs } from "../repositories/audit-repo.ts";
+import { auditHeadId, listAuditLogs } from "../repositories/audit-repo.ts";
 import type { ScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import { complianceFigures, countAccounts, countOpenReviewRequests, expiringGrants } from "../repositories/dashboard-repo.ts";
 import { countUnresolvedBySeverity } from "../repositories/flags-repo.ts";
 import { findCurrentPolicy } from "../repositories/policies-repo.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
-import { createDashboardCache } from "./dashboard-cache.ts";
 import { loadScopes } from "./scope.ts";
+import { createVersionedCache } from "../versioned-cache.ts";
 
 const RECENT_AUDIT = 8;
+/** Views whose figures are kept: one per role, day and set of scopes in use. */
+const KEPT_VIEWS = 256;
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00.000Z`);
@@ -21,7 +23,12 @@ function addDays(date: string, days: number): string {
 
 export function createDashboardService(deps: ServiceDeps, auditCounts: ScopedAuditCounts) {
   const { database } = deps;
-  const cache = createDashboardCache();
+  // Figures are kept per view until the data changes. Every change writes its audit entry in the
+  // same transaction (audit-every-route.test.ts holds each mutating route to that), so the newest
+  // entry's id versions all of the data; the calendar day is part of the view because temporary
+  // grants come into and out of force with it. The version is read from the database, so several
+  // instances on one libSQL server never serve an old figure.
+  const cache = createVersionedCache<string, DashboardSummary>(() => auditHeadId(database.db), KEPT_VIEWS);
   return {
     async summary(actor: Actor): Promise<DashboardSummary> {
       authorize(actor, "DASHBOARD", "read");
@@ -35,7 +42,7 @@ export function createDashboardService(deps: ServiceDeps, auditCounts: ScopedAud
       const auditScope = !readsAudit ? null : actor.role === "super_admin" ? { kind: "all" as const } : scopes.AUDIT_LOGS;
       // Callers who see the same data share figures: the role decides what is shown, the scopes what is counted.
       const view = JSON.stringify([actor.role, day, accountScope, userScope, flagScope, auditScope]);
-      return cache.get(db, view, async () => {
+      return cache.get(view, async () => {
         const accounts = await countAccounts(db, accountScope);
         const bySeverity = await countUnresolvedBySeverity(db, flagScope);
         const policy = await findCurrentPolicy(db);

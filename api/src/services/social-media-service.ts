@@ -150,7 +150,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
     async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
       authorize(actor, "SOCIAL_MEDIAS", "read");
       const scope = await scopeOf(actor);
-      if (scope.kind === "all" || database.changeVersion() === undefined) return listSocialMedias(database.db, query, scope);
+      if (scope.kind === "all" || !database.changeVersion) return listSocialMedias(database.db, query, scope);
       const { page, limit, ...view } = query;
       const ids = await listOrders.get(JSON.stringify([scope.roots, view]), () => orderedSocialMediaIds(database.db, query, scope));
       return listPage(await socialMediasByIds(database.db, ids.slice((page - 1) * limit, page * limit)), ids.length, page, limit);
