@@ -1,11 +1,11 @@
 // The export reads the audit log in keyset pages (id > last ORDER BY id LIMIT n) and nothing but one
 // page is ever held.
-import { and, asc, eq, fillPlaceholders, getTableColumns, gt, sql, type SQL } from "drizzle-orm";
+import { and, eq, fillPlaceholders, gt, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { InValue } from "@libsql/client";
 import type { Database, Executor } from "../db/connection.ts";
 import { auditLogs, units } from "../db/schema.ts";
-import { auditRowFromColumns, scopeAsList } from "./audit-repo.ts";
+import { auditRowFromColumns, entriesById, scopeAsList } from "./audit-repo.ts";
 
 export type AuditRow = typeof auditLogs.$inferSelect;
 
@@ -16,9 +16,9 @@ const dialect = new SQLiteAsyncDialect();
  * where it starts; rows are read by column name straight from the client, since drizzle's
  * per-column result mapping cost as much as reading and formatting the row (4-5 µs a row).
  *
- * Pages walk the log in id order (`NOT INDEXED` leaves SQLite the rowid only): with an entity or
- * action filter it chose that column's index instead, then sorted every matching entry by id for
- * every page, and a filtered export of a million entries took minutes. Walking by id reads each
+ * Pages walk the log in id order (`entriesById`): with an entity or action filter SQLite chose
+ * that column's index instead, then sorted every matching entry by id for every page, and a
+ * filtered export of a million entries took minutes. Walking by id reads each
  * entry once over the whole export, however selective the filters; the scope's and a unit's id
  * lists still drive their own lookups.
  */
@@ -32,10 +32,7 @@ export function auditPageReader(database: Database, where: SQL | undefined): (af
 
 /** The statement of one export page: the entries after `afterId` that pass `where`, in id order. */
 export function auditPageQuery(where: SQL | undefined): (afterId: number, limit: number) => { sql: string; args: InValue[] } {
-  const columns = sql.join(Object.values(getTableColumns(auditLogs)), sql`, `);
-  const query = dialect.sqlToQuery(
-    sql`SELECT ${columns} FROM ${auditLogs} NOT INDEXED WHERE ${and(where, gt(auditLogs.id, sql.placeholder("after")))} ORDER BY ${auditLogs.id} LIMIT ${sql.placeholder("limit")}`,
-  );
+  const query = dialect.sqlToQuery(entriesById(and(where, gt(auditLogs.id, sql.placeholder("after"))), true, sql.placeholder("limit")));
   return (afterId, limit) => ({ sql: query.sql, args: fillPlaceholders(query.params, { after: afterId, limit }) as InValue[] });
 }
 

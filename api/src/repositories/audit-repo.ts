@@ -1,5 +1,5 @@
 // Reading the audit log. Scope is an indexed join: entry -> audit_log_units -> units by path range.
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AuditListQuery, AuditLogDoc, ListResponse } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
@@ -111,7 +111,7 @@ async function listWholeLog(ex: Executor, query: AuditListQuery): Promise<ListRe
 async function scopedPlan(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }, counts: ScopedAuditCounts) {
   const others = otherFilters(query);
   if (others.length > 0) {
-    if (!(await scopeIsSmaller(ex, query, scope, counts))) {
+    if (!(await scopeIsSmaller(ex, query, others, scope, counts))) {
       const where = and(scopeAsCheck(scope), ...others);
       const [total] = await ex.select({ n: count() }).from(auditLogs).where(where);
       return { total: total?.n ?? 0, where, onlyScope: false, byId: false };
@@ -129,10 +129,16 @@ async function scopedPlan(ex: Executor, query: AuditListQuery, scope: Scope & { 
  * few entries through its own index; a search has no index and would scan the log; entity,
  * action and dates are counted through their indexes (a third of a million-entry log: 11 ms).
  */
-async function scopeIsSmaller(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }, counts: ScopedAuditCounts): Promise<boolean> {
+async function scopeIsSmaller(
+  ex: Executor,
+  query: AuditListQuery,
+  others: (SQL | undefined)[],
+  scope: Scope & { kind: "paths" },
+  counts: ScopedAuditCounts,
+): Promise<boolean> {
   if (query.documentId?.length || query.user?.length) return false;
   if (query.search) return true;
-  const [matches] = await ex.select({ n: count() }).from(auditLogs).where(and(...otherFilters(query)));
+  const [matches] = await ex.select({ n: count() }).from(auditLogs).where(and(...others));
   return (await counts.count(ex, scope)) < (matches?.n ?? 0);
 }
 
@@ -197,16 +203,21 @@ export function walkingIsCheaper(needed: number, matches: number, head: number):
   return needed * head < matches * matches;
 }
 
-/**
- * A page in id order with the table's indexes set aside (`NOT INDEXED`): SQLite walks the log by
- * id, or the scope's id list in id order, and never sorts.
- */
+/** A page of the entries passing `where`, found by id (see `entriesById`). */
 async function pageWalkingById(ex: Executor, where: SQL | undefined, ascending: boolean, limit: number, offset: number): Promise<AuditRow[]> {
-  const columns = sql.join(Object.values(getTableColumns(auditLogs)), sql`, `);
-  const rows = await ex.all<Record<string, unknown>>(
-    sql`SELECT ${columns} FROM ${auditLogs} NOT INDEXED WHERE ${where ?? sql`1`} ORDER BY ${auditLogs.id} ${ascending ? sql`ASC` : sql`DESC`} LIMIT ${limit} OFFSET ${offset}`,
-  );
+  const rows = await ex.all<Record<string, unknown>>(entriesById(where, ascending, limit, offset));
   return rows.map(auditRowFromColumns);
+}
+
+const AUDIT_COLUMNS = sql.join(Object.values(getTableColumns(auditLogs)), sql`, `);
+
+/**
+ * The entries passing `where`, in id order, with audit_logs' indexes set aside (`NOT INDEXED`):
+ * SQLite walks the log by id, or an id list in id order, and never sorts. Read them with
+ * `auditRowFromColumns`.
+ */
+export function entriesById(where: SQL | undefined, ascending: boolean, limit: Placeholder | number, offset = 0): SQL {
+  return sql`SELECT ${AUDIT_COLUMNS} FROM ${auditLogs} NOT INDEXED WHERE ${where ?? sql`1`} ORDER BY ${auditLogs.id} ${ascending ? sql`ASC` : sql`DESC`} LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /** An audit entry from a row read with audit_logs' own column names. */
