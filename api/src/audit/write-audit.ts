@@ -24,54 +24,18 @@ export interface AuditInput {
   organizations: readonly number[];
 }
 
+/** One entry, chained after the newest; its id. */
 export async function writeAudit(tx: Tx, input: AuditInput, now: Date = new Date()): Promise<number> {
-  const [last] = await tx.select({ id: auditLogs.id, hash: auditLogs.hash }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
-  const id = (last?.id ?? 0) + 1;
-  const prevHash = last?.hash ?? GENESIS_HASH;
-  const organizations = [...new Set(input.organizations)].sort((a, b) => a - b);
-  const prev = input.prev === undefined ? null : redactSecrets(input.prev);
-  const current = input.current === undefined ? null : redactSecrets(input.current);
-  const user = input.actor ? { id: input.actor.id, name: input.actor.name, role: input.actor.role } : null;
-  const createdAt = now.toISOString();
-  const hash = hashAuditEntryNow({
-    id,
-    action: input.action,
-    entity: input.entity,
-    documentId: input.documentId,
-    user,
-    prev,
-    current,
-    organizations,
-    createdAt,
-    prevHash,
-  });
-  await tx.insert(auditLogs).values({
-    id,
-    action: input.action,
-    entity: input.entity,
-    documentId: input.documentId,
-    userId: user?.id ?? null,
-    userName: user?.name ?? null,
-    userRole: user?.role ?? null,
-    prev: prev === null ? null : JSON.stringify(prev),
-    current: current === null ? null : JSON.stringify(current),
-    organizations: JSON.stringify(organizations),
-    createdAt,
-    prevHash,
-    hash,
-  });
-  if (organizations.length > 0) {
-    await tx.insert(auditLogUnits).values(organizations.map((unitId) => ({ auditLogId: id, unitId })));
-  }
-  return id;
+  return writeAudits(tx, [input], now);
 }
 
 /**
- * Many entries in one go (the bulk grant writes one per changed user): the same chain as calling
- * writeAudit for each in order, with one read of the head and multi-row inserts.
+ * Entries in the order given, each chained to the one before (the bulk grant writes one per
+ * changed user), with one read of the head and multi-row inserts. Returns the last entry's id,
+ * or 0 when there was nothing to write.
  */
-export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Date = new Date()): Promise<void> {
-  if (inputs.length === 0) return;
+export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Date = new Date()): Promise<number> {
+  if (inputs.length === 0) return 0;
   const [last] = await tx.select({ id: auditLogs.id, hash: auditLogs.hash }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
   let id = last?.id ?? 0;
   let prevHash = last?.hash ?? GENESIS_HASH;
@@ -107,4 +71,5 @@ export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Da
     const rows = links.slice(i, i + 20000).map((l) => [l.auditLogId, l.unitId]);
     await tx.run(sql`INSERT INTO audit_log_units (audit_log_id, unit_id) SELECT value ->> 0, value ->> 1 FROM json_each(${JSON.stringify(rows)})`);
   }
+  return id;
 }
