@@ -326,3 +326,8 @@ export function humanize(value: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 }
+
+/** A filter's choices for an enumeration, each labelled with its humanized value. */
+export function humanizedOptions(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: humanize(value) }));
+}

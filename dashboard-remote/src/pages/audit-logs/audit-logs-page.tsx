@@ -10,14 +10,13 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useApiQuery } from "../../hooks/use-api-query.ts";
 import { useServerList } from "../../hooks/use-server-list.ts";
 import { auditLogsRoute } from "../../routes/audit-logs.ts";
-import { PAGE_TITLES, humanize } from "../../texts.ts";
+import { PAGE_TITLES, humanizedOptions } from "../../texts.ts";
 import { auditColumns } from "./audit-columns.tsx";
 import { AuditDateRange } from "./audit-date-range.tsx";
 import { useAuditLogsPageStyles } from "./audit-logs-page.styles.ts";
 import { auditListParams } from "./audit-query.ts";
 import { AUDIT_TEXTS } from "./audit-texts.ts";
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
 
 export function AuditLogsPage() {
   const styles = useAuditLogsPageStyles();
@@ -39,8 +38,8 @@ export function AuditLogsPage() {
   }, [people.data, query.data]);
 
   const filters: DataTableFilter[] = [
-    { columnId: "entity", title: AUDIT_TEXTS.entity, options: options(AUDIT_ENTITIES) },
-    { columnId: "action", title: AUDIT_TEXTS.action, options: options(AUDIT_ACTIONS) },
+    { columnId: "entity", title: AUDIT_TEXTS.entity, options: humanizedOptions(AUDIT_ENTITIES) },
+    { columnId: "action", title: AUDIT_TEXTS.action, options: humanizedOptions(AUDIT_ACTIONS) },
     { columnId: "user", title: AUDIT_TEXTS.user, options: userOptions },
   ];
   const columns = useMemo(() => auditColumns(selected?.id ?? null, setSelected), [selected]);

@@ -14,7 +14,7 @@ import { useRefresh } from "../../hooks/use-refresh.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { dashboardRoute } from "../../routes/dashboard.tsx";
 import { flagsRoute } from "../../routes/flags.ts";
-import { PAGE_TITLES, humanize } from "../../texts.ts";
+import { PAGE_TITLES, humanizedOptions } from "../../texts.ts";
 import { FlagFormDialog } from "./flag-form-dialog.tsx";
 import { FlagStatusDialog } from "./flag-status-dialog.tsx";
 import { FLAG_TEXTS } from "./flag-texts.ts";
@@ -22,11 +22,10 @@ import { flagColumns } from "./flags-columns.tsx";
 import { flagListParams } from "./flags-query.ts";
 import { ScanResultDialog } from "./scan-result-dialog.tsx";
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
 const FILTERS: readonly DataTableFilter[] = [
-  { columnId: "status", title: FLAG_TEXTS.status, options: options(FLAG_STATUSES) },
-  { columnId: "severity", title: FLAG_TEXTS.severity, options: options(FLAG_SEVERITIES) },
-  { columnId: "category", title: FLAG_TEXTS.category, options: options(FLAG_CATEGORIES) },
+  { columnId: "status", title: FLAG_TEXTS.status, options: humanizedOptions(FLAG_STATUSES) },
+  { columnId: "severity", title: FLAG_TEXTS.severity, options: humanizedOptions(FLAG_SEVERITIES) },
+  { columnId: "category", title: FLAG_TEXTS.category, options: humanizedOptions(FLAG_CATEGORIES) },
 ];
 
 type Editing = { kind: "create" } | { kind: "edit"; flag: FlagDoc } | { kind: "status"; flag: FlagDoc };

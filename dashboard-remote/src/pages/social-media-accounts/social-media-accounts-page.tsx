@@ -10,7 +10,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useApiQuery } from "../../hooks/use-api-query.ts";
 import { useServerList } from "../../hooks/use-server-list.ts";
 import { socialMediaAccountsRoute } from "../../routes/social-media-accounts.ts";
-import { PAGE_TITLES, PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, humanize } from "../../texts.ts";
+import { PAGE_TITLES, PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, humanizedOptions } from "../../texts.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { socialMediaColumns } from "./social-media-columns.tsx";
 import { FILTER_IDS, socialMediaListParams } from "./social-media-query.ts";
@@ -55,7 +55,7 @@ export function SocialMediaAccountsPage() {
 
   const filters = useMemo<DataTableFilter[]>(
     () => [
-      { columnId: FILTER_IDS.status, title: T.status, options: SOCIAL_MEDIA_STATUSES.map((value) => ({ value, label: humanize(value) })) },
+      { columnId: FILTER_IDS.status, title: T.status, options: humanizedOptions(SOCIAL_MEDIA_STATUSES) },
       { columnId: FILTER_IDS.platform, title: T.platform, options: PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] ?? value })) },
       { columnId: FILTER_IDS.unit, title: T.unit, options: (options.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name })) },
       {

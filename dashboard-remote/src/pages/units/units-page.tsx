@@ -8,13 +8,13 @@ import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useServerList } from "../../hooks/use-server-list.ts";
 import { unitsRoute } from "../../routes/units.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
-import { LABELS, PAGE_TITLES, UNIT_FORM, humanize } from "../../texts.ts";
+import { LABELS, PAGE_TITLES, UNIT_FORM, humanizedOptions } from "../../texts.ts";
 import { unitActionsColumn, unitColumns } from "./units-columns.tsx";
 import { unitListParams } from "./units-query.ts";
 
 const FILTERS: readonly DataTableFilter[] = [
-  { columnId: "status", title: LABELS.status, options: UNIT_STATUSES.map((value) => ({ value, label: humanize(value) })) },
-  { columnId: "type", title: LABELS.type, options: UNIT_TYPES.map((value) => ({ value, label: humanize(value) })) },
+  { columnId: "status", title: LABELS.status, options: humanizedOptions(UNIT_STATUSES) },
+  { columnId: "type", title: LABELS.type, options: humanizedOptions(UNIT_TYPES) },
 ];
 
 export function UnitsPage() {

@@ -9,13 +9,13 @@ import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserDetailsDialog } from "../../components/user-details/user-details-dialog.tsx";
 import { useServerList } from "../../hooks/use-server-list.ts";
 import { usersRoute } from "../../routes/users.ts";
-import { LABELS, PAGE_TITLES, USER_TEXTS, humanize } from "../../texts.ts";
+import { LABELS, PAGE_TITLES, USER_TEXTS, humanizedOptions } from "../../texts.ts";
 import { userColumns } from "./users-columns.tsx";
 import { userListParams } from "./users-query.ts";
 
 const FILTERS: readonly DataTableFilter[] = [
   { columnId: "role", title: USER_TEXTS.role, options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })) },
-  { columnId: "status", title: LABELS.status, options: USER_STATUSES.map((value) => ({ value, label: humanize(value) })) },
+  { columnId: "status", title: LABELS.status, options: humanizedOptions(USER_STATUSES) },
   { columnId: "lacking", title: USER_TEXTS.lacking, options: COMPLIANCE_ITEMS.map((value) => ({ value, label: USER_TEXTS.complianceItems[value] })) },
 ];
 
