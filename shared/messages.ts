@@ -49,6 +49,7 @@ export const ERROR_CODES = {
   internal: "INTERNAL_ERROR",
   unitParentChangeNotAllowed: "PARENT_CHANGE_NOT_ALLOWED",
   unitHasActiveChildren: "UNIT_HAS_ACTIVE_CHILDREN",
+  databaseBusy: "DATABASE_BUSY",
 } as const;
 
 export const UI = {

@@ -4,6 +4,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { LibsqlError } from "@libsql/client";
+import { isBusy } from "./db/cached-connection.ts";
 import { requestId } from "hono/request-id";
 import { requestIdGenerator } from "./http/request-ids.ts";
 import { secureHeaders } from "hono/secure-headers";
@@ -148,6 +150,11 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
         return c.json({ name: "ValidationError", message: "Malformed request", errors: [{ path: "", message: err.message || "Malformed JSON body" }] }, 400);
       }
       return c.json({ message: err.message || ERROR_CODES.internal }, status);
+    }
+    // Another process held the database's write lock for longer than a change may wait.
+    if (err instanceof LibsqlError && isBusy(err)) {
+      c.header("Retry-After", "1");
+      return c.json({ message: ERROR_CODES.databaseBusy }, 503);
     }
     logger.error("unhandled error", { id: c.var.requestId, path: c.req.path, error: String(err instanceof Error ? err.stack : err) });
     return c.json({ message: ERROR_CODES.internal, requestId: c.var.requestId }, 500);

@@ -18,7 +18,7 @@ export interface AccountInput {
 }
 
 export async function insertAccount(h: Harness, input: AccountInput) {
-  const [row] = await h.database.db
+  const [row] = await h.database.direct
     .insert(socialMedias)
     .values({
       name: input.name,
@@ -35,12 +35,12 @@ export async function insertAccount(h: Harness, input: AccountInput) {
     })
     .returning();
   if (!row) throw new Error("account insert failed");
-  await h.database.db.insert(socialMediaUnits).values(input.units.map((unitId, position) => ({ socialMediaId: row.id, unitId, position })));
+  await h.database.direct.insert(socialMediaUnits).values(input.units.map((unitId, position) => ({ socialMediaId: row.id, unitId, position })));
   return row;
 }
 
 export async function saveLatestPost(h: Harness, socialMediaId: number, createdAt: string) {
-  await h.database.db
+  await h.database.direct
     .insert(latestPosts)
     .values({ socialMediaId, platform: "youtube", data: { id: "p1", created_at: createdAt }, fetchedAt: createdAt });
 }

@@ -198,7 +198,7 @@ describe("audit entries for every mutating route", () => {
     const scenario = SCENARIOS[route]!;
     const w = await prepared(scenario);
     try {
-      await w.h.database.client.execute("CREATE TRIGGER audit_down BEFORE INSERT ON audit_logs BEGIN SELECT RAISE(ABORT, 'audit unavailable'); END");
+      await w.h.database.direct.$client.execute("CREATE TRIGGER audit_down BEFORE INSERT ON audit_logs BEGIN SELECT RAISE(ABORT, 'audit unavailable'); END");
       const before = await snapshot(w.h);
       const res = await scenario.run(w);
       if (typeof scenario.entries === "function" && scenario.entries(res.body) === 0) return;

@@ -119,7 +119,7 @@ describe("login and sessions", () => {
 
   it("a deactivated user's session stops working on the next request", async () => {
     const { token } = await firstUser(h);
-    await h.database.client.execute("UPDATE users SET status = 'inactive' WHERE id = 1");
+    await h.database.direct.$client.execute("UPDATE users SET status = 'inactive' WHERE id = 1");
     expect((await call(h, "GET", "/api/users/me", { token })).status).toBe(401);
   });
 });
@@ -217,7 +217,7 @@ describe("roles come from the database", () => {
     const other = await insertUser(h, "sam@uni.edu", "super_admin");
     const token = await signIn(h, "sam@uni.edu");
     const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "v1" }] }] };
-    await h.database.client.execute({ sql: "UPDATE users SET role = 'social_media_manager' WHERE id = ?", args: [other.id] });
+    await h.database.direct.$client.execute({ sql: "UPDATE users SET role = 'social_media_manager' WHERE id = ?", args: [other.id] });
     expect((await call(h, "POST", "/api/policies", { token, body: { text: doc } })).status).toBe(403);
   });
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   Object.assign(ids, { faculty: faculty.id, dept: dept.id, other: other.id });
   const ua = await insertUser(h, "ua@uni.edu", "unit_admin", "Una Admin");
   await grant(h, ua.id, faculty.id);
-  await h.database.db.update(users).set({ isEnabledTwoFactor: true, isCompletedTrainingRisk: true }).where(eq(users.id, ua.id));
+  await h.database.direct.update(users).set({ isEnabledTwoFactor: true, isCompletedTrainingRisk: true }).where(eq(users.id, ua.id));
   const smm = await insertUser(h, "smm@uni.edu", "social_media_manager", "Sam Manager");
   await grant(h, smm.id, faculty.id);
   const t1 = await insertUser(h, "t1@uni.edu", "social_media_manager", "Tess Dept");

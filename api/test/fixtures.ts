@@ -10,7 +10,7 @@ import { call } from "./harness.ts";
 export const PASSWORD = "correct horse battery";
 
 export async function insertUnit(h: Harness, name: string, parentId: number | null = null, status: UnitStatus = "active") {
-  const db = h.database.db;
+  const db = h.database.direct;
   const parent = parentId === null ? undefined : (await db.select().from(units).where(eq(units.id, parentId)))[0];
   const [row] = await db
     .insert(units)
@@ -23,7 +23,7 @@ export async function insertUnit(h: Harness, name: string, parentId: number | nu
 }
 
 export async function insertUser(h: Harness, email: string, role: Role, name = email.split("@")[0] ?? email) {
-  const [row] = await h.database.db
+  const [row] = await h.database.direct
     .insert(users)
     .values({ name, email: email.toLowerCase(), role, status: "active", passwordHash: await testPasswordHash() })
     .returning();
@@ -38,7 +38,7 @@ function testPasswordHash(): Promise<string> {
 }
 
 export async function grant(h: Harness, userId: number, unitId: number, type: AccessType = "permanent", start: string | null = null, end: string | null = null) {
-  await h.database.db.insert(accessGrants).values({ userId, unitId, type, startDate: start, endDate: end });
+  await h.database.direct.insert(accessGrants).values({ userId, unitId, type, startDate: start, endDate: end });
 }
 
 export async function signIn(h: Harness, email: string, password = PASSWORD): Promise<string> {

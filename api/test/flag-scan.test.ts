@@ -32,8 +32,8 @@ beforeAll(async () => {
   const backup = await insertUser(h, "backup@uni.edu", "unit_admin", "Ben Backup");
   const weak = await insertUser(h, "weak@uni.edu", "unit_admin", "Walt Weak");
   const complete = { isEnabledTwoFactor: true, isCompletedTrainingAccessibility: true, isCompletedTrainingRisk: true, isCompletedTrainingBrand: true };
-  await h.database.db.update(users).set(complete).where(eq(users.id, good.id));
-  await h.database.db.update(users).set(complete).where(eq(users.id, backup.id));
+  await h.database.direct.update(users).set(complete).where(eq(users.id, good.id));
+  await h.database.direct.update(users).set(complete).where(eq(users.id, backup.id));
   Object.assign(people, { good: good.id, backup: backup.id, weak: weak.id });
   const safe = { primaryAdminId: good.id, backupAdminId: backup.id };
   acc["A"] = (await insertAccount(h, { name: "A", units: [dept.id], ...safe })).id;
@@ -89,10 +89,10 @@ describe("risk scan", () => {
   });
 
   it("closes the scan's own flags whose cause is gone, with the note and flag_resolution, and leaves people's flags alone", async () => {
-    await h.database.db.update(users).set({ isEnabledTwoFactor: true }).where(eq(users.id, people["weak"]!));
-    await h.database.db.update(socialMedias).set({ backupAdminId: people["backup"]! }).where(eq(socialMedias.id, acc["B"]!));
-    await h.database.db.update(socialMedias).set({ backupAdminId: people["backup"]! }).where(eq(socialMedias.id, acc["G"]!));
-    await h.database.db.update(socialMedias).set({ status: "inactive" }).where(eq(socialMedias.id, acc["C"]!));
+    await h.database.direct.update(users).set({ isEnabledTwoFactor: true }).where(eq(users.id, people["weak"]!));
+    await h.database.direct.update(socialMedias).set({ backupAdminId: people["backup"]! }).where(eq(socialMedias.id, acc["B"]!));
+    await h.database.direct.update(socialMedias).set({ backupAdminId: people["backup"]! }).where(eq(socialMedias.id, acc["G"]!));
+    await h.database.direct.update(socialMedias).set({ status: "inactive" }).where(eq(socialMedias.id, acc["C"]!));
     const before = await auditCount();
     const result = await scan();
     expect(result.opened).toEqual([]);
@@ -114,7 +114,7 @@ describe("risk scan", () => {
   });
 
   it("opens a new flag when a closed cause comes back", async () => {
-    await h.database.db.update(socialMedias).set({ backupAdminId: null }).where(eq(socialMedias.id, acc["B"]!));
+    await h.database.direct.update(socialMedias).set({ backupAdminId: null }).where(eq(socialMedias.id, acc["B"]!));
     const result = await scan();
     expect(pairs(result.opened)).toEqual(["B:missing_backup_admin"]);
   });

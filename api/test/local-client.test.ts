@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, LibsqlBatchError, LibsqlError, type Client, type ResultSet } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import Database from "libsql";
 import { LocalClient, localPathOf } from "../src/db/local-client.ts";
 
 let dir: string;
@@ -15,7 +16,7 @@ let reference: Client;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "steward-local-client-"));
   file = join(dir, "t.db");
-  local = new LocalClient(file, { timeout: 2000 });
+  local = new LocalClient(file, { lockWaitMs: 2000 });
   reference = createClient({ url: `file:${file}`, intMode: "number" });
   await local.executeMultiple(`
     PRAGMA journal_mode = WAL;
@@ -144,6 +145,72 @@ describe("LocalClient", () => {
     const [inserted, counted] = await local.batch(["INSERT INTO units (name) VALUES ('Music')", ["SELECT count(*) AS n FROM units", []]]);
     expect(inserted!.rowsAffected).toBe(1);
     expect(counted!.rows[0]!["n"]).toBe(3);
+  });
+
+  // docs/security.md "A flood of anonymous requests freezes the server and leaves it on stale data"
+  it("waits for another connection's lock without blocking the event loop, and then sees its commit", async () => {
+    const holder = new Database(file);
+    holder.exec("BEGIN IMMEDIATE; INSERT INTO units (name) VALUES ('Held')");
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 5);
+    const waiting = local.transaction("write");
+    await new Promise((r) => setTimeout(r, 120));
+    expect(ticks).toBeGreaterThan(3);
+    holder.exec("COMMIT");
+    const tx = await waiting;
+    clearInterval(ticker);
+    expect((await tx.execute("SELECT count(*) AS n FROM units")).rows[0]!["n"]).toBe(3);
+    await tx.commit();
+    holder.close();
+  });
+
+  it("gives up on a lock held too long with SQLITE_BUSY, and is never left on the snapshot it had", async () => {
+    const impatient = new LocalClient(file, { lockWaitMs: 50 });
+    const holder = new Database(file);
+    try {
+      expect((await impatient.execute("SELECT count(*) AS n FROM units")).rows[0]!["n"]).toBe(2);
+      holder.exec("BEGIN IMMEDIATE");
+      await expect(impatient.transaction("write")).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+      await expect(impatient.execute("INSERT INTO units (name) VALUES ('Waiting')")).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+      holder.exec("INSERT INTO units (name) VALUES ('Held'); COMMIT");
+      expect((await impatient.execute("SELECT count(*) AS n FROM units")).rows[0]!["n"]).toBe(3);
+      holder.exec("INSERT INTO units (name) VALUES ('Later')");
+      expect((await impatient.execute("SELECT count(*) AS n FROM units")).rows[0]!["n"]).toBe(4);
+      const tx = await impatient.transaction("write");
+      expect((await tx.execute("SELECT count(*) AS n FROM units")).rows[0]!["n"]).toBe(4);
+      await tx.commit();
+    } finally {
+      impatient.close();
+      holder.close();
+    }
+  });
+
+  it("a failed statement in a transaction rolls it back and lets go of the lock at once", async () => {
+    const tx = await local.transaction("write");
+    await tx.execute("INSERT INTO units (name) VALUES ('Music')");
+    await expect(tx.execute("INSERT INTO units (id, name) VALUES (1, 'Duplicate')")).rejects.toMatchObject({ code: "SQLITE_CONSTRAINT" });
+    const other = new Database(file);
+    try {
+      other.exec("BEGIN IMMEDIATE; INSERT INTO units (name) VALUES ('Other'); COMMIT");
+    } finally {
+      other.close();
+    }
+    tx.close();
+    expect((await local.execute("SELECT name FROM units ORDER BY id")).rows.map((r) => r["name"])).toEqual(["Arts", "Law", "Other"]);
+  });
+
+  it("the product's client writes only in transactions: a plain write is refused and changes nothing", async () => {
+    const product = new LocalClient(file, { lockWaitMs: 100, writesOutsideTransactions: "refuse" });
+    try {
+      await expect(product.execute("DELETE FROM grants")).rejects.toMatchObject({ code: "SQLITE_READONLY" });
+      expect((await product.execute("SELECT count(*) AS n FROM grants")).rows[0]!["n"]).toBe(2);
+      const tx = await product.transaction("write");
+      await tx.execute("DELETE FROM grants");
+      await tx.commit();
+      expect((await product.execute("SELECT count(*) AS n FROM grants")).rows[0]!["n"]).toBe(0);
+    } finally {
+      product.close();
+    }
   });
 
   it("refuses work once closed", async () => {

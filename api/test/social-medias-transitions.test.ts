@@ -20,7 +20,7 @@ const REASON = "The account was replaced by a new one";
 
 async function accountIn(status: SocialMediaStatus): Promise<number> {
   const id = await createAccount(h, w.tokens.superAdmin, accountBody(w));
-  await h.database.db.update(socialMedias).set({ status }).where(eq(socialMedias.id, id));
+  await h.database.direct.update(socialMedias).set({ status }).where(eq(socialMedias.id, id));
   return id;
 }
 

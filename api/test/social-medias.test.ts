@@ -271,7 +271,7 @@ describe("details", () => {
     const id = await createAccount(h, w.tokens.superAdmin, accountBody(w, { name: "Risky" }));
     expect((await call(h, "GET", `/api/social-medias/${id}`, { token: w.tokens.superAdmin })).body.doc.riskLevel).toBeNull();
     const { flags } = await import("../src/db/schema.ts");
-    await h.database.db.insert(flags).values([
+    await h.database.direct.insert(flags).values([
       { socialMediaId: id, category: "other", severity: "medium", source: "user", status: "open" },
       { socialMediaId: id, category: "other", severity: "critical", source: "user", status: "resolved" },
       { socialMediaId: id, category: "other", severity: "high", source: "scan", status: "open" },

@@ -388,7 +388,7 @@ describe("GET /api/organization/filtered-users", () => {
     await unitAdmin("expired@uni.edu", tree.faculty, "expired");
     await unitAdmin("nogrant@uni.edu", null);
     const inactive = await unitAdmin("inactive@uni.edu", tree.faculty);
-    await h.database.db.update(users).set({ status: "inactive" }).where(eq(users.id, inactive.id));
+    await h.database.direct.update(users).set({ status: "inactive" }).where(eq(users.id, inactive.id));
     const manager = await insertUser(h, "smm@uni.edu", "social_media_manager");
     await grant(h, manager.id, tree.faculty);
 

@@ -9,7 +9,7 @@ beforeAll(async () => {
   root = (await firstUser(h)).token;
   const careful = await insertUser(h, "careful@uni.edu", "social_media_manager");
   await insertUser(h, "casual@uni.edu", "social_media_manager");
-  await h.database.client.execute({ sql: "UPDATE users SET is_enabled_two_factor = 1, is_completed_training_risk = 1 WHERE id IN (1, ?)", args: [careful.id] });
+  await h.database.direct.$client.execute({ sql: "UPDATE users SET is_enabled_two_factor = 1, is_completed_training_risk = 1 WHERE id IN (1, ?)", args: [careful.id] });
   const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "v1" }] }] };
   await call(h, "POST", "/api/policies", { token: root, body: { text: doc } });
   await call(h, "POST", "/api/acknowledgments", { token: root, body: { policy: 1 } });

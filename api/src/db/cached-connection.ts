@@ -2,6 +2,16 @@
 // again on every call (a `SELECT *` by primary key: 107 µs through the client, 7 µs prepared
 // once), and builds each row with two `Object.defineProperty` per column. Here a statement is
 // prepared once per connection and its rows are built from a class made for its columns.
+//
+// Two rules keep it correct, whatever happens (docs/security.md, "freeze and stale reads"):
+// - it never waits for a lock: SQLite's busy timeout is 0, so a locked database answers
+//   SQLITE_BUSY at once and the caller waits asynchronously (local-client.ts), never blocking the
+//   event loop that the lock holder needs to finish;
+// - a connection on which anything failed is rolled back, closed and never used again: a statement
+//   that failed and is not reset keeps a read transaction, and with it an old snapshot, open (seen
+//   with an UPDATE refused for a lock: that connection read the same old data ever after). The one
+//   exception is BEGIN refused for a lock: running it again resets it, which is what a caller
+//   waiting for the lock does, and one that gives up closes the connection.
 import Database from "libsql";
 import { LibsqlError, type InArgs, type InValue, type ResultSet, type Row } from "@libsql/client";
 
@@ -130,9 +140,13 @@ export function toLibsqlError(e: unknown): unknown {
   return new LibsqlError(e.message, code, (e as { code?: string }).code, raw, e);
 }
 
-export interface ConnectionOptions {
-  /** Busy timeout in milliseconds. */
-  timeout: number;
+/** Pages of SQLite's cache per connection: 16,384 pages of 4 KiB, at most 64 MiB each. */
+export const PAGE_CACHE_PAGES = 16_384;
+
+export type ConnectionRole = "reader" | "writer";
+
+export function isBusy(e: unknown): boolean {
+  return e instanceof LibsqlError && (e.code === "SQLITE_BUSY" || e.code === "SQLITE_LOCKED");
 }
 
 export class CachedConnection {
@@ -140,12 +154,27 @@ export class CachedConnection {
   readonly #statements = new Map<string, Prepared>();
   #dataVersion: NativeStatement | undefined;
 
-  constructor(path: string, options: ConnectionOptions) {
-    this.native = new Database(path, { timeout: options.timeout });
+  constructor(path: string, role: ConnectionRole) {
+    this.native = new Database(path, { timeout: 0 });
+    try {
+      // Per connection: the page cache (SQLite's 2 MB default sent every list back to the OS for
+      // pages a large institution reads all the time), foreign keys, and durability against a
+      // crash of the process (WAL with NORMAL). A reader is refused every write by SQLite itself.
+      this.native.exec(
+        `PRAGMA cache_size = ${PAGE_CACHE_PAGES}; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;` +
+          (role === "reader" ? " PRAGMA query_only = ON;" : ""),
+      );
+    } catch (e) {
+      this.close();
+      throw toLibsqlError(e);
+    }
   }
 
+  #closed = false;
+
+  /** False once closed by us, even where the driver's own close failed half-way. */
   get open(): boolean {
-    return this.native.open;
+    return !this.#closed && this.native.open;
   }
 
   get inTransaction(): boolean {
@@ -169,7 +198,19 @@ export class CachedConnection {
       });
       return resultSet(columns, statement.columnTypes, rows, 0, undefined);
     } catch (e) {
-      throw toLibsqlError(e);
+      throw this.#failed(e);
+    }
+  }
+
+
+  /** Starts a transaction; see the header for why a refusal for a lock leaves the connection open. */
+  begin(sql: string): void {
+    try {
+      this.#statement(sql).native.run([]);
+    } catch (e) {
+      const error = toLibsqlError(e);
+      if (isBusy(error)) throw error;
+      throw this.#failed(e);
     }
   }
 
@@ -178,8 +219,12 @@ export class CachedConnection {
    * other, has committed to the file since this connection last asked.
    */
   dataVersion(): number {
-    this.#dataVersion ??= this.native.prepare("PRAGMA data_version").raw(true);
-    return (this.#dataVersion.get([]) as [number])[0];
+    try {
+      this.#dataVersion ??= this.native.prepare("PRAGMA data_version").raw(true);
+      return (this.#dataVersion.get([]) as [number])[0];
+    } catch (e) {
+      throw this.#failed(e);
+    }
   }
 
   /** Runs a script of statements; the schema may change, so the kept statements are dropped. */
@@ -188,7 +233,7 @@ export class CachedConnection {
     try {
       this.native.exec(sql);
     } catch (e) {
-      throw toLibsqlError(e);
+      throw this.#failed(e);
     }
   }
 
@@ -198,6 +243,7 @@ export class CachedConnection {
   }
 
   close(): void {
+    this.#closed = true;
     this.#statements.clear();
     this.#dataVersion = undefined;
     try {
@@ -205,6 +251,20 @@ export class CachedConnection {
     } catch {
       // closing a connection that is already broken has nothing left to release
     }
+  }
+
+  /**
+   * Rolls back first: SQLite keeps a connection that still has statements alive open after
+   * `close`, write lock included, until those statements are garbage collected.
+   */
+  #failed(e: unknown): unknown {
+    try {
+      if (this.native.open && this.native.inTransaction) this.native.exec("ROLLBACK");
+    } catch {
+      // nothing more can be undone on this connection; closing it is all that is left
+    }
+    this.close();
+    return toLibsqlError(e);
   }
 
   #statement(sql: string): Prepared {

@@ -1,25 +1,38 @@
 // Opens the database and proves that the settings the product relies on are in force on the
-// connections really used for writes: WAL, foreign keys and a busy timeout.
+// connections really used for writes: WAL, foreign keys, and no waiting for locks inside SQLite.
 import { createClient, type Client, type ResultSet } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import type { SQLiteTransaction } from "drizzle-orm/sqlite-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema.ts";
+import { PAGE_CACHE_PAGES } from "./cached-connection.ts";
 import { LocalClient, localPathOf } from "./local-client.ts";
 
+export { PAGE_CACHE_PAGES };
+
 export type Schema = typeof schema;
-export type Db = LibSQLDatabase<Schema>;
+export type Db = LibSQLDatabase<Schema> & { $client: Client };
 export type Tx = SQLiteTransaction<"async", ResultSet, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or an open transaction: repositories take whichever they are given. */
 export type Executor = Db | Tx;
 
-export const BUSY_TIMEOUT_MS = 5000;
-/** Pages of SQLite's cache per connection: 16,384 pages of 4 KiB, at most 64 MiB each. */
-export const PAGE_CACHE_PAGES = 16_384;
+/**
+ * How long a change waits for another process's write lock (another instance on the same file,
+ * the seed task) before it is answered 503. The wait is asynchronous: requests that need no lock
+ * go on being served meanwhile.
+ */
+export const LOCK_WAIT_MS = 5000;
 
 export interface Database {
+  /** The product's client: reads, and transactions. On a file it refuses to write outside `write`. */
   client: Client;
+  /** Reads. Every change goes through `write`, the one write path. */
   db: Db;
+  /**
+   * Plain statements that each commit on their own: migrations, the seed and tests' fixtures,
+   * never the product's services. On a libSQL server it is the same handle as `db`.
+   */
+  direct: Db;
   isFile: boolean;
   /**
    * Changes whenever anything has been committed to the database, by any process: what was read
@@ -39,40 +52,42 @@ export interface ConnectionSettings {
 }
 
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
-  const isFile = url.startsWith("file:");
   const localPath = localPathOf(url);
-  const client: Client = localPath !== undefined
-    ? new LocalClient(localPath, { timeout: BUSY_TIMEOUT_MS })
-    : createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, intMode: "number" });
-  if (isFile) {
-    // WAL is a property of the file, so setting it once covers every pooled connection.
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA synchronous = NORMAL");
-    // The client opens connections as it needs them, with no hook to configure each one, so the
-    // page cache is sized in the file's header, which every new connection reads. SQLite's 2 MB
-    // default sent every list back to the OS for pages a large institution reads all the time.
-    // Written only when it differs: setting it takes the write lock, which another instance may hold.
-    const stored = await client.execute("PRAGMA default_cache_size");
+  const isFile = url.startsWith("file:");
+  let client: Client;
+  let directClient: Client;
+  if (localPath !== undefined) {
+    client = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "refuse" });
+    directClient = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "autocommit" });
+    // WAL is a property of the file. The page cache is also written into the file's header, so
+    // that connections other tools open get it too; ours set it themselves.
+    await directClient.executeMultiple("PRAGMA journal_mode = WAL");
+    const stored = await directClient.execute("PRAGMA default_cache_size");
     if (Number(Object.values(stored.rows[0] ?? {})[0]) !== PAGE_CACHE_PAGES) {
-      await client.execute(`PRAGMA default_cache_size = ${PAGE_CACHE_PAGES}`);
+      await directClient.executeMultiple(`PRAGMA default_cache_size = ${PAGE_CACHE_PAGES}`);
     }
-    await client.execute(`PRAGMA cache_size = ${PAGE_CACHE_PAGES}`);
+  } else {
+    client = directClient = createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number" });
   }
   const db = drizzle(client, { schema });
+  const direct = directClient === client ? db : drizzle(directClient, { schema });
   // drizzle's libsql transactions begin with the client's default mode "write" = BEGIN IMMEDIATE,
-  // so a writer never fails on a read-to-write upgrade. The local driver is synchronous: a second
-  // connection of this process waiting on the lock would block the event loop that the first one
-  // needs to finish. So writes of one process queue here, and the busy timeout only arbitrates
-  // between processes (another instance, the seed task). A libSQL server does its own queueing.
+  // so a writer never fails on a read-to-write upgrade. Writes of one process queue here, so they
+  // never compete with each other for the file's lock; between processes the client waits for it
+  // asynchronously. A libSQL server does its own queueing.
   let queue: Promise<unknown> = Promise.resolve();
   const write = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    if (!isFile) return db.transaction(fn);
+    if (localPath === undefined) return db.transaction(fn);
     const run = queue.then(() => db.transaction(fn));
     queue = run.catch(() => undefined);
     return run;
   };
   const changeVersion = client instanceof LocalClient ? () => client.changeVersion() : undefined;
-  return { client, db, isFile, changeVersion, write, close: () => client.close() };
+  const close = () => {
+    client.close();
+    if (directClient !== client) directClient.close();
+  };
+  return { client, db, direct, isFile, changeVersion, write, close };
 }
 
 /** Reads the settings from inside a write transaction: the very connection a change would use. */
@@ -96,7 +111,8 @@ export async function assertConnectionSettings(database: Database): Promise<Conn
   const problems: string[] = [];
   if (!s.foreignKeys) problems.push("foreign keys are off");
   if (database.isFile && s.journalMode.toLowerCase() !== "wal") problems.push(`journal mode is ${s.journalMode}, not WAL`);
-  if (database.isFile && s.busyTimeoutMs < 1000) problems.push(`busy timeout is ${s.busyTimeoutMs} ms`);
+  // A busy timeout would block the event loop while another connection holds the lock.
+  if (database.client instanceof LocalClient && s.busyTimeoutMs !== 0) problems.push(`busy timeout is ${s.busyTimeoutMs} ms, not 0`);
   if (problems.length > 0) throw new Error(`Database connection settings are wrong: ${problems.join("; ")}`);
   return s;
 }

@@ -1,9 +1,17 @@
 // The `@libsql/client` interface for a local database file, over connections that keep their
 // prepared statements (cached-connection.ts). drizzle and the seed talk to it exactly as to the
 // client, so a libSQL server URL still goes through `@libsql/client` unchanged.
+//
+// How it stays correct (docs/decisions.md, "The database file client"):
+// - reads go to one connection on which SQLite refuses every write (`query_only`);
+// - writes go to connections of their own, each in an IMMEDIATE transaction; a client made with
+//   `writesOutsideTransactions: "refuse"` (the product's) has no other way to write at all;
+// - nothing waits for a lock inside SQLite: a busy database is waited for here, asynchronously,
+//   until `lockWaitMs` has passed, so the event loop stays free for whoever holds the lock;
+// - a connection on which anything failed is closed and replaced, never reused.
 import type { Client, InArgs, InStatement, Replicated, ResultSet, Transaction, TransactionMode } from "@libsql/client";
 import { LibsqlBatchError } from "@libsql/client";
-import { CachedConnection, LibsqlError, type ConnectionOptions } from "./cached-connection.ts";
+import { CachedConnection, isBusy, LibsqlError } from "./cached-connection.ts";
 
 const BEGIN: Record<TransactionMode, string> = {
   write: "BEGIN IMMEDIATE",
@@ -40,69 +48,107 @@ function runEach(connection: CachedConnection, stmts: readonly AnyStatement[]): 
   });
 }
 
-/**
- * Plain calls share one connection: each is synchronous from start to end, so none can see
- * another's half. A transaction borrows a connection of its own until it settles, as in the
- * client; connections go back to an idle list with their statements still prepared.
- */
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Tries `work` until it is not refused for a lock, waiting between tries without blocking. */
+async function whenNotBusy<T>(work: () => T, lockWaitMs: number): Promise<T> {
+  const deadline = Date.now() + lockWaitMs;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+    try {
+      return work();
+    } catch (e) {
+      if (!isBusy(e) || Date.now() + pause > deadline) throw e;
+    }
+    await sleep(pause);
+  }
+}
+
+export interface LocalClientOptions {
+  /** How long a statement or transaction may wait for another connection's lock. */
+  lockWaitMs: number;
+  /**
+   * "autocommit": a plain write runs as its own IMMEDIATE transaction (migrations, the seed,
+   * tests' fixtures). "refuse": only transactions write; a plain write fails (the product).
+   */
+  writesOutsideTransactions?: "autocommit" | "refuse";
+}
+
 export class LocalClient implements Client {
   readonly protocol = "file";
   closed = false;
   readonly #path: string;
-  readonly #options: ConnectionOptions;
-  #shared: CachedConnection | null = null;
+  readonly #options: Required<LocalClientOptions>;
+  #reader: CachedConnection | null = null;
   #watcher: CachedConnection | null = null;
   #idle: CachedConnection[] = [];
   readonly #lent = new Set<CachedConnection>();
 
-  constructor(path: string, options: ConnectionOptions) {
+  constructor(path: string, options: LocalClientOptions) {
     this.#path = path;
-    this.#options = options;
-    this.#sharedConnection().execute("SELECT 1");
+    this.#options = { writesOutsideTransactions: "autocommit", ...options };
+    this.#readerConnection().execute("SELECT 1");
   }
 
   execute(stmt: InStatement): Promise<ResultSet>;
   execute(sql: string, args?: InArgs): Promise<ResultSet>;
   async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
     const { sql, args: bound } = statementOf(stmtOrSql, args);
-    const result = this.#sharedConnection().execute(sql, bound);
+    try {
+      return await whenNotBusy(() => this.#readerConnection().execute(sql, bound), this.#options.lockWaitMs);
+    } catch (e) {
+      // The reader refuses a write before it changes anything; in autocommit mode it runs again,
+      // on a writing connection, as a transaction of its own.
+      if (this.#options.writesOutsideTransactions !== "autocommit" || !(e instanceof LibsqlError) || e.code !== "SQLITE_READONLY") throw e;
+    }
+    const [result] = await this.batch([{ sql, args: bound }], "write");
     if (SCHEMA_CHANGE.test(sql)) this.#forgetStatements();
-    return result;
+    return result!;
   }
 
   async batch(stmts: AnyStatement[], mode: TransactionMode = "deferred"): Promise<ResultSet[]> {
-    const connection = this.#sharedConnection();
-    return inTransaction(connection, BEGIN[mode], () => runEach(connection, stmts));
+    const tx = await this.transaction(mode === "read" ? "read" : "write");
+    try {
+      const results = await tx.batch(stmts as InStatement[]);
+      await tx.commit();
+      return results;
+    } finally {
+      tx.close();
+    }
   }
 
   /** drizzle's migrator: the statements in one transaction with foreign keys off, as the client does. */
   async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
-    const connection = this.#sharedConnection();
-    connection.execute("PRAGMA foreign_keys=off");
+    const connection = await this.#borrowInTransaction("write", "PRAGMA foreign_keys = OFF");
     try {
-      return inTransaction(connection, BEGIN.deferred, () => runEach(connection, stmts));
+      const results = runEach(connection, stmts);
+      connection.execute("COMMIT");
+      connection.execute("PRAGMA foreign_keys = ON");
+      return results;
     } finally {
-      connection.execute("PRAGMA foreign_keys=on");
+      this.#giveBack(connection);
       this.#forgetStatements();
     }
   }
 
   async transaction(mode: TransactionMode = "write"): Promise<Transaction> {
-    this.#checkOpen();
-    const connection = this.#idle.pop() ?? new CachedConnection(this.#path, this.#options);
-    this.#lent.add(connection);
-    try {
-      connection.execute(BEGIN[mode]);
-    } catch (e) {
-      this.#giveBack(connection);
-      throw e;
-    }
+    const connection = await this.#borrowInTransaction(mode);
     return new LocalTransaction(connection, (c) => this.#giveBack(c));
   }
 
+  /** A script of statements, on a connection of its own; the schema may change. */
   async executeMultiple(sql: string): Promise<void> {
-    this.#sharedConnection().exec(sql);
-    this.#forgetStatements();
+    try {
+      await whenNotBusy(() => {
+        const connection = this.#borrow();
+        try {
+          connection.exec(sql);
+        } finally {
+          this.#giveBack(connection);
+        }
+      }, this.#options.lockWaitMs);
+    } finally {
+      this.#forgetStatements();
+    }
   }
 
   async sync(): Promise<Replicated> {
@@ -115,7 +161,7 @@ export class LocalClient implements Client {
    */
   changeVersion(): number {
     this.#checkOpen();
-    this.#watcher ??= new CachedConnection(this.#path, this.#options);
+    if (!this.#watcher?.open) this.#watcher = new CachedConnection(this.#path, "reader");
     return this.#watcher.dataVersion();
   }
 
@@ -126,8 +172,8 @@ export class LocalClient implements Client {
 
   close(): void {
     this.closed = true;
-    this.#shared?.close();
-    this.#shared = null;
+    this.#reader?.close();
+    this.#reader = null;
     this.#watcher?.close();
     this.#watcher = null;
     for (const c of [...this.#idle, ...this.#lent]) c.close();
@@ -135,10 +181,35 @@ export class LocalClient implements Client {
     this.#lent.clear();
   }
 
-  #sharedConnection(): CachedConnection {
+  /** The reading connection; one that failed was closed, and a fresh one takes its place. */
+  #readerConnection(): CachedConnection {
     this.#checkOpen();
-    this.#shared ??= new CachedConnection(this.#path, this.#options);
-    return this.#shared;
+    if (!this.#reader?.open) this.#reader = new CachedConnection(this.#path, "reader");
+    return this.#reader;
+  }
+
+  /** A writing connection with its transaction begun, once the lock is free or the wait is over. */
+  async #borrowInTransaction(mode: TransactionMode, setting?: string): Promise<CachedConnection> {
+    const connection = this.#borrow();
+    try {
+      if (setting) connection.execute(setting);
+      await whenNotBusy(() => connection.begin(BEGIN[mode]), this.#options.lockWaitMs);
+      return connection;
+    } catch (e) {
+      // BEGIN may still hold the snapshot it took before it was refused: never lend this one again
+      connection.close();
+      this.#giveBack(connection);
+      throw e;
+    }
+  }
+
+  #borrow(): CachedConnection {
+    this.#checkOpen();
+    let connection = this.#idle.pop();
+    while (connection && !connection.open) connection = this.#idle.pop();
+    connection ??= new CachedConnection(this.#path, "writer");
+    this.#lent.add(connection);
+    return connection;
   }
 
   #giveBack(connection: CachedConnection): void {
@@ -147,8 +218,7 @@ export class LocalClient implements Client {
       try {
         connection.execute("ROLLBACK");
       } catch {
-        connection.close();
-        return;
+        // execute closed it
       }
     }
     if (this.closed || !connection.open) connection.close();
@@ -156,23 +226,11 @@ export class LocalClient implements Client {
   }
 
   #forgetStatements(): void {
-    for (const c of [this.#shared, ...this.#idle, ...this.#lent]) c?.forgetStatements();
+    for (const c of [this.#reader, ...this.#idle, ...this.#lent]) c?.forgetStatements();
   }
 
   #checkOpen(): void {
     if (this.closed) throw new LibsqlError("The client is closed", "CLIENT_CLOSED");
-  }
-}
-
-function inTransaction<T>(connection: CachedConnection, begin: string, work: () => T): T {
-  connection.execute(begin);
-  try {
-    const result = work();
-    connection.execute("COMMIT");
-    return result;
-  } catch (e) {
-    if (connection.inTransaction) connection.execute("ROLLBACK");
-    throw e;
   }
 }
 

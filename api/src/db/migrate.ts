@@ -28,7 +28,7 @@ export async function migrateDatabase(database: Database, migrationsFolder: stri
   for (let attempt = 1; ; attempt++) {
     const before = await appliedMigrations(database);
     try {
-      await migrate(database.db, { migrationsFolder });
+      await migrate(database.direct, { migrationsFolder });
       return;
     } catch (error) {
       const after = await appliedMigrations(database);

@@ -132,7 +132,7 @@ export function createAuthService(deps: ServiceDeps) {
     },
 
     async logout(sessionId: string): Promise<void> {
-      await revokeSession(database.db, sessionId, now().toISOString());
+      await database.write((tx) => revokeSession(tx, sessionId, now().toISOString()));
     },
 
     me: (actor: Actor) => publicUser(actor.id),
