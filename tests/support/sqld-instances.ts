@@ -1,6 +1,6 @@
 // Real API instances (Deno, api/main.ts) pointed at one libSQL server, as the README's chapter
 // "Several instances on one libSQL server" tells an operator to run them.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -91,4 +91,14 @@ export function sqldClient(url: string, authToken?: string): Client {
 
 export async function rows(client: Client, sql: string, args: Array<string | number> = []) {
   return (await client.execute({ sql, args })).rows;
+}
+
+/** Fills the server's empty database with the seed's small institution (demo password for all). */
+export function seedSqld(databaseUrl: string, authToken?: string): void {
+  const run = spawnSync(DENO, ["run", "--allow-all", "api/seed.ts", "--size", "small", "--seed", "7"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: SHARED_AUTH_SECRET, ...(authToken ? { DATABASE_AUTH_TOKEN: authToken } : {}) },
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`seed failed: ${run.stderr}`);
 }
