@@ -50,6 +50,7 @@ export const ERROR_CODES = {
   unitParentChangeNotAllowed: "PARENT_CHANGE_NOT_ALLOWED",
   unitHasActiveChildren: "UNIT_HAS_ACTIVE_CHILDREN",
   databaseBusy: "DATABASE_BUSY",
+  databaseUnavailable: "DATABASE_UNAVAILABLE",
 } as const;
 
 export const UI = {

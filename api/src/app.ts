@@ -6,6 +6,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { LibsqlError } from "@libsql/client";
 import { isBusy } from "./db/cached-connection.ts";
+import { isDatabaseUnreachable } from "./db/unreachable.ts";
 import { requestId } from "hono/request-id";
 import { requestIdGenerator } from "./http/request-ids.ts";
 import { secureHeaders } from "hono/secure-headers";
@@ -155,6 +156,13 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
     if (err instanceof LibsqlError && isBusy(err)) {
       c.header("Retry-After", "1");
       return c.json({ message: ERROR_CODES.databaseBusy }, 503);
+    }
+    // The libSQL server is down or out of reach: nothing to fix here, the client reconnects.
+    if (isDatabaseUnreachable(err)) {
+      // Not the message: drizzle puts the query and its parameters there.
+      logger.warn("database unreachable", { id: c.var.requestId, path: c.req.path });
+      c.header("Retry-After", "1");
+      return c.json({ message: ERROR_CODES.databaseUnavailable }, 503);
     }
     logger.error("unhandled error", { id: c.var.requestId, path: c.req.path, error: String(err instanceof Error ? err.stack : err) });
     return c.json({ message: ERROR_CODES.internal, requestId: c.var.requestId }, 500);

@@ -7,6 +7,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema.ts";
 import { PAGE_CACHE_PAGES } from "./cached-connection.ts";
 import { LocalClient, localPathOf } from "./local-client.ts";
+import { fetchReportingUnreachable } from "./unreachable.ts";
 
 export { PAGE_CACHE_PAGES };
 
@@ -67,7 +68,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
       await directClient.executeMultiple(`PRAGMA default_cache_size = ${PAGE_CACHE_PAGES}`);
     }
   } else {
-    client = directClient = createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number" });
+    client = directClient = createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() });
   }
   const db = drizzle(client, { schema });
   const direct = directClient === client ? db : drizzle(directClient, { schema });
