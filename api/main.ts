@@ -10,6 +10,7 @@ import { createPasswordHasher } from "./src/auth/password.ts";
 import { createTokenService, randomId } from "./src/auth/tokens.ts";
 import { assertConnectionSettings, openDatabase } from "./src/db/connection.ts";
 import { migrateDatabase } from "./src/db/migrate.ts";
+import { assertServerAccess, DatabaseAccessError } from "./src/db/server-access.ts";
 import { createLogger } from "./src/logger.ts";
 import { startMailDelivery } from "./src/mail/deliver.ts";
 import { createMailTransport } from "./src/mail/transports.ts";
@@ -67,6 +68,13 @@ async function main() {
 
   await ensureDatabaseFolder(settings.DATABASE_URL);
   const database = await openDatabase(settings.DATABASE_URL, settings.DATABASE_AUTH_TOKEN);
+  try {
+    await assertServerAccess(database, settings);
+  } catch (e) {
+    if (!(e instanceof DatabaseAccessError)) throw e;
+    console.error(e.message);
+    Deno.exit(1);
+  }
   await migrateDatabase(database, join(repoRoot, "api", "drizzle"));
   const connection = await assertConnectionSettings(database);
   logger.info("database ready", { url: settings.DATABASE_URL.replace(/\/\/.*@/, "//***@"), ...connection });
