@@ -85,6 +85,7 @@ async function main() {
     hasher: createPasswordHasher(),
     tokens: createTokenService(await loadAuthSecret(settings)),
     now: () => new Date(),
+    report: (error) => logger.error("background work failed", { error: String(error instanceof Error ? error.stack : error) }),
   });
   const app = createApp({
     services,

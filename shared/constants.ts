@@ -13,6 +13,9 @@ export const PASSWORD_MAX = 256;
 export const DEACTIVATION_REASON_MIN_EXCLUSIVE = 10;
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MINUTES = 10;
+/** Forgot-password: calls one client may make per window, and how often one person is e-mailed. */
+export const FORGOT_PASSWORD_PER_CLIENT = { max: 10, windowMinutes: 15 } as const;
+export const RESET_EMAIL_INTERVAL_MINUTES = 5;
 export const SESSION_COOKIE = "steward_session";
 /** A phone is optional '+' then 2-15 digits not starting with 0 (product-spec.md section 5). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;

@@ -15,3 +15,4 @@ export * from "./schemas/users.ts";
 export * from "./schemas/flags.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/audit.ts";
+export * from "./user-rules.ts";

@@ -3,6 +3,7 @@
 export const PRODUCT_NAME = "Steward";
 
 export const VALIDATION = {
+  ownAccess: "You cannot change your own access",
   passwordMin: "Password should have at least 8 characters",
   passwordMax: "Password can't exceed 256 characters",
   nameRequired: "Name is required",
@@ -51,6 +52,9 @@ export const ERROR_CODES = {
   unitHasActiveChildren: "UNIT_HAS_ACTIVE_CHILDREN",
   databaseBusy: "DATABASE_BUSY",
   databaseUnavailable: "DATABASE_UNAVAILABLE",
+  tooManyRequests: "TOO_MANY_REQUESTS",
+  ownAccess: "OWN_ACCESS_NOT_CHANGEABLE",
+  userOutsideScope: "USER_OUTSIDE_SCOPE",
 } as const;
 
 export const UI = {

@@ -10,7 +10,7 @@ import { isDatabaseUnreachable } from "./db/unreachable.ts";
 import { requestId } from "hono/request-id";
 import { requestIdGenerator } from "./http/request-ids.ts";
 import { secureHeaders } from "hono/secure-headers";
-import { ERROR_CODES } from "@steward/shared";
+import { can, ERROR_CODES } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
 import { HttpError } from "./http/errors.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
@@ -114,7 +114,10 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   // One exception, for exactly one method and path, and only for a signed-in caller: the bulk
   // grant takes up to 200,000 rows. Anonymous callers never get a large body parsed.
   const bulkGrantBodyLimit = bodyLimit({ maxSize: BULK_GRANT_MAX_BODY_BYTES, onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413) });
-  api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === BULK_GRANT_PATH && c.var.actor ? bulkGrantBodyLimit(c, next) : globalBodyLimit(c, next)));
+  const mayBulkGrant = (actor: AppEnv["Variables"]["actor"]) => actor !== null && can(actor.role, "USERS", "update");
+  api.use("*", (c, next) =>
+    c.req.method === "POST" && c.req.path === BULK_GRANT_PATH && mayBulkGrant(c.var.actor) ? bulkGrantBodyLimit(c, next) : globalBodyLimit(c, next),
+  );
   api.use("*", originCheck(settings.ALLOWED_ORIGINS, settings.STEWARD_PUBLIC_URL && new URL(settings.STEWARD_PUBLIC_URL).origin));
   api.use("*", jsonBodiesOnly);
 
@@ -128,8 +131,8 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", auditLogRoutes());
   api.route("/", flagRoutes());
   api.route("/", dashboardRoutes());
-  api.route("/", userRoutes(settings));
-  api.route("/", reviewRequestRoutes(settings));
+  api.route("/", userRoutes());
+  api.route("/", reviewRequestRoutes());
   const openapi = buildOpenApi(ROUTE_DOCS, "0.1.0");
   api.get("/openapi.json", publicRoute(), (c) => c.json(openapi));
   app.route("/api", api);

@@ -15,6 +15,14 @@ const origin = z.string().transform((v, ctx) => {
 
 const boolish = z.enum(["true", "false", "1", "0", "auto"]);
 
+/**
+ * The address people reach this server at: every link the server puts in an e-mail starts here,
+ * never with what a request's Host header claims (docs/security.md, "poisoned links").
+ */
+export function publicUrlOf(settings: { STEWARD_PUBLIC_URL?: string | undefined; PORT: number }): string {
+  return (settings.STEWARD_PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
+}
+
 export const settingsSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),

@@ -1,5 +1,6 @@
 // The real YouTube and X clients against stand-in servers on loopback that answer as those APIs
-// do: fetch live, save per account, read the saved post back; and the failures' envelopes.
+// do: fetch live (always the account's own channel), keep it per account with POST, read the saved
+// post back; and the failures' envelopes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS } from "@steward/shared";
 import { startXStandIn, type XStandIn } from "../../tests/support/stand-ins/x-stand-in.ts";
@@ -14,6 +15,8 @@ let w: AccountWorld;
 let youtubeAccount: number;
 let xAccount: number;
 let facebookAccount: number;
+let youtubeByUrl: number;
+const accountsWithHandle: Record<string, number> = {};
 
 beforeAll(async () => {
   youtube = await startYoutubeStandIn([
@@ -49,6 +52,18 @@ beforeAll(async () => {
   youtubeAccount = await createAccount(h, w.tokens.superAdmin, accountBody(w));
   xAccount = await createAccount(h, w.tokens.superAdmin, accountBody(w, { name: "Arts", platform: "twitter", profileUrl: "https://x.com/uniarts", accountHandle: "@uniarts" }));
   facebookAccount = await createAccount(h, w.tokens.superAdmin, accountBody(w, { name: "FB", platform: "facebook", profileUrl: "https://facebook.com/uni" }));
+  youtubeByUrl = await createAccount(
+    h,
+    w.tokens.superAdmin,
+    accountBody(w, { name: "By URL", profileUrl: "https://www.youtube.com/channel/UC1234567890abcdefghijkl", accountHandle: "" }),
+  );
+  for (const [platform, handle] of [["youtube", "@quiet"], ["youtube", "@nobody"], ["twitter", "ghost_user"]] as const) {
+    accountsWithHandle[handle] = await createAccount(
+      h,
+      w.tokens.superAdmin,
+      accountBody(w, { name: handle, platform, profileUrl: `https://example.org/${handle}`, accountHandle: handle }),
+    );
+  }
 });
 afterAll(async () => {
   h?.close();
@@ -58,6 +73,7 @@ afterAll(async () => {
 
 const latest = (token: string, channel: string, platform: string, id: number) =>
   call(h, "GET", `/api/social-medias/latest-post?channel=${encodeURIComponent(channel)}&platform=${platform}&socialMediaId=${id}`, { token });
+const keep = (token: string, id: number) => call(h, "POST", `/api/social-medias/${id}/latest-post`, { token });
 const saved = (token: string, id: number) => call(h, "GET", `/api/social-medias/saved-latest-post?socialMediaId=${id}`, { token });
 
 describe("YouTube", () => {
@@ -90,7 +106,12 @@ describe("YouTube", () => {
     expect(youtube.requests[2]?.query.get("part")).toContain("statistics");
   });
 
-  it("saved the post for the account", async () => {
+  it("reading the latest post saved nothing; keeping it (update right) saves it for the account", async () => {
+    expect((await saved(w.tokens.unitAdmin, youtubeAccount)).body.data).toBeNull();
+    expect((await keep(w.tokens.manager, youtubeAccount)).status).toBe(403);
+    const kept = await keep(w.tokens.unitAdmin, youtubeAccount);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.id).toBe("new-video");
     const res = await saved(w.tokens.unitAdmin, youtubeAccount);
     expect(res.body.success).toBe(true);
     expect(res.body.data.id).toBe("new-video");
@@ -98,14 +119,14 @@ describe("YouTube", () => {
 
   it("takes a channel id or URL without resolving a handle", async () => {
     const before = youtube.requests.length;
-    const res = await latest(w.tokens.manager, "https://www.youtube.com/channel/UC1234567890abcdefghijkl", "youtube", youtubeAccount);
+    const res = await latest(w.tokens.manager, "https://www.youtube.com/channel/UC1234567890abcdefghijkl", "youtube", youtubeByUrl);
     expect(res.body.data.id).toBe("new-video");
     expect(youtube.requests.slice(before).map((r) => r.path)).toEqual(["/youtube/v3/search", "/youtube/v3/videos"]);
   });
 
   it("a channel without videos or an unknown handle fails with the envelope", async () => {
     for (const channel of ["@quiet", "@nobody"]) {
-      const res = await latest(w.tokens.manager, channel, "youtube", youtubeAccount);
+      const res = await latest(w.tokens.manager, channel, "youtube", accountsWithHandle[channel]!);
       expect(res.status).toBe(404);
       expect(res.body.success).toBe(false);
       expect(res.body.data).toBeNull();
@@ -132,11 +153,13 @@ describe("X", () => {
     expect(x.requests.map((r) => r.path)).toEqual(["/2/users/by/username/uniarts", "/2/users/2244994945/tweets"]);
     expect(x.requests[1]?.query.get("tweet.fields")).toContain("public_metrics");
     expect(x.requests[1]?.query.get("expansions")).toBe("attachments.media_keys");
+    expect((await saved(w.tokens.superAdmin, xAccount)).body.data).toBeNull();
+    await keep(w.tokens.superAdmin, xAccount);
     expect((await saved(w.tokens.superAdmin, xAccount)).body.data.id).toBe("1800000000000000002");
   });
 
   it("an unknown user (200 with errors) fails with X's detail", async () => {
-    const res = await latest(w.tokens.superAdmin, "ghost_user", "twitter", xAccount);
+    const res = await latest(w.tokens.superAdmin, "ghost_user", "twitter", accountsWithHandle["ghost_user"]!);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, data: null });
     expect(res.body.message).toContain("Could not find user with username: [ghost_user].");
@@ -144,6 +167,28 @@ describe("X", () => {
 });
 
 describe("request checks", () => {
+  // docs/security.md "A read-only caller rewrites an account's saved latest post"
+  it("reads only the account's own channel, and a GET keeps nothing", async () => {
+    const before = await h.database.db.$client.execute("SELECT count(*) AS n FROM latest_posts");
+    const res = await latest(w.tokens.manager, "@impostor", "youtube", youtubeAccount);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: "channel", message: "channel must be the account's own handle" }]);
+    expect((await latest(w.tokens.manager, "UNISCIENCE", "youtube", youtubeAccount)).status).toBe(200);
+    expect((await h.database.db.$client.execute("SELECT count(*) AS n FROM latest_posts")).rows).toEqual(before.rows);
+  });
+
+  it("keeping needs the update right in scope, and is audited", async () => {
+    expect((await keep(w.tokens.manager, youtubeAccount)).status).toBe(403);
+    expect((await keep(w.tokens.otherAdmin, youtubeAccount)).status).toBe(404);
+    const audit = async () => Number((await h.database.db.$client.execute("SELECT count(*) AS n FROM audit_logs")).rows[0]?.["n"]);
+    const n = await audit();
+    expect((await keep(w.tokens.superAdmin, youtubeAccount)).status).toBe(200);
+    expect(await audit()).toBe(n + 1);
+    const [entry] = (await h.database.db.$client.execute("SELECT entity, document_id, current FROM audit_logs ORDER BY id DESC LIMIT 1")).rows;
+    expect(entry).toMatchObject({ entity: "social-medias", document_id: youtubeAccount });
+    expect(JSON.parse(String(entry?.["current"]))).toEqual({ latestPost: { id: "new-video", url: "https://www.youtube.com/watch?v=new-video", created_at: "2026-03-10T15:30:00Z" } });
+  });
+
   it("validates channel, platform and socialMediaId", async () => {
     expect((await call(h, "GET", `/api/social-medias/latest-post?channel=&platform=youtube&socialMediaId=${youtubeAccount}`, { token: w.tokens.manager })).status).toBe(400);
     expect((await latest(w.tokens.manager, "@uniscience", "facebook", facebookAccount)).status).toBe(400);
@@ -163,7 +208,7 @@ describe("providers that fail or are not configured", () => {
     try {
       const bw = await buildAccountWorld(bad);
       const yt = await createAccount(bad, bw.tokens.superAdmin, accountBody(bw));
-      const tw = await createAccount(bad, bw.tokens.superAdmin, accountBody(bw, { platform: "twitter" }));
+      const tw = await createAccount(bad, bw.tokens.superAdmin, accountBody(bw, { platform: "twitter", accountHandle: "uniarts" }));
       const ytRes = await call(bad, "GET", `/api/social-medias/latest-post?channel=@uniscience&platform=youtube&socialMediaId=${yt}`, { token: bw.tokens.superAdmin });
       expect(ytRes.status).toBe(502);
       expect(ytRes.body.message).toContain("API key not valid");

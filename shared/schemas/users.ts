@@ -136,6 +136,8 @@ export interface ReviewRequestDoc {
   status: "open" | "approved" | "rejected";
   reason: string | null;
   user: Ref & { email: string; role: Role; status: UserStatus };
+  /** The role asked for an existing user (a unit admin raised them); null for a new user's activation. */
+  requestedRole: Role | null;
   requestedBy: Ref | null;
   decidedBy: Ref | null;
   createdAt: string;

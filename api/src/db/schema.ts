@@ -128,6 +128,8 @@ export const reviewRequests = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     requestedById: integer("requested_by_id").references(() => users.id),
+    /** Set when the request is to raise an existing user's role; null when it is to activate a new user. */
+    requestedRole: text("requested_role", { enum: ["super_admin", "unit_admin", "social_media_manager"] }),
     status: text("status", { enum: ["open", "approved", "rejected"] }).notNull().default("open"),
     reason: text("reason"),
     decidedById: integer("decided_by_id").references(() => users.id),

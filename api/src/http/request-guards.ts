@@ -1,4 +1,6 @@
 // Cross-site request defences for cookie-authenticated writes (decisions.md, Authentication).
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { ERROR_CODES } from "@steward/shared";
 import { factory } from "./context.ts";
 import { badRequest, HttpError } from "./errors.ts";
@@ -30,7 +32,11 @@ export function originCheck(allowedOrigins: readonly string[], publicOrigin?: st
   });
 }
 
-/** JSON endpoints take JSON only: forms and text/plain are how cross-site posts arrive. */
+/**
+ * JSON endpoints take JSON only: forms and text/plain are how cross-site posts arrive. This reads
+ * only the headers; the body itself is read by the route's validator, after its access rule
+ * (readJsonBody), so a caller who may not call a route never gets a body parsed.
+ */
 export const jsonBodiesOnly = factory.createMiddleware(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const length = c.req.header("content-length");
@@ -39,13 +45,17 @@ export const jsonBodiesOnly = factory.createMiddleware(async (c, next) => {
   if (type !== "application/json") {
     throw new HttpError(415, { message: ERROR_CODES.unsupportedMediaType });
   }
-  // Hono keeps the parsed body, so the route's validator does not parse it again.
+  return next();
+});
+
+/** Parses and guards the body; Hono keeps it, so the schema's validator does not parse it again. */
+export async function readJsonBody(c: Context): Promise<void> {
   let body: unknown;
   try {
     body = await c.req.json();
-  } catch {
+  } catch (e) {
+    if (e instanceof HTTPException) throw e;
     throw badRequest([{ path: "", message: "Malformed JSON body" }], "Malformed request");
   }
   assertSafeJson(body);
-  return next();
-});
+}

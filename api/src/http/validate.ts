@@ -2,11 +2,19 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import { badRequest, toValidationIssues } from "./errors.ts";
+import { readJsonBody } from "./request-guards.ts";
 
 type Target = "json" | "query" | "param";
 
+/** Runs after the route's access rule, so this is where a body is first read. */
 export function validate<T extends ZodType, K extends Target>(target: K, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw badRequest(toValidationIssues(result.error.issues));
   });
+  if (target !== "json") return validator;
+  const readThenValidate: typeof validator = async (c, next) => {
+    await readJsonBody(c);
+    return validator(c, next);
+  };
+  return readThenValidate;
 }

@@ -23,6 +23,7 @@ export function resetMail(to: { name: string; email: string }, link: string): Ma
   };
 }
 
-export function passwordLink(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+/** `publicUrl` is the configured one (settings.ts publicUrlOf), never one taken from a request. */
+export function passwordLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }

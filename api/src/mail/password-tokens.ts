@@ -24,6 +24,24 @@ export async function issuePasswordToken(ex: Executor, userId: number, purpose: 
   return token;
 }
 
+/** When the user's newest live reset token was issued, if any. */
+export async function liveResetIssuedAt(ex: Executor, userId: number, now: Date): Promise<Date | undefined> {
+  const rows = await ex
+    .select({ expiresAt: passwordTokens.expiresAt })
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, "reset"), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now.toISOString())));
+  const newest = rows.map((r) => Date.parse(r.expiresAt)).sort((a, b) => b - a)[0];
+  return newest === undefined ? undefined : new Date(newest - TOKEN_TTL_MS.reset);
+}
+
+/** Voids the user's unused reset links, so at most one is ever live. */
+export async function voidResetTokens(ex: Executor, userId: number, now: Date): Promise<void> {
+  await ex
+    .update(passwordTokens)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, "reset"), isNull(passwordTokens.usedAt)));
+}
+
 /** Marks the token used and returns its user, or undefined when unknown, used or expired. */
 export async function consumePasswordToken(ex: Executor, token: string, now: Date): Promise<{ userId: number; purpose: "welcome" | "reset" } | undefined> {
   const hash = await sha256Hex(token);

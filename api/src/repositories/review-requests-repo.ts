@@ -1,6 +1,6 @@
 import { alias } from "drizzle-orm/sqlite-core";
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { ListResponse, ReviewRequestDoc } from "@steward/shared";
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import type { ListResponse, ReviewRequestDoc, Role } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { reviewRequests, users } from "../db/schema.ts";
 import { listPage } from "./list-page.ts";
@@ -23,6 +23,7 @@ function toDoc(r: Row): ReviewRequestDoc {
     status: r.request.status,
     reason: r.request.reason,
     user: r.user,
+    requestedRole: r.request.requestedRole,
     requestedBy: r.request.requestedById !== null ? { id: r.request.requestedById, name: r.requesterName ?? "" } : null,
     decidedBy: r.request.decidedById !== null ? { id: r.request.decidedById, name: r.deciderName ?? "" } : null,
     createdAt: r.request.createdAt,
@@ -40,8 +41,8 @@ function select(ex: Executor, where: SQL | undefined) {
     .where(where);
 }
 
-export async function insertReviewRequest(ex: Executor, userId: number, requestedById: number): Promise<number> {
-  const [row] = await ex.insert(reviewRequests).values({ userId, requestedById }).returning({ id: reviewRequests.id });
+export async function insertReviewRequest(ex: Executor, userId: number, requestedById: number, requestedRole: Role | null = null): Promise<number> {
+  const [row] = await ex.insert(reviewRequests).values({ userId, requestedById, requestedRole }).returning({ id: reviewRequests.id });
   if (!row) throw new Error("insert into review_requests returned no row");
   return row.id;
 }
@@ -49,6 +50,16 @@ export async function insertReviewRequest(ex: Executor, userId: number, requeste
 export async function findReviewRequest(ex: Executor, id: number): Promise<ReviewRequestDoc | undefined> {
   const [row] = await select(ex, eq(reviewRequests.id, id)).limit(1);
   return row ? toDoc(row) : undefined;
+}
+
+/** The user's open request for a role, if any: one at a time. */
+export async function openRoleRequestOf(ex: Executor, userId: number): Promise<number | undefined> {
+  const [row] = await ex
+    .select({ id: reviewRequests.id })
+    .from(reviewRequests)
+    .where(and(eq(reviewRequests.userId, userId), eq(reviewRequests.status, "open"), isNotNull(reviewRequests.requestedRole)))
+    .limit(1);
+  return row?.id;
 }
 
 /** The user's most recent review request, shown in their details. */

@@ -5,18 +5,24 @@ import { publicRoute, requireActor, signedIn } from "../http/guards.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie.ts";
 import type { RouteDoc } from "../http/route-docs.ts";
 import { validate } from "../http/validate.ts";
-import type { Settings } from "../settings.ts";
+import { publicUrlOf, type Settings } from "../settings.ts";
 
-/** Where `GET /api/logout` sends the browser: a local path, or a page of an allowed origin. */
-function safeReturnTo(value: string | undefined, settings: Settings): string {
+/**
+ * Where `GET /api/logout` sends the browser: a path of this server or a page of an allowed origin.
+ * The value is resolved as a browser would resolve it (tabs and newlines dropped, `/\` and `//`
+ * leaving the site), and what goes into Location is the parsed URL, never the raw text.
+ */
+export function safeReturnTo(value: string | undefined, settings: Settings): string {
   if (!value) return "/sign-in";
-  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;
+  const own = new URL(publicUrlOf(settings));
+  let url: URL;
   try {
-    const url = new URL(value);
-    if (settings.ALLOWED_ORIGINS.includes(url.origin)) return url.href;
+    url = new URL(value, own);
   } catch {
-    // not a URL: fall through to the default
+    return "/sign-in";
   }
+  if (url.origin === own.origin) return `${url.pathname}${url.search}${url.hash}`;
+  if (settings.ALLOWED_ORIGINS.includes(url.origin)) return url.href;
   return "/sign-in";
 }
 

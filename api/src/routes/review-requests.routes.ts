@@ -4,16 +4,14 @@ import type { AppEnv } from "../http/context.ts";
 import { allow, requireActor } from "../http/guards.ts";
 import type { RouteDoc } from "../http/route-docs.ts";
 import { validate } from "../http/validate.ts";
-import type { Settings } from "../settings.ts";
 
-export function reviewRequestRoutes(settings: Settings) {
+export function reviewRequestRoutes() {
   return new Hono<AppEnv>()
     .get("/review-requests", allow("REVIEW_REQUESTS", "read"), validate("query", reviewRequestListQuerySchema), async (c) => {
       return c.json(await c.var.services.reviews.list(requireActor(c.var.actor), c.req.valid("query")));
     })
     .patch("/review-requests", allow("REVIEW_REQUESTS", "update"), validate("json", reviewDecisionSchema), async (c) => {
-      const base = settings.STEWARD_PUBLIC_URL ?? new URL(c.req.url).origin;
-      return c.json({ doc: await c.var.services.reviews.decide(requireActor(c.var.actor), c.req.valid("json"), base) });
+      return c.json({ doc: await c.var.services.reviews.decide(requireActor(c.var.actor), c.req.valid("json")) });
     });
 }
 

@@ -24,6 +24,9 @@ export function socialMediaRoutes() {
     .get("/social-medias/latest-post", allow("SOCIAL_MEDIAS", "read"), validate("query", latestPostQuerySchema), async (c) => {
       return c.json(await c.var.services.socialMediaLatestPosts.latest(requireActor(c.var.actor), c.req.valid("query")));
     })
+    .post("/social-medias/:id{[0-9]+}/latest-post", allow("SOCIAL_MEDIAS", "update"), validate("param", idParamSchema), async (c) => {
+      return c.json(await c.var.services.socialMediaLatestPosts.refresh(requireActor(c.var.actor), c.req.valid("param").id));
+    })
     .get("/social-medias/saved-latest-post", allow("SOCIAL_MEDIAS", "read"), validate("query", savedLatestPostQuerySchema), async (c) => {
       return c.json(await c.var.services.socialMediaLatestPosts.saved(requireActor(c.var.actor), c.req.valid("query").socialMediaId));
     })
@@ -67,9 +70,14 @@ export const socialMediaRouteDocs: RouteDoc[] = [
     access: access("read"), responses: { 200: '{"units":[{id,name}],"users":[{id,name,email,role}]}' },
   },
   {
-    method: "get", path: "/social-medias/latest-post", summary: "Fetch the account's latest post from YouTube or X and save it", tag: "social-medias",
+    method: "get", path: "/social-medias/latest-post", summary: "Fetch the latest post of the account's own channel from YouTube or X (nothing is saved)", tag: "social-medias",
     access: access("read"), query: latestPostQuerySchema,
-    responses: { 200: "{success,data,message}", 400: "ValidationError", 404: "account missing or out of scope; or no post found", 502: "provider failed", 503: "provider not configured" },
+    responses: { 200: "{success,data,message}", 400: "ValidationError (channel must be the account's own)", 404: "account missing or out of scope; or no post found", 502: "provider failed", 503: "provider not configured" },
+  },
+  {
+    method: "post", path: "/social-medias/{id}/latest-post", summary: "Fetch the account's latest post and keep it as the saved one (audited)", tag: "social-medias",
+    access: access("update"), params: idParamSchema,
+    responses: { 200: "{success,data,message}", 404: "account missing or out of scope; or no post found", 502: "provider failed", 503: "provider not configured" },
   },
   {
     method: "get", path: "/social-medias/saved-latest-post", summary: "The last post fetched for the account", tag: "social-medias",

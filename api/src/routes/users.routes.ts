@@ -1,22 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailSchema, idParamSchema, passwordSchema, userAccessSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from "@steward/shared";
+import { ERROR_CODES, FORGOT_PASSWORD_PER_CLIENT, emailSchema, idParamSchema, passwordSchema, userAccessSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from "@steward/shared";
 import type { AppEnv } from "../http/context.ts";
 import { allow, publicRoute, requireActor } from "../http/guards.ts";
 import type { RouteDoc } from "../http/route-docs.ts";
 import { validate } from "../http/validate.ts";
-import type { Settings } from "../settings.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
 
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordSchema = z.strictObject({ token: z.string().min(16).max(200), password: passwordSchema });
 export const welcomeEmailSchema = z.strictObject({ user: z.number().int().positive() });
 
-/** Links in e-mails point at the public URL when configured, else at the origin that was called. */
-function linkBase(settings: Settings, requestUrl: string): string {
-  return settings.STEWARD_PUBLIC_URL ?? new URL(requestUrl).origin;
-}
-
-export function userRoutes(settings: Settings) {
+export function userRoutes() {
+  const forgotPerClient = createRateLimit(FORGOT_PASSWORD_PER_CLIENT.max, FORGOT_PASSWORD_PER_CLIENT.windowMinutes * 60_000);
   return new Hono<AppEnv>()
     .get("/users", allow("USERS", "read"), validate("query", userListQuerySchema), async (c) => {
       return c.json(await c.var.services.users.list(requireActor(c.var.actor), c.req.valid("query")));
@@ -25,7 +22,7 @@ export function userRoutes(settings: Settings) {
       return c.json({ doc: await c.var.services.users.get(requireActor(c.var.actor), c.req.valid("param").id) });
     })
     .post("/users", allow("USERS", "create"), validate("json", userCreateSchema), async (c) => {
-      const doc = await c.var.services.users.create(requireActor(c.var.actor), c.req.valid("json"), linkBase(settings, c.req.url));
+      const doc = await c.var.services.users.create(requireActor(c.var.actor), c.req.valid("json"));
       return c.json({ doc }, 201);
     })
     .patch("/users", allow("USERS", "update"), validate("json", userUpdateSchema), async (c) => {
@@ -37,8 +34,16 @@ export function userRoutes(settings: Settings) {
     .patch("/users/access", allow("USERS", "update"), validate("json", userAccessSchema), async (c) => {
       return c.json({ doc: await c.var.services.access.replace(requireActor(c.var.actor), c.req.valid("json")) });
     })
-    .post("/users/forgot-password", publicRoute(), validate("json", forgotPasswordSchema), async (c) => {
-      await c.var.services.passwords.forgot(c.req.valid("json").email, linkBase(settings, c.req.url));
+    .post("/users/forgot-password", publicRoute(), async (c, next) => {
+      // Before the body is read: a flood from one client costs a map lookup, nothing more.
+      const wait = forgotPerClient.hit(clientAddress(c), Date.now());
+      if (wait > 0) {
+        c.header("Retry-After", String(wait));
+        return c.json({ message: ERROR_CODES.tooManyRequests }, 429);
+      }
+      await next();
+    }, validate("json", forgotPasswordSchema), async (c) => {
+      c.var.services.passwords.forgot(c.req.valid("json").email);
       return c.json({ message: "If the address is registered, an e-mail with instructions is on its way." });
     })
     .post("/users/reset-password", publicRoute(), validate("json", resetPasswordSchema), async (c) => {
@@ -47,7 +52,7 @@ export function userRoutes(settings: Settings) {
       return c.json({ message: "PASSWORD_RESET" });
     })
     .post("/welcome-emails", allow("USERS", "update"), validate("json", welcomeEmailSchema), async (c) => {
-      await c.var.services.passwords.sendWelcome(requireActor(c.var.actor), c.req.valid("json").user, linkBase(settings, c.req.url));
+      await c.var.services.passwords.sendWelcome(requireActor(c.var.actor), c.req.valid("json").user);
       return c.json({ message: "WELCOME_EMAIL_QUEUED" }, 201);
     });
 }

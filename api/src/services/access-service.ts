@@ -1,7 +1,8 @@
 import { isWithinPath, type UserAccessInput, type UserDetailDoc } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../http/context.ts";
-import { forbidden } from "../http/errors.ts";
+import { ERROR_CODES, mayChangeAccessOf } from "@steward/shared";
+import { forbidden, HttpError } from "../http/errors.ts";
 import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../repositories/grants-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
@@ -22,6 +23,7 @@ export function createAccessService(deps: ServiceDeps, users: UserService) {
         const scope = await users.scopeOf(tx, actor);
         const target = await users.visibleOr404(tx, actor, input.user, scope);
         if (target.role === "super_admin") throw forbidden();
+        if (!mayChangeAccessOf(actor, target)) throw new HttpError(403, { message: ERROR_CODES.ownAccess });
         const requested = input.access.map((g) => g.organization);
         assertUnitsUsable(requested, await unitsByIds(tx, requested), scope, "access");
 

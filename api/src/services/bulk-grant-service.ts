@@ -4,6 +4,8 @@
 import {
   isGrantInForce,
   isWithinPath,
+  mayChangeAccessOf,
+  VALIDATION,
   type AccessGrantDoc,
   type BulkGrantResult,
   type bulkGrantSchema,
@@ -103,6 +105,9 @@ export function createBulkGrantService(deps: ServiceDeps) {
             let ok = true;
             if (!user || (visible && !visible.has(user.id) && user.id !== actor.id)) {
               errors.push({ path: `rows.${i}.email`, message: "No user with this e-mail" });
+              ok = false;
+            } else if (!mayChangeAccessOf(actor, user)) {
+              errors.push({ path: `rows.${i}.email`, message: VALIDATION.ownAccess });
               ok = false;
             } else if (user.role === "super_admin") {
               errors.push({ path: `rows.${i}.email`, message: "Super admins have every unit; they take no grants" });

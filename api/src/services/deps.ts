@@ -13,6 +13,8 @@ export interface ServiceDeps {
   hasher: PasswordHasher;
   tokens: TokenService;
   now: () => Date;
+  /** Where work done after the answer reports its failures (the server's log). */
+  report?: (error: unknown) => void;
 }
 
 /** The institution's calendar date, which decides whether temporary grants are in force. */

@@ -5,32 +5,65 @@ import type { Actor } from "../http/context.ts";
 import { forbidden, HttpError } from "../http/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { passwordLink, resetMail } from "../mail/messages.ts";
-import { consumePasswordToken, issuePasswordToken } from "../mail/password-tokens.ts";
+import { consumePasswordToken, issuePasswordToken, liveResetIssuedAt, voidResetTokens } from "../mail/password-tokens.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
 import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
 import { findUserByEmail, findUserById } from "../repositories/users-repo.ts";
+import { RESET_EMAIL_INTERVAL_MINUTES } from "@steward/shared";
+import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
 import type { UserService } from "./user-service.ts";
 
+/** Forgot-password requests waiting at most; more are dropped (the caller's answer is the same). */
+const FORGOT_QUEUE_LIMIT = 1000;
+
 export function createPasswordService(deps: ServiceDeps, userService: UserService) {
   const { database, hasher, now } = deps;
-  return {
-    /** Always succeeds from the caller's view, so it does not reveal which e-mails exist. */
-    async forgot(email: string, baseUrl: string): Promise<void> {
-      const user = await findUserByEmail(database.db, email);
-      if (!user || user.status !== "active") return;
-      await database.write(async (tx) => {
-        const token = await issuePasswordToken(tx, user.id, "reset", now());
-        await enqueueMail(tx, resetMail(user, passwordLink(baseUrl, token)), now());
+
+  /** One reset e-mail per person per interval; a new one voids the link before it. */
+  async function sendReset(email: string): Promise<void> {
+    const user = await findUserByEmail(database.db, email);
+    if (!user || user.status !== "active") return;
+    await database.write(async (tx) => {
+      const at = now();
+      const last = await liveResetIssuedAt(tx, user.id, at);
+      if (last && at.getTime() - last.getTime() < RESET_EMAIL_INTERVAL_MINUTES * 60_000) return;
+      await voidResetTokens(tx, user.id, at);
+      const token = await issuePasswordToken(tx, user.id, "reset", at);
+      await enqueueMail(tx, resetMail(user, passwordLink(publicUrlOf(deps.settings), token)), at);
         await writeAudit(tx, {
           action: "password_recovery",
           entity: "users",
           documentId: user.id,
           actor: null,
           current: { user: user.id, email: user.email },
-          organizations: await grantedUnitIds(tx, user.id),
-        });
+        organizations: await grantedUnitIds(tx, user.id),
       });
+    });
+  }
+
+  // The caller is answered before any of this runs, so the answer's timing says nothing about
+  // whether the address exists (docs/security.md, "account enumeration"). Addresses already
+  // waiting are not queued twice, and a full queue drops the request: a flood costs nothing more.
+  const waiting = new Set<string>();
+  let queue: Promise<void> = Promise.resolve();
+
+  return {
+    /** Answers at once; the e-mail, if any, is prepared after. False when the request was dropped. */
+    forgot(email: string): boolean {
+      const key = email.toLowerCase();
+      if (waiting.has(key) || waiting.size >= FORGOT_QUEUE_LIMIT) return false;
+      waiting.add(key);
+      queue = queue
+        .then(() => sendReset(key))
+        .catch((error: unknown) => deps.report?.(error))
+        .finally(() => waiting.delete(key));
+      return true;
+    },
+
+    /** Resolves once every queued forgot-password request has been handled (tests, shutdown). */
+    settled(): Promise<void> {
+      return queue;
     },
 
     /** A token works once, within its lifetime; the new password ends every other session. */
@@ -59,13 +92,13 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
     },
 
     /** POST /api/welcome-emails: (re)send the set-password e-mail to an active user in scope. */
-    async sendWelcome(actor: Actor, userId: number, baseUrl: string): Promise<void> {
+    async sendWelcome(actor: Actor, userId: number): Promise<void> {
       authorize(actor, "USERS", "update");
       if (actor.role === "social_media_manager") throw forbidden();
       await database.write(async (tx) => {
         const target = await userService.visibleOr404(tx, actor, userId, await userService.scopeOf(tx, actor));
         if (target.status !== "active") throw new HttpError(409, { message: "USER_NOT_ACTIVE" });
-        await userService.queueWelcome(tx, target, baseUrl);
+        await userService.queueWelcome(tx, target);
         await writeAudit(tx, {
           action: "update",
           entity: "users",

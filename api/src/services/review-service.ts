@@ -18,8 +18,12 @@ export function createReviewService(deps: ServiceDeps, userService: UserService)
       return listReviewRequests(database.db, query);
     },
 
-    /** Approve: the user becomes active and gets the set-password e-mail. Reject: rejected, with the reason. */
-    async decide(actor: Actor, input: { id: number; approved: boolean; reason?: string | undefined }, baseUrl: string): Promise<ReviewRequestDoc> {
+    /**
+     * A new user: approve makes them active with the set-password e-mail; reject makes them
+     * rejected, with the reason. A role asked for an existing user: approve gives it (through the
+     * last-unit-admin rule like any role change); reject leaves the user as they were.
+     */
+    async decide(actor: Actor, input: { id: number; approved: boolean; reason?: string | undefined }): Promise<ReviewRequestDoc> {
       authorize(actor, "REVIEW_REQUESTS", "update");
       return database.write(async (tx) => {
         const request = await findReviewRequest(tx, input.id);
@@ -30,11 +34,15 @@ export function createReviewService(deps: ServiceDeps, userService: UserService)
         const at = now().toISOString();
         const reason = input.approved ? null : (input.reason ?? null);
         await decideReviewRequest(tx, request.id, { status: input.approved ? "approved" : "rejected", reason, decidedById: actor.id, decidedAt: at });
-        await tx
-          .update(users)
-          .set(input.approved ? { status: "active", rejectReason: null, updatedAt: at } : { status: "rejected", rejectReason: reason, updatedAt: at })
-          .where(eq(users.id, user.id));
-        if (input.approved && !user.passwordHash) await userService.queueWelcome(tx, user, baseUrl);
+        if (request.requestedRole !== null) {
+          if (input.approved) await userService.changeRole(tx, user, request.requestedRole, at);
+        } else {
+          await tx
+            .update(users)
+            .set(input.approved ? { status: "active", rejectReason: null, updatedAt: at } : { status: "rejected", rejectReason: reason, updatedAt: at })
+            .where(eq(users.id, user.id));
+          if (input.approved && !user.passwordHash) await userService.queueWelcome(tx, user);
+        }
         const doc = await findReviewRequest(tx, request.id);
         if (!doc) throw notFound();
         await writeAudit(tx, {

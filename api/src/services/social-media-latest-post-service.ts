@@ -1,6 +1,9 @@
-// Latest post of an account: fetched live from YouTube or X (outside any transaction: it is a
-// network call), then saved per account; the saved one is read back without calling the provider.
-import { ERRORS, type LatestPostEnvelope, type LatestPostQuery } from "@steward/shared";
+// Latest post of an account, always of the account's own channel: fetched live from YouTube or X
+// (outside any transaction: it is a network call). Reading it changes nothing; keeping it is a
+// change of the account (POST, update right, audited). The saved one is read back without calling
+// the provider.
+import { ERRORS, type LatestPost, type LatestPostEnvelope, type LatestPostQuery, type SocialMediaDoc } from "@steward/shared";
+import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../http/context.ts";
 import { badRequest, HttpError, notFound } from "../http/errors.ts";
 import { LatestPostError, type FetchLike } from "../latest-post/latest-post-error.ts";
@@ -8,7 +11,7 @@ import { createXClient } from "../latest-post/x-client.ts";
 import { createYoutubeClient } from "../latest-post/youtube-client.ts";
 import { findSavedLatestPost, saveLatestPost } from "../repositories/social-media-latest-post-repo.ts";
 import { findSocialMedia } from "../repositories/social-medias-repo.ts";
-import { authorize, today, type ServiceDeps } from "./deps.ts";
+import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope } from "./scope.ts";
 
 const STATUS_FOR = { not_configured: 503, not_found: 404, upstream: 502 } as const;
@@ -20,35 +23,85 @@ export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?:
     twitter: createXClient({ baseUrl: settings.X_API_BASE_URL, bearerToken: settings.X_BEARER_TOKEN, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
   };
 
-  async function accountInScope(actor: Actor, id: number) {
-    authorize(actor, "SOCIAL_MEDIAS", "read");
+  async function accountInScope(actor: Actor, id: number, action: "read" | "update") {
+    authorize(actor, "SOCIAL_MEDIAS", action);
     const account = await findSocialMedia(database.db, id, await loadScope(database.db, actor, "SOCIAL_MEDIAS", today(deps)));
     if (!account) throw notFound();
     return account;
   }
 
+  /** The account's own channel: a caller may not point the fetch (or what is saved) at another one. */
+  function channelOf(account: SocialMediaDoc): string {
+    const channel = (account.accountHandle || account.profileUrl).trim();
+    if (account.platform !== "youtube" && account.platform !== "twitter") {
+      throw badRequest([{ path: "platform", message: `The account's platform is ${account.platform}` }]);
+    }
+    return channel;
+  }
+
+  async function fetchLive(account: SocialMediaDoc): Promise<LatestPost> {
+    const channel = channelOf(account);
+    try {
+      return await clients[account.platform as keyof typeof clients].latestPost(channel);
+    } catch (error) {
+      if (!(error instanceof LatestPostError)) throw error;
+      throw new HttpError(STATUS_FOR[error.kind], { success: false, data: null, message: `${ERRORS.latestPostFailed}: ${error.message}` });
+    }
+  }
+
   return {
+    /** GET: the live post of the account's own channel; nothing is saved (GETs change nothing). */
     async latest(actor: Actor, query: LatestPostQuery): Promise<LatestPostEnvelope> {
-      const account = await accountInScope(actor, query.socialMediaId);
+      const account = await accountInScope(actor, query.socialMediaId, "read");
       if (account.platform !== query.platform) {
         throw badRequest([{ path: "platform", message: `The account's platform is ${account.platform}` }]);
       }
-      try {
-        const post = await clients[query.platform].latestPost(query.channel);
-        await database.write((tx) => saveLatestPost(tx, account.id, post, deps.now().toISOString()));
-        return { success: true, data: post, message: "Latest post fetched successfully" };
-      } catch (error) {
-        if (!(error instanceof LatestPostError)) throw error;
-        throw new HttpError(STATUS_FOR[error.kind], { success: false, data: null, message: `${ERRORS.latestPostFailed}: ${error.message}` });
+      if (normalChannel(query.channel) !== normalChannel(channelOf(account))) {
+        throw badRequest([{ path: "channel", message: "channel must be the account's own handle" }]);
       }
+      return { success: true, data: await fetchLive(account), message: "Latest post fetched successfully" };
+    },
+
+    /** POST: fetches the account's latest post and keeps it: a change, for those who may update the account. */
+    async refresh(actor: Actor, socialMediaId: number): Promise<LatestPostEnvelope> {
+      const account = await accountInScope(actor, socialMediaId, "update");
+      const post = await fetchLive(account);
+      await database.write(async (tx) => {
+        const previous = await findSavedLatestPost(tx, account.id);
+        await saveLatestPost(tx, account.id, post, deps.now().toISOString());
+        await writeAudit(
+          tx,
+          {
+            action: "update",
+            entity: "social-medias",
+            documentId: account.id,
+            actor: auditActor(actor),
+            prev: { latestPost: previous ? postSummary(previous) : null },
+            current: { latestPost: postSummary(post) },
+            organizations: account.organizations.map((u) => u.id),
+          },
+          deps.now(),
+        );
+      });
+      return { success: true, data: post, message: "Latest post fetched successfully" };
     },
 
     async saved(actor: Actor, socialMediaId: number): Promise<LatestPostEnvelope> {
-      const account = await accountInScope(actor, socialMediaId);
+      const account = await accountInScope(actor, socialMediaId, "read");
       const post = await findSavedLatestPost(database.db, account.id);
       return post ? { success: true, data: post, message: "Saved latest post found" } : { success: true, data: null, message: ERRORS.noSavedPost };
     },
   };
+}
+
+/** Handles compare without case, a leading @ or surrounding slashes. */
+function normalChannel(value: string): string {
+  return value.trim().replace(/^@/, "").replace(/\/+$/, "").toLowerCase();
+}
+
+/** What the audit log keeps of a post: which one it was, not its whole text and media. */
+function postSummary(post: LatestPost) {
+  return { id: post.id, url: post.url, created_at: post.created_at };
 }
 
 export type SocialMediaLatestPostService = ReturnType<typeof createSocialMediaLatestPostService>;

@@ -18,16 +18,17 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { passwordLink, welcomeMail } from "../mail/messages.ts";
 import { issuePasswordToken } from "../mail/password-tokens.ts";
 import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../repositories/grants-repo.ts";
-import { insertReviewRequest, latestReviewRequestOf } from "../repositories/review-requests-repo.ts";
+import { insertReviewRequest, latestReviewRequestOf, openRoleRequestOf } from "../repositories/review-requests-repo.ts";
 import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
 import { findVisibleUser, listUsers } from "../repositories/users-list-repo.ts";
 import { findUserByEmail, insertUser, toPublicUser, type NewUser, type UserRow } from "../repositories/users-repo.ts";
+import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "./scope.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
 import { assertFieldsAllowed, assertMayEdit, assertRoleAllowed, assertUnitsUsable } from "./user-rules.ts";
-import { isWithinPath } from "@steward/shared";
+import { isWithinPath, mayChangeEmailOf, roleChangeNeedsReview, type Role } from "@steward/shared";
 
 type ProfileFields = Omit<UserUpdateInput, "id" | "organizations">;
 
@@ -82,9 +83,9 @@ export function createUserService(deps: ServiceDeps) {
   }
 
   /** Queues the set-password e-mail in the caller's transaction. */
-  async function queueWelcome(tx: Tx, user: { id: number; name: string; email: string }, baseUrl: string) {
+  async function queueWelcome(tx: Tx, user: { id: number; name: string; email: string }) {
     const token = await issuePasswordToken(tx, user.id, "welcome", now());
-    await enqueueMail(tx, welcomeMail(user, passwordLink(baseUrl, token)), now());
+    await enqueueMail(tx, welcomeMail(user, passwordLink(publicUrlOf(deps.settings), token)), now());
   }
 
   /**
@@ -101,14 +102,37 @@ export function createUserService(deps: ServiceDeps) {
     return { managedIds, wanted, after: [...untouched, ...wanted] };
   }
 
+  /** A reviewed role change: the last-unit-admin rule holds as for any other. */
+  async function changeRole(tx: Tx, user: UserRow, role: Role, at: string): Promise<void> {
+    const held = await grantsOfUser(tx, user.id);
+    const grants = grantSpecs(held);
+    await assertUnitsKeepAdmins(
+      tx,
+      user.id,
+      { role: user.role, status: user.status, grants },
+      { role, status: user.status, grants },
+      new Map(held.map((g) => [g.unitId, g.unitName])),
+      today(deps),
+    );
+    await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, user.id));
+  }
+
   async function applyUpdate(actor: Actor, input: UserUpdateInput): Promise<UserDetailDoc> {
     return database.write(async (tx) => {
       const scope = await scopeOf(tx, actor);
       const target = await visibleOr404(tx, actor, input.id, scope);
       assertMayEdit(actor, target);
-      if (input.email !== undefined) await assertEmailFree(tx, input.email, target.id);
-
       const before = await grantsOfUser(tx, target.id);
+      if (input.email !== undefined && input.email !== target.email) {
+        if (!mayChangeEmailOf(actor, before.map((g) => g.unitPath), scope.kind === "all" ? "all" : scope.roots)) {
+          throw new HttpError(403, { message: ERROR_CODES.userOutsideScope, field: "email" });
+        }
+        await assertEmailFree(tx, input.email, target.id);
+      }
+      // A raise a super admin must review first: everything else of the edit applies now.
+      const requestedRole = input.role !== undefined && roleChangeNeedsReview(actor.role, target.role, input.role) ? input.role : undefined;
+      if (requestedRole !== undefined) input = { ...input, role: undefined };
+
       const beforeSpecs = grantSpecs(before);
       let plan: ReturnType<typeof plannedGrants> | undefined;
       if (input.organizations !== undefined) {
@@ -135,6 +159,9 @@ export function createUserService(deps: ServiceDeps) {
       }
       if (plan) await replaceGrantsOn(tx, target.id, plan.managedIds, plan.wanted);
       if (input.status !== undefined && input.status !== "active") await revokeSessionsOfUser(tx, target.id, now().toISOString());
+      if (requestedRole !== undefined && (await openRoleRequestOf(tx, target.id)) === undefined) {
+        await insertReviewRequest(tx, target.id, actor.id, requestedRole);
+      }
 
       const [fresh] = await tx.select().from(users).where(eq(users.id, target.id));
       if (!fresh) throw notFound();
@@ -167,7 +194,7 @@ export function createUserService(deps: ServiceDeps) {
      * A super admin creates any role and status. A unit admin creates unit admins or social media
      * managers inside their scope, who start pending with a review request for the super admins.
      */
-    async create(actor: Actor, input: UserCreateInput, baseUrl: string): Promise<UserDetailDoc> {
+    async create(actor: Actor, input: UserCreateInput): Promise<UserDetailDoc> {
       authorize(actor, "USERS", "create");
       assertRoleAllowed(actor, input.role);
       if (actor.role !== "super_admin") {
@@ -197,7 +224,7 @@ export function createUserService(deps: ServiceDeps) {
         });
         await replaceGrantsOn(tx, row.id, [], organizations.map((unitId) => ({ unitId, type: "permanent", startDate: null, endDate: null })));
         if (reviewed) await insertReviewRequest(tx, row.id, actor.id);
-        if (status === "active" && !passwordHash) await queueWelcome(tx, row, baseUrl);
+        if (status === "active" && !passwordHash) await queueWelcome(tx, row);
         const doc = await detail(tx, row);
         await writeAudit(tx, {
           action: "user_creation",
@@ -226,6 +253,7 @@ export function createUserService(deps: ServiceDeps) {
     },
 
     queueWelcome,
+    changeRole,
     detail,
     visibleOr404,
     scopeOf,

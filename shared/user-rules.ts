@@ -1,0 +1,30 @@
+// Rules beyond the permission matrix about who may change what of another user: the API enforces
+// them, the dashboard uses them to decide what to offer. One home for each (docs/security.md).
+import { ROLE_RANK, type Role } from "./enums.ts";
+import { isWithinPath } from "./scope.ts";
+
+interface Someone {
+  id: number;
+  role: Role;
+}
+
+/** Nobody changes their own grants: not to make a temporary one permanent, not to add units. */
+export function mayChangeAccessOf(actor: Someone, target: { id: number }): boolean {
+  return actor.id !== target.id;
+}
+
+/**
+ * An e-mail is who a user is: the set-password link goes there. A scoped editor may change it only
+ * for a user all of whose units (`targetUnitPaths`, every grant, in force or not) lie in the
+ * editor's scope (`scopeRoots`), or a super admin; otherwise the editor would take over access
+ * held elsewhere.
+ */
+export function mayChangeEmailOf(actor: Someone, targetUnitPaths: readonly string[], scopeRoots: readonly string[] | "all"): boolean {
+  if (actor.role === "super_admin" || scopeRoots === "all") return true;
+  return targetUnitPaths.every((path) => scopeRoots.some((root) => isWithinPath(path, root)));
+}
+
+/** Raising someone to unit admin reaches every unit they hold: a super admin reviews it first. */
+export function roleChangeNeedsReview(actorRole: Role, from: Role, to: Role): boolean {
+  return actorRole !== "super_admin" && ROLE_RANK[to] > ROLE_RANK[from];
+}
