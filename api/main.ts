@@ -11,6 +11,7 @@ import { createTokenService, randomId } from "./src/auth/tokens.ts";
 import { assertConnectionSettings, openDatabase } from "./src/db/connection.ts";
 import { migrateDatabase } from "./src/db/migrate.ts";
 import { assertServerAccess, DatabaseAccessError } from "./src/db/server-access.ts";
+import { embeddedReplicaOf } from "./src/db/embedded-replica.ts";
 import { createLogger } from "./src/logger.ts";
 import { startMailDelivery } from "./src/mail/deliver.ts";
 import { createMailTransport } from "./src/mail/transports.ts";
@@ -67,7 +68,7 @@ async function main() {
   const logger = createLogger(settings.LOG_LEVEL);
 
   await ensureDatabaseFolder(settings.DATABASE_URL);
-  const database = await openDatabase(settings.DATABASE_URL, settings.DATABASE_AUTH_TOKEN);
+  const database = await openDatabase(settings.DATABASE_URL, settings.DATABASE_AUTH_TOKEN, embeddedReplicaOf(settings));
   try {
     await assertServerAccess(database, settings);
   } catch (e) {

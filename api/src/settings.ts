@@ -34,6 +34,12 @@ export const settingsSchema = z
         message: "must start with file:, libsql:, http(s): or ws(s):",
       }),
     DATABASE_AUTH_TOKEN: z.string().optional(),
+    // Set, DATABASE_URL is an embedded replica: a local file the driver keeps in step with this server.
+    DATABASE_SYNC_URL: z
+      .string()
+      .refine((v) => /^(libsql:|https?:)/.test(v), { message: "must start with libsql: or http(s):" })
+      .optional(),
+    DATABASE_SYNC_INTERVAL: z.coerce.number().positive().max(3600).default(1),
     AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     STEWARD_DATA_DIR: z.string().default("data"),
     STEWARD_SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
@@ -78,12 +84,15 @@ export const settingsSchema = z
     if (s.MAIL_TRANSPORT === "smtp" && !s.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT=smtp" });
     }
-    if (!s.DATABASE_URL.startsWith("file:") && !s.AUTH_SECRET) {
+    if ((!s.DATABASE_URL.startsWith("file:") || s.DATABASE_SYNC_URL) && !s.AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
         path: ["AUTH_SECRET"],
         message: "is required when DATABASE_URL is a libSQL server: every API instance must sign with the same key",
       });
+    }
+    if (s.DATABASE_SYNC_URL && !s.DATABASE_URL.startsWith("file:")) {
+      ctx.addIssue({ code: "custom", path: ["DATABASE_SYNC_URL"], message: "needs DATABASE_URL to name the replica's local file (file:...)" });
     }
   });
 

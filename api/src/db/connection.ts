@@ -8,6 +8,7 @@ import * as schema from "./schema.ts";
 import { PAGE_CACHE_PAGES } from "./cached-connection.ts";
 import { LocalClient, localPathOf } from "./local-client.ts";
 import { fetchReportingUnreachable } from "./unreachable.ts";
+import { openEmbeddedReplica, syncNow, type EmbeddedReplica } from "./embedded-replica.ts";
 
 export { PAGE_CACHE_PAGES };
 
@@ -44,6 +45,8 @@ export interface Database {
   /** Runs `fn` in one IMMEDIATE transaction: all of it commits, or none of it. */
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): void;
+  /** Only on an embedded replica: brings the local file up to the server now. */
+  sync?: () => Promise<void>;
 }
 
 export interface ConnectionSettings {
@@ -52,9 +55,10 @@ export interface ConnectionSettings {
   busyTimeoutMs: number;
 }
 
-export async function openDatabase(url: string, authToken?: string): Promise<Database> {
-  const localPath = localPathOf(url);
-  const isFile = url.startsWith("file:");
+export async function openDatabase(url: string, authToken?: string, replica?: EmbeddedReplica): Promise<Database> {
+  // An embedded replica's file belongs to the libSQL driver, which keeps it in step with the server.
+  const localPath = replica ? undefined : localPathOf(url);
+  const isFile = url.startsWith("file:") && !replica;
   let client: Client;
   let directClient: Client;
   if (localPath !== undefined) {
@@ -67,6 +71,8 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     if (Number(Object.values(stored.rows[0] ?? {})[0]) !== PAGE_CACHE_PAGES) {
       await directClient.executeMultiple(`PRAGMA default_cache_size = ${PAGE_CACHE_PAGES}`);
     }
+  } else if (replica) {
+    client = directClient = openEmbeddedReplica(url, authToken, replica);
   } else {
     client = directClient = createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() });
   }
@@ -88,7 +94,8 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     client.close();
     if (directClient !== client) directClient.close();
   };
-  return { client, db, direct, isFile, changeVersion, write, close };
+  const sync = replica ? () => syncNow(client) : undefined;
+  return { client, db, direct, isFile, changeVersion, write, close, sync };
 }
 
 /** Reads the settings from inside a write transaction: the very connection a change would use. */

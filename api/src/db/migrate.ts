@@ -31,6 +31,8 @@ export async function migrateDatabase(database: Database, migrationsFolder: stri
       await migrate(database.direct, { migrationsFolder });
       return;
     } catch (error) {
+      // An embedded replica reads its local file: bring it up to what the server now holds.
+      await database.sync?.();
       const after = await appliedMigrations(database);
       const someoneElseMigrated = after.count !== before.count || after.newest !== before.newest;
       if (attempt >= MIGRATION_ATTEMPTS || !(someoneElseMigrated || isLockContention(error))) throw error;

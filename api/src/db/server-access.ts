@@ -17,11 +17,16 @@ export function shownUrl(url: string): string {
   return url.replace(/\/\/[^/@]*@/, "//***@");
 }
 
-export async function assertServerAccess(database: Database, settings: { DATABASE_URL: string; DATABASE_AUTH_TOKEN?: string | undefined }): Promise<void> {
+export async function assertServerAccess(
+  database: Database,
+  settings: { DATABASE_URL: string; DATABASE_AUTH_TOKEN?: string | undefined; DATABASE_SYNC_URL?: string | undefined },
+): Promise<void> {
   try {
-    await database.client.execute("SELECT 1");
+    // An embedded replica answers SELECT 1 from its file; its first sync is what asks the server.
+    if (database.sync) await database.sync();
+    else await database.client.execute("SELECT 1");
   } catch (error) {
-    const where = `the libSQL server at ${shownUrl(settings.DATABASE_URL)}`;
+    const where = `the libSQL server at ${shownUrl(settings.DATABASE_SYNC_URL ?? settings.DATABASE_URL)}`;
     const refusal = authRefusal(error);
     if (refusal !== undefined) {
       throw new DatabaseAccessError(
@@ -30,7 +35,7 @@ export async function assertServerAccess(database: Database, settings: { DATABAS
           : `DATABASE_AUTH_TOKEN is missing: ${where} requires one (${refusal})`,
       );
     }
-    if (isDatabaseUnreachable(error)) throw new DatabaseAccessError(`DATABASE_URL: ${where} cannot be reached`);
+    if (isDatabaseUnreachable(error)) throw new DatabaseAccessError(`${settings.DATABASE_SYNC_URL ? "DATABASE_SYNC_URL" : "DATABASE_URL"}: ${where} cannot be reached`);
     throw error;
   }
 }

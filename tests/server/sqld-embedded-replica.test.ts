@@ -1,0 +1,89 @@
+// Embedded replicas: an instance whose DATABASE_URL is a local file that the libSQL driver keeps in
+// step with the server (DATABASE_SYNC_URL). It migrates an empty server through its replica, reads
+// its own writes at once, its writes are on the server when it answers, and what another instance
+// changes (a logout included) reaches it by the next sync.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../api/src/seed/sizes.ts";
+import { http, type RunningServer } from "../support/server.ts";
+import { startSqld, type Sqld } from "../support/sqld.ts";
+import { startInstance, startInstances, stopAll } from "../support/sqld-instances.ts";
+
+const SYNC_INTERVAL_SECONDS = "0.2";
+let sqld: Sqld;
+let replicaDir: string;
+let embedded: RunningServer[] = [];
+let direct: RunningServer;
+
+/** Polls until `done` holds; the limit only stops a broken run, it is not a speed requirement. */
+async function until(what: string, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  sqld = await startSqld();
+  replicaDir = mkdtempSync(join(tmpdir(), "steward-replicas-"));
+  // Two embedded instances start together on the empty server: they migrate it through their files.
+  const [e1, e2] = await Promise.all(
+    ["one", "two"].map((name) =>
+      startInstance({ databaseUrl: `file:${join(replicaDir, `${name}.db`)}`, env: { DATABASE_SYNC_URL: sqld.url, DATABASE_SYNC_INTERVAL: SYNC_INTERVAL_SECONDS } }),
+    ),
+  );
+  embedded = [e1!, e2!];
+  direct = (await startInstances(1, { databaseUrl: sqld.url }))[0]!;
+});
+afterAll(async () => {
+  await stopAll([...embedded, direct]);
+  await sqld?.stop();
+  if (replicaDir) rmSync(replicaDir, { recursive: true, force: true });
+});
+
+it("an embedded replica instance reads its own writes at once, and they are on the server when it answers", async () => {
+  const [e] = embedded;
+  const created = await http(e!.url, "POST", "/api/create-first-user", { body: { name: "Ada", email: "ada@uni.edu", password: DEMO_PASSWORD } });
+  expect(created.status).toBe(201);
+  // The direct instance reads the server itself: the write is there, not only in e's file.
+  expect((await http(direct.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false });
+  for (let i = 0; i < 15; i++) {
+    const login = await http(e!.url, "POST", "/api/users/login", { body: { email: "ada@uni.edu", password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    // The session was written through the server a moment ago; the replica already has it.
+    expect((await http(e!.url, "GET", "/api/users/me", { token: login.body.token })).status).toBe(200);
+    const renamed = await http(e!.url, "PATCH", "/api/users/", { token: login.body.token, body: { id: created.body.user.id, name: `Ada ${i}` } });
+    expect(renamed.status).toBe(200);
+    expect((await http(e!.url, "GET", `/api/users/${created.body.user.id}`, { token: login.body.token })).body.doc.name).toBe(`Ada ${i}`);
+  }
+});
+
+it("what another instance changes reaches an embedded replica by its next sync, a logout included", async () => {
+  const [e1, e2] = embedded;
+  const token = (await http(direct.url, "POST", "/api/users/login", { body: { email: "ada@uni.edu", password: DEMO_PASSWORD } })).body.token as string;
+  const me = (await http(direct.url, "GET", "/api/users/me", { token })).body.user;
+  expect((await http(direct.url, "PATCH", "/api/users/", { token, body: { id: me.id, name: "Changed on the server" } })).status).toBe(200);
+  for (const e of [e1!, e2!]) {
+    await until("the rename reaches the replica", async () => (await http(e.url, "GET", `/api/users/${me.id}`, { token })).body?.doc?.name === "Changed on the server");
+  }
+  expect((await http(e2!.url, "POST", "/api/users/logout", { token })).status).toBe(200);
+  // e2 wrote the logout: it refuses the session at once; the others once the change has reached them.
+  expect((await http(e2!.url, "GET", "/api/users/me", { token })).status).toBe(401);
+  expect((await http(direct.url, "GET", "/api/users/me", { token })).status).toBe(401);
+  await until("the logout reaches the other replica", async () => (await http(e1!.url, "GET", "/api/users/me", { token })).status === 401);
+});
+
+it("a new embedded instance on a server that has data starts from the server's state", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "steward-replica-late-"));
+  const late = await startInstance({ databaseUrl: `file:${join(dir, "late.db")}`, env: { DATABASE_SYNC_URL: sqld.url, DATABASE_SYNC_INTERVAL: SYNC_INTERVAL_SECONDS } });
+  try {
+    expect((await http(late.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false });
+    expect((await http(late.url, "POST", "/api/users/login", { body: { email: "ada@uni.edu", password: DEMO_PASSWORD } })).status).toBe(200);
+  } finally {
+    await late.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
