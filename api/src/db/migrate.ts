@@ -35,7 +35,7 @@ export async function migrateDatabase(database: Database, migrationsFolder: stri
       await database.sync?.();
       const after = await appliedMigrations(database);
       const someoneElseMigrated = after.count !== before.count || after.newest !== before.newest;
-      if (attempt >= MIGRATION_ATTEMPTS || !(someoneElseMigrated || isLockContention(error))) throw error;
+      if (attempt >= MIGRATION_ATTEMPTS || !(someoneElseMigrated || isRaceSymptom(error))) throw error;
       await pause(attempt);
     }
   }
@@ -58,7 +58,15 @@ export function migrationsIn(migrationsFolder: string): Array<{ hash: string; cr
   return readMigrationFiles({ migrationsFolder }).map((m) => ({ hash: m.hash, createdAt: m.folderMillis }));
 }
 
-function isLockContention(error: unknown): boolean {
-  const text = `${(error as { code?: unknown })?.code ?? ""} ${error instanceof Error ? error.message : String(error)}`;
-  return /SQLITE_BUSY|SQLITE_LOCKED|database is locked/i.test(text);
+/**
+ * Another writer holds the lock, or the schema is already there although the applied set read
+ * before did not say so: through a libSQL server's replica, that read may come before the other
+ * instance's migration has reached the replica, so the re-read can still show the old set.
+ */
+function isRaceSymptom(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    const text = `${(e as { code?: unknown }).code ?? ""} ${e.message}`;
+    if (/SQLITE_BUSY|SQLITE_LOCKED|database is locked|already exists/i.test(text)) return true;
+  }
+  return false;
 }
