@@ -28,3 +28,13 @@ export function mayChangeEmailOf(actor: Someone, targetUnitPaths: readonly strin
 export function roleChangeNeedsReview(actorRole: Role, from: Role, to: Role): boolean {
   return actorRole !== "super_admin" && ROLE_RANK[to] > ROLE_RANK[from];
 }
+
+/** Who manages other people's access (the access page, the bulk grant, welcome e-mails). */
+export function mayManageAccess(role: Role): boolean {
+  return role === "super_admin" || role === "unit_admin";
+}
+
+/** Only a super admin sets a user's status, an account's status, or runs the risk scan. */
+export function isSuperAdmin(role: Role): boolean {
+  return role === "super_admin";
+}

@@ -1,7 +1,6 @@
 // The Hono application: request id, logging, defences, authentication, one error handler, and one
 // sub-app per resource. Runtime-free, so tests drive it through `app.request` on Node as well.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { LibsqlError } from "@libsql/client";
@@ -10,7 +9,7 @@ import { isDatabaseUnreachable } from "./db/unreachable.ts";
 import { requestId } from "hono/request-id";
 import { requestIdGenerator } from "./http/request-ids.ts";
 import { secureHeaders } from "hono/secure-headers";
-import { can, ERROR_CODES } from "@steward/shared";
+import { ERROR_CODES, mayManageAccess } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
 import { HttpError } from "./http/errors.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
@@ -107,17 +106,18 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
     c.set("actor", token ? await services.auth.authenticate(token) : null);
     await next();
   });
-  const globalBodyLimit = bodyLimit({
-    maxSize: settings.STEWARD_MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413),
+  // Bodies are read only by a route's validator, after its access rule (http/validate.ts); this
+  // says how much it may read. One exception, for exactly one method and path and for callers who
+  // may use it: the bulk grant takes up to 200,000 rows. A larger declared length is refused at once.
+  api.use("*", async (c, next) => {
+    const actor = c.var.actor;
+    const bulk = c.req.method === "POST" && c.req.path === BULK_GRANT_PATH && actor !== null && mayManageAccess(actor.role);
+    const max = bulk ? BULK_GRANT_MAX_BODY_BYTES : settings.STEWARD_MAX_BODY_BYTES;
+    c.set("maxBodyBytes", max);
+    const declared = Number(c.req.header("content-length") ?? 0);
+    if (declared > max) return c.json({ message: ERROR_CODES.payloadTooLarge }, 413);
+    await next();
   });
-  // One exception, for exactly one method and path, and only for a signed-in caller: the bulk
-  // grant takes up to 200,000 rows. Anonymous callers never get a large body parsed.
-  const bulkGrantBodyLimit = bodyLimit({ maxSize: BULK_GRANT_MAX_BODY_BYTES, onError: (c) => c.json({ message: ERROR_CODES.payloadTooLarge }, 413) });
-  const mayBulkGrant = (actor: AppEnv["Variables"]["actor"]) => actor !== null && can(actor.role, "USERS", "update");
-  api.use("*", (c, next) =>
-    c.req.method === "POST" && c.req.path === BULK_GRANT_PATH && mayBulkGrant(c.var.actor) ? bulkGrantBodyLimit(c, next) : globalBodyLimit(c, next),
-  );
   api.use("*", originCheck(settings.ALLOWED_ORIGINS, settings.STEWARD_PUBLIC_URL && new URL(settings.STEWARD_PUBLIC_URL).origin));
   api.use("*", jsonBodiesOnly);
 

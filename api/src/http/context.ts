@@ -20,6 +20,8 @@ export interface AppEnv {
     requestId: string;
     actor: Actor | null;
     services: Services;
+    /** The largest body this request may have; read only after the route's access rule. */
+    maxBodyBytes: number;
   };
 }
 

@@ -1,7 +1,7 @@
 // Every route declares who may call it with exactly one of these, so a test can prove that no
 // route is left without a rule (deny by default).
 import type { MiddlewareHandler } from "hono";
-import { can, ERROR_CODES, type Action, type Resource } from "@steward/shared";
+import { can, ERROR_CODES, type Action, type Resource, type Role } from "@steward/shared";
 import { factory, type Actor, type AppEnv } from "./context.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
 
@@ -33,12 +33,16 @@ export const signedIn = (opts: { policyExempt?: boolean } = {}) =>
     }),
   );
 
-/** A signed-in user whose role may do `action` on `resource` (product-spec.md section 6). */
-export const allow = (resource: Resource, action: Action) =>
+/**
+ * A signed-in user whose role may do `action` on `resource` (product-spec.md section 6), and, for
+ * the few routes narrower than the matrix, whose role passes `roleRule` (a predicate of shared/).
+ * Both are decided before anything reads the request's body.
+ */
+export const allow = (resource: Resource, action: Action, roleRule?: (role: Role) => boolean) =>
   rule(
     factory.createMiddleware(async (c, next) => {
       const actor = requireActor(c.get("actor"));
-      if (!can(actor.role, resource, action)) throw forbidden();
+      if (!can(actor.role, resource, action) || (roleRule && !roleRule(actor.role))) throw forbidden();
       await next();
     }),
   );

@@ -1,8 +1,9 @@
 // Cross-site request defences for cookie-authenticated writes (decisions.md, Authentication).
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { ERROR_CODES } from "@steward/shared";
-import { factory } from "./context.ts";
+import { factory, type AppEnv } from "./context.ts";
 import { badRequest, HttpError } from "./errors.ts";
 import { assertSafeJson } from "./json-guard.ts";
 
@@ -48,14 +49,26 @@ export const jsonBodiesOnly = factory.createMiddleware(async (c, next) => {
   return next();
 });
 
-/** Parses and guards the body; Hono keeps it, so the schema's validator does not parse it again. */
-export async function readJsonBody(c: Context): Promise<void> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch (e) {
-    if (e instanceof HTTPException) throw e;
-    throw badRequest([{ path: "", message: "Malformed JSON body" }], "Malformed request");
-  }
-  assertSafeJson(body);
+const tooLarge = () => new HttpError(413, { message: ERROR_CODES.payloadTooLarge });
+const limits = new Map<number, MiddlewareHandler>();
+
+/**
+ * Reads the body, at most `maxBodyBytes` of it (413 beyond), parses and guards it; Hono keeps it,
+ * so the schema's validator does not parse it again.
+ */
+export async function readJsonBody(c: Context, next: Next): Promise<Response | void> {
+  const max = (c as Context<AppEnv>).var.maxBodyBytes;
+  let limit = limits.get(max);
+  if (!limit) limits.set(max, (limit = bodyLimit({ maxSize: max, onError: () => { throw tooLarge(); } })));
+  return limit(c, async () => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch (e) {
+      if (e instanceof HTTPException || e instanceof HttpError) throw e;
+      throw badRequest([{ path: "", message: "Malformed JSON body" }], "Malformed request");
+    }
+    assertSafeJson(body);
+    await next();
+  });
 }

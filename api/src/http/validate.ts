@@ -13,8 +13,11 @@ export function validate<T extends ZodType, K extends Target>(target: K, schema:
   });
   if (target !== "json") return validator;
   const readThenValidate: typeof validator = async (c, next) => {
-    await readJsonBody(c);
-    return validator(c, next);
+    let answer: Response | void = undefined;
+    await readJsonBody(c, async () => {
+      answer = await validator(c, next);
+    });
+    return answer;
   };
   return readThenValidate;
 }

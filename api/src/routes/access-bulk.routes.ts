@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { bulkGrantSchema } from "@steward/shared";
+import { bulkGrantSchema, mayManageAccess } from "@steward/shared";
 import type { AppEnv } from "../http/context.ts";
 import { allow, requireActor } from "../http/guards.ts";
 import type { RouteDoc } from "../http/route-docs.ts";
@@ -12,7 +12,7 @@ export const BULK_GRANT_MAX_BODY_BYTES = 48 * 1024 * 1024;
 export function accessBulkRoutes() {
   return new Hono<AppEnv>().post(
     "/users/access/bulk",
-    allow("USERS", "update"),
+    allow("USERS", "update", mayManageAccess),
     validate("json", bulkGrantSchema),
     async (c) => c.json(await c.var.services.bulkGrants.apply(requireActor(c.var.actor), c.req.valid("json"))),
   );

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { flagCreateSchema, flagListQuerySchema, flagUpdateSchema, idParamSchema } from "@steward/shared";
+import { isSuperAdmin, flagCreateSchema, flagListQuerySchema, flagUpdateSchema, idParamSchema } from "@steward/shared";
 import type { AppEnv } from "../http/context.ts";
 import { allow, requireActor } from "../http/guards.ts";
 import type { RouteDoc } from "../http/route-docs.ts";
@@ -21,7 +21,7 @@ export function flagRoutes() {
       return c.json({ doc });
     })
     // The service narrows this to super admins: the scan reads and changes every account.
-    .post("/flags/scan", allow("FLAGS", "create"), async (c) => {
+    .post("/flags/scan", allow("FLAGS", "create", isSuperAdmin), async (c) => {
       return c.json(await c.var.services.flagScan.scan(requireActor(c.var.actor)));
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   idParamSchema,
+  isSuperAdmin,
   latestPostQuerySchema,
   savedLatestPostQuerySchema,
   socialMediaCreateSchema,
@@ -38,7 +39,7 @@ export function socialMediaRoutes() {
     })
     .patch(
       "/social-medias/status/:id{[0-9]+}",
-      allow("SOCIAL_MEDIAS", "update"),
+      allow("SOCIAL_MEDIAS", "update", isSuperAdmin),
       validate("param", idParamSchema),
       validate("json", socialMediaStatusSchema),
       async (c) => {

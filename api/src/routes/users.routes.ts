@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ERROR_CODES, FORGOT_PASSWORD_PER_CLIENT, emailSchema, idParamSchema, passwordSchema, userAccessSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from "@steward/shared";
+import { ERROR_CODES, FORGOT_PASSWORD_PER_CLIENT, isSuperAdmin, mayManageAccess, emailSchema, idParamSchema, passwordSchema, userAccessSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from "@steward/shared";
 import type { AppEnv } from "../http/context.ts";
 import { allow, publicRoute, requireActor } from "../http/guards.ts";
 import type { RouteDoc } from "../http/route-docs.ts";
@@ -28,10 +28,10 @@ export function userRoutes() {
     .patch("/users", allow("USERS", "update"), validate("json", userUpdateSchema), async (c) => {
       return c.json({ doc: await c.var.services.users.update(requireActor(c.var.actor), c.req.valid("json")) });
     })
-    .put("/users/status", allow("USERS", "update"), validate("json", userStatusSchema), async (c) => {
+    .put("/users/status", allow("USERS", "update", isSuperAdmin), validate("json", userStatusSchema), async (c) => {
       return c.json({ doc: await c.var.services.users.setStatus(requireActor(c.var.actor), c.req.valid("json")) });
     })
-    .patch("/users/access", allow("USERS", "update"), validate("json", userAccessSchema), async (c) => {
+    .patch("/users/access", allow("USERS", "update", mayManageAccess), validate("json", userAccessSchema), async (c) => {
       return c.json({ doc: await c.var.services.access.replace(requireActor(c.var.actor), c.req.valid("json")) });
     })
     .post("/users/forgot-password", publicRoute(), async (c, next) => {
@@ -51,7 +51,7 @@ export function userRoutes() {
       await c.var.services.passwords.reset(token, password);
       return c.json({ message: "PASSWORD_RESET" });
     })
-    .post("/welcome-emails", allow("USERS", "update"), validate("json", welcomeEmailSchema), async (c) => {
+    .post("/welcome-emails", allow("USERS", "update", mayManageAccess), validate("json", welcomeEmailSchema), async (c) => {
       await c.var.services.passwords.sendWelcome(requireActor(c.var.actor), c.req.valid("json").user);
       return c.json({ message: "WELCOME_EMAIL_QUEUED" }, 201);
     });

@@ -1,7 +1,7 @@
 import { isWithinPath, type UserAccessInput, type UserDetailDoc } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../http/context.ts";
-import { ERROR_CODES, mayChangeAccessOf } from "@steward/shared";
+import { ERROR_CODES, mayChangeAccessOf, mayManageAccess } from "@steward/shared";
 import { forbidden, HttpError } from "../http/errors.ts";
 import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../repositories/grants-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
@@ -18,7 +18,7 @@ export function createAccessService(deps: ServiceDeps, users: UserService) {
      */
     async replace(actor: Actor, input: UserAccessInput): Promise<UserDetailDoc> {
       authorize(actor, "USERS", "update");
-      if (actor.role === "social_media_manager") throw forbidden();
+      if (!mayManageAccess(actor.role)) throw forbidden();
       return deps.database.write(async (tx) => {
         const scope = await users.scopeOf(tx, actor);
         const target = await users.visibleOr404(tx, actor, input.user, scope);

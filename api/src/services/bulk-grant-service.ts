@@ -5,6 +5,7 @@ import {
   isGrantInForce,
   isWithinPath,
   mayChangeAccessOf,
+  mayManageAccess,
   VALIDATION,
   type AccessGrantDoc,
   type BulkGrantResult,
@@ -85,7 +86,7 @@ export function createBulkGrantService(deps: ServiceDeps) {
   return {
     async apply(actor: Actor, input: BulkGrantInput): Promise<BulkGrantResult> {
       authorize(actor, "USERS", "update");
-      if (actor.role === "social_media_manager") throw forbidden();
+      if (!mayManageAccess(actor.role)) throw forbidden();
       const day = today(deps);
       try {
         return await database.write(async (tx) => {

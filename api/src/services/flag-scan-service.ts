@@ -1,7 +1,7 @@
 // The risk scan (decisions.md): evaluates the rules over every account, opens a flag per
 // (account, category) found unless one is already open or in review, and closes the scan's own
 // flags whose cause is gone. One transaction, one audit entry per flag opened or closed.
-import { FLAG_MESSAGES, type FlagScanResult } from "@steward/shared";
+import { FLAG_MESSAGES, isSuperAdmin, type FlagScanResult } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../http/context.ts";
 import { forbidden } from "../http/errors.ts";
@@ -18,7 +18,7 @@ export function createFlagScanService(deps: ServiceDeps) {
     async scan(actor: Actor): Promise<FlagScanResult> {
       authorize(actor, "FLAGS", "create");
       // The scan sees and changes every account, so it is the super admin's alone.
-      if (actor.role !== "super_admin") throw forbidden();
+      if (!isSuperAdmin(actor.role)) throw forbidden();
       return database.write(async (tx) => {
         const now = deps.now();
         const at = now.toISOString();

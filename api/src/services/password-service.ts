@@ -9,7 +9,7 @@ import { consumePasswordToken, issuePasswordToken, liveResetIssuedAt, voidResetT
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
 import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
 import { findUserByEmail, findUserById } from "../repositories/users-repo.ts";
-import { RESET_EMAIL_INTERVAL_MINUTES } from "@steward/shared";
+import { mayManageAccess, RESET_EMAIL_INTERVAL_MINUTES } from "@steward/shared";
 import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
 import type { UserService } from "./user-service.ts";
@@ -94,7 +94,7 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
     /** POST /api/welcome-emails: (re)send the set-password e-mail to an active user in scope. */
     async sendWelcome(actor: Actor, userId: number): Promise<void> {
       authorize(actor, "USERS", "update");
-      if (actor.role === "social_media_manager") throw forbidden();
+      if (!mayManageAccess(actor.role)) throw forbidden();
       await database.write(async (tx) => {
         const target = await userService.visibleOr404(tx, actor, userId, await userService.scopeOf(tx, actor));
         if (target.status !== "active") throw new HttpError(409, { message: "USER_NOT_ACTIVE" });

@@ -6,6 +6,7 @@ import {
   SOCIAL_MEDIA_TRANSITIONS,
   VALIDATION,
   isDeactivationReasonValid,
+  isSuperAdmin,
   socialMediaCreateSchema,
   type ListResponse,
   type SocialMediaCreateData,
@@ -225,7 +226,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
     /** decisions.md: only the listed transitions, only by a super admin; deactivation needs a reason. */
     async changeStatus(actor: Actor, id: number, input: SocialMediaStatusInput): Promise<SocialMediaDoc> {
       authorize(actor, "SOCIAL_MEDIAS", "update");
-      if (actor.role !== "super_admin") throw forbidden();
+      if (!isSuperAdmin(actor.role)) throw forbidden();
       return database.write(async (tx) => {
         const prev = await mustFind(tx, id, ALL);
         if (!SOCIAL_MEDIA_TRANSITIONS[prev.status].includes(input.status)) {

@@ -28,7 +28,7 @@ import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "./scope.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
 import { assertFieldsAllowed, assertMayEdit, assertRoleAllowed, assertUnitsUsable } from "./user-rules.ts";
-import { isWithinPath, mayChangeEmailOf, roleChangeNeedsReview, type Role } from "@steward/shared";
+import { isSuperAdmin, isWithinPath, mayChangeEmailOf, roleChangeNeedsReview, type Role } from "@steward/shared";
 
 type ProfileFields = Omit<UserUpdateInput, "id" | "organizations">;
 
@@ -248,7 +248,7 @@ export function createUserService(deps: ServiceDeps) {
     /** Status changes are a super admin's (the unit admin's form has no status field). */
     async setStatus(actor: Actor, input: { id: number; status: UserStatus }): Promise<UserDetailDoc> {
       authorize(actor, "USERS", "update");
-      if (actor.role !== "super_admin") throw forbidden();
+      if (!isSuperAdmin(actor.role)) throw forbidden();
       return applyUpdate(actor, input);
     },
 
