@@ -1,10 +1,10 @@
 import { createBrowserHistory } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { createApiClient } from "./api/api-client.ts";
-import { createSessionStore } from "./auth/session-store.ts";
 import { createNotificationQueue } from "./notifications/notification-queue.ts";
 import { DashboardRoot } from "./dashboard-root.tsx";
 import type { DashboardServices } from "./dashboard-services.tsx";
+import { createDashboardQueryClient } from "./data/query-client.ts";
 import { createDashboardRouter } from "./router.ts";
 import { signInReturnUrl } from "./embedding.ts";
 import { cancelHistoryDestroy, scheduleHistoryDestroy } from "./history-lifecycle.ts";
@@ -24,7 +24,7 @@ function createServices(apiBaseUrl: string, basepath: string): DashboardServices
   const api = createApiClient(apiBaseUrl.replace(/\/+$/, ""));
   return {
     api,
-    session: createSessionStore(api),
+    queryClient: createDashboardQueryClient(),
     notifications: createNotificationQueue(),
     leaveTo: (url) => window.location.assign(url),
     signInUrl: signInReturnUrl({ apiBaseUrl, basepath, pageUrl: window.location.href }),
@@ -38,7 +38,7 @@ function createEmbeddedRouter(services: DashboardServices, basepath: string) {
   // Scroll position belongs to the page that embeds us; restoring it would also leave document
   // listeners behind on every mount.
   const ownsPage = basepath === "/";
-  return createDashboardRouter({ context: { api: services.api, session: services.session }, basepath, history, scrollRestoration: ownsPage });
+  return createDashboardRouter({ context: { api: services.api, queryClient: services.queryClient }, basepath, history, scrollRestoration: ownsPage });
 }
 
 /**

@@ -1,10 +1,11 @@
 // Everything the dashboard renders inside: Fluent theme, toasts, services and the router. Split
 // from Dashboard so that tests can hand in a memory-history router and a fake fetch.
 import { FluentProvider, IdPrefixProvider, makeStyles } from "@fluentui/react-components";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect } from "react";
 import { DashboardServicesContext, type DashboardServices } from "./dashboard-services.tsx";
-import { RefreshContext } from "./hooks/use-refresh.tsx";
+import { queryKeys } from "./data/query-keys.ts";
 import { LazyToastHost } from "./notifications/lazy-toast-host.tsx";
 import type { DashboardRouter } from "./router.ts";
 import { useFluentTheme, type DashboardTheme } from "./themes/use-fluent-theme.ts";
@@ -25,15 +26,14 @@ export interface DashboardRootProps {
 function ThemedRoot({ services, router, theme }: DashboardRootProps) {
   const styles = useStyles();
   const fluentTheme = useFluentTheme(theme);
-  const [version, setVersion] = useState(0);
-  const refresh = useMemo(() => ({ version, refresh: () => setVersion((value) => value + 1) }), [version]);
 
   useEffect(
     () =>
       services.api.on("unauthorized", () => {
-        // Only an expired session matters here; a failed sign-in is handled by its form.
-        if (!services.session.current()) return;
-        services.session.clear();
+        // Only an expired session matters here; a failed sign-in is handled by its form. What the
+        // last session read must not be shown to whoever signs in next.
+        if (!services.queryClient.getQueryData(queryKeys.session.me())) return;
+        services.queryClient.clear();
         void router.navigate({ to: "/sign-in" });
       }),
     [services, router],
@@ -44,9 +44,9 @@ function ThemedRoot({ services, router, theme }: DashboardRootProps) {
     <FluentProvider theme={fluentTheme}>
       <div className={styles.fill}>
         <DashboardServicesContext.Provider value={services}>
-          <RefreshContext.Provider value={refresh}>
+          <QueryClientProvider client={services.queryClient}>
             <RouterProvider router={router} />
-          </RefreshContext.Provider>
+          </QueryClientProvider>
         </DashboardServicesContext.Provider>
       </div>
       <LazyToastHost queue={services.notifications} />

@@ -1,12 +1,13 @@
 import { createContext, useContext } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "./api/api-client.ts";
-import type { SessionStore } from "./auth/session-store.ts";
 import type { NotificationQueue } from "./notifications/notification-queue.ts";
 
 /** What the pages need from the outside world; tests pass fakes for each. */
 export interface DashboardServices {
   api: ApiClient;
-  session: SessionStore;
+  /** Server state: every read and write of the pages goes through it. */
+  queryClient: QueryClient;
   notifications: NotificationQueue;
   /** Leaves the single-page app for a server URL (sign out). */
   leaveTo(url: string): void;

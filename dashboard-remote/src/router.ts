@@ -23,3 +23,12 @@ export function createDashboardRouter({ context, basepath = "/", history, scroll
 }
 
 export type DashboardRouter = ReturnType<typeof createDashboardRouter>;
+
+// Pages read their route through getRouteApi("/dashboard/units") and never import a route object
+// (routes import pages lazily, so the other direction would close a cycle); this gives those
+// lookups their types.
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: DashboardRouter;
+  }
+}

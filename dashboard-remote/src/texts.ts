@@ -16,6 +16,7 @@ export const LABELS = {
   policyDialogTitle: "Policy",
   policyDialogIntro: "Please read and accept the current policy to continue.",
   search: "Search",
+  searchUnits: "Search units",
   searchPlaceholder: "Search...",
   rowsPerPage: "Rows per page",
   previousPage: "Previous page",

@@ -17,8 +17,10 @@ export interface ApiClient {
   on(event: ApiEvent, listener: Listener): () => void;
 }
 
+export type QueryValue = string | number | readonly (string | number)[] | undefined;
+
 /** Turns `{a: 1, b: ['x','y'], c: undefined}` into `?a=1&b=x,y`; empty values are left out. */
-export function toQueryString(params: Record<string, string | number | readonly string[] | undefined>): string {
+export function toQueryString(params: { readonly [key: string]: QueryValue }): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === "") continue;

@@ -1,17 +1,9 @@
-import type { AuditAction, AuditEntity, AuditLogDoc, ListResponse } from "@steward/shared";
+import type { AuditLogDoc, ListResponse, auditListQuerySchema } from "@steward/shared";
 import { toQueryString, type ApiClient } from "./api-client.ts";
+import type { ListParams } from "./list-params.ts";
 
-export interface AuditListParams {
-  page: number;
-  limit: number;
-  search?: string;
-  entity?: readonly AuditEntity[];
-  action?: readonly AuditAction[];
-  user?: readonly string[];
-  from?: string;
-  to?: string;
-}
+export type AuditListParams = ListParams<typeof auditListQuerySchema>;
 
 export function listAuditLogs(api: ApiClient, params: AuditListParams, signal?: AbortSignal): Promise<ListResponse<AuditLogDoc>> {
-  return api.request<ListResponse<AuditLogDoc>>(`/api/audit-logs${toQueryString({ ...params })}`, signal ? { signal } : {});
+  return api.request<ListResponse<AuditLogDoc>>(`/api/audit-logs${toQueryString(params)}`, signal ? { signal } : {});
 }

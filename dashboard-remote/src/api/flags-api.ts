@@ -1,19 +1,11 @@
-import type { FlagCategory, FlagCreateInput, FlagDoc, FlagScanResult, FlagSeverity, FlagStatus, FlagUpdateInput, ListResponse } from "@steward/shared";
+import type { FlagCreateInput, FlagDoc, FlagScanResult, FlagUpdateInput, ListResponse, flagListQuerySchema } from "@steward/shared";
 import { toQueryString, type ApiClient } from "./api-client.ts";
+import type { ListParams } from "./list-params.ts";
 
-export interface FlagListParams {
-  page: number;
-  limit: number;
-  sort?: string;
-  search?: string;
-  status?: readonly FlagStatus[];
-  severity?: readonly FlagSeverity[];
-  category?: readonly FlagCategory[];
-}
+export type FlagListParams = ListParams<typeof flagListQuerySchema>;
 
 export function listFlags(api: ApiClient, params: FlagListParams, signal?: AbortSignal): Promise<ListResponse<FlagDoc>> {
-  const query = toQueryString({ ...params });
-  return api.request<ListResponse<FlagDoc>>(`/api/flags${query}`, signal ? { signal } : {});
+  return api.request<ListResponse<FlagDoc>>(`/api/flags${toQueryString(params)}`, signal ? { signal } : {});
 }
 
 export async function createFlag(api: ApiClient, body: FlagCreateInput): Promise<FlagDoc> {

@@ -1,13 +1,11 @@
-import type { ListResponse, ReviewRequestDoc } from "@steward/shared";
+import type { ListResponse, ReviewRequestDoc, reviewRequestListQuerySchema } from "@steward/shared";
 import { toQueryString, type ApiClient } from "./api-client.ts";
+import type { ListParams } from "./list-params.ts";
 
-export function listReviewRequests(
-  api: ApiClient,
-  params: { status?: readonly ("open" | "approved" | "rejected")[]; page?: number; limit?: number },
-  signal?: AbortSignal,
-): Promise<ListResponse<ReviewRequestDoc>> {
-  const query = toQueryString({ page: params.page ?? 1, limit: params.limit ?? 100, status: params.status });
-  return api.request<ListResponse<ReviewRequestDoc>>(`/api/review-requests${query}`, signal ? { signal } : {});
+export type ReviewRequestListParams = ListParams<typeof reviewRequestListQuerySchema>;
+
+export function listReviewRequests(api: ApiClient, params: ReviewRequestListParams, signal?: AbortSignal): Promise<ListResponse<ReviewRequestDoc>> {
+  return api.request<ListResponse<ReviewRequestDoc>>(`/api/review-requests${toQueryString(params)}`, signal ? { signal } : {});
 }
 
 export interface ReviewDecision {

@@ -2,33 +2,24 @@ import type {
   AuditLogDoc,
   LatestPostEnvelope,
   ListResponse,
-  Platform,
   SocialMediaCreateInput,
   SocialMediaDetailDoc,
   SocialMediaDoc,
   SocialMediaOptions,
   SocialMediaStatus,
   SocialMediaUpdateInput,
+  socialMediaListQuerySchema,
 } from "@steward/shared";
 import { toQueryString, type ApiClient } from "./api-client.ts";
+import { listAuditLogs } from "./audit-logs-api.ts";
+import type { ListParams } from "./list-params.ts";
 
-export interface SocialMediaListParams {
-  page: number;
-  limit: number;
-  sort?: string;
-  search?: string;
-  status?: readonly SocialMediaStatus[];
-  platform?: readonly Platform[];
-  organization?: readonly string[];
-  primaryAdmin?: readonly string[];
-  backupAdmin?: readonly "none"[];
-}
+export type SocialMediaListParams = ListParams<typeof socialMediaListQuerySchema>;
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export function listSocialMedias(api: ApiClient, params: SocialMediaListParams, signal?: AbortSignal): Promise<ListResponse<SocialMediaDoc>> {
-  const query = toQueryString({ ...params });
-  return api.request<ListResponse<SocialMediaDoc>>(`/api/social-medias${query}`, withSignal(signal));
+  return api.request<ListResponse<SocialMediaDoc>>(`/api/social-medias${toQueryString(params)}`, withSignal(signal));
 }
 
 export async function getSocialMedia(api: ApiClient, id: number, signal?: AbortSignal): Promise<SocialMediaDetailDoc> {
@@ -67,6 +58,7 @@ export function fetchSavedLatestPost(api: ApiClient, socialMediaId: number, sign
 
 /** The account's audit history, newest first (one page of the audit list, filtered to the account). */
 export function listAccountAudit(api: ApiClient, socialMediaId: number, signal?: AbortSignal): Promise<ListResponse<AuditLogDoc>> {
-  const query = toQueryString({ entity: "social-medias", documentId: String(socialMediaId), limit: 100 });
-  return api.request<ListResponse<AuditLogDoc>>(`/api/audit-logs${query}`, withSignal(signal));
+  return listAuditLogs(api, accountAuditParams(socialMediaId), signal);
 }
+
+export const accountAuditParams = (socialMediaId: number) => ({ entity: ["social-medias" as const], documentId: [socialMediaId], limit: 100 });

@@ -1,40 +1,18 @@
-import type { ListResponse, UnitAdminCandidate, UnitCreateInput, UnitDoc, UnitStatus, UnitType, UnitUpdateInput } from "@steward/shared";
+import type { ListResponse, UnitAdminCandidate, UnitCreateInput, UnitDoc, UnitUpdateInput, unitListQuerySchema } from "@steward/shared";
 import { toQueryString, type ApiClient } from "./api-client.ts";
+import type { ListParams } from "./list-params.ts";
 
-export interface UnitListParams {
-  page: number;
-  limit: number;
-  sort?: string;
-  search?: string;
-  status?: readonly UnitStatus[];
-  type?: readonly UnitType[];
-}
+export type UnitListParams = ListParams<typeof unitListQuerySchema>;
 
 export function listUnits(api: ApiClient, params: UnitListParams, signal?: AbortSignal): Promise<ListResponse<UnitDoc>> {
-  const query = toQueryString({
-    page: params.page,
-    limit: params.limit,
-    sort: params.sort,
-    search: params.search,
-    status: params.status,
-    type: params.type,
-  });
-  return api.request<ListResponse<UnitDoc>>(`/api/organization${query}`, signal ? { signal } : {});
+  return api.request<ListResponse<UnitDoc>>(`/api/organization${toQueryString(params)}`, signal ? { signal } : {});
 }
 
-export interface UnitsOnePage {
-  docs: UnitDoc[];
-  hasNextPage: boolean;
-}
-
-/**
- * Every unit the caller may see, page by page (the API answers at most 100 at a time), for the
- * parent tree and the organisation pickers.
- */
+/** Every unit the caller may see, page by page (the API answers at most 100 at a time). */
 export async function listAllUnits(api: ApiClient, signal?: AbortSignal): Promise<UnitDoc[]> {
   const all: UnitDoc[] = [];
   for (let page = 1; page <= 200; page++) {
-    const answer = await api.request<ListResponse<UnitDoc>>(`/api/organization${toQueryString({ page, limit: 100, sort: "name" })}`, signal ? { signal } : {});
+    const answer = await listUnits(api, { page, limit: 100, sort: "name" }, signal);
     all.push(...answer.docs);
     if (!answer.hasNextPage) break;
   }
@@ -47,10 +25,7 @@ export function getUnit(api: ApiClient, id: number, signal?: AbortSignal): Promi
 
 /** True when the unit has at least one active child unit (the form then locks for non-super-admins). */
 export async function hasActiveChildUnits(api: ApiClient, id: number, signal?: AbortSignal): Promise<boolean> {
-  const answer = await api.request<ListResponse<UnitDoc>>(
-    `/api/organization${toQueryString({ page: 1, limit: 1, parent: String(id), status: ["active"] })}`,
-    signal ? { signal } : {},
-  );
+  const answer = await listUnits(api, { page: 1, limit: 1, parent: [id], status: ["active"] }, signal);
   return answer.totalDocs > 0;
 }
 

@@ -1,34 +1,11 @@
-import type {
-  AccessType,
-  ListResponse,
-  PublicUser,
-  Role,
-  UserCreateInput,
-  UserDetailDoc,
-  UserStatus,
-  UserUpdateInput, ComplianceItem } from "@steward/shared";
+import type { AccessType, ListResponse, PublicUser, UserCreateInput, UserDetailDoc, UserStatus, UserUpdateInput, userListQuerySchema } from "@steward/shared";
 import { toQueryString, type ApiClient } from "./api-client.ts";
+import type { ListParams } from "./list-params.ts";
 
-export interface UserListParams {
-  page: number;
-  limit: number;
-  sort?: string;
-  search?: string;
-  role?: readonly Role[];
-  status?: readonly UserStatus[];
-  lacking?: readonly ComplianceItem[];
-}
+export type UserListParams = ListParams<typeof userListQuerySchema>;
 
 export function listUsers(api: ApiClient, params: UserListParams, signal?: AbortSignal): Promise<ListResponse<PublicUser>> {
-  const query = toQueryString({
-    page: params.page,
-    limit: params.limit,
-    sort: params.sort,
-    search: params.search,
-    role: params.role,
-    status: params.status,
-  });
-  return api.request<ListResponse<PublicUser>>(`/api/users${query}`, signal ? { signal } : {});
+  return api.request<ListResponse<PublicUser>>(`/api/users${toQueryString(params)}`, signal ? { signal } : {});
 }
 
 export function getUser(api: ApiClient, id: number, signal?: AbortSignal): Promise<{ doc: UserDetailDoc }> {

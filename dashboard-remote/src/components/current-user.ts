@@ -1,7 +1,12 @@
 import type { PublicUser } from "@steward/shared";
-import { dashboardRoute } from "../routes/dashboard.tsx";
+import { getRouteApi } from "@tanstack/react-router";
 
-/** The signed-in user, as the dashboard route loaded it. */
+const dashboardRouteApi = getRouteApi("/dashboard");
+
+/**
+ * The signed-in user: the one way every page and component reads it. The dashboard route's guard
+ * loads it (from the session query) before any page under it renders.
+ */
 export function useCurrentUser(): PublicUser {
-  return dashboardRoute.useRouteContext().user;
+  return dashboardRouteApi.useRouteContext().user;
 }

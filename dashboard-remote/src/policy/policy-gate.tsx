@@ -1,12 +1,14 @@
 // decisions.md: until the current policy is acknowledged the API refuses every call, so the user
 // either accepts it here or is signed out.
 import { ERRORS, TOASTS, type PolicyDoc } from "@steward/shared";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { logoutUrl } from "../api/auth-api.ts";
-import { acknowledgePolicy, getCurrentPolicy } from "../api/policy-api.ts";
+import { acknowledgePolicy } from "../api/policy-api.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
+import { currentPolicyQuery } from "../data/other-queries.ts";
+import { queryKeys } from "../data/query-keys.ts";
 import { useNotify } from "../notifications/use-notify.ts";
-import { useRefresh } from "../hooks/use-refresh.tsx";
 
 // Most sessions never see the dialog, so its code loads only when a policy waits for acceptance.
 const PolicyDialog = lazy(() => import("./policy-dialog.tsx"));
@@ -21,53 +23,46 @@ export interface PolicyGateProps {
 export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGateProps) {
   const { api, leaveTo, signInUrl } = useDashboardServices();
   const notify = useNotify();
-  const { refresh } = useRefresh();
+  const queryClient = useQueryClient();
+  // Reading the policy is exempt from the gate; if even that fails, the pages show the error.
+  const current = useQuery(currentPolicyQuery(api));
+  const waiting = current.data?.policy && !current.data.accepted ? current.data.policy : null;
   // The last policy shown stays mounted after acceptance so that the dialog closes properly
   // (unmounting an open modal would leave the rest of the page hidden from assistive technology).
-  const [policy, setPolicy] = useState<PolicyDoc | null>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<PolicyDoc | null>(null);
+  if (waiting && waiting.id !== shown?.id) setShown(waiting);
+  const [declining, setDeclining] = useState(false);
 
-  const check = useCallback(async () => {
-    try {
-      const current = await getCurrentPolicy(api);
-      const waiting = current.policy && !current.accepted ? current.policy : null;
-      if (waiting) setPolicy(waiting);
-      setOpen(waiting !== null);
-    } catch {
-      // Reading the policy is exempt from the gate; if even that fails, the pages show the error.
-    }
-  }, [api]);
-
+  // A refused call means a new version was published meanwhile: ask again. An answer still on its
+  // way may predate the new version, so it is dropped rather than waited for.
   useEffect(() => {
-    void check();
-    return api.on("policy-not-accepted", () => void check());
-  }, [api, check]);
+    const queryKey = queryKeys.policies.current();
+    return api.on("policy-not-accepted", () => {
+      void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+    });
+  }, [api, queryClient]);
 
-  const accept = async (policy: PolicyDoc) => {
-    setBusy(true);
-    try {
-      await acknowledgePolicy(api, policy.id);
+  const accept = useMutation({
+    mutationFn: (policy: PolicyDoc) => acknowledgePolicy(api, policy.id),
+    onSuccess: (_answer, policy) => {
       notify.success(TOASTS.policyAccepted);
-      setOpen(false);
-      refresh();
-    } catch {
-      notify.error(ERRORS.policyAcceptFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+      queryClient.setQueryData(queryKeys.policies.current(), { policy, accepted: true });
+      // Everything read while the policy waited was refused: read it all again.
+      return queryClient.invalidateQueries();
+    },
+    onError: () => notify.error(ERRORS.policyAcceptFailed),
+  });
 
   const decline = () => {
-    setBusy(true);
+    setDeclining(true);
     notify.error(ERRORS.policyDeclined);
     setTimeout(() => leaveTo(logoutUrl(api, signInUrl)), logoutDelayMs);
   };
 
-  if (!policy) return null;
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <PolicyDialog open={open} policy={policy} busy={busy} onAccept={() => void accept(policy)} onDecline={decline} />
+      <PolicyDialog open={waiting !== null} policy={shown} busy={accept.isPending || declining} onAccept={() => accept.mutate(shown)} onDecline={decline} />
     </Suspense>
   );
 }

@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/react-router";
 import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
+import { auditListQuery } from "../data/other-queries.ts";
+import { auditListParams } from "../pages/audit-logs/audit-query.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -10,5 +12,8 @@ export const auditLogsRoute = createRoute({
   // Defaults stay out of the URL, so Reset leaves a clean address.
   search: { middlewares: [stripSearchParams(TABLE_SEARCH_DEFAULTS)] },
   beforeLoad: requireRead("AUDIT_LOGS"),
+  // The page's rows start loading with the page's code, not after it.
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(auditListQuery(context.api, auditListParams(deps.search))),
   component: lazyRouteComponent(() => import("../pages/audit-logs/audit-logs-page.tsx"), "AuditLogsPage"),
 });

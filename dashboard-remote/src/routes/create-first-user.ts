@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
-import { getSetupStatus } from "../api/auth-api.ts";
+import { setupQuery } from "../data/session-queries.ts";
 import { rootRoute } from "./root.tsx";
 
 export const createFirstUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "create-first-user",
   beforeLoad: async ({ context }) => {
-    const setup = await getSetupStatus(context.api).catch(() => null);
+    const setup = await context.queryClient.fetchQuery(setupQuery(context.api));
     // When the server cannot say, show the form: the server refuses it anyway once a user exists.
     if (setup && !setup.firstUserRequired) throw redirect({ to: "/sign-in", replace: true });
   },

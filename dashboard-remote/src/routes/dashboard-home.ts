@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { dashboardSummaryQuery } from "../data/other-queries.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -6,5 +7,6 @@ export const dashboardHomeRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: "/",
   beforeLoad: requireRead("DASHBOARD"),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(dashboardSummaryQuery(context.api)),
   component: lazyRouteComponent(() => import("../pages/dashboard-home/dashboard-home-page.tsx"), "DashboardHomePage"),
 });

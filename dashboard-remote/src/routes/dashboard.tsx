@@ -1,13 +1,14 @@
 import { createRoute, Outlet, redirect } from "@tanstack/react-router";
 import { DashboardLayout } from "../layout/dashboard-layout.tsx";
 import { PolicyGate } from "../policy/policy-gate.tsx";
+import { meQuery } from "../data/session-queries.ts";
 import { rootRoute } from "./root.tsx";
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "dashboard",
   beforeLoad: async ({ context }) => {
-    const user = await context.session.load();
+    const user = await context.queryClient.ensureQueryData(meQuery(context.api));
     if (!user) throw redirect({ to: "/sign-in", replace: true });
     return { user };
   },

@@ -1,7 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../api/api-client.ts";
-import type { SessionStore } from "../auth/session-store.ts";
 
 export interface RouterContext {
   api: ApiClient;
-  session: SessionStore;
+  queryClient: QueryClient;
 }

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { socialMediaQuery } from "../data/social-medias-queries.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -6,6 +7,7 @@ export const socialMediaAccountUpdateRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: "social-media-accounts/update/$id",
   beforeLoad: requireRead("SOCIAL_MEDIAS"),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(socialMediaQuery(context.api, Number(params.id))),
   component: lazyRouteComponent(
     () => import("../pages/social-media-account-update/social-media-account-update-page.tsx"),
     "SocialMediaAccountUpdatePage",

@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/react-router";
 import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
+import { socialMediaListQuery } from "../data/social-medias-queries.ts";
+import { socialMediaListParams } from "../pages/social-media-accounts/social-media-query.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -10,5 +12,8 @@ export const socialMediaAccountsRoute = createRoute({
   // Defaults stay out of the URL, so Reset leaves a clean address.
   search: { middlewares: [stripSearchParams(TABLE_SEARCH_DEFAULTS)] },
   beforeLoad: requireRead("SOCIAL_MEDIAS"),
+  // The page's rows start loading with the page's code, not after it.
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(socialMediaListQuery(context.api, socialMediaListParams(deps.search))),
   component: lazyRouteComponent(() => import("../pages/social-media-accounts/social-media-accounts-page.tsx"), "SocialMediaAccountsPage"),
 });

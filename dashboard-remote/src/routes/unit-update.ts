@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { unitQuery } from "../data/units-queries.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requirePermission } from "./require-permission.ts";
 
@@ -6,5 +7,6 @@ export const unitUpdateRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: "units/update/$id",
   beforeLoad: requirePermission("UNITS", "update"),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(unitQuery(context.api, Number(params.id))),
   component: lazyRouteComponent(() => import("../pages/unit-update/unit-update-page.tsx"), "UnitUpdatePage"),
 });

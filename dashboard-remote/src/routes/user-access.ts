@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { userQuery } from "../data/users-queries.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -6,5 +7,6 @@ export const userAccessRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: "users/access/$id",
   beforeLoad: requireRead("USERS"),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQuery(context.api, Number(params.id))),
   component: lazyRouteComponent(() => import("../pages/user-access/user-access-page.tsx"), "UserAccessPage"),
 });

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { SearchSchemaInput } from "@tanstack/react-router";
 import { optionalText } from "./optional-text.ts";
+import { userQuery } from "../data/users-queries.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -10,5 +11,6 @@ export const userUpdateRoute = createRoute({
   // product-spec.md: optional returnTo, defaulting (in the page) to the user's access page.
   validateSearch: (raw: { returnTo?: unknown } & SearchSchemaInput): { returnTo?: string } => ({ returnTo: optionalText(raw.returnTo) }),
   beforeLoad: requireRead("USERS"),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQuery(context.api, Number(params.id))),
   component: lazyRouteComponent(() => import("../pages/user-update/user-update-page.tsx"), "UserUpdatePage"),
 });

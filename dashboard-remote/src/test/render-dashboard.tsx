@@ -4,8 +4,8 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { createApiClient } from "../api/api-client.ts";
-import { createSessionStore } from "../auth/session-store.ts";
 import { DashboardRoot } from "../dashboard-root.tsx";
+import { createDashboardQueryClient } from "../data/query-client.ts";
 import type { DashboardServices } from "../dashboard-services.tsx";
 import { createNotificationQueue } from "../notifications/notification-queue.ts";
 import { createDashboardRouter } from "../router.ts";
@@ -38,12 +38,14 @@ export function renderDashboard({ path, user = null, api = createFakeApi(), user
   const leaveTo = vi.fn<(url: string) => void>();
   const services: DashboardServices = {
     api: client,
-    session: createSessionStore(client),
+    queryClient: createDashboardQueryClient(),
     notifications: createNotificationQueue(),
     leaveTo,
   };
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createDashboardRouter({ context: { api: client, session: services.session }, history });
+  // Tests answer failures at once: no retries with their back-off delays.
+  services.queryClient.setDefaultOptions({ ...services.queryClient.getDefaultOptions(), queries: { ...services.queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createDashboardRouter({ context: { api: client, queryClient: services.queryClient }, history });
   const events = userEvent.setup(userEventOptions);
   const view = render(<DashboardRoot services={services} router={router} theme="light" />);
   return { ...view, api, router, leaveTo, events, services };

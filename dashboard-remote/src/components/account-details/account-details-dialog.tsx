@@ -2,10 +2,10 @@
 // and a footer with Close and, for those who may edit, Edit Account.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Tab, TabList } from "@fluentui/react-components";
 import { can, type Role } from "@steward/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { getSocialMedia } from "../../api/social-medias-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { socialMediaQuery } from "../../data/social-medias-queries.ts";
 import { LABELS, SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 import { StatusBadge } from "../status-badge.tsx";
 import { AccessTab } from "./access-tab.tsx";
@@ -30,7 +30,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
   const styles = useAccountDetailsStyles();
   const { api } = useDashboardServices();
   const [tab, setTab] = useState<DetailTab>("overview");
-  const query = useApiQuery(`social-media-${accountId}`, (signal) => getSocialMedia(api, accountId, signal));
+  const query = useQuery(socialMediaQuery(api, accountId));
   const account = query.data;
 
   return (
@@ -46,7 +46,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
           </DialogTitle>
           <DialogContent className={styles.content}>
             {!account ? (
-              <p>{query.error ? T.loadFailed : LABELS.loading}</p>
+              <p>{query.isError ? T.loadFailed : LABELS.loading}</p>
             ) : (
               <>
                 <TabList selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value as DetailTab)}>

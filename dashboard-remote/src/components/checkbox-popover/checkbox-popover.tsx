@@ -2,7 +2,7 @@
 // chooser both use it; it needs no positioning engine, which keeps Fluent's Menu out of the bundle.
 import { Button, mergeClasses, type ButtonProps } from "@fluentui/react-components";
 import { ChevronDown16Regular } from "@fluentui/react-icons";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useCheckboxPopoverStyles } from "./checkbox-popover.styles.ts";
 
 export interface CheckboxOption {
@@ -23,10 +23,12 @@ export interface CheckboxPopoverProps {
   buttonName?: string;
   /** Opens the panel towards the left, for buttons at the end of a row. */
   alignEnd?: boolean;
+  /** Above the checkboxes, e.g. a search box that narrows them. */
+  header?: ReactNode;
 }
 
 export function CheckboxPopover(props: CheckboxPopoverProps) {
-  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false } = props;
+  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header } = props;
   const styles = useCheckboxPopoverStyles();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -78,6 +80,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
       </Button>
       {open && (
         <div id={panelId} role="group" aria-label={label} className={mergeClasses(styles.panel, alignEnd && styles.panelEnd)}>
+          {header}
           {options.map((option) => (
             <label key={option.value} className={styles.option}>
               <input

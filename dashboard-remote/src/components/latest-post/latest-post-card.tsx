@@ -2,10 +2,12 @@
 // post' asks the provider through the API (which saves it), and every message is section 8's.
 import { Button, Link, Text } from "@fluentui/react-components";
 import { ERRORS, LATEST_POST_PLATFORMS, UI, type LatestPost } from "@steward/shared";
-import { useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { ApiError } from "../../api/api-error.ts";
-import { fetchLatestPost, fetchSavedLatestPost } from "../../api/social-medias-api.ts";
+import { fetchLatestPost } from "../../api/social-medias-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
+import { savedLatestPostQuery } from "../../data/social-medias-queries.ts";
 import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 import { platformLabel } from "../account-details/platform-badge.tsx";
 import { useLatestPostStyles } from "./latest-post-card.styles.ts";
@@ -33,57 +35,41 @@ const ENGAGEMENT_LABELS: Record<string, string> = {
   quotes: T.quotes,
 };
 
+function latestFailureText(error: unknown): string {
+  const detail = error instanceof ApiError ? error.body?.message : undefined;
+  return detail?.startsWith(ERRORS.latestPostFailed) ? detail : ERRORS.latestPostFailed;
+}
+
 export function LatestPostCard({ account }: { account: LatestPostAccount }) {
   const styles = useLatestPostStyles();
   const { api } = useDashboardServices();
-  const [post, setPost] = useState<LatestPost | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
   const supported = supportsLatestPost(account.platform);
+  // The saved post loads by itself; 'Load saved post' asks again and words an empty answer apart.
+  const saved = useQuery({ ...savedLatestPostQuery(api, account.id), enabled: supported });
+  const [askedForSaved, setAskedForSaved] = useState(false);
+  const latest = useMutation({ mutationFn: () => fetchLatestPost(api, account.id, account.platform, account.accountHandle || account.profileUrl) });
+  const [source, setSource] = useState<"saved" | "latest">("saved");
 
-  const loadSaved = async (automatic: boolean, signal?: AbortSignal) => {
-    setBusy(true);
-    try {
-      const answer = await fetchSavedLatestPost(api, account.id, signal);
-      if (signal?.aborted) return;
-      if (answer.data) {
-        setPost(answer.data);
-        setNotice(null);
-      } else {
-        setNotice({ kind: "info", text: automatic ? ERRORS.noSavedLatestPost : ERRORS.noSavedPost });
-      }
-    } catch {
-      if (!signal?.aborted) setNotice({ kind: "error", text: ERRORS.savedLatestPostFailed });
-    } finally {
-      if (!signal?.aborted) setBusy(false);
-    }
+  let post: LatestPost | null = saved.data?.data ?? null;
+  let notice: Notice = null;
+  if (source === "latest" && !latest.isPending && (latest.data || latest.isError)) {
+    if (latest.data?.success && latest.data.data) post = latest.data.data;
+    else notice = { kind: "error", text: latest.data ? latest.data.message || ERRORS.latestPostFailed : latestFailureText(latest.error) };
+  } else if (source === "saved" && !saved.isFetching) {
+    if (saved.isError) notice = { kind: "error", text: ERRORS.savedLatestPostFailed };
+    else if (saved.data && !saved.data.data) notice = { kind: "info", text: askedForSaved ? ERRORS.noSavedPost : ERRORS.noSavedLatestPost };
+  }
+  const busy = saved.isFetching || latest.isPending;
+
+  const loadSaved = () => {
+    setSource("saved");
+    setAskedForSaved(true);
+    void saved.refetch();
   };
-
-  const loadLatest = async () => {
-    setBusy(true);
-    try {
-      const answer = await fetchLatestPost(api, account.id, account.platform, account.accountHandle || account.profileUrl);
-      if (answer.success && answer.data) {
-        setPost(answer.data);
-        setNotice(null);
-      } else {
-        setNotice({ kind: "error", text: answer.message || ERRORS.latestPostFailed });
-      }
-    } catch (error) {
-      const detail = error instanceof ApiError ? error.body?.message : undefined;
-      setNotice({ kind: "error", text: detail?.startsWith(ERRORS.latestPostFailed) ? detail : ERRORS.latestPostFailed });
-    } finally {
-      setBusy(false);
-    }
+  const loadLatest = () => {
+    setSource("latest");
+    latest.mutate();
   };
-
-  useEffect(() => {
-    if (!supported) return;
-    const controller = new AbortController();
-    void loadSaved(true, controller.signal);
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per account
-  }, [account.id, supported]);
 
   return (
     <section className={styles.card} aria-label={T.latestPost}>
@@ -91,10 +77,10 @@ export function LatestPostCard({ account }: { account: LatestPostAccount }) {
         <Text weight="semibold">{T.latestPost}</Text>
         {supported && (
           <div className={styles.buttons}>
-            <Button size="small" disabled={busy} onClick={() => void loadSaved(false)}>
+            <Button size="small" disabled={busy} onClick={loadSaved}>
               {UI.loadSavedPost}
             </Button>
-            <Button size="small" appearance="primary" disabled={busy} onClick={() => void loadLatest()}>
+            <Button size="small" appearance="primary" disabled={busy} onClick={loadLatest}>
               {UI.getLatestPost}
             </Button>
           </div>

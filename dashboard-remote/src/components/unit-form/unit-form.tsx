@@ -1,10 +1,10 @@
 // The unit form of product-spec.md section 2 ("Update unit form"), used to create and to edit.
 import { Button, Field, Input, Select, Textarea } from "@fluentui/react-components";
 import { UI, UNIT_STATUSES, unitTypesFor, type Ref, type UnitCreateInput, type UnitDoc } from "@steward/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { listAdminCandidates } from "../../api/units-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { adminCandidatesQuery } from "../../data/units-queries.ts";
 import { LABELS, UNIT_FORM, humanize } from "../../texts.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
@@ -41,11 +41,9 @@ export function UnitForm({ initial, unit, canChooseParent, locked, units, onSubm
   const parentName = values.parentOrg === null ? undefined : units.find((u) => u.id === values.parentOrg)?.name;
 
   // Candidates depend on where the unit will sit; reloaded whenever the parent changes.
-  const candidates = useApiQuery(`${values.parentOrg ?? ""}|${unit?.id ?? ""}`, (signal) =>
-    listAdminCandidates(api, { parentOrgId: values.parentOrg, parentOrgName: parentName, unitId: unit?.id }, signal),
-  );
+  const candidates = useQuery(adminCandidatesQuery(api, { parentOrgId: values.parentOrg, parentOrgName: parentName, unitId: unit?.id }));
   const people = useMemo(() => {
-    const list: Ref[] = (candidates.data?.docs ?? []).map((c) => ({ id: c.id, name: `${c.name} (${c.email})` }));
+    const list: Ref[] = (candidates.data ?? []).map((c) => ({ id: c.id, name: `${c.name} (${c.email})` }));
     // The people already on the unit stay choosable even when the caller cannot list them.
     const current = [...(unit?.admin ? [unit.admin] : []), ...(unit?.backupAdmins ?? [])];
     for (const person of current) if (!list.some((p) => p.id === person.id)) list.push({ id: person.id, name: person.name });

@@ -12,12 +12,12 @@ import {
   Textarea,
 } from "@fluentui/react-components";
 import { ROLE_LABELS, UI, reviewDecisionSchema, type ReviewRequestDoc, type UserDetailDoc } from "@steward/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { decideReviewRequest } from "../../api/review-requests-api.ts";
-import { getUser } from "../../api/users-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
-import { useRefresh } from "../../hooks/use-refresh.tsx";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { userQuery } from "../../data/users-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS, USER_TEXTS } from "../../texts.ts";
 import { StatusBadge } from "../status-badge.tsx";
@@ -139,10 +139,9 @@ function Details({ user, canReview, onDecided }: { user: UserDetailDoc; canRevie
 export function UserDetailsDialog({ userId, open, onClose, canReview }: UserDetailsDialogProps) {
   const styles = useUserDetailsStyles();
   const { api } = useDashboardServices();
-  const { refresh } = useRefresh();
-  const [version, setVersion] = useState(0);
-  const query = useApiQuery(`user-${userId}-${version}`, (signal) => getUser(api, userId, signal));
-  const user = query.data?.doc;
+  const queryClient = useQueryClient();
+  const query = useQuery(userQuery(api, userId));
+  const user = query.data;
 
   return (
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
@@ -150,16 +149,13 @@ export function UserDetailsDialog({ userId, open, onClose, canReview }: UserDeta
         <DialogBody>
           <DialogTitle>{user ? user.name : USER_TEXTS.detailsTitle}</DialogTitle>
           <DialogContent>
-            {query.error ? (
+            {query.isError ? (
               <p role="alert">{LABELS.loadFailed}</p>
             ) : user ? (
               <Details
                 user={user}
                 canReview={canReview}
-                onDecided={() => {
-                  setVersion((v) => v + 1);
-                  refresh();
-                }}
+                onDecided={() => void invalidateAfter(queryClient, "reviewDecision")}
               />
             ) : (
               <p>{LABELS.loading}</p>

@@ -3,6 +3,7 @@ import {
   ROLES,
   userCreateSchema,
   userUpdateSchema,
+  type Ref,
   type Role,
   type UserCreateInput,
   type UserDetailDoc,
@@ -34,7 +35,8 @@ export interface UserFormValues {
   email: string;
   role: Role;
   status: UserStatus;
-  organizations: number[];
+  /** The chosen units with their names (the picker shows them without loading every unit). */
+  organizations: Ref[];
   flags: Record<ComplianceFlag, boolean>;
   /** YYYY-MM-DD or "" */
   dates: Record<ComplianceDate, string>;
@@ -56,7 +58,7 @@ export function userFormValuesOf(user: UserDetailDoc): UserFormValues {
     email: user.email,
     role: user.role,
     status: user.status,
-    organizations: user.organizations.map((unit) => unit.id),
+    organizations: user.organizations.map(({ id, name }) => ({ id, name })),
     flags: Object.fromEntries(COMPLIANCE_FLAGS.map((f) => [f, user[f]])) as Record<ComplianceFlag, boolean>,
     dates: Object.fromEntries(COMPLIANCE_DATES.map((d) => [d, user[d]?.slice(0, 10) ?? ""])) as Record<ComplianceDate, string>,
   };
@@ -85,6 +87,8 @@ function compliancePayload(values: UserFormValues, initial: UserFormValues | nul
   return payload;
 }
 
+const idsOf = (units: readonly Ref[]) => units.map((unit) => unit.id);
+
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
 }
@@ -98,7 +102,7 @@ export function checkCreate(values: UserFormValues, withStatus: boolean): Checke
     email: values.email,
     role: values.role,
     ...(withStatus ? { status: values.status } : {}),
-    ...(showsOrganizations(values.role) ? { organizations: values.organizations } : {}),
+    ...(showsOrganizations(values.role) ? { organizations: idsOf(values.organizations) } : {}),
     ...compliancePayload(values, null),
   });
   if (parsed.success) return { ok: true, input: parsed.data };
@@ -122,8 +126,8 @@ export function checkUpdate(id: number, values: UserFormValues, initial: UserFor
   if (scope.status && values.status !== initial.status) body["status"] = values.status;
   const organizationsShown = scope.organizations && showsOrganizations(values.role);
   // A role change re-checks the units rule, so the units go along with it.
-  if (organizationsShown && (!sameSet(values.organizations, initial.organizations) || body["role"] !== undefined)) {
-    body["organizations"] = values.organizations;
+  if (organizationsShown && (!sameSet(idsOf(values.organizations), idsOf(initial.organizations)) || body["role"] !== undefined)) {
+    body["organizations"] = idsOf(values.organizations);
   }
   Object.assign(body, compliancePayload(values, initial));
   const parsed = userUpdateSchema.safeParse(body);

@@ -1,10 +1,10 @@
 // The create-user and update-user form (product-spec.md section 2, decisions.md's field rules).
 import { Button, Checkbox, Field, Input, Select } from "@fluentui/react-components";
-import { ROLE_LABELS, UI, type Ref, type Role, type UserStatus } from "@steward/shared";
+import { ROLE_LABELS, UI, type Role, type UserStatus } from "@steward/shared";
 import { COMPLIANCE_LABELS, USER_TEXTS, humanize } from "../../texts.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
-import { MultiSelectField } from "../multi-select-field.tsx";
+import { UnitMultiPicker } from "../unit-picker/unit-multi-picker.tsx";
 import { useCheckedForm } from "../use-checked-form.ts";
 import { COMPLIANCE_DATES, COMPLIANCE_FLAGS, showsOrganizations, type Checked, type UserFormValues } from "./user-form-values.ts";
 
@@ -17,7 +17,6 @@ export interface UserFormProps<T> {
   /** Whether the editor may change the e-mail and the units at all. */
   editsEmail: boolean;
   editsOrganizations: boolean;
-  units: readonly Ref[];
   submitLabel: string;
   check(values: UserFormValues): Checked<T>;
   /** Resolves to an error text to show, or null on success. */
@@ -26,7 +25,7 @@ export interface UserFormProps<T> {
 }
 
 export function UserForm<T>(props: UserFormProps<T>) {
-  const { initial, roleOptions, statusOptions, editsEmail, editsOrganizations, units, submitLabel, check, onSubmit, onCancel } = props;
+  const { initial, roleOptions, statusOptions, editsEmail, editsOrganizations, submitLabel, check, onSubmit, onCancel } = props;
   const styles = useFormPageStyles();
   const { values, setValues, fieldErrors, formError, submitting, submit } = useCheckedForm(initial, check, onSubmit);
 
@@ -70,12 +69,11 @@ export function UserForm<T>(props: UserFormProps<T>) {
           </Field>
         )}
         {editsOrganizations && showsOrganizations(values.role) && (
-          <MultiSelectField
+          <UnitMultiPicker
             label={USER_TEXTS.organizations}
-            options={units.map((unit) => ({ value: String(unit.id), label: unit.name }))}
-            value={values.organizations.map(String)}
+            value={values.organizations}
             validationMessage={fieldErrors.organizations}
-            onChange={(ids) => set("organizations", ids.map(Number))}
+            onChange={(units) => set("organizations", units)}
           />
         )}
       </div>

@@ -1,15 +1,17 @@
 // The Audit Log: every entry the caller may read (decisions.md), newest first, filters and search in
 // the URL, and the same entry view as the account details' Audit Log tab.
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, UI, type AuditLogDoc, type ListResponse, type PublicUser } from "@steward/shared";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { listAuditLogs } from "../../api/audit-logs-api.ts";
+import { listUsers } from "../../api/users-api.ts";
 import { AuditEntryDetail } from "../../components/audit-entry/audit-entries.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
-import { useServerList } from "../../hooks/use-server-list.ts";
-import { auditLogsRoute } from "../../routes/audit-logs.ts";
+import { auditListQuery } from "../../data/other-queries.ts";
+import { queryKeys } from "../../data/query-keys.ts";
+import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { PAGE_TITLES, humanizedOptions } from "../../texts.ts";
 import { auditColumns } from "./audit-columns.tsx";
 import { AuditDateRange } from "./audit-date-range.tsx";
@@ -18,16 +20,20 @@ import { auditListParams } from "./audit-query.ts";
 import { AUDIT_TEXTS } from "./audit-texts.ts";
 
 
+const route = getRouteApi("/dashboard/audit-logs");
+const PEOPLE = { limit: 100, sort: "name" } as const;
+
 export function AuditLogsPage() {
   const styles = useAuditLogsPageStyles();
   const { api } = useDashboardServices();
-  const search = auditLogsRoute.useSearch();
-  const navigate = auditLogsRoute.useNavigate();
-  const { query, table } = useServerList(search, navigate, auditListParams, listAuditLogs);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { query, table } = useTableQuery(search, navigate, auditListParams, auditListQuery);
   // People to filter by: the users in the caller's scope, plus whoever acts in the entries shown.
-  const people = useApiQuery("audit-user-options", (signal) =>
-    api.request<ListResponse<PublicUser>>("/api/users?limit=100&sort=name", { signal }).catch(() => null),
-  );
+  const people = useQuery({
+    queryKey: queryKeys.users.list(PEOPLE),
+    queryFn: ({ signal }): Promise<ListResponse<PublicUser> | null> => listUsers(api, PEOPLE, signal).catch(() => null),
+  });
   const [selected, setSelected] = useState<AuditLogDoc | null>(null);
 
   const userOptions = useMemo(() => {

@@ -19,7 +19,7 @@ export function auditListParams(search: TableSearch): AuditListParams {
   if (entity.length > 0) params.entity = entity;
   const action = filterValues(search, "action").filter(isOneOf(AUDIT_ACTIONS));
   if (action.length > 0) params.action = action;
-  const user = filterValues(search, "user").filter((id) => /^[1-9]\d*$/.test(id));
+  const user = filterValues(search, "user").filter((id) => /^[1-9]\d{0,15}$/.test(id)).map(Number);
   if (user.length > 0) params.user = user;
   const from = filterValues(search, "from")[0];
   if (isDate(from)) params.from = from;

@@ -1,15 +1,15 @@
 // The dashboard home (decisions.md "Dashboard"): the caller's scoped summary as cards and charts,
 // each figure a link to the list it counts.
 import { MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { can, FLAG_SEVERITIES, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
-import { getDashboardSummary } from "../../api/dashboard-api.ts";
 import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { useCurrentUser } from "../../components/current-user.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
-import { dashboardRoute } from "../../routes/dashboard.tsx";
+import { dashboardSummaryQuery } from "../../data/other-queries.ts";
 import { LABELS, PAGE_TITLES, PLATFORM_LABELS, humanize } from "../../texts.ts";
 import { BarList } from "./bar-list.tsx";
 import { ComplianceCard } from "./compliance-card.tsx";
@@ -27,7 +27,7 @@ const SEVERITY_COLORS: Record<FlagSeverity, string> = {
 
 function Summary({ data }: { data: DashboardSummary }) {
   const styles = useHomeStyles();
-  const { user } = dashboardRoute.useRouteContext();
+  const user = useCurrentUser();
   const mayManageAccess = can(user.role, "USERS", "update") && user.role !== "social_media_manager";
   return (
     <>
@@ -148,13 +148,13 @@ function Summary({ data }: { data: DashboardSummary }) {
 
 export function DashboardHomePage() {
   const { api } = useDashboardServices();
-  const query = useApiQuery("dashboard-summary", (signal) => getDashboardSummary(api, signal));
+  const query = useQuery(dashboardSummaryQuery(api));
   return (
     <>
       <PageHeader title={PAGE_TITLES.dashboard} />
       {query.data ? (
         <Summary data={query.data} />
-      ) : query.error ? (
+      ) : query.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
         </MessageBar>

@@ -1,10 +1,12 @@
 // Choosing the account a flag concerns: a search over the accounts the caller may see (the same
 // scoped list as the Social Media page), then a choice among the matches.
 import { Field, Input, Select } from "@fluentui/react-components";
-import { SEARCH_DEBOUNCE_MS, type ListResponse, type Ref } from "@steward/shared";
-import { useEffect, useState } from "react";
-import { toQueryString } from "../../api/api-client.ts";
+import { SEARCH_DEBOUNCE_MS, type Ref } from "@steward/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import { useDashboardServices } from "../../dashboard-services.tsx";
+import { socialMediaListQuery } from "../../data/social-medias-queries.ts";
+import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { FLAG_TEXTS } from "./flag-texts.ts";
 
 export interface AccountPickerProps {
@@ -16,29 +18,18 @@ export interface AccountPickerProps {
 export function AccountPicker({ value, onChange, error }: AccountPickerProps) {
   const { api } = useDashboardServices();
   const [term, setTerm] = useState("");
-  const [matches, setMatches] = useState<Ref[]>([]);
+  const search = useDebouncedValue(term.trim(), term === "" ? 0 : SEARCH_DEBOUNCE_MS);
+  const answer = useQuery(socialMediaListQuery(api, { page: 1, limit: 20, sort: "name", search }));
+  const matches: Ref[] = useMemo(() => (answer.data?.docs ?? []).map((doc) => ({ id: doc.id, name: doc.name })), [answer.data]);
 
+  // Keep a choice only while it is still among the matches. `value` and `onChange` are read when
+  // the matches change; the choice itself does not start a search.
   useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const query = toQueryString({ page: 1, limit: 20, sort: "name", search: term.trim() });
-      api
-        .request<ListResponse<Ref>>(`/api/social-medias${query}`, { signal: controller.signal })
-        .then((list) => {
-          const found = list.docs.map((doc) => ({ id: doc.id, name: doc.name }));
-          setMatches(found);
-          // Keep a choice only while it is still among the matches.
-          if (found.length > 0 && !found.some((doc) => doc.id === value)) onChange(found[0]?.id ?? null);
-          if (found.length === 0) onChange(null);
-        })
-        .catch(() => undefined);
-    }, term === "" ? 0 : SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // `value` and `onChange` are read at answer time; the search runs again only when the text changes.
-  }, [api, term]);
+    if (!answer.data) return;
+    if (matches.length === 0) onChange(null);
+    else if (!matches.some((doc) => doc.id === value)) onChange(matches[0]?.id ?? null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [matches]);
 
   return (
     <>

@@ -4,16 +4,18 @@
 import { Button, useRestoreFocusTarget } from "@fluentui/react-components";
 import { Add20Regular, ShieldError20Regular } from "@fluentui/react-icons";
 import { can, FLAG_CATEGORIES, FLAG_SEVERITIES, FLAG_STATUSES, type FlagDoc, type FlagScanResult } from "@steward/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { listFlags, runRiskScan } from "../../api/flags-api.ts";
+import { runRiskScan } from "../../api/flags-api.ts";
+import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useServerList } from "../../hooks/use-server-list.ts";
-import { useRefresh } from "../../hooks/use-refresh.tsx";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { flagListQuery } from "../../data/other-queries.ts";
+import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { dashboardRoute } from "../../routes/dashboard.tsx";
-import { flagsRoute } from "../../routes/flags.ts";
 import { PAGE_TITLES, humanizedOptions } from "../../texts.ts";
 import { FlagFormDialog } from "./flag-form-dialog.tsx";
 import { FlagStatusDialog } from "./flag-status-dialog.tsx";
@@ -41,14 +43,16 @@ interface DialogState {
   key: number;
 }
 
+const route = getRouteApi("/dashboard/flags");
+
 export function FlagsPage() {
   const { api } = useDashboardServices();
-  const { user } = dashboardRoute.useRouteContext();
+  const user = useCurrentUser();
   const notify = useNotify();
-  const { refresh } = useRefresh();
-  const search = flagsRoute.useSearch();
-  const navigate = flagsRoute.useNavigate();
-  const list = useServerList(search, navigate, flagListParams, listFlags);
+  const queryClient = useQueryClient();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useTableQuery(search, navigate, flagListParams, flagListQuery);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [scanning, setScanning] = useState(false);
   const [scanResult, setScanResult] = useState<{ result: FlagScanResult; open: boolean } | null>(null);
@@ -68,14 +72,14 @@ export function FlagsPage() {
   const saved = (message: string) => {
     closeDialog();
     notify.success(message);
-    refresh();
+    void invalidateAfter(queryClient, "flag");
   };
 
   const scan = async () => {
     setScanning(true);
     try {
       setScanResult({ result: await runRiskScan(api), open: true });
-      refresh();
+      void invalidateAfter(queryClient, "flag");
     } catch {
       notify.error(FLAG_TEXTS.scanFailed);
     } finally {

@@ -3,15 +3,16 @@
 import { Button, MessageBar, MessageBarBody, Tooltip, useRestoreFocusTarget } from "@fluentui/react-components";
 import { Eye20Regular, Save20Regular } from "@fluentui/react-icons";
 import { can, ERRORS, TOASTS, UI, type PolicyDoc, type PolicyDocument } from "@steward/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { getCurrentPolicy } from "../../api/policy-api.ts";
 import { publishPolicy } from "../../api/policy-publish-api.ts";
+import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { POLICY_TEXTS } from "../../components/policy-editor/policy-texts.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { currentPolicyQuery } from "../../data/other-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { dashboardRoute } from "../../routes/dashboard.tsx";
 import { LABELS, PAGE_TITLES } from "../../texts.ts";
 import { usePoliciesPageStyles } from "./policies-page.styles.ts";
 import { PolicyPreviewDialog } from "./policy-preview-dialog.tsx";
@@ -26,9 +27,10 @@ export function PoliciesPage() {
   const styles = usePoliciesPageStyles();
   const { api } = useDashboardServices();
   const notify = useNotify();
-  const { user } = dashboardRoute.useRouteContext();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const mayEdit = can(user.role, "POLICIES", "create");
-  const current = useApiQuery("current-policy", () => getCurrentPolicy(api));
+  const current = useQuery(currentPolicyQuery(api));
   const [published, setPublished] = useState<PolicyDoc | null>(null);
   const [draft, setDraft] = useState<PolicyDocument | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -44,9 +46,9 @@ export function PoliciesPage() {
     try {
       setPublished(await publishPolicy(api, document));
       notify.success(TOASTS.policySaved);
-      // The author must accept the new version too: any gated call now answers 403, which is what
-      // brings the policy gate's modal up. Asking for the summary is the cheapest such call.
-      void api.request("/api/dashboard").catch(() => undefined);
+      // The author must accept the new version too: the current policy, asked again, says so and
+      // the policy gate (reading the same query) opens.
+      void invalidateAfter(queryClient, "policy");
     } catch {
       notify.error(ERRORS.policySaveFailed);
     } finally {
@@ -89,7 +91,7 @@ export function PoliciesPage() {
           <MessageBarBody>{UI.noPermissionToSavePolicies}</MessageBarBody>
         </MessageBar>
       )}
-      {current.error !== null && current.error !== undefined && !current.data ? (
+      {current.isError && !current.data ? (
         <MessageBar intent="error">
           <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
         </MessageBar>

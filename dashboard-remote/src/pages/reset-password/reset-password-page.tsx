@@ -1,8 +1,10 @@
-import { resetPasswordRoute } from "../../routes/reset-password.ts";
+import { getRouteApi } from "@tanstack/react-router";
 import { PASSWORD_TEXTS } from "../../texts.ts";
 import { PasswordTokenForm } from "./password-token-form.tsx";
 
+const route = getRouteApi("/reset-password");
+
 export function ResetPasswordPage() {
-  const { token } = resetPasswordRoute.useSearch();
+  const { token } = route.useSearch();
   return <PasswordTokenForm title={PASSWORD_TEXTS.resetTitle} token={token} />;
 }

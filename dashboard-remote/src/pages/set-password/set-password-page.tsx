@@ -1,8 +1,10 @@
+import { getRouteApi } from "@tanstack/react-router";
 import { PasswordTokenForm } from "../reset-password/password-token-form.tsx";
-import { setPasswordRoute } from "../../routes/set-password.ts";
 import { PASSWORD_TEXTS } from "../../texts.ts";
 
+const route = getRouteApi("/set-password");
+
 export function SetPasswordPage() {
-  const { token } = setPasswordRoute.useSearch();
+  const { token } = route.useSearch();
   return <PasswordTokenForm title={PASSWORD_TEXTS.setTitle} token={token} />;
 }

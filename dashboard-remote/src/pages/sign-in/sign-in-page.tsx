@@ -9,6 +9,7 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { signIn } from "../../api/auth-api.ts";
+import { queryKeys } from "../../data/query-keys.ts";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
 import { AuthCard, useAuthFormClass } from "../../components/auth-card/auth-card.tsx";
 import { FormAlert } from "../../components/form-alert.tsx";
@@ -28,7 +29,7 @@ export function signInErrorText(error: unknown): string {
 }
 
 export function SignInPage() {
-  const { api, session } = useDashboardServices();
+  const { api, queryClient } = useDashboardServices();
   const navigate = useNavigate();
   const formClass = useAuthFormClass();
   const [values, setValues] = useState<LoginInput>({ email: "", password: "" });
@@ -49,7 +50,9 @@ export function SignInPage() {
     setSubmitting(true);
     try {
       const answer = await signIn(api, parsed.data);
-      session.set(answer.user);
+      // Nothing read for someone else may show; then the session query knows who signed in.
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.session.me(), answer.user);
       await navigate({ to: "/dashboard/units" });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body)) {

@@ -1,13 +1,15 @@
 import { ERRORS, TOASTS, type SocialMediaCreateInput } from "@steward/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { ApiError } from "../../api/api-error.ts";
-import { createSocialMedia, getSocialMediaOptions } from "../../api/social-medias-api.ts";
+import { createSocialMedia } from "../../api/social-medias-api.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { SocialMediaForm } from "../../components/social-media-form/social-media-form.tsx";
 import { emptyFormValues } from "../../components/social-media-form/social-media-form-values.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { socialMediaOptionsQuery } from "../../data/social-medias-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS, SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 
@@ -17,12 +19,14 @@ export function SocialMediaAccountCreatePage() {
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
-  const options = useApiQuery("social-media-options", (signal) => getSocialMediaOptions(api, signal));
+  const queryClient = useQueryClient();
+  const options = useQuery(socialMediaOptionsQuery(api));
   const initialValues = useMemo(() => emptyFormValues(), []);
 
   const submit = async (body: Record<string, unknown>) => {
     try {
       const doc = await createSocialMedia(api, body as SocialMediaCreateInput);
+      await invalidateAfter(queryClient, "socialMedia");
       notify.success(doc.status === "pending_approval" ? TOASTS.socialMediaCreatedPending : TOASTS.socialMediaCreated);
       await navigate({ to: LIST });
     } catch (error) {
@@ -47,7 +51,7 @@ export function SocialMediaAccountCreatePage() {
           onCancel={() => void navigate({ to: LIST })}
         />
       ) : (
-        <p>{options.error ? LABELS.loadFailed : LABELS.loading}</p>
+        <p>{options.isError ? LABELS.loadFailed : LABELS.loading}</p>
       )}
     </>
   );

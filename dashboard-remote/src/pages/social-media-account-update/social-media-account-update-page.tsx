@@ -1,13 +1,15 @@
 import { ERRORS, can, type Ref, type SocialMediaDoc, type SocialMediaOptions, type SocialMediaUpdateInput } from "@steward/shared";
-import { useNavigate } from "@tanstack/react-router";
-import { getSocialMedia, getSocialMediaOptions, updateSocialMedia } from "../../api/social-medias-api.ts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { updateSocialMedia } from "../../api/social-medias-api.ts";
+import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { SocialMediaForm } from "../../components/social-media-form/social-media-form.tsx";
 import { formValuesOf } from "../../components/social-media-form/social-media-form-values.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { socialMediaOptionsQuery, socialMediaQuery } from "../../data/social-medias-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { socialMediaAccountUpdateRoute } from "../../routes/social-media-account-update.ts";
 import { PAGE_TITLES, SOCIAL_MEDIA_TEXTS as T, LABELS } from "../../texts.ts";
 
 const LIST = "/dashboard/social-media-accounts";
@@ -23,19 +25,23 @@ function withCurrent(options: SocialMediaOptions, doc: SocialMediaDoc): SocialMe
   return { units, users };
 }
 
+const route = getRouteApi("/dashboard/social-media-accounts/update/$id");
+
 export function SocialMediaAccountUpdatePage() {
   const { api } = useDashboardServices();
-  const { id } = socialMediaAccountUpdateRoute.useParams();
-  const { user } = socialMediaAccountUpdateRoute.useRouteContext();
+  const { id } = route.useParams();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const notify = useNotify();
   const accountId = Number(id);
-  const account = useApiQuery(`social-media-${id}`, (signal) => getSocialMedia(api, accountId, signal));
-  const options = useApiQuery("social-media-options", (signal) => getSocialMediaOptions(api, signal));
+  const account = useQuery(socialMediaQuery(api, accountId));
+  const options = useQuery(socialMediaOptionsQuery(api));
 
   const submit = async (body: Record<string, unknown>) => {
     try {
       await updateSocialMedia(api, accountId, body as SocialMediaUpdateInput);
+      await invalidateAfter(queryClient, "socialMedia");
       notify.success(T.updated);
       await navigate({ to: LIST });
     } catch (error) {
@@ -64,7 +70,7 @@ export function SocialMediaAccountUpdatePage() {
           />
         </>
       ) : (
-        <p>{account.error ? T.loadFailed : options.error ? LABELS.loadFailed : LABELS.loading}</p>
+        <p>{account.isError ? T.loadFailed : options.isError ? LABELS.loadFailed : LABELS.loading}</p>
       )}
     </>
   );

@@ -1,28 +1,31 @@
 import { Button } from "@fluentui/react-components";
 import { AddRegular } from "@fluentui/react-icons";
 import { PLATFORMS, SOCIAL_MEDIA_STATUSES, can, type SocialMediaDoc } from "@steward/shared";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
-import { getSocialMediaOptions, listSocialMedias } from "../../api/social-medias-api.ts";
 import { AccountDetailsDialog } from "../../components/account-details/account-details-dialog.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { useCurrentUser } from "../../components/current-user.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
-import { useServerList } from "../../hooks/use-server-list.ts";
-import { socialMediaAccountsRoute } from "../../routes/social-media-accounts.ts";
+import { socialMediaListQuery, socialMediaOptionsQuery } from "../../data/social-medias-queries.ts";
+import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { PAGE_TITLES, PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, humanizedOptions } from "../../texts.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { socialMediaColumns } from "./social-media-columns.tsx";
 import { FILTER_IDS, socialMediaListParams } from "./social-media-query.ts";
 import { useStatusChange } from "./use-status-change.ts";
 
+const route = getRouteApi("/dashboard/social-media-accounts");
+
 export function SocialMediaAccountsPage() {
   const { api } = useDashboardServices();
-  const { user } = socialMediaAccountsRoute.useRouteContext();
-  const search = socialMediaAccountsRoute.useSearch();
-  const navigate = socialMediaAccountsRoute.useNavigate();
-  const list = useServerList(search, navigate, socialMediaListParams, listSocialMedias);
-  const options = useApiQuery("social-media-options", (signal) => getSocialMediaOptions(api, signal));
+  const user = useCurrentUser();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useTableQuery(search, navigate, socialMediaListParams, socialMediaListQuery);
+  const options = useQuery(socialMediaOptionsQuery(api));
   const { change, busyId } = useStatusChange();
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [deactivating, setDeactivating] = useState<SocialMediaDoc | null>(null);

@@ -13,7 +13,7 @@ describe("account list parameters", () => {
         { id: "primaryAdmin", value: ["7", "x"] },
       ],
     });
-    expect(params).toMatchObject({ page: 3, status: ["active"], backupAdmin: ["none"], primaryAdmin: ["7"] });
+    expect(params).toMatchObject({ page: 3, status: ["active"], backupAdmin: ["none"], primaryAdmin: [7] });
   });
 
   it("ask for no backup filter unless it is chosen", () => {

@@ -22,9 +22,9 @@ export function socialMediaListParams(search: TableSearch): SocialMediaListParam
   if (status.length) params.status = status;
   const platform = filterValues(search, FILTER_IDS.platform).filter(isPlatform);
   if (platform.length) params.platform = platform;
-  const organization = filterValues(search, FILTER_IDS.unit).filter(isId);
+  const organization = filterValues(search, FILTER_IDS.unit).filter(isId).map(Number);
   if (organization.length) params.organization = organization;
-  const primaryAdmin = filterValues(search, FILTER_IDS.administrator).filter(isId);
+  const primaryAdmin = filterValues(search, FILTER_IDS.administrator).filter(isId).map(Number);
   if (primaryAdmin.length) params.primaryAdmin = primaryAdmin;
   if (filterValues(search, FILTER_IDS.backup).includes("none")) params.backupAdmin = ["none"];
   return params;

@@ -1,32 +1,34 @@
-// Changing an account's status from the list or its row: the call, the toasts of section 8, and a
-// refresh of whatever is on screen.
+// Changing an account's status from the list or its row: the call, the toasts of section 8, and
+// the invalidation of what shows the account.
 import { ERRORS, TOASTS, type SocialMediaStatus } from "@steward/shared";
-import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { changeSocialMediaStatus } from "../../api/social-medias-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useRefresh } from "../../hooks/use-refresh.tsx";
+import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
+
+interface StatusChange {
+  id: number;
+  status: SocialMediaStatus;
+  deactivationReason?: string | undefined;
+}
 
 export function useStatusChange() {
   const { api } = useDashboardServices();
   const notify = useNotify();
-  const { refresh } = useRefresh();
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const change = async (id: number, status: SocialMediaStatus, deactivationReason?: string): Promise<boolean> => {
-    setBusyId(id);
-    try {
-      await changeSocialMediaStatus(api, id, status, deactivationReason);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ id, status, deactivationReason }: StatusChange) => changeSocialMediaStatus(api, id, status, deactivationReason),
+    onSuccess: () => {
       notify.success(TOASTS.statusUpdated);
-      refresh();
-      return true;
-    } catch {
-      notify.error(ERRORS.socialMediaStatusToast);
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  return { change, busyId };
+      return invalidateAfter(queryClient, "socialMediaStatus");
+    },
+    onError: () => notify.error(ERRORS.socialMediaStatusToast),
+  });
+  const change = (id: number, status: SocialMediaStatus, deactivationReason?: string) =>
+    mutation.mutateAsync({ id, status, deactivationReason }).then(
+      () => true,
+      () => false,
+    );
+  return { change, busyId: mutation.isPending ? (mutation.variables?.id ?? null) : null };
 }

@@ -1,12 +1,14 @@
 import { ERRORS, TOASTS } from "@steward/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { createUnit, listAllUnits } from "../../api/units-api.ts";
+import { createUnit } from "../../api/units-api.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UnitForm } from "../../components/unit-form/unit-form.tsx";
 import { EMPTY_UNIT } from "../../components/unit-form/unit-form-values.ts";
 import { errorToastText, saveErrorText } from "../../components/unit-form/unit-save-error.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { allUnitsQuery } from "../../data/units-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS, UNIT_FORM } from "../../texts.ts";
 
@@ -14,11 +16,13 @@ export function UnitCreatePage() {
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
-  const units = useApiQuery("all-units", (signal) => listAllUnits(api, signal));
+  const queryClient = useQueryClient();
+  const units = useQuery(allUnitsQuery(api));
 
   const submit = async (input: Parameters<typeof createUnit>[1]) => {
     try {
       await createUnit(api, input);
+      await invalidateAfter(queryClient, "unit");
       notify.success(TOASTS.unitCreated);
       await navigate({ to: "/dashboard/units" });
       return null;
@@ -32,7 +36,7 @@ export function UnitCreatePage() {
   return (
     <>
       <PageHeader title={UNIT_FORM.createTitle} />
-      {units.error ? (
+      {units.isError ? (
         <p role="alert">{LABELS.loadFailed}</p>
       ) : (
         <UnitForm initial={EMPTY_UNIT} canChooseParent locked={false} units={units.data ?? []} onSubmit={submit} />

@@ -1,36 +1,39 @@
 import { ERRORS, TOASTS, type UnitCreateInput } from "@steward/shared";
-import { getUnit, hasActiveChildUnits, listAllUnits, updateUnit } from "../../api/units-api.ts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { updateUnit } from "../../api/units-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UnitForm } from "../../components/unit-form/unit-form.tsx";
 import { unitFormValuesOf } from "../../components/unit-form/unit-form-values.ts";
 import { errorToastText, saveErrorText } from "../../components/unit-form/unit-save-error.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
-import { useRefresh } from "../../hooks/use-refresh.tsx";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { allUnitsQuery, unitActiveChildrenQuery, unitQuery } from "../../data/units-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { unitUpdateRoute } from "../../routes/unit-update.ts";
 import { LABELS, UNIT_FORM } from "../../texts.ts";
+
+const route = getRouteApi("/dashboard/units/update/$id");
 
 export function UnitUpdatePage() {
   const { api } = useDashboardServices();
   const user = useCurrentUser();
   const notify = useNotify();
-  const { refresh } = useRefresh();
-  const id = Number(unitUpdateRoute.useParams().id);
+  const queryClient = useQueryClient();
+  const id = Number(route.useParams().id);
   const isSuperAdmin = user.role === "super_admin";
 
-  const unit = useApiQuery(`unit-${id}`, (signal) => getUnit(api, id, signal));
-  const activeChildren = useApiQuery(`unit-children-${id}`, (signal) => hasActiveChildUnits(api, id, signal));
+  const unit = useQuery(unitQuery(api, id));
+  const activeChildren = useQuery(unitActiveChildrenQuery(api, id));
   // Only super admins choose a parent, so only they need the whole tree.
-  const units = useApiQuery(`all-units-${isSuperAdmin}`, (signal) => (isSuperAdmin ? listAllUnits(api, signal) : Promise.resolve([])));
+  const units = useQuery({ ...allUnitsQuery(api), enabled: isSuperAdmin });
 
   const submit = async (input: UnitCreateInput) => {
     const { parentOrg, ...rest } = input;
     try {
       await updateUnit(api, isSuperAdmin ? { id, parentOrg: parentOrg ?? null, ...rest } : { id, ...rest });
       notify.success(TOASTS.unitUpdated);
-      refresh();
+      await invalidateAfter(queryClient, "unit");
       return null;
     } catch (error) {
       const text = saveErrorText(error, ERRORS.unitUpdateFailed);
@@ -39,9 +42,9 @@ export function UnitUpdatePage() {
     }
   };
 
-  const doc = unit.data?.doc;
+  const doc = unit.data;
   let body;
-  if (unit.error || activeChildren.error) body = <p role="alert">{LABELS.loadFailed}</p>;
+  if (unit.isError || activeChildren.isError) body = <p role="alert">{LABELS.loadFailed}</p>;
   else if (!doc || activeChildren.data === undefined) body = <p>{LABELS.loading}</p>;
   else
     body = (

@@ -1,13 +1,13 @@
 import { Button } from "@fluentui/react-components";
 import { Add16Regular } from "@fluentui/react-icons";
 import { UNIT_STATUSES, UNIT_TYPES, can, type UnitDoc } from "@steward/shared";
+import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { listUnits } from "../../api/units-api.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { useServerList } from "../../hooks/use-server-list.ts";
-import { unitsRoute } from "../../routes/units.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
+import { unitListQuery } from "../../data/units-queries.ts";
+import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { LABELS, PAGE_TITLES, UNIT_FORM, humanizedOptions } from "../../texts.ts";
 import { unitActionsColumn, unitColumns } from "./units-columns.tsx";
 import { unitListParams } from "./units-query.ts";
@@ -17,13 +17,15 @@ const FILTERS: readonly DataTableFilter[] = [
   { columnId: "type", title: LABELS.type, options: humanizedOptions(UNIT_TYPES) },
 ];
 
+const route = getRouteApi("/dashboard/units");
+
 export function UnitsPage() {
   const user = useCurrentUser();
   const canUpdate = can(user.role, "UNITS", "update");
   const columns = useMemo(() => (canUpdate ? [...unitColumns, unitActionsColumn] : unitColumns), [canUpdate]);
-  const search = unitsRoute.useSearch();
-  const navigate = unitsRoute.useNavigate();
-  const list = useServerList(search, navigate, unitListParams, listUnits);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useTableQuery(search, navigate, unitListParams, unitListQuery);
 
   return (
     <>

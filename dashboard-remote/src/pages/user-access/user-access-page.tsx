@@ -1,16 +1,17 @@
 import { Button, Field, Input, Select } from "@fluentui/react-components";
 import { ACCESS_TYPES, ERRORS, TOASTS, UI, type AccessType, type UserDetailDoc } from "@steward/shared";
-import { useNavigate } from "@tanstack/react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { getUser, updateUserAccess } from "../../api/users-api.ts";
+import { updateUserAccess } from "../../api/users-api.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { useFormPageStyles } from "../../components/form-page/form-page.styles.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { classifySaveError } from "../../components/user-form/user-save-error.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { userQuery } from "../../data/users-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { userAccessRoute } from "../../routes/user-access.ts";
 import { LABELS, PAGE_TITLES, USER_TEXTS } from "../../texts.ts";
 import { checkRows, localToday, rowsOf, withType, type AccessRow, type AccessRowErrors } from "./access-rows.ts";
 
@@ -21,6 +22,7 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const styles = useFormPageStyles();
+  const queryClient = useQueryClient();
   const [rows, setRows] = useState<AccessRow[]>(() => rowsOf(user.access));
   const [errors, setErrors] = useState<AccessRowErrors[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -40,6 +42,7 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
     setSubmitting(true);
     try {
       await updateUserAccess(api, user.id, checked.access);
+      await invalidateAfter(queryClient, "userAccess");
       notify.success(TOASTS.accessUpdated);
       await navigate({ to: "/dashboard/users" });
     } catch (error) {
@@ -92,14 +95,16 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
   );
 }
 
+const route = getRouteApi("/dashboard/users/access/$id");
+
 export function UserAccessPage() {
   const { api } = useDashboardServices();
-  const id = Number(userAccessRoute.useParams().id);
-  const query = useApiQuery(`user-${id}`, (signal) => getUser(api, id, signal));
-  const user = query.data?.doc;
+  const id = Number(route.useParams().id);
+  const query = useQuery(userQuery(api, id));
+  const user = query.data;
 
   let body;
-  if (query.error) body = <p role="alert">{LABELS.loadFailed}</p>;
+  if (query.isError) body = <p role="alert">{LABELS.loadFailed}</p>;
   else if (!user) body = <p>{LABELS.loading}</p>;
   // product-spec.md: not offered for super admin rows (they reach every unit).
   else if (user.role === "super_admin") body = <p role="status">{USER_TEXTS.superAdminAccess}</p>;

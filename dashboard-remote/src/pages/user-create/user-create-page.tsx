@@ -1,6 +1,6 @@
 import { ERRORS, TOASTS, type UserCreateInput, type UserStatus } from "@steward/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { listAllUnits } from "../../api/units-api.ts";
 import { createUser } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
@@ -8,7 +8,7 @@ import { UserForm } from "../../components/user-form/user-form.tsx";
 import { checkCreate, emptyUser, roleOptionsFor } from "../../components/user-form/user-form-values.ts";
 import { classifySaveError } from "../../components/user-form/user-save-error.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { USER_TEXTS } from "../../texts.ts";
 
@@ -20,12 +20,13 @@ export function UserCreatePage() {
   const actor = useCurrentUser();
   const navigate = useNavigate();
   const notify = useNotify();
-  const units = useApiQuery("all-units", (signal) => listAllUnits(api, signal));
+  const queryClient = useQueryClient();
   const isSuperAdmin = actor.role === "super_admin";
 
   const submit = async (input: UserCreateInput) => {
     try {
       const { doc } = await createUser(api, input);
+      await invalidateAfter(queryClient, "user");
       notify.success(TOASTS.userCreated);
       if (isSuperAdmin) await navigate({ to: "/dashboard/users" });
       else await navigate({ to: "/dashboard/users/access/$id", params: { id: String(doc.id) } });
@@ -55,11 +56,10 @@ export function UserCreatePage() {
         statusOptions={isSuperAdmin ? SUPER_ADMIN_STATUSES : []}
         editsEmail
         editsOrganizations
-        units={units.data ?? []}
         submitLabel={USER_TEXTS.createTitle}
         check={(values) => checkCreate(values, isSuperAdmin)}
         onSubmit={submit}
-        onCancel={() => void navigate({ to: "/dashboard/social-media-accounts/" })}
+        onCancel={() => void navigate({ to: "/dashboard/social-media-accounts" })}
       />
     </>
   );

@@ -1,16 +1,16 @@
 import { ERRORS, TOASTS, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
-import { useRouter } from "@tanstack/react-router";
-import { listAllUnits } from "../../api/units-api.ts";
-import { getUser, setUserStatus, updateUser } from "../../api/users-api.ts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, useRouter } from "@tanstack/react-router";
+import { setUserStatus, updateUser } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserForm } from "../../components/user-form/user-form.tsx";
 import { checkUpdate, roleOptionsFor, userFormValuesOf, type UpdateScope } from "../../components/user-form/user-form-values.ts";
 import { classifySaveError } from "../../components/user-form/user-save-error.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { useApiQuery } from "../../hooks/use-api-query.ts";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { userQuery } from "../../data/users-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { userUpdateRoute } from "../../routes/user-update.ts";
 import { LABELS, PAGE_TITLES } from "../../texts.ts";
 
 const SUPER_ADMIN_STATUSES: readonly UserStatus[] = ["active", "inactive"];
@@ -22,18 +22,20 @@ export function safeReturnTo(returnTo: string | undefined, user: Pick<UserDetail
   return user.role === "super_admin" ? "/dashboard/users" : `/dashboard/users/access/${user.id}`;
 }
 
+const route = getRouteApi("/dashboard/users/update/$id");
+
 export function UserUpdatePage() {
   const { api } = useDashboardServices();
   const actor = useCurrentUser();
   const router = useRouter();
   const notify = useNotify();
-  const id = Number(userUpdateRoute.useParams().id);
-  const { returnTo } = userUpdateRoute.useSearch();
-  const user = useApiQuery(`user-${id}`, (signal) => getUser(api, id, signal));
-  const units = useApiQuery("all-units", (signal) => listAllUnits(api, signal));
+  const queryClient = useQueryClient();
+  const id = Number(route.useParams().id);
+  const { returnTo } = route.useSearch();
+  const user = useQuery(userQuery(api, id));
 
-  const doc = user.data?.doc;
-  if (user.error) return <><PageHeader title={PAGE_TITLES.userUpdate} /><p role="alert">{LABELS.loadFailed}</p></>;
+  const doc = user.data;
+  if (user.isError) return <><PageHeader title={PAGE_TITLES.userUpdate} /><p role="alert">{LABELS.loadFailed}</p></>;
   if (!doc) return <><PageHeader title={PAGE_TITLES.userUpdate} /><p>{LABELS.loading}</p></>;
 
   const manager = actor.role === "social_media_manager";
@@ -47,6 +49,7 @@ export function UserUpdatePage() {
     try {
       if (statusOnly && input.status !== undefined) await setUserStatus(api, input.id, input.status);
       else await updateUser(api, input);
+      await invalidateAfter(queryClient, "user");
       notify.success(TOASTS.userUpdated);
       leave();
       return null;
@@ -72,7 +75,6 @@ export function UserUpdatePage() {
         statusOptions={scope.status ? SUPER_ADMIN_STATUSES : []}
         editsEmail={scope.email}
         editsOrganizations={scope.organizations}
-        units={units.data ?? []}
         submitLabel={PAGE_TITLES.userUpdate}
         check={(values) => checkUpdate(id, values, initial, scope)}
         onSubmit={submit}

@@ -141,7 +141,7 @@ describe("User details dialog", () => {
     expect(screen.queryByRole("region", { name: "Rejection Information" })).toBeNull();
   });
 
-  const REQUEST: ReviewRequestDoc = {
+  const REQUEST = {
     id: 11,
     status: "open",
     reason: null,
@@ -150,7 +150,7 @@ describe("User details dialog", () => {
     decidedBy: null,
     createdAt: "2026-03-15T12:00:00.000Z",
     decidedAt: null,
-  };
+  } as ReviewRequestDoc;
 
   it("lets a super admin reject only with a reason, then approve", async () => {
     const api = usersApi();

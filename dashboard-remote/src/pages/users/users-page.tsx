@@ -1,14 +1,14 @@
 import { Button } from "@fluentui/react-components";
 import { Add16Regular } from "@fluentui/react-icons";
 import { ROLES, ROLE_LABELS, USER_STATUSES, can, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
+import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { listUsers } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserDetailsDialog } from "../../components/user-details/user-details-dialog.tsx";
-import { useServerList } from "../../hooks/use-server-list.ts";
-import { usersRoute } from "../../routes/users.ts";
+import { userListQuery } from "../../data/users-queries.ts";
+import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { LABELS, PAGE_TITLES, USER_TEXTS, humanizedOptions } from "../../texts.ts";
 import { userColumns } from "./users-columns.tsx";
 import { userListParams } from "./users-query.ts";
@@ -19,11 +19,13 @@ const FILTERS: readonly DataTableFilter[] = [
   { columnId: "lacking", title: USER_TEXTS.lacking, options: COMPLIANCE_ITEMS.map((value) => ({ value, label: USER_TEXTS.complianceItems[value] })) },
 ];
 
+const route = getRouteApi("/dashboard/users");
+
 export function UsersPage() {
   const actor = useCurrentUser();
-  const search = usersRoute.useSearch();
-  const navigate = usersRoute.useNavigate();
-  const list = useServerList(search, navigate, userListParams, listUsers);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useTableQuery(search, navigate, userListParams, userListQuery);
   const [details, setDetails] = useState<PublicUser | null>(null);
   const columns = useMemo(() => userColumns({ actor, onViewDetails: setDetails }), [actor]);
 

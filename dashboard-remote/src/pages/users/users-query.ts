@@ -1,10 +1,20 @@
-import { COMPLIANCE_ITEMS, ROLES, USER_STATUSES, type ComplianceItem, type Role, type UserStatus } from "@steward/shared";
+import { ROLES, USER_STATUSES, type ComplianceItem, type Role, type UserStatus } from "@steward/shared";
 import { filterValues, sortParam, type TableSearch } from "../../components/data-table/table-search.ts";
 import type { UserListParams } from "../../api/users-api.ts";
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 const isStatus = (value: string): value is UserStatus => (USER_STATUSES as readonly string[]).includes(value);
-const isComplianceItem = (value: string): value is ComplianceItem => (COMPLIANCE_ITEMS as readonly string[]).includes(value);
+// The compliance items as a record of the shared type rather than shared's list: that list lives in
+// a schema module, and the route (in the first download) reads these parameters without zod.
+const COMPLIANCE: Record<ComplianceItem, true> = {
+  twoFactor: true,
+  securePassword: true,
+  trainingAccessibility: true,
+  trainingRisk: true,
+  trainingBrand: true,
+  policyAcceptance: true,
+};
+const isComplianceItem = (value: string): value is ComplianceItem => Object.hasOwn(COMPLIANCE, value);
 
 /** The columns people may sort by; each is also a sort field of the API. */
 export const USER_SORTABLE_COLUMNS: readonly string[] = ["name", "email", "role", "status"];
