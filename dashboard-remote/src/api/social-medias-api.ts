@@ -52,6 +52,14 @@ export function fetchLatestPost(api: ApiClient, socialMediaId: number, platform:
   return api.request<LatestPostEnvelope>(`/api/social-medias/latest-post${toQueryString({ channel, platform, socialMediaId })}`);
 }
 
+/**
+ * Fetches the account's live post and saves it (needs SOCIAL_MEDIAS update); the GET above only
+ * reads it. Not wired yet: the API gains this endpoint in the same issue.
+ */
+export function saveLatestPost(api: ApiClient, socialMediaId: number): Promise<LatestPostEnvelope> {
+  return api.request<LatestPostEnvelope>(`/api/social-medias/${socialMediaId}/latest-post`, { method: "POST" });
+}
+
 export function fetchSavedLatestPost(api: ApiClient, socialMediaId: number, signal?: AbortSignal): Promise<LatestPostEnvelope> {
   return api.request<LatestPostEnvelope>(`/api/social-medias/saved-latest-post${toQueryString({ socialMediaId })}`, withSignal(signal));
 }
