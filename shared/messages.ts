@@ -4,6 +4,8 @@ export const PRODUCT_NAME = "Steward";
 
 export const VALIDATION = {
   ownAccess: "You cannot change your own access",
+  policyEmpty: "The policy has no text: write it before saving",
+  policyUnchanged: "The policy is the same as the current version: nothing to publish",
   passwordMin: "Password should have at least 8 characters",
   passwordMax: "Password can't exceed 256 characters",
   nameRequired: "Name is required",

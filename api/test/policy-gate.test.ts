@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "@steward/shared";
+import { ERROR_CODES, VALIDATION } from "@steward/shared";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser, insertUser, signIn } from "./fixtures.ts";
 
@@ -79,5 +79,25 @@ describe("policy gate", () => {
       expect(res.body.name).toBe("ValidationError");
     }
     expect((await call(h, "GET", "/api/policies/current", { token: root })).body).toEqual({ policy: null, accepted: true });
+  });
+
+  it("refuses an empty policy and one equal to the current version: neither would be worth everyone accepting again", async () => {
+    const { token: root } = await firstUser(h);
+    const empties = [
+      { type: "doc", content: [] },
+      { type: "doc", content: [{ type: "paragraph" }] },
+      { type: "doc", content: [{ type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "   " }] }] },
+    ];
+    for (const doc of empties) {
+      const res = await call(h, "POST", "/api/policies", { token: root, body: { text: doc } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ path: "text", message: VALIDATION.policyEmpty }]);
+    }
+    expect((await call(h, "POST", "/api/policies", { token: root, body: { text: text("Be kind.") } })).status).toBe(201);
+    const again = await call(h, "POST", "/api/policies", { token: root, body: { text: text("Be kind.") } });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toEqual([{ path: "text", message: VALIDATION.policyUnchanged }]);
+    expect((await call(h, "GET", "/api/policies/current", { token: root })).body.policy.version).toBe(1);
+    expect((await call(h, "POST", "/api/policies", { token: root, body: { text: text("Be kind, always.") } })).body.doc.version).toBe(2);
   });
 });

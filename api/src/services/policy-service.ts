@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { CurrentPolicyResponse, PolicyDoc, PolicyDocument } from "@steward/shared";
+import { canonicalJson, VALIDATION, type CurrentPolicyResponse, type PolicyDoc, type PolicyDocument } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import { users } from "../db/schema.ts";
 import type { Actor } from "../http/context.ts";
-import { conflict, notFound } from "../http/errors.ts";
+import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { findCurrentPolicy, hasAcknowledged, insertAcknowledgment, insertPolicyVersion, toPolicyDoc } from "../repositories/policies-repo.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
@@ -18,10 +18,18 @@ export function createPolicyService(deps: ServiceDeps) {
       return { policy: toPolicyDoc(row), accepted: await hasAcknowledged(database.db, actor.id, row.id) };
     },
 
-    /** Each save is a new version, which every user must acknowledge again. */
+    /**
+     * Each save is a new version, which every user must acknowledge again: so an empty one (it
+     * once locked everyone behind an empty dialog) or one equal to the current version is refused.
+     */
     async publish(actor: Actor, text: PolicyDocument): Promise<PolicyDoc> {
       authorize(actor, "POLICIES", "create");
+      if (!hasText(text)) throw badRequest([{ path: "text", message: VALIDATION.policyEmpty }]);
       return database.write(async (tx) => {
+        const current = await findCurrentPolicy(tx);
+        if (current && canonicalJson(toPolicyDoc(current).text) === canonicalJson(text)) {
+          throw badRequest([{ path: "text", message: VALIDATION.policyUnchanged }]);
+        }
         const doc = toPolicyDoc(await insertPolicyVersion(tx, text, actor.id));
         await writeAudit(tx, {
           action: "create",
@@ -61,6 +69,14 @@ export function createPolicyService(deps: ServiceDeps) {
       });
     },
   };
+}
+
+/** Whether any text node of the document holds more than white space. */
+function hasText(node: unknown): boolean {
+  if (node === null || typeof node !== "object") return false;
+  const { text, content } = node as { text?: unknown; content?: unknown };
+  if (typeof text === "string" && text.trim() !== "") return true;
+  return Array.isArray(content) && content.some(hasText);
 }
 
 export type PolicyService = ReturnType<typeof createPolicyService>;
