@@ -84,7 +84,6 @@ describe("policy gate", () => {
   it("refuses an empty policy and one equal to the current version: neither would be worth everyone accepting again", async () => {
     const { token: root } = await firstUser(h);
     const empties = [
-      { type: "doc", content: [] },
       { type: "doc", content: [{ type: "paragraph" }] },
       { type: "doc", content: [{ type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "   " }] }] },
     ];
