@@ -92,7 +92,9 @@ describe("policy gate", () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([{ path: "text", message: VALIDATION.policyEmpty }]);
     }
-    expect((await call(h, "POST", "/api/policies", { token: root, body: { text: text("Be kind.") } })).status).toBe(201);
+    const first = await call(h, "POST", "/api/policies", { token: root, body: { text: text("Be kind.") } });
+    expect(first.status).toBe(201);
+    await call(h, "POST", "/api/acknowledgments", { token: root, body: { policy: first.body.doc.id } });
     const again = await call(h, "POST", "/api/policies", { token: root, body: { text: text("Be kind.") } });
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual([{ path: "text", message: VALIDATION.policyUnchanged }]);
