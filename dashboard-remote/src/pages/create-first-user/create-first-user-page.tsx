@@ -1,84 +1,62 @@
 import { Button, Field, Input } from "@fluentui/react-components";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ERRORS, formatValidationErrors, firstUserInputSchema, type FirstUserInput } from "@steward/shared";
 import { useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { createFirstUser } from "../../api/auth-api.ts";
-import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+import { ApiError } from "../../api/api-error.ts";
 import { AuthCard, useAuthFormClass } from "../../components/auth-card/auth-card.tsx";
 import { FormAlert } from "../../components/form-alert.tsx";
-import { fieldErrorsFromZod, splitServerIssues, type FieldErrors } from "../../components/form-errors.ts";
+import { serverIssuesOf, showServerIssues, topLevelFields } from "../../components/form/server-issues.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS } from "../../texts.ts";
 
-type FirstUserField = keyof FirstUserInput;
-const FIELDS: readonly FirstUserField[] = ["name", "email", "password"];
+const resolver = zodResolver(firstUserInputSchema);
+const fieldOf = topLevelFields<FirstUserInput>(["name", "email", "password"]);
 
 export function CreateFirstUserPage() {
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
   const formClass = useAuthFormClass();
-  const [values, setValues] = useState<FirstUserInput>({ name: "", email: "", password: "" });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<FirstUserField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ resolver, defaultValues: { name: "", email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = firstUserInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromZod(FIELDS, parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
+  const submit = async (input: FirstUserInput) => {
     try {
-      await createFirstUser(api, parsed.data);
+      await createFirstUser(api, input);
       notify.success(LABELS.firstUserCreated);
       await navigate({ to: "/sign-in" });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body)) {
-        const { fieldErrors: serverErrors, otherIssues } = splitServerIssues(FIELDS, error.body.errors);
-        setFieldErrors(serverErrors);
-        setFormError(otherIssues.length > 0 ? formatValidationErrors(otherIssues) : null);
+      const issues = serverIssuesOf(error);
+      if (issues) {
+        const others = showServerIssues(form.setError, issues, fieldOf);
+        if (others.length > 0) form.setError("root.server", { message: formatValidationErrors(others) });
       } else if (error instanceof ApiError && error.status === 403) {
         // Someone else created the first user meanwhile: signing in is the way forward.
         await navigate({ to: "/sign-in" });
       } else {
-        setFormError(ERRORS.unexpected);
+        form.setError("root.server", { message: ERRORS.unexpected });
       }
-    } finally {
-      setSubmitting(false);
     }
   };
 
-  const setField = (field: FirstUserField) => (_event: unknown, data: { value: string }) =>
-    setValues((previous) => ({ ...previous, [field]: data.value }));
-
   return (
     <AuthCard title={LABELS.createFirstUserTitle} intro={LABELS.createFirstUserIntro}>
-      <form className={formClass} onSubmit={(event) => void submit(event)} noValidate>
-        <FormAlert text={formError} />
-        <Field label={LABELS.name} validationMessage={fieldErrors.name}>
-          <Input required name="name" autoComplete="name" value={values.name} onChange={setField("name")} />
+      <form className={formClass} onSubmit={form.handleSubmit(submit)} noValidate>
+        <FormAlert text={errors.root?.["server"]?.message ?? null} />
+        <Field label={LABELS.name} validationMessage={errors.name?.message}>
+          <Input required autoComplete="name" {...form.register("name")} />
         </Field>
-        <Field label={LABELS.email} validationMessage={fieldErrors.email}>
-          <Input required type="email" name="email" autoComplete="email" value={values.email} onChange={setField("email")} />
+        <Field label={LABELS.email} validationMessage={errors.email?.message}>
+          <Input required type="email" autoComplete="email" {...form.register("email")} />
         </Field>
-        <Field label={LABELS.password} validationMessage={fieldErrors.password}>
-          <Input
-            required
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={setField("password")}
-          />
+        <Field label={LABELS.password} validationMessage={errors.password?.message}>
+          <Input required type="password" autoComplete="new-password" {...form.register("password")} />
         </Field>
-        <Button type="submit" appearance="primary" disabled={submitting}>
-          {submitting ? LABELS.creating : LABELS.createFirstUser}
+        <Button type="submit" appearance="primary" disabled={isSubmitting}>
+          {isSubmitting ? LABELS.creating : LABELS.createFirstUser}
         </Button>
       </form>
     </AuthCard>
