@@ -11,7 +11,7 @@ import { requestIdGenerator } from "./http/request-ids.ts";
 import { secureHeaders } from "hono/secure-headers";
 import { ERROR_CODES, mayManageAccess } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
-import { HttpError } from "./http/errors.ts";
+import { Refusal, STATUS_OF } from "./http/errors.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
 import { readToken } from "./http/session-cookie.ts";
 import { buildOpenApi } from "./openapi.ts";
@@ -146,7 +146,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   );
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.body, err.status);
+    if (err instanceof Refusal) return c.json(err.body, STATUS_OF[err.kind]);
     if (err instanceof HTTPException) {
       // Hono's own refusals, e.g. a body that is not JSON.
       const status = err.status;

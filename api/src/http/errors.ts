@@ -1,27 +1,35 @@
-// One error type for every refusal; `onError` turns it into the contract's JSON body.
+// Refusals are the domain's (domain/errors.ts); this is the one place that gives each kind its
+// HTTP status. HttpError lets the HTTP layer's own refusals (413, 415, 429) be written by status.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ERROR_CODES, type ApiErrorBody, type ValidationErrorBody, type ValidationIssue } from "@steward/shared";
+import type { ApiErrorBody, ValidationErrorBody } from "@steward/shared";
+import { Refusal, type RefusalKind } from "../domain/errors.ts";
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly body: ApiErrorBody | ValidationErrorBody,
-  ) {
-    super(body.message);
-    this.name = "HttpError";
+export { badRequest, conflict, forbidden, notFound, Refusal, toValidationIssues, unauthorized } from "../domain/errors.ts";
+
+export const STATUS_OF: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  locked: 423,
+  too_many: 429,
+  provider_failed: 502,
+  unavailable: 503,
+};
+
+const KIND_OF = Object.fromEntries(Object.entries(STATUS_OF).map(([kind, status]) => [status, kind])) as Record<number, RefusalKind>;
+
+export class HttpError extends Refusal {
+  constructor(status: ContentfulStatusCode, body: ApiErrorBody | ValidationErrorBody) {
+    const kind = KIND_OF[status];
+    if (kind === undefined) throw new Error(`no refusal kind answers HTTP ${status}`);
+    super(kind, body);
   }
-}
 
-export const badRequest = (issues: ValidationIssue[], message = "Validation failed") =>
-  new HttpError(400, { name: "ValidationError", message, errors: issues });
-export const unauthorized = () => new HttpError(401, { message: ERROR_CODES.unauthorized });
-export const forbidden = (message: string = ERROR_CODES.forbidden) => new HttpError(403, { message });
-/** Missing and out-of-scope documents answer the same, so scope never leaks existence. */
-export const notFound = () => new HttpError(404, { message: ERROR_CODES.notFound });
-export const conflict = (message: string, details: Record<string, unknown> = {}) =>
-  new HttpError(409, { ...details, message });
-
-/** Zod-like issue lists to the contract's `errors: [{path, message}]`. */
-export function toValidationIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ValidationIssue[] {
-  return issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+  get status(): ContentfulStatusCode {
+    return STATUS_OF[this.kind];
+  }
 }

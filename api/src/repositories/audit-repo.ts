@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, or, 
 import type { AuditListQuery, AuditLogDoc, ListResponse } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
-import { withinScope, type Scope } from "../services/scope.ts";
+import { withinScope, type Scope } from "./scope-repo.ts";
 import type { ScopedAuditCounts } from "./audit-scope-counts.ts";
 import { containsPattern, listPage } from "./list-page.ts";
 

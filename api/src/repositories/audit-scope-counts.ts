@@ -7,7 +7,7 @@ import { and, gt, lte, sql } from "drizzle-orm";
 import { rememberWithin } from "../bounded-map.ts";
 import type { Executor } from "../db/connection.ts";
 import { auditLogUnits } from "../db/schema.ts";
-import type { Scope } from "../services/scope.ts";
+import type { Scope } from "./scope-repo.ts";
 import { auditHeadId, linkInScope } from "./audit-repo.ts";
 
 export interface ScopedAuditCounts {

@@ -14,7 +14,7 @@ import {
 } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, policyAcknowledgments, reviewRequests, socialMedias, units, users } from "../db/schema.ts";
-import { withinScope, type Scope } from "../services/scope.ts";
+import { withinScope, type Scope } from "./scope-repo.ts";
 import { accountInScope } from "./social-medias-repo.ts";
 
 const grantUnit = alias(units, "grant_unit");

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-o
 import type { FlagCategory, FlagDoc, FlagListQuery, FlagSeverity, FlagStatus, ListResponse } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { flags, socialMedias, socialMediaUnits, users } from "../db/schema.ts";
-import { withinScope, type Scope } from "../services/scope.ts";
+import { withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage } from "./list-page.ts";
 import { accountInScope } from "./social-medias-repo.ts";
 

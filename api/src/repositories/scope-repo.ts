@@ -1,13 +1,14 @@
-// A caller's scope (decisions.md): super admins see everything; anyone else sees the units of
-// their grants in force today plus every descendant, as half-open path ranges on the path index.
+// Reading a caller's scope (domain/scope.ts) from their grants, and the scope as SQL: half-open
+// path ranges on the path index.
 import { and, eq, gte, lt, or, sql, type SQL, type Column } from "drizzle-orm";
 import { bypassesScope, pathRange, scopeRoots, type Resource } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units } from "../db/schema.ts";
-import { builtOncePer } from "../repositories/prepared.ts";
-import type { Actor } from "../http/context.ts";
+import { builtOncePer } from "./prepared.ts";
+import type { Actor } from "../domain/actor.ts";
+import type { Scope } from "../domain/scope.ts";
 
-export type Scope = { kind: "all" } | { kind: "paths"; roots: string[] };
+export type { Scope };
 
 const pathsInForce = builtOncePer((ex) =>
   ex

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { sessions, users } from "../db/schema.ts";
-import type { Actor } from "../http/context.ts";
+import type { Actor } from "../domain/actor.ts";
 import { builtOncePer } from "./prepared.ts";
 
 export async function insertSession(ex: Executor, values: { id: string; userId: number; expiresAt: string }) {

@@ -5,7 +5,7 @@ import { and, asc, eq, exists, inArray, ne, sql } from "drizzle-orm";
 import type { Ref, Role, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
-import { withinScope, type Scope } from "../services/scope.ts";
+import { withinScope, type Scope } from "./scope-repo.ts";
 
 export type OptionUser = UserRef & { role: Role };
 

@@ -6,7 +6,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
-import { withinScope, type Scope } from "../services/scope.ts";
+import { withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage } from "./list-page.ts";
 import { builtOncePer, idList, inIdList } from "./prepared.ts";
 

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { UnitAdminCandidate } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
-import { withinScope, type Scope } from "../services/scope.ts";
+import { withinScope, type Scope } from "./scope-repo.ts";
 
 export interface CandidateQuery {
   /** Ids of the unit's own path (itself and ancestors); null when it has no place yet at the top. */

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { pathRange, unitPath, type ListResponse, type Ref, type UnitDoc, type UnitListQuery, type UnitType } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { unitBackupAdmins, units, users } from "../db/schema.ts";
-import { withinScope, type Scope } from "../services/scope.ts";
+import { withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage } from "./list-page.ts";
 
 const parent = alias(units, "parent");

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-o
 import type { ComplianceItem, ListResponse, PublicUser, UserListQuery } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
-import { withinScope, type Scope } from "../services/scope.ts";
+import { withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage } from "./list-page.ts";
 import { toPublicUser, unitsOfUsers, type UserRow } from "./users-repo.ts";
 

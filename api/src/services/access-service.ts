@@ -1,8 +1,8 @@
 import { isWithinPath, type UserAccessInput, type UserDetailDoc } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
-import type { Actor } from "../http/context.ts";
+import type { Actor } from "../domain/actor.ts";
 import { ERROR_CODES, mayChangeAccessOf, mayManageAccess } from "@steward/shared";
-import { forbidden, HttpError } from "../http/errors.ts";
+import { forbidden, Refusal } from "../domain/errors.ts";
 import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../repositories/grants-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
@@ -23,7 +23,7 @@ export function createAccessService(deps: ServiceDeps, users: UserService) {
         const scope = await users.scopeOf(tx, actor);
         const target = await users.visibleOr404(tx, actor, input.user, scope);
         if (target.role === "super_admin") throw forbidden();
-        if (!mayChangeAccessOf(actor, target)) throw new HttpError(403, { message: ERROR_CODES.ownAccess });
+        if (!mayChangeAccessOf(actor, target)) throw new Refusal("forbidden", { message: ERROR_CODES.ownAccess });
         const requested = input.access.map((g) => g.organization);
         assertUnitsUsable(requested, await unitsByIds(tx, requested), scope, "access");
 

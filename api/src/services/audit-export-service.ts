@@ -2,13 +2,13 @@
 // takes them (a pull-based ReadableStream), so memory stays flat whatever the size of the log.
 import type { AuditExportQuery } from "@steward/shared";
 import { csvHeader, csvLine, jsonlLine } from "../audit/export-format.ts";
-import type { Actor } from "../http/context.ts";
-import { notFound } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { notFound } from "../domain/errors.ts";
 import { auditFilters } from "../repositories/audit-repo.ts";
 import { auditPageReader, touchesSubtree, unitPathById } from "../repositories/audit-export-repo.ts";
 import { units } from "../db/schema.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope, withinScope, type Scope } from "./scope.ts";
+import { loadScope, withinScope, type Scope } from "../repositories/scope-repo.ts";
 import { and } from "drizzle-orm";
 
 export const EXPORT_PAGE_SIZE = 1000;

@@ -1,10 +1,10 @@
 import type { AuditListQuery, AuditLogDoc, ListResponse } from "@steward/shared";
-import type { Actor } from "../http/context.ts";
-import { notFound } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { notFound } from "../domain/errors.ts";
 import { findAuditLog, listAuditLogs } from "../repositories/audit-repo.ts";
 import type { ScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope } from "./scope.ts";
+import { loadScope } from "../repositories/scope-repo.ts";
 
 export function createAuditService(deps: ServiceDeps, counts: ScopedAuditCounts) {
   const { database } = deps;

@@ -3,8 +3,8 @@ import { ERROR_CODES, LOCKOUT_MINUTES, LOCKOUT_THRESHOLD, type FirstUserInput, t
 import { randomId } from "../auth/tokens.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { users } from "../db/schema.ts";
-import type { Actor } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { Refusal } from "../domain/errors.ts";
 import { insertSession, findActorBySession, revokeSession, type SessionActor } from "../repositories/sessions-repo.ts";
 import { countUsers, findPublicUser, findUserByEmail, findUserById, insertUser, toPublicUser } from "../repositories/users-repo.ts";
 import { createVersionedCache } from "../versioned-cache.ts";
@@ -13,8 +13,8 @@ import type { ServiceDeps } from "./deps.ts";
 /** Sessions whose caller is kept between requests; each entry is a few hundred bytes. */
 const KEPT_SESSIONS = 10_000;
 
-const invalidCredentials = () => new HttpError(401, { message: ERROR_CODES.invalidCredentials });
-const locked = () => new HttpError(423, { message: ERROR_CODES.userLocked });
+const invalidCredentials = () => new Refusal("unauthenticated", { message: ERROR_CODES.invalidCredentials });
+const locked = () => new Refusal("locked", { message: ERROR_CODES.userLocked });
 
 export interface LoginResult {
   user: PublicUser;
@@ -31,7 +31,7 @@ export function createAuthService(deps: ServiceDeps) {
 
   async function publicUser(userId: number): Promise<PublicUser> {
     const user = await findPublicUser(database.db, userId);
-    if (!user) throw new HttpError(401, { message: ERROR_CODES.unauthorized });
+    if (!user) throw new Refusal("unauthenticated", { message: ERROR_CODES.unauthorized });
     return user;
   }
 
@@ -45,7 +45,7 @@ export function createAuthService(deps: ServiceDeps) {
       const passwordHash = await hasher.hash(input.password);
       const at = now().toISOString();
       return database.write(async (tx) => {
-        if ((await countUsers(tx)) > 0) throw new HttpError(403, { message: ERROR_CODES.firstUserExists });
+        if ((await countUsers(tx)) > 0) throw new Refusal("forbidden", { message: ERROR_CODES.firstUserExists });
         const row = await insertUser(tx, {
           name: input.name,
           email: input.email,

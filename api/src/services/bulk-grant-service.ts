@@ -16,8 +16,8 @@ import type { z } from "zod";
 import { writeAudits, type AuditInput } from "../audit/write-audit.ts";
 import { toGrantDoc } from "../repositories/grants-repo.ts";
 import type { Tx } from "../db/connection.ts";
-import type { Actor } from "../http/context.ts";
-import { badRequest, conflict, forbidden } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { badRequest, conflict, forbidden } from "../domain/errors.ts";
 import {
   grantsOfUsers,
   unitsByIdList,
@@ -31,7 +31,7 @@ import {
   type GrantWrite,
 } from "../repositories/bulk-grant-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope, type Scope } from "./scope.ts";
+import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 
 export type BulkGrantInput = z.output<typeof bulkGrantSchema>;
 

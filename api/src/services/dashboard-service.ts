@@ -1,14 +1,14 @@
 // The dashboard home's summary (decisions.md "Dashboard"), scoped to the caller like the lists each
 // figure links to. Recent audit activity follows the audit log's own rule: none for managers.
 import { can, DASHBOARD_EXPIRING_DAYS, DASHBOARD_LIST_LIMIT, type DashboardSummary } from "@steward/shared";
-import type { Actor } from "../http/context.ts";
+import type { Actor } from "../domain/actor.ts";
 import { auditHeadId, listAuditLogs } from "../repositories/audit-repo.ts";
 import type { ScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import { complianceFigures, countAccounts, countOpenReviewRequests, expiringGrants } from "../repositories/dashboard-repo.ts";
 import { countUnresolvedBySeverity } from "../repositories/flags-repo.ts";
 import { findCurrentPolicy } from "../repositories/policies-repo.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScopes } from "./scope.ts";
+import { loadScopes } from "../repositories/scope-repo.ts";
 import { createVersionedCache } from "../versioned-cache.ts";
 
 const RECENT_AUDIT = 8;

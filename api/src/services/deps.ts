@@ -2,8 +2,8 @@ import { can, dateInZone, type Action, type Resource } from "@steward/shared";
 import type { PasswordHasher } from "../auth/password.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { Database } from "../db/connection.ts";
-import type { Actor } from "../http/context.ts";
-import { forbidden } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { forbidden } from "../domain/errors.ts";
 import type { Settings } from "../settings.ts";
 
 /** What services may touch: nothing of the runtime, so tests can give them a clock and a database. */

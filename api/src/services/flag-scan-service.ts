@@ -3,8 +3,8 @@
 // flags whose cause is gone. One transaction, one audit entry per flag opened or closed.
 import { FLAG_MESSAGES, isSuperAdmin, type FlagScanResult } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
-import type { Actor } from "../http/context.ts";
-import { forbidden } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { forbidden } from "../domain/errors.ts";
 import { accountUnitIds, findFlag, flagDocsByIds, flagsWatchedByScan, insertFlag, updateFlag } from "../repositories/flags-repo.ts";
 import { loadAccountFacts } from "../repositories/risk-facts-repo.ts";
 import { auditActor, authorize, type ServiceDeps } from "./deps.ts";

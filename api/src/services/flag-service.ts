@@ -12,11 +12,11 @@ import {
   type ListResponse,
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
-import type { Actor } from "../http/context.ts";
-import { badRequest, conflict, notFound } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { badRequest, conflict, notFound } from "../domain/errors.ts";
 import { accountUnitIds, findAccountInScope, findFlag, insertFlag, listFlags, updateFlag, type FlagInsert } from "../repositories/flags-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope } from "./scope.ts";
+import { loadScope } from "../repositories/scope-repo.ts";
 
 export function createFlagService(deps: ServiceDeps) {
   const { database } = deps;

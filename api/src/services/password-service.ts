@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { writeAudit } from "../audit/write-audit.ts";
 import { users } from "../db/schema.ts";
-import type { Actor } from "../http/context.ts";
-import { forbidden, HttpError } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { forbidden, Refusal } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { passwordLink, resetMail } from "../mail/messages.ts";
 import { consumePasswordToken, issuePasswordToken, liveResetIssuedAt, voidResetTokens } from "../mail/password-tokens.ts";
@@ -71,9 +71,9 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
       const passwordHash = await hasher.hash(password);
       await database.write(async (tx) => {
         const used = await consumePasswordToken(tx, token, now());
-        if (!used) throw new HttpError(400, { message: "INVALID_TOKEN" });
+        if (!used) throw new Refusal("invalid", { message: "INVALID_TOKEN" });
         const user = await findUserById(tx, used.userId);
-        if (!user) throw new HttpError(400, { message: "INVALID_TOKEN" });
+        if (!user) throw new Refusal("invalid", { message: "INVALID_TOKEN" });
         const at = now().toISOString();
         await tx
           .update(users)
@@ -97,7 +97,7 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
       if (!mayManageAccess(actor.role)) throw forbidden();
       await database.write(async (tx) => {
         const target = await userService.visibleOr404(tx, actor, userId, await userService.scopeOf(tx, actor));
-        if (target.status !== "active") throw new HttpError(409, { message: "USER_NOT_ACTIVE" });
+        if (target.status !== "active") throw new Refusal("conflict", { message: "USER_NOT_ACTIVE" });
         await userService.queueWelcome(tx, target);
         await writeAudit(tx, {
           action: "update",

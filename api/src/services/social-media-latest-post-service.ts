@@ -4,17 +4,17 @@
 // the provider.
 import { ERRORS, type LatestPost, type LatestPostEnvelope, type LatestPostQuery, type SocialMediaDoc } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
-import type { Actor } from "../http/context.ts";
-import { badRequest, HttpError, notFound } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { badRequest, Refusal, notFound } from "../domain/errors.ts";
 import { LatestPostError, type FetchLike } from "../latest-post/latest-post-error.ts";
 import { createXClient } from "../latest-post/x-client.ts";
 import { createYoutubeClient } from "../latest-post/youtube-client.ts";
 import { findSavedLatestPost, saveLatestPost } from "../repositories/social-media-latest-post-repo.ts";
 import { findSocialMedia } from "../repositories/social-medias-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope } from "./scope.ts";
+import { loadScope } from "../repositories/scope-repo.ts";
 
-const STATUS_FOR = { not_configured: 503, not_found: 404, upstream: 502 } as const;
+const REFUSAL_FOR = { not_configured: "unavailable", not_found: "not_found", upstream: "provider_failed" } as const;
 
 export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?: FetchLike }) {
   const { database, settings } = deps;
@@ -45,7 +45,7 @@ export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?:
       return await clients[account.platform as keyof typeof clients].latestPost(channel);
     } catch (error) {
       if (!(error instanceof LatestPostError)) throw error;
-      throw new HttpError(STATUS_FOR[error.kind], { success: false, data: null, message: `${ERRORS.latestPostFailed}: ${error.message}` });
+      throw new Refusal(REFUSAL_FOR[error.kind], { success: false, data: null, message: `${ERRORS.latestPostFailed}: ${error.message}` });
     }
   }
 

@@ -20,8 +20,8 @@ import {
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Tx } from "../db/connection.ts";
-import type { Actor } from "../http/context.ts";
-import { badRequest, conflict, forbidden, notFound, toValidationIssues } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { badRequest, conflict, forbidden, notFound, toValidationIssues } from "../domain/errors.ts";
 import { unitsInScope, usersInScope } from "../repositories/social-media-options-repo.ts";
 import { openFlagRiskLevel } from "../repositories/social-media-risk-repo.ts";
 import {
@@ -36,7 +36,7 @@ import {
   type NewSocialMediaRow,
 } from "../repositories/social-medias-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope, type Scope } from "./scope.ts";
+import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { listPage } from "../repositories/list-page.ts";
 import { createVersionedCache } from "../versioned-cache.ts";
 

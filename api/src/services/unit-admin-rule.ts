@@ -3,7 +3,7 @@
 // refused with 409 and the list of those units.
 import { isGrantInForce, type Ref, type Role, type UserStatus } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
-import { conflict } from "../http/errors.ts";
+import { conflict } from "../domain/errors.ts";
 import { otherUnitAdminCounts, type GrantRow, type GrantSpec } from "../repositories/grants-repo.ts";
 
 export interface AdminState {

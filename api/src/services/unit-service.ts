@@ -1,9 +1,9 @@
 import type { ListResponse, UnitDoc, UnitListQuery } from "@steward/shared";
-import type { Actor } from "../http/context.ts";
-import { notFound } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { notFound } from "../domain/errors.ts";
 import { findUnit, listUnits } from "../repositories/units-repo.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope } from "./scope.ts";
+import { loadScope } from "../repositories/scope-repo.ts";
 import { createUnitWrites } from "./unit-writes.ts";
 
 export function createUnitService(deps: ServiceDeps) {

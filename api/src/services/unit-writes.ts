@@ -17,8 +17,8 @@ import {
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor } from "../db/connection.ts";
-import type { Actor } from "../http/context.ts";
-import { badRequest, forbidden, notFound } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { badRequest, forbidden, notFound } from "../domain/errors.ts";
 import { listAdminCandidates } from "../repositories/unit-admin-candidates-repo.ts";
 import {
   backupAdminIds,
@@ -33,7 +33,7 @@ import {
   type UnitRow,
 } from "../repositories/units-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope, type Scope } from "./scope.ts";
+import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 
 const ALL: Scope = { kind: "all" };
 

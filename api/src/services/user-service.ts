@@ -12,8 +12,8 @@ import {
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
 import { users } from "../db/schema.ts";
-import type { Actor } from "../http/context.ts";
-import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
+import type { Actor } from "../domain/actor.ts";
+import { conflict, forbidden, Refusal, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { passwordLink, welcomeMail } from "../mail/messages.ts";
 import { issuePasswordToken } from "../mail/password-tokens.ts";
@@ -25,7 +25,7 @@ import { findVisibleUser, listUsers } from "../repositories/users-list-repo.ts";
 import { findUserByEmail, insertUser, toPublicUser, type NewUser, type UserRow } from "../repositories/users-repo.ts";
 import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope, type Scope } from "./scope.ts";
+import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
 import { assertFieldsAllowed, assertMayEdit, assertRoleAllowed, assertUnitsUsable } from "./user-rules.ts";
 import { isSuperAdmin, isWithinPath, mayChangeEmailOf, roleChangeNeedsReview, type Role } from "@steward/shared";
@@ -125,7 +125,7 @@ export function createUserService(deps: ServiceDeps) {
       const before = await grantsOfUser(tx, target.id);
       if (input.email !== undefined && input.email !== target.email) {
         if (!mayChangeEmailOf(actor, before.map((g) => g.unitPath), scope.kind === "all" ? "all" : scope.roots)) {
-          throw new HttpError(403, { message: ERROR_CODES.userOutsideScope, field: "email" });
+          throw new Refusal("forbidden", { message: ERROR_CODES.userOutsideScope, field: "email" });
         }
         await assertEmailFree(tx, input.email, target.id);
       }
@@ -198,8 +198,8 @@ export function createUserService(deps: ServiceDeps) {
       authorize(actor, "USERS", "create");
       assertRoleAllowed(actor, input.role);
       if (actor.role !== "super_admin") {
-        if (input.status !== undefined) throw new HttpError(403, { message: "FIELD_NOT_ALLOWED", field: "status" });
-        if (input.password !== undefined) throw new HttpError(403, { message: "FIELD_NOT_ALLOWED", field: "password" });
+        if (input.status !== undefined) throw new Refusal("forbidden", { message: "FIELD_NOT_ALLOWED", field: "status" });
+        if (input.password !== undefined) throw new Refusal("forbidden", { message: "FIELD_NOT_ALLOWED", field: "password" });
       }
       const organizations = input.role === "super_admin" ? [] : (input.organizations ?? []);
       const passwordHash = input.password ? await hasher.hash(input.password) : null;
