@@ -1,15 +1,10 @@
 import {
   UNIT_STATUSES,
-  unitCreateSchema,
   unitTypesFor,
-  type UnitCreateInput,
   type UnitDoc,
   type UnitStatus,
   type UnitType,
 } from "@steward/shared";
-import type { z } from "zod";
-import { fieldErrorsFromZod } from "../form-errors.ts";
-import type { FormCheck } from "../use-checked-form.ts";
 
 export interface UnitFormValues {
   name: string;
@@ -23,9 +18,6 @@ export interface UnitFormValues {
   description: string;
   delegatedPermissions: boolean;
 }
-
-export type UnitFormField = Exclude<keyof UnitFormValues, "delegatedPermissions">;
-export const UNIT_FORM_FIELDS: readonly UnitFormField[] = ["name", "type", "parentOrg", "admin", "backupAdmins", "email", "phone", "status", "description"];
 
 /** product-spec.md section 3: create defaults type higher_education_institution, status active. */
 export const EMPTY_UNIT: UnitFormValues = {
@@ -62,22 +54,7 @@ export function typeForLevel(type: UnitType, hasParent: boolean): UnitType {
   return options.includes(type) ? type : (options[0] ?? "other");
 }
 
-export type UnitFormCheck = FormCheck<UnitFormField, UnitCreateInput>;
-
-/** The same schema the API validates with, so the messages are the spec's. */
-export function checkUnitForm(values: UnitFormValues): UnitFormCheck {
-  const parsed = unitCreateSchema.safeParse({
-    name: values.name,
-    type: values.type,
-    parentOrg: values.parentOrg,
-    admin: values.admin ?? undefined,
-    backupAdmins: values.backupAdmins,
-    email: values.email,
-    phone: values.phone,
-    status: values.status,
-    description: values.description,
-    delegatedPermissions: values.delegatedPermissions,
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: fieldErrorsFromZod(UNIT_FORM_FIELDS, parsed.error as z.ZodError) };
+/** What the API judges: no admin chosen is no admin sent (the schema then says 'Admin is required'). */
+export function unitBodyOf(values: UnitFormValues): Record<string, unknown> {
+  return { ...values, admin: values.admin ?? undefined };
 }

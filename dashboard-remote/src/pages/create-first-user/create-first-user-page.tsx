@@ -1,4 +1,4 @@
-import { Button, Field, Input } from "@fluentui/react-components";
+import { Button, Field } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ERRORS, formatValidationErrors, firstUserInputSchema, type FirstUserInput } from "@steward/shared";
 import { useNavigate } from "@tanstack/react-router";
@@ -7,6 +7,7 @@ import { createFirstUser } from "../../api/auth-api.ts";
 import { ApiError } from "../../api/api-error.ts";
 import { AuthCard, useAuthFormClass } from "../../components/auth-card/auth-card.tsx";
 import { FormAlert } from "../../components/form-alert.tsx";
+import { FormInput } from "../../components/form/form-controls.tsx";
 import { serverIssuesOf, showServerIssues, topLevelFields } from "../../components/form/server-issues.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
@@ -47,13 +48,13 @@ export function CreateFirstUserPage() {
       <form className={formClass} onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert text={errors.root?.["server"]?.message ?? null} />
         <Field label={LABELS.name} validationMessage={errors.name?.message}>
-          <Input required autoComplete="name" {...form.register("name")} />
+          <FormInput control={form.control} name="name" required autoComplete="name" />
         </Field>
         <Field label={LABELS.email} validationMessage={errors.email?.message}>
-          <Input required type="email" autoComplete="email" {...form.register("email")} />
+          <FormInput control={form.control} name="email" required type="email" autoComplete="email" />
         </Field>
         <Field label={LABELS.password} validationMessage={errors.password?.message}>
-          <Input required type="password" autoComplete="new-password" {...form.register("password")} />
+          <FormInput control={form.control} name="password" required type="password" autoComplete="new-password" />
         </Field>
         <Button type="submit" appearance="primary" disabled={isSubmitting}>
           {isSubmitting ? LABELS.creating : LABELS.createFirstUser}

@@ -1,4 +1,4 @@
-import { Button, Field, Input } from "@fluentui/react-components";
+import { Button, Field } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ERRORS, emailSchema } from "@steward/shared";
 import { useMutation } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { z } from "zod";
 import { forgotPassword } from "../../api/password-api.ts";
 import { AuthCard, useAuthFormClass } from "../../components/auth-card/auth-card.tsx";
 import { FormAlert } from "../../components/form-alert.tsx";
+import { FormInput } from "../../components/form/form-controls.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { LABELS, PASSWORD_TEXTS } from "../../texts.ts";
 
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
         <form className={formClass} onSubmit={form.handleSubmit(({ email }) => send.mutate(email))} noValidate>
           <FormAlert text={send.isError ? ERRORS.forgotPasswordFailed : null} />
           <Field label={LABELS.email} validationMessage={form.formState.errors.email?.message}>
-            <Input required type="email" autoComplete="username" {...form.register("email")} />
+            <FormInput control={form.control} name="email" required type="email" autoComplete="username" />
           </Field>
           <Button type="submit" appearance="primary" disabled={send.isPending}>
             {send.isPending ? PASSWORD_TEXTS.sending : PASSWORD_TEXTS.sendLink}

@@ -1,5 +1,5 @@
 // Sets a password from an e-mailed single-use token: the reset link and the welcome link alike.
-import { Button, Field, Input } from "@fluentui/react-components";
+import { Button, Field } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ERRORS, passwordSchema } from "@steward/shared";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -8,6 +8,7 @@ import { z } from "zod";
 import { resetPassword } from "../../api/password-api.ts";
 import { AuthCard, useAuthFormClass } from "../../components/auth-card/auth-card.tsx";
 import { FormAlert } from "../../components/form-alert.tsx";
+import { FormInput } from "../../components/form/form-controls.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { PASSWORD_TEXTS } from "../../texts.ts";
@@ -38,7 +39,7 @@ export function PasswordTokenForm({ title, token }: { title: string; token: stri
       <form className={formClass} onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert text={token ? (errors.root?.["server"]?.message ?? null) : PASSWORD_TEXTS.missingToken} />
         <Field label={PASSWORD_TEXTS.newPassword} validationMessage={errors.password?.message}>
-          <Input required type="password" autoComplete="new-password" {...form.register("password")} />
+          <FormInput control={form.control} name="password" required type="password" autoComplete="new-password" />
         </Field>
         <Button type="submit" appearance="primary" disabled={isSubmitting || !token}>
           {isSubmitting ? PASSWORD_TEXTS.saving : PASSWORD_TEXTS.savePassword}

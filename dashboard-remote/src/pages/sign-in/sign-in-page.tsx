@@ -1,4 +1,4 @@
-import { Button, Field, Input } from "@fluentui/react-components";
+import { Button, Field } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ERRORS, VALIDATION, formatValidationErrors, loginInputSchema, type LoginInput } from "@steward/shared";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -7,6 +7,7 @@ import { signIn } from "../../api/auth-api.ts";
 import { ApiError } from "../../api/api-error.ts";
 import { AuthCard, useAuthFormClass } from "../../components/auth-card/auth-card.tsx";
 import { FormAlert } from "../../components/form-alert.tsx";
+import { FormInput } from "../../components/form/form-controls.tsx";
 import { serverIssuesOf, showServerIssues, topLevelFields } from "../../components/form/server-issues.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { queryKeys } from "../../data/query-keys.ts";
@@ -51,10 +52,10 @@ export function SignInPage() {
       <form className={formClass} onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert text={errors.root?.["server"]?.message ?? null} />
         <Field label={LABELS.email} validationMessage={errors.email?.message}>
-          <Input required type="email" autoComplete="username" {...form.register("email")} />
+          <FormInput control={form.control} name="email" required type="email" autoComplete="username" />
         </Field>
         <Field label={LABELS.password} validationMessage={errors.password?.message}>
-          <Input required type="password" autoComplete="current-password" {...form.register("password")} />
+          <FormInput control={form.control} name="password" required type="password" autoComplete="current-password" />
         </Field>
         <Button type="submit" appearance="primary" disabled={isSubmitting}>
           {isSubmitting ? LABELS.signingIn : LABELS.signIn}
