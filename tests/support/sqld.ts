@@ -3,7 +3,7 @@
 // Tests kill it (SIGKILL) and start it again on the same folder and ports.
 import { spawn, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync, type KeyObject } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SignJWT } from "jose";
@@ -16,6 +16,8 @@ export interface SqldOptions {
   keys?: SqldKeys;
   /** Start as a replica of this primary: reads are served locally, writes forwarded. */
   primary?: Sqld;
+  /** Serve a copy of this SQLite file (sqld builds its replication log from it on start). */
+  fromFile?: string;
 }
 
 export interface Sqld {
@@ -54,6 +56,11 @@ export async function startSqld(opts: SqldOptions = {}): Promise<Sqld> {
   const dir = mkdtempSync(join(tmpdir(), "steward-sqld-"));
   const httpPort = await freePort();
   const grpcPort = await freePort();
+  if (opts.fromFile) {
+    // Where sqld keeps the default namespace's database.
+    mkdirSync(join(dir, "data.sqld", "dbs", "default"), { recursive: true });
+    copyFileSync(opts.fromFile, join(dir, "data.sqld", "dbs", "default", "data"));
+  }
   const args = ["--db-path", join(dir, "data.sqld"), "--http-listen-addr", `127.0.0.1:${httpPort}`, "--no-welcome"];
   if (opts.primary) args.push("--primary-grpc-url", opts.primary.grpcUrl);
   else args.push("--grpc-listen-addr", `127.0.0.1:${grpcPort}`);

@@ -9,6 +9,7 @@ import { PAGE_CACHE_PAGES } from "./cached-connection.ts";
 import { LocalClient, localPathOf } from "./local-client.ts";
 import { fetchReportingUnreachable } from "./unreachable.ts";
 import { openEmbeddedReplica, syncNow, type EmbeddedReplica } from "./embedded-replica.ts";
+import { CoalescingClient } from "./coalescing-client.ts";
 
 export { PAGE_CACHE_PAGES };
 
@@ -74,7 +75,8 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   } else if (replica) {
     client = directClient = openEmbeddedReplica(url, authToken, replica);
   } else {
-    client = directClient = createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() });
+    const server = createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() });
+    client = directClient = new CoalescingClient(server);
   }
   const db = drizzle(client, { schema });
   const direct = directClient === client ? db : drizzle(directClient, { schema });
