@@ -1,0 +1,71 @@
+// Reads that wait while others are on the wire travel to sqld together (coalescing-client.ts):
+// each caller still gets exactly its own rows or its own error, writes never ride along, and a
+// read with nothing on the wire is sent at once and alone.
+import { createClient, type Client, type InStatement } from "@libsql/client";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { CoalescingClient } from "../../api/src/db/coalescing-client.ts";
+import { startSqld, type Sqld } from "../support/sqld.ts";
+
+let sqld: Sqld;
+let inner: Client;
+const sent: Array<{ kind: "execute" | "batch"; statements: number; sql: string[] }> = [];
+
+beforeAll(async () => {
+  sqld = await startSqld();
+  inner = createClient({ url: sqld.wsUrl, intMode: "number" });
+  await inner.execute("CREATE TABLE numbers (n INTEGER PRIMARY KEY, square INTEGER)");
+  await inner.batch(Array.from({ length: 100 }, (_, n) => ({ sql: "INSERT INTO numbers VALUES (?, ?)", args: [n, n * n] })), "write");
+  // Counts what actually goes to the server.
+  const execute = inner.execute.bind(inner);
+  const batch = inner.batch.bind(inner);
+  inner.execute = ((stmt: InStatement) => {
+    sent.push({ kind: "execute", statements: 1, sql: [typeof stmt === "string" ? stmt : stmt.sql] });
+    return execute(stmt);
+  }) as Client["execute"];
+  inner.batch = ((stmts, mode) => {
+    sent.push({ kind: "batch", statements: stmts.length, sql: stmts.map((s) => (typeof s === "string" ? s : Array.isArray(s) ? s[0] : s.sql)) });
+    return batch(stmts, mode);
+  }) as Client["batch"];
+});
+afterAll(async () => {
+  inner?.close();
+  await sqld?.stop();
+});
+
+it("gathers concurrent reads into batches, each caller getting its own rows", async () => {
+  const client = new CoalescingClient(inner);
+  sent.length = 0;
+  const results = await Promise.all(Array.from({ length: 100 }, (_, n) => client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [n] })));
+  expect(results.map((r) => r.rows[0]?.["square"])).toEqual(Array.from({ length: 100 }, (_, n) => n * n));
+  expect(sent.reduce((sum, s) => sum + s.statements, 0)).toBe(100);
+  expect(sent.length).toBeLessThan(100);
+  expect(sent.some((s) => s.kind === "batch" && s.statements > 1)).toBe(true);
+});
+
+it("a failing read fails only its own caller", async () => {
+  const client = new CoalescingClient(inner);
+  const calls = Array.from({ length: 30 }, (_, n) =>
+    n === 17 ? client.execute("SELECT * FROM no_such_table") : client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [n] }),
+  );
+  const settled = await Promise.allSettled(calls);
+  settled.forEach((s, n) => {
+    if (n === 17) expect(s.status).toBe("rejected");
+    else expect(s.status === "fulfilled" && s.value.rows[0]?.["square"]).toBe(n * n);
+  });
+});
+
+it("sends a lone read at once and writes on their own", async () => {
+  const client = new CoalescingClient(inner);
+  sent.length = 0;
+  expect((await client.execute("SELECT count(*) AS c FROM numbers")).rows[0]?.["c"]).toBe(100);
+  expect(sent).toEqual([{ kind: "execute", statements: 1, sql: ["SELECT count(*) AS c FROM numbers"] }]);
+  sent.length = 0;
+  // Reads first, so that the wire is busy when the write comes.
+  await Promise.all([
+    ...Array.from({ length: 10 }, (_, n) => client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [n + 10] })),
+    client.execute({ sql: "UPDATE numbers SET square = ? WHERE n = 1", args: [-1] }),
+    ...Array.from({ length: 10 }, (_, n) => client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [n + 20] })),
+  ]);
+  expect(sent.filter((s) => s.sql.some((q) => q.startsWith("UPDATE")))).toEqual([{ kind: "execute", statements: 1, sql: ["UPDATE numbers SET square = ? WHERE n = 1"] }]);
+  expect((await client.execute("SELECT square FROM numbers WHERE n = 1")).rows[0]?.["square"]).toBe(-1);
+});
