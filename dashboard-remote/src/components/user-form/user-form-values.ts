@@ -1,18 +1,11 @@
 import {
   COMPLIANCE_FIELDS,
   ROLES,
-  userCreateSchema,
-  userUpdateSchema,
   type Ref,
   type Role,
-  type UserCreateInput,
   type UserDetailDoc,
   type UserStatus,
-  type UserUpdateInput,
 } from "@steward/shared";
-import type { z } from "zod";
-import { fieldErrorsFromZod } from "../form-errors.ts";
-import type { FormCheck } from "../use-checked-form.ts";
 
 export const COMPLIANCE_FLAGS = [
   "isEnabledTwoFactor",
@@ -41,9 +34,6 @@ export interface UserFormValues {
   /** YYYY-MM-DD or "" */
   dates: Record<ComplianceDate, string>;
 }
-
-export type UserFormField = "name" | "email" | "role" | "status" | "organizations";
-const FIELDS: readonly UserFormField[] = ["name", "email", "role", "status", "organizations"];
 
 const noFlags = Object.fromEntries(COMPLIANCE_FLAGS.map((f) => [f, false])) as Record<ComplianceFlag, boolean>;
 const noDates = Object.fromEntries(COMPLIANCE_DATES.map((d) => [d, ""])) as Record<ComplianceDate, string>;
@@ -93,20 +83,16 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
 }
 
-export type Checked<T> = FormCheck<UserFormField, T>;
-
 /** POST /api/users: the password is left blank (the welcome e-mail's link sets it). */
-export function checkCreate(values: UserFormValues, withStatus: boolean): Checked<UserCreateInput> {
-  const parsed = userCreateSchema.safeParse({
+export function createBodyOf(values: UserFormValues, withStatus: boolean): Record<string, unknown> {
+  return {
     name: values.name,
     email: values.email,
     role: values.role,
     ...(withStatus ? { status: values.status } : {}),
     ...(showsOrganizations(values.role) ? { organizations: idsOf(values.organizations) } : {}),
     ...compliancePayload(values, null),
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: fieldErrorsFromZod(FIELDS, parsed.error as z.ZodError) };
+  };
 }
 
 export interface UpdateScope {
@@ -118,7 +104,7 @@ export interface UpdateScope {
 }
 
 /** PATCH /api/users/: only what changed, so untouched grants and dates stay as they are. */
-export function checkUpdate(id: number, values: UserFormValues, initial: UserFormValues, scope: UpdateScope): Checked<UserUpdateInput> {
+export function updateBodyOf(id: number, values: UserFormValues, initial: UserFormValues, scope: UpdateScope): Record<string, unknown> {
   const body: Record<string, unknown> = { id };
   if (values.name !== initial.name) body["name"] = values.name;
   if (scope.email && values.email !== initial.email) body["email"] = values.email;
@@ -130,7 +116,5 @@ export function checkUpdate(id: number, values: UserFormValues, initial: UserFor
     body["organizations"] = idsOf(values.organizations);
   }
   Object.assign(body, compliancePayload(values, initial));
-  const parsed = userUpdateSchema.safeParse(body);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: fieldErrorsFromZod(FIELDS, parsed.error as z.ZodError) };
+  return body;
 }

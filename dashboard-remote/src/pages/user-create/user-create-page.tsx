@@ -1,11 +1,13 @@
-import { ERRORS, TOASTS, type UserCreateInput, type UserStatus } from "@steward/shared";
+import { ERRORS, TOASTS, userCreateSchema, type UserCreateInput, type UserStatus } from "@steward/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useMemo } from "react";
 import { createUser } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserForm } from "../../components/user-form/user-form.tsx";
-import { checkCreate, emptyUser, roleOptionsFor } from "../../components/user-form/user-form-values.ts";
+import { createBodyOf, emptyUser, roleOptionsFor, type UserFormValues } from "../../components/user-form/user-form-values.ts";
+import { bodyResolver } from "../../components/form/body-resolver.ts";
 import { classifySaveError } from "../../components/user-form/user-save-error.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
@@ -22,6 +24,7 @@ export function UserCreatePage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const isSuperAdmin = actor.role === "super_admin";
+  const resolver = useMemo(() => bodyResolver<UserFormValues, UserCreateInput>(userCreateSchema, (values) => createBodyOf(values, isSuperAdmin)), [isSuperAdmin]);
 
   const submit = async (input: UserCreateInput) => {
     try {
@@ -57,7 +60,7 @@ export function UserCreatePage() {
         editsEmail
         editsOrganizations
         submitLabel={USER_TEXTS.createTitle}
-        check={(values) => checkCreate(values, isSuperAdmin)}
+        resolver={resolver}
         onSubmit={submit}
         onCancel={() => void navigate({ to: "/dashboard/social-media-accounts" })}
       />

@@ -1,11 +1,12 @@
-import { ERRORS, TOASTS, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
+import { ERRORS, TOASTS, userUpdateSchema, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { setUserStatus, updateUser } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserForm } from "../../components/user-form/user-form.tsx";
-import { checkUpdate, roleOptionsFor, userFormValuesOf, type UpdateScope } from "../../components/user-form/user-form-values.ts";
+import { roleOptionsFor, updateBodyOf, userFormValuesOf, type UpdateScope, type UserFormValues } from "../../components/user-form/user-form-values.ts";
+import { bodyResolver } from "../../components/form/body-resolver.ts";
 import { classifySaveError } from "../../components/user-form/user-save-error.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
@@ -41,6 +42,7 @@ export function UserUpdatePage() {
   const manager = actor.role === "social_media_manager";
   const scope: UpdateScope = { email: !manager, role: !manager, status: actor.role === "super_admin", organizations: !manager };
   const initial = userFormValuesOf(doc);
+  const resolver = bodyResolver<UserFormValues, UserUpdateInput>(userUpdateSchema, (values) => updateBodyOf(id, values, initial, scope));
   const leave = () => router.history.push(safeReturnTo(returnTo, doc));
 
   const submit = async (input: UserUpdateInput) => {
@@ -76,7 +78,7 @@ export function UserUpdatePage() {
         editsEmail={scope.email}
         editsOrganizations={scope.organizations}
         submitLabel={PAGE_TITLES.userUpdate}
-        check={(values) => checkUpdate(id, values, initial, scope)}
+        resolver={resolver}
         onSubmit={submit}
         onCancel={leave}
       />
