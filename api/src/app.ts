@@ -1,6 +1,6 @@
 // The Hono application: request id, logging, defences, authentication, one error handler, and one
 // sub-app per resource. Runtime-free, so tests drive it through `app.request` on Node as well.
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { LibsqlError } from "@libsql/client";
@@ -14,16 +14,16 @@ import type { AppEnv } from "./http/context.ts";
 import { Refusal, STATUS_OF } from "./http/errors.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
 import { readToken } from "./http/session-cookie.ts";
-import { buildOpenApi } from "./openapi.ts";
-import { publicRoute } from "./http/guards.ts";
+import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
 import type { RouteDoc } from "./http/route-docs.ts";
+import type { RouteDeclaration } from "./http/declare-route.ts";
 import { auditLogRouteDocs, auditLogRoutes } from "./routes/audit-logs.routes.ts";
 import { dashboardRouteDocs, dashboardRoutes } from "./routes/dashboard.routes.ts";
 import { flagRouteDocs, flagRoutes } from "./routes/flags.routes.ts";
 import { auditExportRouteDocs, auditExportRoutes } from "./routes/audit-export.routes.ts";
 import { accessBulkRouteDocs, accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH } from "./routes/access-bulk.routes.ts";
 import { authRouteDocs, authRoutes } from "./routes/auth.routes.ts";
-import { healthRouteDocs, healthRoutes } from "./routes/health.routes.ts";
+import { healthRoutes, mountHealthRoutes } from "./routes/health.routes.ts";
 import { policyRouteDocs, policyRoutes } from "./routes/policies.routes.ts";
 import { reviewRequestRouteDocs, reviewRequestRoutes } from "./routes/review-requests.routes.ts";
 import { userRouteDocs, userRoutes } from "./routes/users.routes.ts";
@@ -33,9 +33,16 @@ import type { Services } from "./services/services.ts";
 import type { Settings } from "./settings.ts";
 import type { Logger } from "./logger.ts";
 
-/** Every API route's description; a test proves this matches the routes really mounted. */
-export const ROUTE_DOCS: readonly RouteDoc[] = [
-  ...healthRouteDocs,
+/** Every declared API route; a test proves these are exactly the routes mounted. */
+export const ROUTES: readonly RouteDeclaration[] = [...Object.values(healthRoutes), ...Object.values(openApiRoutes)];
+
+const asDoc = ({ method, path, summary, tags, access }: RouteDeclaration): RouteDoc => ({
+  method: method as RouteDoc["method"], path, summary: summary ?? "", tag: tags?.[0] ?? "",
+  access: access.kind === "permission" ? { resource: access.resource, action: access.action } : access.kind,
+  responses: {},
+});
+
+const LEGACY_ROUTE_DOCS: readonly RouteDoc[] = [
   ...authRouteDocs,
   ...policyRouteDocs,
   ...unitRouteDocs,
@@ -49,6 +56,9 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...reviewRequestRouteDocs,
 ];
 
+/** Every API route's description; a test proves this matches the routes really mounted. */
+export const ROUTE_DOCS: readonly RouteDoc[] = [...ROUTES.map(asDoc), ...LEGACY_ROUTE_DOCS];
+
 export interface AppDeps {
   services: Services;
   settings: Settings;
@@ -58,7 +68,7 @@ export interface AppDeps {
 
 export function createApp({ services, settings, logger, ping }: AppDeps) {
   // Not strict about a trailing slash: the contract spells `PATCH /api/users/`.
-  const app = new Hono<AppEnv>({ strict: false });
+  const app = new OpenAPIHono<AppEnv>({ strict: false });
 
   app.use("*", requestId({ generator: requestIdGenerator() }));
   app.use("*", async (c, next) => {
@@ -88,7 +98,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
     }),
   );
 
-  const api = new Hono<AppEnv>();
+  const api = new OpenAPIHono<AppEnv>();
   api.use(
     "*",
     cors({
@@ -121,7 +131,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.use("*", originCheck(settings.ALLOWED_ORIGINS, settings.STEWARD_PUBLIC_URL && new URL(settings.STEWARD_PUBLIC_URL).origin));
   api.use("*", jsonBodiesOnly);
 
-  api.route("/", healthRoutes(ping));
+  api.route("/", mountHealthRoutes(ping));
   api.route("/", authRoutes(settings));
   api.route("/", policyRoutes());
   api.route("/", unitRoutes());
@@ -133,8 +143,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", dashboardRoutes());
   api.route("/", userRoutes());
   api.route("/", reviewRequestRoutes());
-  const openapi = buildOpenApi(ROUTE_DOCS, "0.1.0");
-  api.get("/openapi.json", publicRoute(), (c) => c.json(openapi));
+  api.route("/", openApiDocumentRoutes(app, "0.1.0", LEGACY_ROUTE_DOCS));
   app.route("/api", api);
   // Hono consults only the top-level app's notFound; API clients always get JSON.
   app.notFound((c) =>

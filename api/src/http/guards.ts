@@ -1,7 +1,8 @@
-// Every route declares who may call it with exactly one of these, so a test can prove that no
-// route is left without a rule (deny by default).
+// The guard of every route, made from its declared access rule (access-rules.ts). It runs before
+// anything reads the request's body, and a test proves each mounted route has exactly one.
 import type { MiddlewareHandler } from "hono";
 import { can, ERROR_CODES, type Action, type Resource, type Role } from "@steward/shared";
+import type { AccessRule } from "./access-rules.ts";
 import { factory, type Actor, type AppEnv } from "./context.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
 
@@ -13,7 +14,7 @@ function rule(mw: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
 }
 
 /** The caller, or 401. Unless `policyExempt`, a caller who has not accepted the policy gets 403. */
-export function requireActor(actor: Actor | null, policyExempt = false): Actor {
+function admit(actor: Actor | null, policyExempt: boolean): Actor {
   if (!actor) throw unauthorized();
   if (!policyExempt && actor.currentPolicyId !== null && !actor.acceptedCurrentPolicy) {
     throw new HttpError(403, { message: ERROR_CODES.policyNotAccepted });
@@ -21,27 +22,39 @@ export function requireActor(actor: Actor | null, policyExempt = false): Actor {
   return actor;
 }
 
-/** Open to anyone, signed in or not. */
+/** A fresh middleware per route, so the registry test can count one per handler chain. */
+export function guardFor(access: AccessRule): MiddlewareHandler<AppEnv> {
+  return rule(
+    factory.createMiddleware(async (c, next) => {
+      if (access.kind !== "public") {
+        const actor = admit(c.var.actor, access.kind === "signed-in" && access.policyExempt);
+        if (access.kind === "permission" && (!can(actor.role, access.resource, access.action) || (access.roleRule && !access.roleRule(actor.role)))) {
+          throw forbidden();
+        }
+      }
+      await next();
+    }),
+  );
+}
+
+// The route-by-route guards below go once every routes file is a declaration.
+
+export const requireActor = (actor: Actor | null, policyExempt = false): Actor => admit(actor, policyExempt);
+
 export const publicRoute = () => rule(factory.createMiddleware(async (_c, next) => next()));
 
-/** Any signed-in user; `policyExempt` for the few calls the policy gate must let through. */
 export const signedIn = (opts: { policyExempt?: boolean } = {}) =>
   rule(
     factory.createMiddleware(async (c, next) => {
-      requireActor(c.get("actor"), opts.policyExempt);
+      admit(c.get("actor"), opts.policyExempt ?? false);
       await next();
     }),
   );
 
-/**
- * A signed-in user whose role may do `action` on `resource` (product-spec.md section 6), and, for
- * the few routes narrower than the matrix, whose role passes `roleRule` (a predicate of shared/).
- * Both are decided before anything reads the request's body.
- */
 export const allow = (resource: Resource, action: Action, roleRule?: (role: Role) => boolean) =>
   rule(
     factory.createMiddleware(async (c, next) => {
-      const actor = requireActor(c.get("actor"));
+      const actor = admit(c.get("actor"), false);
       if (!can(actor.role, resource, action) || (roleRule && !roleRule(actor.role))) throw forbidden();
       await next();
     }),

@@ -1,16 +1,18 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../http/context.ts";
-import { publicRoute } from "../http/guards.ts";
-import type { RouteDoc } from "../http/route-docs.ts";
+import { z } from "zod";
+import { publicRoute } from "../http/access-rules.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { answer } from "../http/responses.ts";
 
-export function healthRoutes(ping: () => Promise<void>) {
-  return new Hono<AppEnv>().get("/health", publicRoute(), async (c) => {
+export const healthRoutes = {
+  health: declareRoute({
+    method: "get", path: "/health", summary: "Liveness: ok once the database answers", tags: ["system"], access: publicRoute(),
+    responses: { 200: answer('{"status":"ok"}', z.object({ status: z.literal("ok") })) },
+  }),
+};
+
+export function mountHealthRoutes(ping: () => Promise<void>) {
+  return handle(router(), healthRoutes.health, async (c) => {
     await ping();
     return c.json({ status: "ok" });
   });
 }
-
-export const healthRouteDocs: RouteDoc[] = [
-  { method: "get", path: "/health", summary: "Liveness: ok once the database answers", tag: "system", access: "public", responses: { 200: '{"status":"ok"}' } },
-  { method: "get", path: "/openapi.json", summary: "This document", tag: "system", access: "public", responses: { 200: "OpenAPI 3.1 document" } },
-];

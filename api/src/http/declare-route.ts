@@ -1,0 +1,63 @@
+// A route is declared once (method, path, request and response schemas, access rule, summary and
+// tags) with @hono/zod-openapi's createRoute; `handle` mounts it. From that one declaration come
+// the router's path, the guard, the validators and the OpenAPI document's operation.
+import { createRoute, OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { accessLabel, type AccessRule, type PublicRule } from "./access-rules.ts";
+import type { Actor, AppEnv } from "./context.ts";
+import { badRequest, toValidationIssues } from "./errors.ts";
+import { guardFor } from "./guards.ts";
+import { readJsonBody } from "./request-guards.ts";
+
+export type Router = OpenAPIHono<AppEnv>;
+
+export const router = (): Router => new OpenAPIHono<AppEnv>();
+
+/** What a routes file declares: an OpenAPI operation plus who may call it. */
+export type RouteDeclaration = Omit<RouteConfig, "middleware" | "hide" | "security"> & { access: AccessRule };
+
+export const declareRoute = <const D extends RouteDeclaration>(declaration: D) => createRoute(declaration);
+
+/** After a signed-in rule the guard has admitted the caller, so handlers see the actor as present. */
+type SignedInEnv = { Variables: Omit<AppEnv["Variables"], "actor"> & { actor: Actor } };
+type EnvOf<D extends RouteDeclaration> = D["access"] extends PublicRule ? AppEnv : SignedInEnv;
+
+/** A handler typed by its declaration: validated input, path and actor. */
+export type DeclaredHandler<D extends RouteDeclaration> = (c: Parameters<RouteHandler<D, EnvOf<D>>>[0]) => Response | Promise<Response>;
+
+/**
+ * Every path parameter of this API is a row id, so it matches digits only: `/organization/filtered-users`
+ * is never read as `/organization/{id}`, and `/users/abc` stays a 404 rather than a 400.
+ */
+export const routingPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1{[0-9]+}");
+
+const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+/** The contract's 400 body for any request part that fails its schema. */
+const rejectInvalid = (result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) => {
+  if (!result.success && result.error) throw badRequest(toValidationIssues(result.error.issues));
+};
+
+/**
+ * Mounts a declared route. The handler chain is: the guard, then `before` (e.g. a rate limit),
+ * then the JSON body reader (size limit and JSON guard), then zod-openapi's validators, then the
+ * handler; so the access rule is decided before any byte of the body is read.
+ */
+export function handle<const D extends RouteDeclaration>(
+  app: Router,
+  declaration: D,
+  handler: DeclaredHandler<D>,
+  options: { before?: MiddlewareHandler<AppEnv>[] } = {},
+): Router {
+  const { access, ...operation } = declaration;
+  const readsBody = operation.request?.body !== undefined;
+  const middleware = [guardFor(access), ...(options.before ?? []), ...(readsBody ? [readJsonBody] : [])];
+  // Mounted at the routing path and hidden, then registered under its OpenAPI path with its access.
+  app.openapi({ ...operation, path: routingPath(operation.path), middleware, hide: true }, handler as never, rejectInvalid as never);
+  app.openAPIRegistry.registerPath({
+    ...operation,
+    "x-steward-access": accessLabel(access),
+    ...(access.kind === "public" ? {} : { security: SIGNED_IN_SECURITY }),
+  });
+  return app;
+}
