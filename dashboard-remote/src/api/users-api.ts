@@ -1,4 +1,4 @@
-import type { AccessType, ListResponse, PublicUser, UserCreateInput, UserDetailDoc, UserStatus, UserUpdateInput, userListQuerySchema } from "@steward/shared";
+import type { ListResponse, PublicUser, UserAccessInput, UserCreateInput, UserDetailDoc, UserStatus, UserUpdateInput, userListQuerySchema } from "@steward/shared";
 import { toQueryString, type ApiClient } from "./api-client.ts";
 import type { ListParams } from "./list-params.ts";
 
@@ -24,12 +24,8 @@ export function setUserStatus(api: ApiClient, id: number, status: UserStatus): P
   return api.request<{ doc: UserDetailDoc }>("/api/users/status", { method: "PUT", body: { id, status } });
 }
 
-export interface AccessGrantInput {
-  organization: number;
-  type: AccessType;
-  start_date: string | null;
-  end_date: string | null;
-}
+/** A grant as PATCH /api/users/access takes it. */
+export type AccessGrantInput = UserAccessInput["access"][number];
 
 /** Replaces the user's grants with `access`. */
 export function updateUserAccess(api: ApiClient, user: number, access: readonly AccessGrantInput[]): Promise<{ doc: UserDetailDoc }> {

@@ -1,4 +1,4 @@
-import { accessGrantInputSchema, type AccessGrantDoc, type AccessType } from "@steward/shared";
+import type { AccessGrantDoc, AccessType } from "@steward/shared";
 import type { AccessGrantInput } from "../../api/users-api.ts";
 
 export interface AccessRow {
@@ -8,8 +8,6 @@ export interface AccessRow {
   start_date: string;
   end_date: string;
 }
-
-export type AccessRowErrors = Partial<Record<"start_date" | "end_date", string>>;
 
 /** The calendar date on this device, YYYY-MM-DD: the pickers' default. */
 export function localToday(now: Date = new Date()): string {
@@ -33,23 +31,7 @@ export function withType(row: AccessRow, type: AccessType, today: string): Acces
   return { ...row, type, start_date: row.start_date || today, end_date: row.end_date || today };
 }
 
-export function checkRows(rows: readonly AccessRow[]): { ok: true; access: AccessGrantInput[] } | { ok: false; errors: AccessRowErrors[] } {
-  const errors: AccessRowErrors[] = [];
-  const access: AccessGrantInput[] = [];
-  let ok = true;
-  for (const row of rows) {
-    const input = { organization: row.organization, type: row.type, start_date: row.start_date || null, end_date: row.end_date || null };
-    const parsed = accessGrantInputSchema.safeParse(input);
-    const rowErrors: AccessRowErrors = {};
-    if (!parsed.success) {
-      ok = false;
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === "start_date" || key === "end_date") && rowErrors[key] === undefined) rowErrors[key] = issue.message;
-      }
-    }
-    errors.push(rowErrors);
-    access.push(input);
-  }
-  return ok ? { ok: true, access } : { ok: false, errors };
+/** A row as the API takes it: no name, and an empty date is none. */
+export function grantOf(row: AccessRow): AccessGrantInput {
+  return { organization: row.organization, type: row.type, start_date: row.start_date || null, end_date: row.end_date || null };
 }

@@ -1,10 +1,13 @@
-import { Button, Field, Input, Select } from "@fluentui/react-components";
-import { ACCESS_TYPES, ERRORS, TOASTS, UI, type AccessType, type UserDetailDoc } from "@steward/shared";
+import { Button, Field, Select } from "@fluentui/react-components";
+import { ACCESS_TYPES, ERRORS, TOASTS, UI, userAccessSchema, type AccessType, type UserAccessInput, type UserDetailDoc } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { updateUserAccess } from "../../api/users-api.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
+import { bodyResolver } from "../../components/form/body-resolver.ts";
+import { FormInput } from "../../components/form/form-controls.tsx";
 import { useFormPageStyles } from "../../components/form-page/form-page.styles.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { classifySaveError } from "../../components/user-form/user-save-error.ts";
@@ -13,9 +16,13 @@ import { invalidateAfter } from "../../data/invalidate.ts";
 import { userQuery } from "../../data/users-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS, PAGE_TITLES, USER_TEXTS } from "../../texts.ts";
-import { checkRows, localToday, rowsOf, withType, type AccessRow, type AccessRowErrors } from "./access-rows.ts";
+import { grantOf, localToday, rowsOf, withType, type AccessRow } from "./access-rows.ts";
 
 const TYPE_LABELS: Record<AccessType, string> = { permanent: USER_TEXTS.permanent, temporary: USER_TEXTS.temporary };
+
+interface AccessFormValues {
+  access: AccessRow[];
+}
 
 function AccessForm({ user }: { user: UserDetailDoc }) {
   const { api } = useDashboardServices();
@@ -23,25 +30,18 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
   const notify = useNotify();
   const styles = useFormPageStyles();
   const queryClient = useQueryClient();
-  const [rows, setRows] = useState<AccessRow[]>(() => rowsOf(user.access));
-  const [errors, setErrors] = useState<AccessRowErrors[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const resolver = useMemo(
+    () => bodyResolver<AccessFormValues, UserAccessInput>(userAccessSchema, (values) => ({ user: user.id, access: values.access.map(grantOf) })),
+    [user.id],
+  );
+  const form = useForm<AccessFormValues, unknown, UserAccessInput>({ resolver, defaultValues: { access: rowsOf(user.access) } });
+  const { control } = form;
+  const { errors, isSubmitting } = form.formState;
+  const rows = useWatch({ control, name: "access" });
 
-  const change = (index: number, next: AccessRow) => setRows((previous) => previous.map((row, i) => (i === index ? next : row)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = checkRows(rows);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors([]);
-    setSubmitting(true);
+  const submit = async ({ access }: UserAccessInput) => {
     try {
-      await updateUserAccess(api, user.id, checked.access);
+      await updateUserAccess(api, user.id, access);
       await invalidateAfter(queryClient, "userAccess");
       notify.success(TOASTS.accessUpdated);
       await navigate({ to: "/dashboard/users" });
@@ -50,15 +50,13 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
       const text = failure.kind === "lastUnitAdmin" || failure.kind === "api" ? failure.text : ERRORS.unexpected;
       if (failure.kind === "lastUnitAdmin") notify.warning(text);
       else notify.error(USER_TEXTS.accessFailed);
-      setFormError(text);
-    } finally {
-      setSubmitting(false);
+      form.setError("root.server", { message: text });
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormAlert text={formError} />
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
+      <FormAlert text={errors.root?.["server"]?.message ?? null} />
       {rows.length === 0 && <p className={styles.note}>{USER_TEXTS.noUnits}</p>}
       {rows.map((row, index) => (
         <section key={row.organization} aria-label={row.name} className={styles.grid} style={{ paddingBottom: 8 }}>
@@ -66,7 +64,10 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
             {row.name}
           </h2>
           <Field label={USER_TEXTS.accessType} className={styles.wide}>
-            <Select value={row.type} onChange={(_e, data) => change(index, withType(row, data.value as AccessType, localToday()))}>
+            <Select
+              value={row.type}
+              onChange={(_e, data) => form.setValue(`access.${index}`, withType(row, data.value as AccessType, localToday()), { shouldDirty: true })}
+            >
               {ACCESS_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {TYPE_LABELS[type]}
@@ -76,19 +77,19 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
           </Field>
           {row.type === "temporary" && (
             <>
-              <Field label={USER_TEXTS.startDate} required validationMessage={errors[index]?.start_date}>
-                <Input type="date" value={row.start_date} onChange={(_e, data) => change(index, { ...row, start_date: data.value })} />
+              <Field label={USER_TEXTS.startDate} required validationMessage={errors.access?.[index]?.start_date?.message}>
+                <FormInput control={control} name={`access.${index}.start_date`} type="date" />
               </Field>
-              <Field label={USER_TEXTS.endDate} required validationMessage={errors[index]?.end_date}>
-                <Input type="date" value={row.end_date} onChange={(_e, data) => change(index, { ...row, end_date: data.value })} />
+              <Field label={USER_TEXTS.endDate} required validationMessage={errors.access?.[index]?.end_date?.message}>
+                <FormInput control={control} name={`access.${index}.end_date`} type="date" />
               </Field>
             </>
           )}
         </section>
       ))}
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={submitting}>
-          {submitting ? UI.saving : UI.updateAccess}
+        <Button type="submit" appearance="primary" disabled={isSubmitting}>
+          {isSubmitting ? UI.saving : UI.updateAccess}
         </Button>
       </div>
     </form>
