@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["tests/server/**/*.test.ts", "cli/**/*.test.ts", "tests/bench/**/*.test.ts"],
+          include: ["tests/server/**/*.test.ts", "cli/**/*.test.ts", "tests/bench/**/*.test.ts", "tests/tooling/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -5,6 +5,9 @@ import type { Executor } from "../db/connection.ts";
 import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
 import type { ScopedAuditCounts } from "./audit-scope-counts.ts";
+import { auditHeadId, linkInScope } from "./audit-head.ts";
+
+export { auditHeadId };
 import { containsPattern, listPage } from "./list-page.ts";
 
 type AuditRow = typeof auditLogs.$inferSelect;
@@ -14,17 +17,6 @@ function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00.000Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
-}
-
-/** Links (audit_log_units rows) whose unit lies within the scope: the units index answers it. */
-export function linkInScope(scope: Scope & { kind: "paths" }): SQL {
-  return sql`${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`})`;
-}
-
-/** The newest entry's id: the log's size (ids are contiguous) and the version of all audited data. */
-export async function auditHeadId(ex: Executor): Promise<number> {
-  const [head] = await ex.select({ max: sql<number | null>`max(${auditLogs.id})` }).from(auditLogs);
-  return Number(head?.max ?? 0);
 }
 
 /** Entries touching the scope, as an id list: cheap when the scope holds few entries. */

@@ -8,7 +8,7 @@ import { rememberWithin } from "../bounded-map.ts";
 import type { Executor } from "../db/connection.ts";
 import { auditLogUnits } from "../db/schema.ts";
 import type { Scope } from "./scope-repo.ts";
-import { auditHeadId, linkInScope } from "./audit-repo.ts";
+import { auditHeadId, linkInScope } from "./audit-head.ts";
 
 export interface ScopedAuditCounts {
   /** Entries touching `scope` (a unit admin's subtree or several), exact as of this call. */

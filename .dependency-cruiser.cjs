@@ -1,0 +1,54 @@
+// The directions of design.md, checked on every `npm test` (npm run check:imports): no import
+// cycle anywhere, and each layer imports only what lies below it.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: "no-cycles", severity: "error", comment: "An import cycle ties layers together.", from: {}, to: { circular: true } },
+    {
+      name: "shared-imports-nothing-of-the-project",
+      severity: "error",
+      comment: "shared/ is the vocabulary every part speaks; it depends on none of them.",
+      from: { path: "^shared/" },
+      to: { path: "^(api|cli|dashboard-remote|host|portal|tests|bench)/" },
+    },
+    {
+      name: "ui-and-cli-speak-http-only",
+      severity: "error",
+      comment: "The dashboard, the host, the portal and the CLI never import the API: they speak HTTP.",
+      from: { path: "^(dashboard-remote|host|portal|cli)/" },
+      to: { path: "^api/" },
+    },
+    {
+      name: "api-never-imports-the-ui",
+      severity: "error",
+      from: { path: "^api/" },
+      to: { path: "^(dashboard-remote|host|portal|cli)/" },
+    },
+    {
+      name: "domain-is-the-bottom",
+      severity: "error",
+      comment: "Actor, refusals and scope are below everything else of the API.",
+      from: { path: "^api/src/domain/" },
+      to: { path: "^api/src/(?!domain/)" },
+    },
+    {
+      name: "repositories-know-no-rules-and-no-http",
+      severity: "error",
+      from: { path: "^api/src/repositories/" },
+      to: { path: "^api/src/(services|http|routes)/" },
+    },
+    {
+      name: "services-know-no-http",
+      severity: "error",
+      from: { path: "^api/src/services/" },
+      to: { path: "^api/src/(http|routes)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(node_modules|dist|/test/|\\.test\\.tsx?$)" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};

@@ -1,0 +1,50 @@
+// The import checker in `npm test` (npm run check:imports) must really fail on what it forbids:
+// run it with the project's own rules over a tiny tree that breaks each of them.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { REPO_ROOT } from "../support/server.ts";
+
+const tree = mkdtempSync(join(tmpdir(), "steward-import-rules-"));
+afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+function write(files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+}
+
+function check(...roots: string[]) {
+  const run = spawnSync(process.execPath, [join(REPO_ROOT, "tools", "check-imports.mjs"), ...roots, "--config", join(REPO_ROOT, ".dependency-cruiser.cjs"), "--no-progress"], {
+    cwd: tree,
+    encoding: "utf8",
+  });
+  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+}
+
+write({
+  "tsconfig.json": JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, moduleResolution: "bundler", module: "preserve", noEmit: true, jsx: "react-jsx" } }),
+  "api/src/services/user-service.ts": 'import { json } from "../http/respond.ts";\nexport const s = json;\n',
+  "api/src/http/respond.ts": "export const json = 1;\n",
+  "api/src/repositories/a-repo.ts": 'import type { B } from "./b-repo.ts";\nexport const a = (b: B): number => b.n;\n',
+  "api/src/repositories/b-repo.ts": 'import { a } from "./a-repo.ts";\nexport interface B { n: number }\nexport const b = () => a;\n',
+  "dashboard-remote/src/page.tsx": 'import { json } from "../../api/src/http/respond.ts";\nexport const Page = () => <div data-n={json as number}>x</div>;\n',
+  "shared/index.ts": 'import { s } from "../api/src/services/user-service.ts";\nexport const x = s;\n',
+  "cli/main.ts": 'import { json } from "../api/src/http/respond.ts";\nexport const y = json;\n',
+  "api/src/ok/plain.ts": "export const fine = 1;\n",
+});
+
+it("fails on an import cycle (a type-only one too) and on each wrong-way import, naming the rule", () => {
+  const result = check("api", "shared", "cli", "dashboard-remote");
+  expect(result.code).not.toBe(0);
+  for (const rule of ["no-cycles", "services-know-no-http", "shared-imports-nothing-of-the-project", "ui-and-cli-speak-http-only"]) {
+    expect(result.out).toContain(rule);
+  }
+});
+
+it("passes a tree that keeps the rules", () => {
+  expect(check("api/src/ok").code).toBe(0);
+});
