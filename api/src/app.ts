@@ -22,9 +22,9 @@ import { dashboardRouteDocs, dashboardRoutes } from "./routes/dashboard.routes.t
 import { flagRouteDocs, flagRoutes } from "./routes/flags.routes.ts";
 import { auditExportRouteDocs, auditExportRoutes } from "./routes/audit-export.routes.ts";
 import { accessBulkRouteDocs, accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH } from "./routes/access-bulk.routes.ts";
-import { authRouteDocs, authRoutes } from "./routes/auth.routes.ts";
+import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
 import { healthRoutes, mountHealthRoutes } from "./routes/health.routes.ts";
-import { policyRouteDocs, policyRoutes } from "./routes/policies.routes.ts";
+import { mountPolicyRoutes, policyRoutes } from "./routes/policies.routes.ts";
 import { reviewRequestRouteDocs, reviewRequestRoutes } from "./routes/review-requests.routes.ts";
 import { userRouteDocs, userRoutes } from "./routes/users.routes.ts";
 import { unitRouteDocs, unitRoutes } from "./routes/units.routes.ts";
@@ -34,7 +34,12 @@ import type { Settings } from "./settings.ts";
 import type { Logger } from "./logger.ts";
 
 /** Every declared API route; a test proves these are exactly the routes mounted. */
-export const ROUTES: readonly RouteDeclaration[] = [...Object.values(healthRoutes), ...Object.values(openApiRoutes)];
+export const ROUTES: readonly RouteDeclaration[] = [
+  healthRoutes,
+  authRoutes,
+  policyRoutes,
+  openApiRoutes,
+].flatMap((routes) => Object.values(routes));
 
 const asDoc = ({ method, path, summary, tags, access }: RouteDeclaration): RouteDoc => ({
   method: method as RouteDoc["method"], path, summary: summary ?? "", tag: tags?.[0] ?? "",
@@ -43,8 +48,6 @@ const asDoc = ({ method, path, summary, tags, access }: RouteDeclaration): Route
 });
 
 const LEGACY_ROUTE_DOCS: readonly RouteDoc[] = [
-  ...authRouteDocs,
-  ...policyRouteDocs,
   ...unitRouteDocs,
   ...socialMediaRouteDocs,
   ...auditLogRouteDocs,
@@ -132,8 +135,8 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.use("*", jsonBodiesOnly);
 
   api.route("/", mountHealthRoutes(ping));
-  api.route("/", authRoutes(settings));
-  api.route("/", policyRoutes());
+  api.route("/", mountAuthRoutes(settings));
+  api.route("/", mountPolicyRoutes());
   api.route("/", unitRoutes());
   api.route("/", socialMediaRoutes());
   api.route("/", auditExportRoutes());

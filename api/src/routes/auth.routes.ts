@@ -1,10 +1,9 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { firstUserInputSchema, loginInputSchema } from "@steward/shared";
-import type { AppEnv } from "../http/context.ts";
-import { publicRoute, requireActor, signedIn } from "../http/guards.ts";
+import { publicRoute, signedIn } from "../http/access-rules.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { answer, bare, invalid, jsonBody, messageBody, refused } from "../http/responses.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie.ts";
-import type { RouteDoc } from "../http/route-docs.ts";
-import { validate } from "../http/validate.ts";
 import { publicUrlOf, type Settings } from "../settings.ts";
 
 /**
@@ -26,46 +25,64 @@ export function safeReturnTo(value: string | undefined, settings: Settings): str
   return "/sign-in";
 }
 
-export function authRoutes(settings: Settings) {
-  return new Hono<AppEnv>()
-    .get("/setup", publicRoute(), async (c) => c.json(await c.var.services.auth.setupStatus()))
-    .post("/create-first-user", publicRoute(), validate("json", firstUserInputSchema), async (c) => {
-      const user = await c.var.services.auth.createFirstUser(c.req.valid("json"));
-      return c.json({ user }, 201);
-    })
-    .post("/users/login", publicRoute(), validate("json", loginInputSchema), async (c) => {
-      const result = await c.var.services.auth.login(c.req.valid("json"));
-      setSessionCookie(c, settings, result.token, result.expiresAt);
-      return c.json({ user: result.user, token: result.token, exp: result.exp });
-    })
-    .get("/users/me", signedIn({ policyExempt: true }), async (c) => {
-      return c.json({ user: await c.var.services.auth.me(requireActor(c.var.actor, true)) });
-    })
-    .post("/users/logout", signedIn({ policyExempt: true }), async (c) => {
-      await c.var.services.auth.logout(requireActor(c.var.actor, true).sessionId);
-      clearSessionCookie(c, settings);
-      return c.json({ message: "LOGGED_OUT" });
-    })
-    // The spec's Sign Out navigates here, so it must work as a plain GET from the browser.
-    .get("/logout", publicRoute(), async (c) => {
-      const actor = c.var.actor;
-      if (actor) await c.var.services.auth.logout(actor.sessionId);
-      clearSessionCookie(c, settings);
-      return c.redirect(safeReturnTo(c.req.query("returnTo"), settings), 302);
-    });
-}
+const user = z.object({ id: z.number().int(), role: z.string() }).loose();
 
-export const authRouteDocs: RouteDoc[] = [
-  { method: "get", path: "/setup", summary: "Whether the first user still has to be created", tag: "auth", access: "public", responses: { 200: '{"firstUserRequired": boolean}' } },
-  {
-    method: "post", path: "/create-first-user", summary: "Create the first super admin while no user exists", tag: "auth", access: "public",
-    body: firstUserInputSchema, responses: { 201: '{"user"}', 400: "ValidationError", 403: "a user already exists" },
-  },
-  {
-    method: "post", path: "/users/login", summary: "Sign in: token in the body and an HttpOnly cookie", tag: "auth", access: "public",
-    body: loginInputSchema, responses: { 200: '{"user","token","exp"}', 401: "INVALID_CREDENTIALS", 423: "USER_LOCKED" },
-  },
-  { method: "get", path: "/users/me", summary: "The signed-in user", tag: "auth", access: "signed-in", responses: { 200: '{"user"}', 401: "not signed in" } },
-  { method: "post", path: "/users/logout", summary: "Revoke the current session", tag: "auth", access: "signed-in", responses: { 200: "revoked" } },
-  { method: "get", path: "/logout", summary: "Browser sign-out: revoke, clear the cookie, redirect to sign-in", tag: "auth", access: "public", responses: { 302: "to /sign-in or an allowed returnTo" } },
-];
+export const authRoutes = {
+  setup: declareRoute({
+    method: "get", path: "/setup", summary: "Whether the first user still has to be created", tags: ["auth"], access: publicRoute(),
+    responses: { 200: answer('{"firstUserRequired": boolean}', z.object({ firstUserRequired: z.boolean() })) },
+  }),
+  createFirstUser: declareRoute({
+    method: "post", path: "/create-first-user", summary: "Create the first super admin while no user exists", tags: ["auth"], access: publicRoute(),
+    request: { body: jsonBody(firstUserInputSchema) },
+    responses: { 201: answer('{"user"}', z.object({ user })), 400: invalid(), 403: refused("a user already exists") },
+  }),
+  login: declareRoute({
+    method: "post", path: "/users/login", summary: "Sign in: token in the body and an HttpOnly cookie", tags: ["auth"], access: publicRoute(),
+    request: { body: jsonBody(loginInputSchema) },
+    responses: {
+      200: answer('{"user","token","exp"}', z.object({ user, token: z.string(), exp: z.number().int() })),
+      400: invalid(), 401: refused("INVALID_CREDENTIALS"), 423: refused("USER_LOCKED"),
+    },
+  }),
+  me: declareRoute({
+    method: "get", path: "/users/me", summary: "The signed-in user", tags: ["auth"], access: signedIn({ policyExempt: true }),
+    responses: { 200: answer('{"user"}', z.object({ user })), 401: refused("not signed in") },
+  }),
+  logout: declareRoute({
+    method: "post", path: "/users/logout", summary: "Revoke the current session", tags: ["auth"], access: signedIn({ policyExempt: true }),
+    responses: { 200: answer("revoked", messageBody) },
+  }),
+  // The spec's Sign Out navigates here, so it must work as a plain GET from the browser.
+  browserLogout: declareRoute({
+    method: "get", path: "/logout", summary: "Browser sign-out: revoke, clear the cookie, redirect to sign-in", tags: ["auth"], access: publicRoute(),
+    responses: { 302: bare("to /sign-in or an allowed returnTo") },
+  }),
+};
+
+export function mountAuthRoutes(settings: Settings) {
+  const app = router();
+  handle(app, authRoutes.setup, async (c) => c.json(await c.var.services.auth.setupStatus()));
+  handle(app, authRoutes.createFirstUser, async (c) => {
+    const user = await c.var.services.auth.createFirstUser(c.req.valid("json"));
+    return c.json({ user }, 201);
+  });
+  handle(app, authRoutes.login, async (c) => {
+    const result = await c.var.services.auth.login(c.req.valid("json"));
+    setSessionCookie(c, settings, result.token, result.expiresAt);
+    return c.json({ user: result.user, token: result.token, exp: result.exp });
+  });
+  handle(app, authRoutes.me, async (c) => c.json({ user: await c.var.services.auth.me(c.var.actor) }));
+  handle(app, authRoutes.logout, async (c) => {
+    await c.var.services.auth.logout(c.var.actor.sessionId);
+    clearSessionCookie(c, settings);
+    return c.json({ message: "LOGGED_OUT" });
+  });
+  handle(app, authRoutes.browserLogout, async (c) => {
+    const actor = c.var.actor;
+    if (actor) await c.var.services.auth.logout(actor.sessionId);
+    clearSessionCookie(c, settings);
+    return c.redirect(safeReturnTo(c.req.query("returnTo"), settings), 302);
+  });
+  return app;
+}
