@@ -1,7 +1,7 @@
 // Create and edit form of an account: every field of product-spec.md section 3, checked with the
 // API's own schema (section 5 messages) before sending; server validation errors land on the same
 // fields. The third-party provider and contact only show when management is third-party.
-import { Button, Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea } from "@fluentui/react-components";
+import { Button, Checkbox, Field, Radio, RadioGroup, type InputProps } from "@fluentui/react-components";
 import {
   LINKED_TOOLS,
   PASSWORD_MANAGEMENT_PRACTICES,
@@ -10,15 +10,19 @@ import {
   VERIFICATION_STATUSES,
   socialMediaCreateSchema,
   type Ref,
+  type SocialMediaCreateInput,
   type SocialMediaOptions,
   type UserRef,
-  type ValidationIssue,
 } from "@steward/shared";
-import { useState, type FormEvent, type ReactNode } from "react";
-import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+import type { ReactNode } from "react";
+import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { ApiError } from "../../api/api-error.ts";
 import { PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, VERIFICATION_LABELS } from "../../texts.ts";
 import { CheckboxPopover } from "../checkbox-popover/checkbox-popover.tsx";
 import { FormAlert } from "../form-alert.tsx";
+import { bodyResolver, messageOf } from "../form/body-resolver.ts";
+import { FormInput, FormSelect, FormTextarea } from "../form/form-controls.tsx";
+import { serverIssuesOf, showServerIssues } from "../form/server-issues.ts";
 import { multiSelectLabel } from "../data-table/multi-select-label.ts";
 import { useSocialMediaFormStyles } from "./social-media-form.styles.ts";
 import {
@@ -27,8 +31,6 @@ import {
   type SocialMediaFormField,
   type SocialMediaFormValues,
 } from "./social-media-form-values.ts";
-
-type Errors = Partial<Record<SocialMediaFormField, string>>;
 
 const LABEL_OF: Record<SocialMediaFormField, string> = {
   name: T.accountName,
@@ -56,24 +58,19 @@ const LABEL_OF: Record<SocialMediaFormField, string> = {
   backupContactInfo: T.backupContactInfo,
 };
 
-/** Splits issues into field messages and the rest, which the summary shows as 'path: message'. */
-function distribute(issues: readonly ValidationIssue[]): { errors: Errors; others: ValidationIssue[] } {
-  const errors: Errors = {};
-  const others: ValidationIssue[] = [];
-  for (const issue of issues) {
-    const field = fieldOfPath(issue.path);
-    if (field) errors[field] ??= issue.message;
-    else others.push(issue);
-  }
-  return { errors, others };
-}
+const resolver = bodyResolver<SocialMediaFormValues, SocialMediaCreateInput>(socialMediaCreateSchema, toRequestBody, {
+  rename: { organization: "unit" },
+  // Fields without a message of their own (an empty select) say 'Field is required'.
+  error: () => VALIDATION.fieldRequired,
+});
 
-function summaryText(errors: Errors, others: readonly ValidationIssue[]): string {
-  const lines = [
-    ...(Object.keys(errors) as SocialMediaFormField[]).map((field) => `${LABEL_OF[field]}: ${errors[field] ?? VALIDATION.fieldRequired}`),
-    ...others.map((issue) => `${issue.path}: ${issue.message}`),
-  ];
-  return [VALIDATION.formSummary, ...lines].join("\n");
+/** 'Please fix the following errors:' and a 'Label: message' line per field in error, then the server's other lines. */
+function summaryText(errors: FieldErrors<SocialMediaFormValues>, otherLines: string | undefined): string | null {
+  const lines = Object.keys(errors)
+    .filter((key) => key !== "root")
+    .map((key) => `${LABEL_OF[key as SocialMediaFormField] ?? key}: ${messageOf(errors[key as SocialMediaFormField]) ?? VALIDATION.fieldRequired}`);
+  if (otherLines) lines.push(otherLines);
+  return lines.length > 0 ? [VALIDATION.formSummary, ...lines].join("\n") : null;
 }
 
 export interface SocialMediaFormProps {
@@ -82,7 +79,7 @@ export interface SocialMediaFormProps {
   submitLabel: string;
   submittingLabel: string;
   /** Sends the body; throws an ApiError when the server refuses it. */
-  onSubmit(body: Record<string, unknown>): Promise<void>;
+  onSubmit(body: SocialMediaCreateInput): Promise<void>;
   onCancel(): void;
   /** Shown above the form when the server refuses (e.g. 'Failed to create a social media'). */
   failureText: string;
@@ -92,43 +89,32 @@ export interface SocialMediaFormProps {
 export function SocialMediaForm(props: SocialMediaFormProps) {
   const { initialValues, options, submitLabel, submittingLabel, onSubmit, onCancel, failureText, readOnly = false } = props;
   const styles = useSocialMediaFormStyles();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<SocialMediaFormValues, unknown, SocialMediaCreateInput>({ resolver, defaultValues: initialValues });
+  const { control } = form;
+  const { errors, isSubmitting: submitting } = form.formState;
+  const [unit, thirdPartyManagement, otherUnits, socialMediaManagers] = useWatch({
+    control,
+    name: ["unit", "thirdPartyManagement", "otherUnits", "socialMediaManagers"],
+  });
 
-  const set = <K extends SocialMediaFormField>(field: K, value: SocialMediaFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
-  const text = (field: SocialMediaFormField) => (_e: unknown, data: { value: string }) => set(field, data.value as never);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (body: SocialMediaCreateInput) => {
     if (readOnly) return;
-    const body = toRequestBody(values);
-    // Fields without a message of their own (an empty select) say 'Field is required'.
-    const parsed = socialMediaCreateSchema.safeParse(body, { error: () => VALIDATION.fieldRequired });
-    if (!parsed.success) {
-      const { errors: fieldErrors, others } = distribute(parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })));
-      setErrors(fieldErrors);
-      setAlert(summaryText(fieldErrors, others));
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setSubmitting(true);
     try {
       await onSubmit(body);
     } catch (error) {
-      if (error instanceof ApiError && isValidationErrorBody(error.body)) {
-        const { errors: fieldErrors, others } = distribute(error.body.errors);
-        setErrors(fieldErrors);
-        setAlert(`${failureText}\n${summaryText(fieldErrors, others)}`);
+      const issues = serverIssuesOf(error);
+      if (issues) {
+        const others = showServerIssues(form.setError, issues, fieldOfPath);
+        form.setError("root.server", { message: failureText });
+        if (others.length > 0) form.setError("root.others", { message: others.map((issue) => `${issue.path}: ${issue.message}`).join("\n") });
       } else {
-        setAlert(error instanceof ApiError && error.body?.message ? `${failureText}: ${error.body.message}` : failureText);
+        form.setError("root.server", { message: error instanceof ApiError && error.body?.message ? `${failureText}: ${error.body.message}` : failureText });
       }
-    } finally {
-      setSubmitting(false);
     }
   };
+
+  const summary = summaryText(errors, errors.root?.["others"]?.message);
+  const alert = [errors.root?.["server"]?.message, summary].filter(Boolean).join("\n") || null;
 
   const field = (name: SocialMediaFormField, control: ReactNode, opts: { required?: boolean; wide?: boolean; hint?: string } = {}) => (
     <Field
@@ -137,7 +123,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
       label={LABEL_OF[name]}
       required={opts.required ?? false}
       hint={opts.hint}
-      validationMessage={errors[name]}
+      validationMessage={messageOf(errors[name])}
     >
       {control}
     </Field>
@@ -150,137 +136,158 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
       </option>
     ));
   const unitOptions = (units: readonly Ref[]) =>
-    units.map((unit) => (
-      <option key={unit.id} value={String(unit.id)}>
-        {unit.name}
+    units.map((u) => (
+      <option key={u.id} value={String(u.id)}>
+        {u.name}
       </option>
     ));
-  const managerNames = options.users.filter((u) => values.socialMediaManagers.includes(String(u.id))).map((u) => u.name);
-  const otherUnitNames = options.units.filter((u) => values.otherUnits.includes(String(u.id))).map((u) => u.name);
+  const managerNames = options.users.filter((u) => socialMediaManagers.includes(String(u.id))).map((u) => u.name);
+  const otherUnitNames = options.units.filter((u) => otherUnits.includes(String(u.id))).map((u) => u.name);
+  const input = (name: SocialMediaFormField, props: Omit<InputProps, "name" | "value" | "onChange"> = {}) => <FormInput control={control} name={name} {...props} />;
+  const textarea = (name: SocialMediaFormField) => <FormTextarea control={control} name={name} />;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={submitLabel}>
       <FormAlert text={alert} />
       <fieldset disabled={readOnly || submitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <div className={styles.grid}>
-          {field("name", <Input value={values.name} onChange={text("name")} />, { required: true })}
-          {field("profileUrl", <Input type="url" value={values.profileUrl} onChange={text("profileUrl")} placeholder="https://" />, { required: true })}
+          {field("name", input("name"), { required: true })}
+          {field("profileUrl", input("profileUrl", { type: "url", placeholder: "https://" }), { required: true })}
           {field(
             "platform",
-            <Select value={values.platform} onChange={text("platform")}>
+            <FormSelect control={control} name="platform">
               <option value="">{T.selectOption}</option>
               {PLATFORMS.map((p) => (
                 <option key={p} value={p}>
                   {PLATFORM_LABELS[p] ?? p}
                 </option>
               ))}
-            </Select>,
+            </FormSelect>,
             { required: true },
           )}
-          {field("creationDate", <Input type="date" value={values.creationDate} disabled readOnly />, { required: true })}
+          {field("creationDate", input("creationDate", { type: "date", disabled: true, readOnly: true }), { required: true })}
           {field(
             "unit",
-            <Select value={values.unit} onChange={text("unit")}>
+            <FormSelect control={control} name="unit">
               <option value="">{T.selectOption}</option>
               {unitOptions(options.units)}
-            </Select>,
+            </FormSelect>,
             { required: true },
           )}
           {field(
             "otherUnits",
-            <CheckboxPopover
-              label={T.otherUnits}
-              summary={multiSelectLabel(otherUnitNames) || T.noneSelected}
-              buttonName={`${T.otherUnits}: ${multiSelectLabel(otherUnitNames) || T.noneSelected}`}
-              options={options.units.filter((u) => String(u.id) !== values.unit).map((u) => ({ value: String(u.id), label: u.name }))}
-              checked={values.otherUnits}
-              onChange={(checked) => set("otherUnits", checked)}
+            <Controller
+              control={control}
+              name="otherUnits"
+              render={({ field: bound }) => (
+                <CheckboxPopover
+                  label={T.otherUnits}
+                  summary={multiSelectLabel(otherUnitNames) || T.noneSelected}
+                  buttonName={`${T.otherUnits}: ${multiSelectLabel(otherUnitNames) || T.noneSelected}`}
+                  options={options.units.filter((u) => String(u.id) !== unit).map((u) => ({ value: String(u.id), label: u.name }))}
+                  checked={bound.value}
+                  onChange={bound.onChange}
+                />
+              )}
             />,
           )}
           {field(
             "primaryAdmin",
-            <Select value={values.primaryAdmin} onChange={text("primaryAdmin")}>
+            <FormSelect control={control} name="primaryAdmin">
               <option value="">{T.selectOption}</option>
               {userOptions(options.users)}
-            </Select>,
+            </FormSelect>,
             { required: true },
           )}
           {field(
             "backupAdmin",
-            <Select value={values.backupAdmin} onChange={text("backupAdmin")}>
+            <FormSelect control={control} name="backupAdmin">
               <option value="">{T.noBackupAdmin}</option>
               {userOptions(options.users)}
-            </Select>,
+            </FormSelect>,
           )}
           {field(
             "socialMediaManagers",
-            <CheckboxPopover
-              label={T.socialMediaManagers}
-              summary={multiSelectLabel(managerNames) || T.noneSelected}
-              buttonName={`${T.socialMediaManagers}: ${multiSelectLabel(managerNames) || T.noneSelected}`}
-              options={options.users.map((u) => ({ value: String(u.id), label: u.name }))}
-              checked={values.socialMediaManagers}
-              onChange={(checked) => set("socialMediaManagers", checked)}
+            <Controller
+              control={control}
+              name="socialMediaManagers"
+              render={({ field: bound }) => (
+                <CheckboxPopover
+                  label={T.socialMediaManagers}
+                  summary={multiSelectLabel(managerNames) || T.noneSelected}
+                  buttonName={`${T.socialMediaManagers}: ${multiSelectLabel(managerNames) || T.noneSelected}`}
+                  options={options.users.map((u) => ({ value: String(u.id), label: u.name }))}
+                  checked={bound.value}
+                  onChange={bound.onChange}
+                />
+              )}
             />,
             { required: true },
           )}
-          {field("adminContactEmails", <Textarea value={values.adminContactEmails} onChange={text("adminContactEmails")} />, {
-            required: true,
-            hint: T.adminContactEmailsHint,
-          })}
-          {field("accountHandle", <Input value={values.accountHandle} onChange={text("accountHandle")} />)}
-          {field("businessId", <Input value={values.businessId} onChange={text("businessId")} />)}
-          {field("contactEmail", <Input type="email" value={values.contactEmail} onChange={text("contactEmail")} />)}
-          {field("contactPhone", <Input type="tel" value={values.contactPhone} onChange={text("contactPhone")} placeholder="+15551234567" />)}
+          {field("adminContactEmails", textarea("adminContactEmails"), { required: true, hint: T.adminContactEmailsHint })}
+          {field("accountHandle", input("accountHandle"))}
+          {field("businessId", input("businessId"))}
+          {field("contactEmail", input("contactEmail", { type: "email" }))}
+          {field("contactPhone", input("contactPhone", { type: "tel", placeholder: "+15551234567" }))}
           {field(
             "thirdPartyManagement",
-            <RadioGroup layout="horizontal" value={values.thirdPartyManagement} onChange={(_e, data) => set("thirdPartyManagement", data.value)}>
-              <Radio value="yes" label={T.yes} />
-              <Radio value="no" label={T.no} />
-            </RadioGroup>,
+            <Controller
+              control={control}
+              name="thirdPartyManagement"
+              render={({ field: bound }) => (
+                <RadioGroup layout="horizontal" name={bound.name} value={bound.value} onChange={(_e, data) => bound.onChange(data.value)}>
+                  <Radio value="yes" label={T.yes} />
+                  <Radio value="no" label={T.no} />
+                </RadioGroup>
+              )}
+            />,
             { required: true },
           )}
-          {values.thirdPartyManagement === "yes" && field("thirdPartyProvider", <Input value={values.thirdPartyProvider} onChange={text("thirdPartyProvider")} />)}
-          {values.thirdPartyManagement === "yes" && field("thirdPartyContact", <Input value={values.thirdPartyContact} onChange={text("thirdPartyContact")} />)}
+          {thirdPartyManagement === "yes" && field("thirdPartyProvider", input("thirdPartyProvider"))}
+          {thirdPartyManagement === "yes" && field("thirdPartyContact", input("thirdPartyContact"))}
           {field(
             "passwordManagementPractice",
-            <Select value={values.passwordManagementPractice} onChange={text("passwordManagementPractice")}>
+            <FormSelect control={control} name="passwordManagementPractice">
               <option value="">{T.selectOption}</option>
               {PASSWORD_MANAGEMENT_PRACTICES.map((p) => (
                 <option key={p} value={p}>
                   {p}
                 </option>
               ))}
-            </Select>,
+            </FormSelect>,
           )}
           {field(
             "verificationStatus",
-            <Select value={values.verificationStatus} onChange={text("verificationStatus")}>
+            <FormSelect control={control} name="verificationStatus">
               {VERIFICATION_STATUSES.map((v) => (
                 <option key={v} value={v}>
                   {VERIFICATION_LABELS[v] ?? v}
                 </option>
               ))}
-            </Select>,
+            </FormSelect>,
           )}
           <fieldset className={styles.toolsGroup}>
             <legend>{T.linkedTools}</legend>
-            <div className={styles.checks}>
-              {LINKED_TOOLS.map((tool) => (
-                <Checkbox
-                  key={tool}
-                  label={tool}
-                  checked={values.linkedTools.includes(tool)}
-                  onChange={(_e, data) =>
-                    set("linkedTools", data.checked === true ? [...values.linkedTools, tool] : values.linkedTools.filter((t) => t !== tool))
-                  }
-                />
-              ))}
-            </div>
+            <Controller
+              control={control}
+              name="linkedTools"
+              render={({ field: bound }) => (
+                <div className={styles.checks}>
+                  {LINKED_TOOLS.map((tool) => (
+                    <Checkbox
+                      key={tool}
+                      label={tool}
+                      checked={bound.value.includes(tool)}
+                      onChange={(_e, data) => bound.onChange(data.checked === true ? [...bound.value, tool] : bound.value.filter((t) => t !== tool))}
+                    />
+                  ))}
+                </div>
+              )}
+            />
           </fieldset>
-          {field("platformSupportDetails", <Textarea value={values.platformSupportDetails} onChange={text("platformSupportDetails")} />, { wide: true })}
-          {field("backupContactInfo", <Textarea value={values.backupContactInfo} onChange={text("backupContactInfo")} />, { wide: true })}
-          {field("notes", <Textarea value={values.notes} onChange={text("notes")} />, { wide: true })}
+          {field("platformSupportDetails", textarea("platformSupportDetails"), { wide: true })}
+          {field("backupContactInfo", textarea("backupContactInfo"), { wide: true })}
+          {field("notes", textarea("notes"), { wide: true })}
         </div>
       </fieldset>
       <div className={styles.actions}>

@@ -23,9 +23,9 @@ export function SocialMediaAccountCreatePage() {
   const options = useQuery(socialMediaOptionsQuery(api));
   const initialValues = useMemo(() => emptyFormValues(), []);
 
-  const submit = async (body: Record<string, unknown>) => {
+  const submit = async (body: SocialMediaCreateInput) => {
     try {
-      const doc = await createSocialMedia(api, body as SocialMediaCreateInput);
+      const doc = await createSocialMedia(api, body);
       await invalidateAfter(queryClient, "socialMedia");
       notify.success(doc.status === "pending_approval" ? TOASTS.socialMediaCreatedPending : TOASTS.socialMediaCreated);
       await navigate({ to: LIST });

@@ -1,4 +1,4 @@
-import { ERRORS, can, type Ref, type SocialMediaDoc, type SocialMediaOptions, type SocialMediaUpdateInput } from "@steward/shared";
+import { ERRORS, can, type Ref, type SocialMediaDoc, type SocialMediaCreateInput, type SocialMediaOptions } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { updateSocialMedia } from "../../api/social-medias-api.ts";
@@ -38,9 +38,9 @@ export function SocialMediaAccountUpdatePage() {
   const account = useQuery(socialMediaQuery(api, accountId));
   const options = useQuery(socialMediaOptionsQuery(api));
 
-  const submit = async (body: Record<string, unknown>) => {
+  const submit = async (body: SocialMediaCreateInput) => {
     try {
-      await updateSocialMedia(api, accountId, body as SocialMediaUpdateInput);
+      await updateSocialMedia(api, accountId, body);
       await invalidateAfter(queryClient, "socialMedia");
       notify.success(T.updated);
       await navigate({ to: LIST });
