@@ -21,12 +21,12 @@ import { auditLogRouteDocs, auditLogRoutes } from "./routes/audit-logs.routes.ts
 import { dashboardRouteDocs, dashboardRoutes } from "./routes/dashboard.routes.ts";
 import { flagRouteDocs, flagRoutes } from "./routes/flags.routes.ts";
 import { auditExportRouteDocs, auditExportRoutes } from "./routes/audit-export.routes.ts";
-import { accessBulkRouteDocs, accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH } from "./routes/access-bulk.routes.ts";
+import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
 import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
 import { healthRoutes, mountHealthRoutes } from "./routes/health.routes.ts";
 import { mountPolicyRoutes, policyRoutes } from "./routes/policies.routes.ts";
-import { reviewRequestRouteDocs, reviewRequestRoutes } from "./routes/review-requests.routes.ts";
-import { userRouteDocs, userRoutes } from "./routes/users.routes.ts";
+import { mountReviewRequestRoutes, reviewRequestRoutes } from "./routes/review-requests.routes.ts";
+import { mountUserRoutes, userRoutes } from "./routes/users.routes.ts";
 import { unitRouteDocs, unitRoutes } from "./routes/units.routes.ts";
 import { socialMediaRouteDocs, socialMediaRoutes } from "./routes/social-medias.routes.ts";
 import type { Services } from "./services/services.ts";
@@ -38,6 +38,9 @@ export const ROUTES: readonly RouteDeclaration[] = [
   healthRoutes,
   authRoutes,
   policyRoutes,
+  accessBulkRoutes,
+  userRoutes,
+  reviewRequestRoutes,
   openApiRoutes,
 ].flatMap((routes) => Object.values(routes));
 
@@ -54,9 +57,6 @@ const LEGACY_ROUTE_DOCS: readonly RouteDoc[] = [
   ...flagRouteDocs,
   ...dashboardRouteDocs,
   ...auditExportRouteDocs,
-  ...accessBulkRouteDocs,
-  ...userRouteDocs,
-  ...reviewRequestRouteDocs,
 ];
 
 /** Every API route's description; a test proves this matches the routes really mounted. */
@@ -140,12 +140,12 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", unitRoutes());
   api.route("/", socialMediaRoutes());
   api.route("/", auditExportRoutes());
-  api.route("/", accessBulkRoutes());
+  api.route("/", mountAccessBulkRoutes());
   api.route("/", auditLogRoutes());
   api.route("/", flagRoutes());
   api.route("/", dashboardRoutes());
-  api.route("/", userRoutes());
-  api.route("/", reviewRequestRoutes());
+  api.route("/", mountUserRoutes());
+  api.route("/", mountReviewRequestRoutes());
   api.route("/", openApiDocumentRoutes(app, "0.1.0", LEGACY_ROUTE_DOCS));
   app.route("/api", api);
   // Hono consults only the top-level app's notFound; API clients always get JSON.

@@ -1,27 +1,24 @@
-import { Hono } from "hono";
 import { reviewDecisionSchema, reviewRequestListQuerySchema } from "@steward/shared";
-import type { AppEnv } from "../http/context.ts";
-import { allow, requireActor } from "../http/guards.ts";
-import type { RouteDoc } from "../http/route-docs.ts";
-import { validate } from "../http/validate.ts";
+import { allow } from "../http/access-rules.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { answer, docOf, invalid, jsonBody, listOf, refused, withId } from "../http/responses.ts";
 
-export function reviewRequestRoutes() {
-  return new Hono<AppEnv>()
-    .get("/review-requests", allow("REVIEW_REQUESTS", "read"), validate("query", reviewRequestListQuerySchema), async (c) => {
-      return c.json(await c.var.services.reviews.list(requireActor(c.var.actor), c.req.valid("query")));
-    })
-    .patch("/review-requests", allow("REVIEW_REQUESTS", "update"), validate("json", reviewDecisionSchema), async (c) => {
-      return c.json({ doc: await c.var.services.reviews.decide(requireActor(c.var.actor), c.req.valid("json")) });
-    });
+export const reviewRequestRoutes = {
+  list: declareRoute({
+    method: "get", path: "/review-requests", summary: "Review requests for new users (super admin)", tags: ["users"],
+    access: allow("REVIEW_REQUESTS", "read"), request: { query: reviewRequestListQuerySchema },
+    responses: { 200: answer("list", listOf(withId)), 400: invalid() },
+  }),
+  decide: declareRoute({
+    method: "patch", path: "/review-requests", summary: "Approve or reject a review request", tags: ["users"],
+    access: allow("REVIEW_REQUESTS", "update"), request: { body: jsonBody(reviewDecisionSchema) },
+    responses: { 200: answer('{"doc"}', docOf(withId)), 400: invalid("ValidationError (a rejection needs a reason)"), 409: refused("already decided") },
+  }),
+};
+
+export function mountReviewRequestRoutes() {
+  const app = router();
+  handle(app, reviewRequestRoutes.list, async (c) => c.json(await c.var.services.reviews.list(c.var.actor, c.req.valid("query"))));
+  handle(app, reviewRequestRoutes.decide, async (c) => c.json({ doc: await c.var.services.reviews.decide(c.var.actor, c.req.valid("json")) }));
+  return app;
 }
-
-export const reviewRequestRouteDocs: RouteDoc[] = [
-  {
-    method: "get", path: "/review-requests", summary: "Review requests for new users (super admin)", tag: "users",
-    access: { resource: "REVIEW_REQUESTS", action: "read" }, query: reviewRequestListQuerySchema, responses: { 200: "list" },
-  },
-  {
-    method: "patch", path: "/review-requests", summary: "Approve or reject a review request", tag: "users",
-    access: { resource: "REVIEW_REQUESTS", action: "update" }, body: reviewDecisionSchema, responses: { 200: '{"doc"}', 400: "reason required", 409: "already decided" },
-  },
-];
