@@ -80,7 +80,7 @@ describe("audit log", () => {
     const failing = h.database.write(async (tx) => {
       await tx.update(users).set({ name: "Changed" }).where(eq(users.id, 1));
       // A BigInt cannot be serialised, so the audit write throws after the change was made.
-      await writeAudit(tx, { action: "update", entity: "users", documentId: 1, actor: null, current: 1n, organizations: [] });
+      await writeAudit(tx, { action: "update", entity: "users", documentId: 1, actor: null, current: 1n, organizations: [] }, h.clock.now);
     });
     await expect(failing).rejects.toThrow();
     const [row] = await h.database.db.select({ name: users.name }).from(users);

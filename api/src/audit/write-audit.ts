@@ -25,7 +25,7 @@ export interface AuditInput {
 }
 
 /** One entry, chained after the newest; its id. */
-export async function writeAudit(tx: Tx, input: AuditInput, now: Date = new Date()): Promise<number> {
+export async function writeAudit(tx: Tx, input: AuditInput, now: Date): Promise<number> {
   return writeAudits(tx, [input], now);
 }
 
@@ -34,7 +34,7 @@ export async function writeAudit(tx: Tx, input: AuditInput, now: Date = new Date
  * changed user), with one read of the head and multi-row inserts. Returns the last entry's id,
  * or 0 when there was nothing to write.
  */
-export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Date = new Date()): Promise<number> {
+export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Date): Promise<number> {
   if (inputs.length === 0) return 0;
   const [last] = await tx.select({ id: auditLogs.id, hash: auditLogs.hash }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
   let id = last?.id ?? 0;

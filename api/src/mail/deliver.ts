@@ -44,7 +44,7 @@ export async function deliverDueMail(
     try {
       await transport.send({ from, to: mail.recipient, subject: mail.subject, text: mail.body });
       await database.write((tx) =>
-        tx.update(outbox).set({ status: "sent", sentAt: new Date().toISOString(), lockedUntil: null, attempts: mail.attempts + 1 }).where(eq(outbox.id, mail.id)),
+        tx.update(outbox).set({ status: "sent", sentAt: now.toISOString(), lockedUntil: null, attempts: mail.attempts + 1 }).where(eq(outbox.id, mail.id)),
       );
       result.sent += 1;
     } catch (e) {
@@ -65,13 +65,20 @@ export async function deliverDueMail(
 }
 
 /** Polls the outbox until stopped; used by the server's entry point. */
-export function startMailDelivery(database: Database, transport: MailTransport, from: string, logger: Logger, intervalMs = 5000): () => void {
+export function startMailDelivery(
+  database: Database,
+  transport: MailTransport,
+  from: string,
+  logger: Logger,
+  intervalMs = 5000,
+  clock: () => Date = () => new Date(),
+): () => void {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      const r = await deliverDueMail(database, transport, from, new Date());
+      const r = await deliverDueMail(database, transport, from, clock());
       if (r.sent + r.retried + r.failed > 0) logger.info("mail delivery", { ...r });
     } catch (e) {
       logger.error("mail delivery failed", { error: String(e) });

@@ -62,7 +62,7 @@ export function createAccessService(deps: ServiceDeps, users: UserService) {
           prev: { user: target.id, access: before.map((g) => toGrantDoc(g, t)) },
           current: { user: target.id, access: doc.access },
           organizations: [...new Set([...before.map((g) => g.unitId), ...requested])],
-        });
+        }, deps.now());
         return doc;
       });
     },

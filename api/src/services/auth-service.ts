@@ -65,7 +65,7 @@ export function createAuthService(deps: ServiceDeps) {
           actor: { id: row.id, name: row.name, role: row.role },
           current: user,
           organizations: [],
-        });
+        }, now());
         return user;
       });
     },

@@ -31,14 +31,18 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
       await voidResetTokens(tx, user.id, at);
       const token = await issuePasswordToken(tx, user.id, "reset", at);
       await enqueueMail(tx, resetMail(user, passwordLink(publicUrlOf(deps.settings), token)), at);
-        await writeAudit(tx, {
+      await writeAudit(
+        tx,
+        {
           action: "password_recovery",
           entity: "users",
           documentId: user.id,
           actor: null,
           current: { user: user.id, email: user.email },
-        organizations: await grantedUnitIds(tx, user.id),
-      });
+          organizations: await grantedUnitIds(tx, user.id),
+        },
+        at,
+      );
     });
   }
 
@@ -87,7 +91,7 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
           actor: { id: user.id, name: user.name, role: user.role },
           current: { user: user.id, purpose: used.purpose, passwordUpdatedAt: at },
           organizations: await grantedUnitIds(tx, user.id),
-        });
+        }, now());
       });
     },
 
@@ -106,7 +110,7 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
           actor: auditActor(actor),
           current: { user: target.id, welcomeEmail: "queued" },
           organizations: await grantedUnitIds(tx, target.id),
-        });
+        }, now());
       });
     },
   };

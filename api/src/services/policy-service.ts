@@ -38,7 +38,7 @@ export function createPolicyService(deps: ServiceDeps) {
           actor: auditActor(actor),
           current: doc,
           organizations: [],
-        });
+        }, deps.now());
         return doc;
       });
     },
@@ -54,7 +54,7 @@ export function createPolicyService(deps: ServiceDeps) {
         const ack = await insertAcknowledgment(tx, actor.id, policyId);
         await tx
           .update(users)
-          .set({ isAcceptedPolicies: true, dateOfLastPolicyReview: today(deps), updatedAt: new Date().toISOString() })
+          .set({ isAcceptedPolicies: true, dateOfLastPolicyReview: today(deps), updatedAt: deps.now().toISOString() })
           .where(eq(users.id, actor.id));
         const doc = { id: ack.id, policy: policyId, version: current.version, user: actor.id, createdAt: ack.createdAt };
         await writeAudit(tx, {
@@ -64,7 +64,7 @@ export function createPolicyService(deps: ServiceDeps) {
           actor: auditActor(actor),
           current: doc,
           organizations: await grantedUnitIds(tx, actor.id),
-        });
+        }, deps.now());
         return { ...doc, alreadyAccepted: false };
       });
     },

@@ -53,7 +53,7 @@ export function createReviewService(deps: ServiceDeps, userService: UserService)
           prev: request,
           current: doc,
           organizations: await grantedUnitIds(tx, user.id),
-        });
+        }, now());
         return doc;
       });
     },

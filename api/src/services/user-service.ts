@@ -174,7 +174,7 @@ export function createUserService(deps: ServiceDeps) {
         prev,
         current: doc,
         organizations: [...new Set([...before.map((g) => g.unitId), ...doc.access.map((g) => g.organization.id)])],
-      });
+      }, now());
       return doc;
     });
   }
@@ -233,7 +233,7 @@ export function createUserService(deps: ServiceDeps) {
           actor: auditActor(actor),
           current: doc,
           organizations,
-        });
+        }, now());
         return doc;
       });
     },

@@ -49,9 +49,13 @@ async function copyCounting(source: ReadableStream<Uint8Array>, sink: WritableSt
         buffer = value.buffer as ArrayBuffer;
       }
     } else {
-      for await (const chunk of source) {
-        seen(chunk);
-        await writer.write(chunk);
+      // A reader rather than for-await: not every DOM typing gives streams an async iterator.
+      const chunks = source.getReader();
+      for (;;) {
+        const { done, value } = await chunks.read();
+        if (done) break;
+        seen(value);
+        await writer.write(value);
       }
     }
     await writer.close();
