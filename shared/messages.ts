@@ -57,6 +57,12 @@ export const ERROR_CODES = {
   tooManyRequests: "TOO_MANY_REQUESTS",
   ownAccess: "OWN_ACCESS_NOT_CHANGEABLE",
   userOutsideScope: "USER_OUTSIDE_SCOPE",
+  lastUnitAdmin: "LAST_UNIT_ADMIN",
+  policyNotCurrent: "POLICY_NOT_CURRENT",
+  reviewAlreadyDecided: "REVIEW_ALREADY_DECIDED",
+  fieldNotAllowed: "FIELD_NOT_ALLOWED",
+  invalidToken: "INVALID_TOKEN",
+  userNotActive: "USER_NOT_ACTIVE",
 } as const;
 
 export const UI = {

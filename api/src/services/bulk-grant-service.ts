@@ -1,7 +1,7 @@
 // POST /api/users/access/bulk (the CLI's `access grant`): adds or updates one grant per row, for
 // many users at once. Every row is checked first, and nothing is written unless all are good; then
 // everything is applied in ONE write transaction with one audit entry per changed user.
-import {
+import { ERROR_CODES,
   isGrantInForce,
   isWithinPath,
   mayChangeAccessOf,
@@ -158,7 +158,7 @@ export function createBulkGrantService(deps: ServiceDeps) {
           }
           await upsertGrants(tx, changes, now().toISOString());
           const orphaned = await unitsWithoutAdmin(tx, [...mayLoseAdmin], day);
-          if (orphaned.length > 0) throw conflict("LAST_UNIT_ADMIN", { organizations: orphaned });
+          if (orphaned.length > 0) throw conflict(ERROR_CODES.lastUnitAdmin, { organizations: orphaned });
 
           const changedUsers = [...new Set(changes.map((c) => c.userId))];
           const after = await grantsOfUsers(tx, changedUsers);

@@ -9,7 +9,7 @@ import { consumePasswordToken, issuePasswordToken, liveResetIssuedAt, voidResetT
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
 import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
 import { findUserByEmail, findUserById } from "../repositories/users-repo.ts";
-import { mayManageAccess, RESET_EMAIL_INTERVAL_MINUTES } from "@steward/shared";
+import { ERROR_CODES, mayManageAccess, RESET_EMAIL_INTERVAL_MINUTES } from "@steward/shared";
 import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
 import type { UserService } from "./user-service.ts";
@@ -75,9 +75,9 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
       const passwordHash = await hasher.hash(password);
       await database.write(async (tx) => {
         const used = await consumePasswordToken(tx, token, now());
-        if (!used) throw new Refusal("invalid", { message: "INVALID_TOKEN" });
+        if (!used) throw new Refusal("invalid", { message: ERROR_CODES.invalidToken });
         const user = await findUserById(tx, used.userId);
-        if (!user) throw new Refusal("invalid", { message: "INVALID_TOKEN" });
+        if (!user) throw new Refusal("invalid", { message: ERROR_CODES.invalidToken });
         const at = now().toISOString();
         await tx
           .update(users)
@@ -101,7 +101,7 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
       if (!mayManageAccess(actor.role)) throw forbidden();
       await database.write(async (tx) => {
         const target = await userService.visibleOr404(tx, actor, userId, await userService.scopeOf(tx, actor));
-        if (target.status !== "active") throw new Refusal("conflict", { message: "USER_NOT_ACTIVE" });
+        if (target.status !== "active") throw new Refusal("conflict", { message: ERROR_CODES.userNotActive });
         await userService.queueWelcome(tx, target);
         await writeAudit(tx, {
           action: "update",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { canonicalJson, VALIDATION, type CurrentPolicyResponse, type PolicyDoc, type PolicyDocument } from "@steward/shared";
+import { ERROR_CODES, canonicalJson, VALIDATION, type CurrentPolicyResponse, type PolicyDoc, type PolicyDocument } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
@@ -47,7 +47,7 @@ export function createPolicyService(deps: ServiceDeps) {
       return database.write(async (tx) => {
         const current = await findCurrentPolicy(tx);
         if (!current) throw notFound();
-        if (current.id !== policyId) throw conflict("POLICY_NOT_CURRENT", { currentPolicy: current.id });
+        if (current.id !== policyId) throw conflict(ERROR_CODES.policyNotCurrent, { currentPolicy: current.id });
         if (await hasAcknowledged(tx, actor.id, policyId)) {
           return { policy: policyId, user: actor.id, alreadyAccepted: true };
         }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@steward/shared";
 import { eq } from "drizzle-orm";
 import type { ListResponse, ReviewRequestDoc } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
@@ -28,7 +29,7 @@ export function createReviewService(deps: ServiceDeps, userService: UserService)
       return database.write(async (tx) => {
         const request = await findReviewRequest(tx, input.id);
         if (!request) throw notFound();
-        if (request.status !== "open") throw conflict("REVIEW_ALREADY_DECIDED", { status: request.status });
+        if (request.status !== "open") throw conflict(ERROR_CODES.reviewAlreadyDecided, { status: request.status });
         const user = await findUserById(tx, request.user.id);
         if (!user) throw notFound();
         const at = now().toISOString();

@@ -1,7 +1,7 @@
 // decisions.md, "Only Unit Admin": a unit's unit admins are the active users with role unit_admin
 // and a grant in force on it. A change that would leave a unit that had unit admins with none is
 // refused with 409 and the list of those units.
-import { isGrantInForce, type Ref, type Role, type UserStatus } from "@steward/shared";
+import { ERROR_CODES, isGrantInForce, type Ref, type Role, type UserStatus } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { conflict } from "../domain/errors.ts";
 import { otherUnitAdminCounts, type GrantRow, type GrantSpec } from "../repositories/grants-repo.ts";
@@ -35,7 +35,7 @@ export async function assertUnitsKeepAdmins(
   if (lost.length === 0) return;
   const others = await otherUnitAdminCounts(ex, lost, userId, today);
   const orphaned: Ref[] = lost.filter((id) => (others.get(id) ?? 0) === 0).map((id) => ({ id, name: unitNames.get(id) ?? String(id) }));
-  if (orphaned.length > 0) throw conflict("LAST_UNIT_ADMIN", { organizations: orphaned });
+  if (orphaned.length > 0) throw conflict(ERROR_CODES.lastUnitAdmin, { organizations: orphaned });
 }
 
 export function grantSpecs(rows: readonly GrantRow[]): GrantSpec[] {

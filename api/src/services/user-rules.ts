@@ -1,12 +1,12 @@
 // Who may write which user fields (product-spec.md section 6 and decisions.md), enforced field by
 // field so a crafted request cannot do what the screens do not offer.
-import { COMPLIANCE_FIELDS, isWithinPath, ROLE_RANK, type Role } from "@steward/shared";
+import { ERROR_CODES, COMPLIANCE_FIELDS, isWithinPath, ROLE_RANK, type Role } from "@steward/shared";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, forbidden, Refusal } from "../domain/errors.ts";
 import type { UnitBrief } from "../repositories/unit-lookup-repo.ts";
 import type { Scope } from "../repositories/scope-repo.ts";
 
-const fieldNotAllowed = (field: string) => new Refusal("forbidden", { message: "FIELD_NOT_ALLOWED", field });
+const fieldNotAllowed = (field: string) => new Refusal("forbidden", { message: ERROR_CODES.fieldNotAllowed, field });
 
 /** Which target users the actor may edit at all. */
 export function assertMayEdit(actor: Actor, target: { id: number; role: Role }): void {

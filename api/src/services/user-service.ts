@@ -198,8 +198,8 @@ export function createUserService(deps: ServiceDeps) {
       authorize(actor, "USERS", "create");
       assertRoleAllowed(actor, input.role);
       if (actor.role !== "super_admin") {
-        if (input.status !== undefined) throw new Refusal("forbidden", { message: "FIELD_NOT_ALLOWED", field: "status" });
-        if (input.password !== undefined) throw new Refusal("forbidden", { message: "FIELD_NOT_ALLOWED", field: "password" });
+        if (input.status !== undefined) throw new Refusal("forbidden", { message: ERROR_CODES.fieldNotAllowed, field: "status" });
+        if (input.password !== undefined) throw new Refusal("forbidden", { message: ERROR_CODES.fieldNotAllowed, field: "password" });
       }
       const organizations = input.role === "super_admin" ? [] : (input.organizations ?? []);
       const passwordHash = input.password ? await hasher.hash(input.password) : null;
