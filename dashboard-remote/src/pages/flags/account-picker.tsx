@@ -1,5 +1,6 @@
 // Choosing the account a flag concerns: a search over the accounts the caller may see (the same
-// scoped list as the Social Media page), then a choice among the matches.
+// scoped list as the Social Media page), then a choice among the matches. Nothing is chosen for
+// the user, except the one account a typed search narrows to.
 import { Field, Input, Select } from "@fluentui/react-components";
 import { SEARCH_DEBOUNCE_MS, type Ref } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -22,12 +23,12 @@ export function AccountPicker({ value, onChange, error }: AccountPickerProps) {
   const answer = useQuery(socialMediaListQuery(api, { page: 1, limit: 20, sort: "name", search }));
   const matches: Ref[] = useMemo(() => (answer.data?.docs ?? []).map((doc) => ({ id: doc.id, name: doc.name })), [answer.data]);
 
-  // Keep a choice only while it is still among the matches. `value` and `onChange` are read when
-  // the matches change; the choice itself does not start a search.
+  // A choice stays only while it is among the matches. `value` and `onChange` are read when the
+  // matches change; the choice itself does not start a search.
   useEffect(() => {
-    if (!answer.data) return;
-    if (matches.length === 0) onChange(null);
-    else if (!matches.some((doc) => doc.id === value)) onChange(matches[0]?.id ?? null);
+    if (!answer.data || matches.some((doc) => doc.id === value)) return;
+    const only = search !== "" && matches.length === 1 ? matches[0] : undefined;
+    if (only || value !== null) onChange(only?.id ?? null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [matches]);
 
@@ -39,6 +40,7 @@ export function AccountPicker({ value, onChange, error }: AccountPickerProps) {
       <Field label={FLAG_TEXTS.account} required validationMessage={error} validationState={error ? "error" : "none"}>
         <Select value={value === null ? "" : String(value)} onChange={(_event, data) => onChange(data.value === "" ? null : Number(data.value))}>
           {matches.length === 0 && <option value="">{FLAG_TEXTS.noAccounts}</option>}
+          {matches.length > 0 && value === null && <option value="">{FLAG_TEXTS.chooseAccount}</option>}
           {matches.map((account) => (
             <option key={account.id} value={account.id}>
               {account.name}

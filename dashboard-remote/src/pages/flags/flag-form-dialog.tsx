@@ -1,13 +1,15 @@
 // Raise a flag (choose the account) or edit one (category, severity, description).
-import { Field, Select, Textarea } from "@fluentui/react-components";
-import { FLAG_CATEGORIES, FLAG_SEVERITIES, flagCreateSchema, type FlagCategory, type FlagDoc, type FlagSeverity } from "@steward/shared";
-import { useState, type FormEvent } from "react";
+import { Field } from "@fluentui/react-components";
+import { FLAG_CATEGORIES, FLAG_SEVERITIES, type FlagDoc } from "@steward/shared";
+import { Controller, useForm } from "react-hook-form";
 import { createFlag, updateFlag } from "../../api/flags-api.ts";
-import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+import { FormSelect, FormTextarea } from "../../components/form/form-controls.tsx";
+import { serverIssuesOf } from "../../components/form/server-issues.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { humanize } from "../../texts.ts";
 import { AccountPicker } from "./account-picker.tsx";
 import { FlagDialogForm } from "./flag-dialog-form.tsx";
+import { editFlagResolver, flagFormValuesOf, raiseFlagResolver, type FlagFormValues } from "./flag-form-schemas.ts";
 import { FLAG_TEXTS } from "./flag-texts.ts";
 
 export interface FlagFormDialogProps {
@@ -20,75 +22,67 @@ export interface FlagFormDialogProps {
 
 export function FlagFormDialog({ open, flag, onClose, onSaved }: FlagFormDialogProps) {
   const { api } = useDashboardServices();
-  const [account, setAccount] = useState<number | null>(flag?.socialMedia.id ?? null);
-  const [category, setCategory] = useState<FlagCategory>(flag?.category ?? "other");
-  const [severity, setSeverity] = useState<FlagSeverity>(flag?.severity ?? "medium");
-  const [description, setDescription] = useState(flag?.description ?? "");
-  const [accountError, setAccountError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Raising and editing send different bodies; both are judged as the API will judge them.
+  const form = useForm<FlagFormValues, unknown, object>({
+    resolver: flag ? editFlagResolver : raiseFlagResolver,
+    defaultValues: flagFormValuesOf(flag),
+  });
+  const { control } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+  const submit = async (body: object) => {
     try {
-      if (flag) {
-        setBusy(true);
-        onSaved(await updateFlag(api, flag.id, { category, severity, description }), false);
-        return;
-      }
-      const parsed = flagCreateSchema.safeParse({ socialMedia: account ?? 0, category, severity, description });
-      if (!parsed.success) {
-        setAccountError(FLAG_TEXTS.chooseAccount);
-        return;
-      }
-      setBusy(true);
-      onSaved(await createFlag(api, parsed.data), true);
+      if (flag) onSaved(await updateFlag(api, flag.id, body), false);
+      else onSaved(await createFlag(api, body as Parameters<typeof createFlag>[1]), true);
     } catch (error) {
-      const issues = error instanceof ApiError && isValidationErrorBody(error.body) ? error.body.errors : [];
-      setFormError(issues.length > 0 ? issues.map((issue) => issue.message).join("\n") : FLAG_TEXTS.saveFailed);
-    } finally {
-      setBusy(false);
+      const issues = serverIssuesOf(error) ?? [];
+      form.setError("root.server", { message: issues.length > 0 ? issues.map((issue) => issue.message).join("\n") : FLAG_TEXTS.saveFailed });
     }
   };
 
   const title = flag ? FLAG_TEXTS.editTitle : FLAG_TEXTS.raiseTitle;
   return (
-    <FlagDialogForm open={open} title={title} formError={formError} busy={busy} onClose={onClose} onSubmit={(event) => void submit(event)}>
+    <FlagDialogForm
+      open={open}
+      title={title}
+      formError={errors.root?.["server"]?.message ?? null}
+      busy={isSubmitting}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(submit)}
+    >
       {flag ? (
         <Field label={FLAG_TEXTS.account}>
           <span>{flag.socialMedia.name}</span>
         </Field>
       ) : (
-        <AccountPicker
-          value={account}
-          onChange={(id) => {
-            setAccount(id);
-            if (id !== null) setAccountError(undefined);
-          }}
-          error={accountError}
+        <Controller
+          control={control}
+          name="socialMedia"
+          render={({ field }) => <AccountPicker value={field.value} onChange={field.onChange} error={errors.socialMedia?.message} />}
         />
       )}
-      <Field label={FLAG_TEXTS.category} required>
-        <Select value={category} onChange={(_event, data) => setCategory(data.value as FlagCategory)}>
+      <Field label={FLAG_TEXTS.category} required validationMessage={errors.category?.message}>
+        <FormSelect control={control} name="category">
+          {!flag && <option value="">{FLAG_TEXTS.chooseOption}</option>}
           {FLAG_CATEGORIES.map((value) => (
             <option key={value} value={value}>
               {humanize(value)}
             </option>
           ))}
-        </Select>
+        </FormSelect>
       </Field>
-      <Field label={FLAG_TEXTS.severity} required>
-        <Select value={severity} onChange={(_event, data) => setSeverity(data.value as FlagSeverity)}>
+      <Field label={FLAG_TEXTS.severity} required validationMessage={errors.severity?.message}>
+        <FormSelect control={control} name="severity">
+          {!flag && <option value="">{FLAG_TEXTS.chooseOption}</option>}
           {FLAG_SEVERITIES.map((value) => (
             <option key={value} value={value}>
               {humanize(value)}
             </option>
           ))}
-        </Select>
+        </FormSelect>
       </Field>
-      <Field label={FLAG_TEXTS.description}>
-        <Textarea value={description} maxLength={5000} resize="vertical" onChange={(_event, data) => setDescription(data.value)} />
+      <Field label={FLAG_TEXTS.description} required={!flag} validationMessage={errors.description?.message}>
+        <FormTextarea control={control} name="description" maxLength={5000} resize="vertical" />
       </Field>
     </FlagDialogForm>
   );

@@ -1,13 +1,15 @@
 // Moving a flag through open / in review / resolved / dismissed. Closing needs a resolution note,
 // which the API also insists on.
-import { Field, Radio, RadioGroup, Textarea } from "@fluentui/react-components";
-import { FLAG_MESSAGES, FLAG_TRANSITIONS, isClosedFlagStatus, type FlagDoc, type FlagStatus } from "@steward/shared";
-import { useState, type FormEvent } from "react";
+import { Field, Radio, RadioGroup } from "@fluentui/react-components";
+import { FLAG_TRANSITIONS, isClosedFlagStatus, type FlagDoc, type FlagUpdateInput } from "@steward/shared";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { updateFlag } from "../../api/flags-api.ts";
+import { FormTextarea } from "../../components/form/form-controls.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { humanize } from "../../texts.ts";
 import { FlagStatusBadge } from "./flag-badges.tsx";
 import { FlagDialogForm } from "./flag-dialog-form.tsx";
+import { flagStatusResolver, type FlagStatusValues } from "./flag-form-schemas.ts";
 import { FLAG_TEXTS } from "./flag-texts.ts";
 
 export interface FlagStatusDialogProps {
@@ -20,57 +22,49 @@ export interface FlagStatusDialogProps {
 export function FlagStatusDialog({ open, flag, onClose, onSaved }: FlagStatusDialogProps) {
   const { api } = useDashboardServices();
   const choices = FLAG_TRANSITIONS[flag.status];
-  const [status, setStatus] = useState<FlagStatus>(choices[0] ?? flag.status);
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const closing = isClosedFlagStatus(status);
+  const form = useForm<FlagStatusValues, unknown, FlagUpdateInput>({
+    resolver: flagStatusResolver,
+    defaultValues: { status: choices[0] ?? flag.status, resolutionNote: "" },
+  });
+  const { control } = form;
+  const { errors, isSubmitting } = form.formState;
+  const closing = isClosedFlagStatus(useWatch({ control, name: "status" }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (closing && note.trim() === "") {
-      setNoteError(FLAG_MESSAGES.resolutionNoteRequired);
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
+  const submit = async (body: FlagUpdateInput) => {
     try {
-      onSaved(await updateFlag(api, flag.id, note.trim() === "" ? { status } : { status, resolutionNote: note.trim() }));
+      onSaved(await updateFlag(api, flag.id, body));
     } catch {
-      setFormError(FLAG_TEXTS.saveFailed);
-    } finally {
-      setBusy(false);
+      form.setError("root.server", { message: FLAG_TEXTS.saveFailed });
     }
   };
 
   return (
-    <FlagDialogForm open={open} title={FLAG_TEXTS.statusTitle} formError={formError} busy={busy} onClose={onClose} onSubmit={(event) => void submit(event)}>
+    <FlagDialogForm
+      open={open}
+      title={FLAG_TEXTS.statusTitle}
+      formError={errors.root?.["server"]?.message ?? null}
+      busy={isSubmitting}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(submit)}
+    >
       <div>
         {flag.socialMedia.name} · {humanize(flag.category)} · <FlagStatusBadge status={flag.status} />
       </div>
       <Field label={FLAG_TEXTS.status} required>
-        <RadioGroup value={status} onChange={(_event, data) => setStatus(data.value as FlagStatus)}>
-          {choices.map((choice) => (
-            <Radio key={choice} value={choice} label={humanize(choice)} />
-          ))}
-        </RadioGroup>
-      </Field>
-      <Field
-        label={FLAG_TEXTS.resolutionNote}
-        required={closing}
-        validationMessage={noteError}
-        validationState={noteError ? "error" : "none"}
-      >
-        <Textarea
-          value={note}
-          maxLength={5000}
-          resize="vertical"
-          onChange={(_event, data) => {
-            setNote(data.value);
-            if (data.value.trim() !== "") setNoteError(undefined);
-          }}
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <RadioGroup name={field.name} value={field.value} onChange={(_event, data) => field.onChange(data.value)}>
+              {choices.map((choice) => (
+                <Radio key={choice} value={choice} label={humanize(choice)} />
+              ))}
+            </RadioGroup>
+          )}
         />
+      </Field>
+      <Field label={FLAG_TEXTS.resolutionNote} required={closing} validationMessage={errors.resolutionNote?.message}>
+        <FormTextarea control={control} name="resolutionNote" maxLength={5000} resize="vertical" />
       </Field>
     </FlagDialogForm>
   );

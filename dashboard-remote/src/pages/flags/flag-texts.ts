@@ -40,4 +40,6 @@ export const FLAG_TEXTS = {
   updated: "Flag updated",
   saveFailed: "The flag could not be saved",
   chooseAccount: "Choose an account",
+  chooseOption: "Choose...",
+  descriptionRequired: "Describe what puts the account at risk",
 } as const;

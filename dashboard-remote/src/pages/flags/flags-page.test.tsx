@@ -1,9 +1,10 @@
-import { FLAG_MESSAGES, type FlagDoc } from "@steward/shared";
+import { FLAG_MESSAGES, VALIDATION, type FlagDoc } from "@steward/shared";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
+import { FLAG_TEXTS } from "./flag-texts.ts";
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -57,6 +58,23 @@ describe("Risk Flags page", { timeout: 40_000 }, () => {
     expect(query?.get("search")).toBe("Account");
   });
 
+  it("raising a flag starts with nothing chosen and needs an account, category, severity and description", async () => {
+    const api = flagsApi();
+    const { events } = renderDashboard({ path: "/dashboard/flags", user: makeUser("unit_admin"), api });
+    await events.click(await screen.findByRole("button", { name: "Raise flag" }));
+    const dialog = await screen.findByRole("dialog", { name: "Raise a risk flag" });
+    const account = within(dialog).getByLabelText<HTMLSelectElement>(/^Account/);
+    await waitFor(() => expect([...account.options].map((o) => o.textContent)).toEqual([FLAG_TEXTS.chooseAccount, "Biology Instagram", "Physics YouTube"]));
+    expect(account.value).toBe("");
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Category/).value).toBe("");
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Severity/).value).toBe("");
+    await events.click(await within(dialog).findByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText(FLAG_TEXTS.chooseAccount, { selector: ".fui-Field__validationMessage" })).toBeTruthy();
+    expect(within(dialog).getAllByText(VALIDATION.fieldRequired)).toHaveLength(2);
+    expect(within(dialog).getByText(FLAG_TEXTS.descriptionRequired)).toBeTruthy();
+    expect(api.callsTo("POST /api/flags")).toHaveLength(0);
+  });
+
   it("a unit admin raises a flag on an account found by name", async () => {
     const api = flagsApi();
     api.on("POST /api/flags", (call) => ({ status: 201, body: { doc: makeFlag(9, { ...(call.body as object), socialMedia: { id: 32, name: "Physics YouTube" } } as Partial<FlagDoc>) } }));
@@ -68,7 +86,7 @@ describe("Risk Flags page", { timeout: 40_000 }, () => {
     await waitFor(() => expect((within(dialog).getByLabelText(/^Account/) as HTMLSelectElement).value).toBe("32"));
     await events.selectOptions(within(dialog).getByLabelText(/^Category/), "impersonation_suspected");
     await events.selectOptions(within(dialog).getByLabelText(/^Severity/), "critical");
-    await events.type(within(dialog).getByLabelText("Description"), "Lookalike channel");
+    await events.type(within(dialog).getByLabelText(/^Description/), "Lookalike channel");
     await events.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(api.callsTo("POST /api/flags")).toHaveLength(1));
     expect(api.callsTo("POST /api/flags")[0]?.body).toEqual({ socialMedia: 32, category: "impersonation_suspected", severity: "critical", description: "Lookalike channel" });
