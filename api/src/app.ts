@@ -17,18 +17,18 @@ import { readToken } from "./http/session-cookie.ts";
 import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
 import type { RouteDoc } from "./http/route-docs.ts";
 import type { RouteDeclaration } from "./http/declare-route.ts";
-import { auditLogRouteDocs, auditLogRoutes } from "./routes/audit-logs.routes.ts";
-import { dashboardRouteDocs, dashboardRoutes } from "./routes/dashboard.routes.ts";
-import { flagRouteDocs, flagRoutes } from "./routes/flags.routes.ts";
-import { auditExportRouteDocs, auditExportRoutes } from "./routes/audit-export.routes.ts";
 import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
+import { auditExportRoutes, mountAuditExportRoutes } from "./routes/audit-export.routes.ts";
+import { auditLogRoutes, mountAuditLogRoutes } from "./routes/audit-logs.routes.ts";
 import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
+import { dashboardRoutes, mountDashboardRoutes } from "./routes/dashboard.routes.ts";
+import { flagRoutes, mountFlagRoutes } from "./routes/flags.routes.ts";
 import { healthRoutes, mountHealthRoutes } from "./routes/health.routes.ts";
 import { mountPolicyRoutes, policyRoutes } from "./routes/policies.routes.ts";
 import { mountReviewRequestRoutes, reviewRequestRoutes } from "./routes/review-requests.routes.ts";
+import { mountSocialMediaRoutes, socialMediaRoutes } from "./routes/social-medias.routes.ts";
+import { mountUnitRoutes, unitRoutes } from "./routes/units.routes.ts";
 import { mountUserRoutes, userRoutes } from "./routes/users.routes.ts";
-import { unitRouteDocs, unitRoutes } from "./routes/units.routes.ts";
-import { socialMediaRouteDocs, socialMediaRoutes } from "./routes/social-medias.routes.ts";
 import type { Services } from "./services/services.ts";
 import type { Settings } from "./settings.ts";
 import type { Logger } from "./logger.ts";
@@ -38,7 +38,13 @@ export const ROUTES: readonly RouteDeclaration[] = [
   healthRoutes,
   authRoutes,
   policyRoutes,
+  unitRoutes,
+  socialMediaRoutes,
+  auditExportRoutes,
   accessBulkRoutes,
+  auditLogRoutes,
+  flagRoutes,
+  dashboardRoutes,
   userRoutes,
   reviewRequestRoutes,
   openApiRoutes,
@@ -50,17 +56,8 @@ const asDoc = ({ method, path, summary, tags, access }: RouteDeclaration): Route
   responses: {},
 });
 
-const LEGACY_ROUTE_DOCS: readonly RouteDoc[] = [
-  ...unitRouteDocs,
-  ...socialMediaRouteDocs,
-  ...auditLogRouteDocs,
-  ...flagRouteDocs,
-  ...dashboardRouteDocs,
-  ...auditExportRouteDocs,
-];
-
 /** Every API route's description; a test proves this matches the routes really mounted. */
-export const ROUTE_DOCS: readonly RouteDoc[] = [...ROUTES.map(asDoc), ...LEGACY_ROUTE_DOCS];
+export const ROUTE_DOCS: readonly RouteDoc[] = ROUTES.map(asDoc);
 
 export interface AppDeps {
   services: Services;
@@ -137,16 +134,16 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", mountHealthRoutes(ping));
   api.route("/", mountAuthRoutes(settings));
   api.route("/", mountPolicyRoutes());
-  api.route("/", unitRoutes());
-  api.route("/", socialMediaRoutes());
-  api.route("/", auditExportRoutes());
+  api.route("/", mountUnitRoutes());
+  api.route("/", mountSocialMediaRoutes());
+  api.route("/", mountAuditExportRoutes());
   api.route("/", mountAccessBulkRoutes());
-  api.route("/", auditLogRoutes());
-  api.route("/", flagRoutes());
-  api.route("/", dashboardRoutes());
+  api.route("/", mountAuditLogRoutes());
+  api.route("/", mountFlagRoutes());
+  api.route("/", mountDashboardRoutes());
   api.route("/", mountUserRoutes());
   api.route("/", mountReviewRequestRoutes());
-  api.route("/", openApiDocumentRoutes(app, "0.1.0", LEGACY_ROUTE_DOCS));
+  api.route("/", openApiDocumentRoutes(app, "0.1.0", []));
   app.route("/api", api);
   // Hono consults only the top-level app's notFound; API clients always get JSON.
   app.notFound((c) =>

@@ -1,17 +1,27 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../http/context.ts";
-import { allow, requireActor } from "../http/guards.ts";
-import type { RouteDoc } from "../http/route-docs.ts";
+import { z } from "zod";
+import { allow } from "../http/access-rules.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { answer } from "../http/responses.ts";
 
-export function dashboardRoutes() {
-  return new Hono<AppEnv>().get("/dashboard", allow("DASHBOARD", "read"), async (c) => {
-    return c.json(await c.var.services.dashboard.summary(requireActor(c.var.actor)));
-  });
+// DashboardSummary of shared/schemas/dashboard.ts, by its top-level keys.
+const summary = z
+  .object({
+    accounts: z.object({}).loose(),
+    approvals: z.object({}).loose(),
+    openFlags: z.object({}).loose(),
+    compliance: z.object({}).loose(),
+    expiringGrants: z.array(z.object({}).loose()),
+    recentAudit: z.array(z.object({}).loose()).nullable(),
+  })
+  .loose();
+
+export const dashboardRoutes = {
+  summary: declareRoute({
+    method: "get", path: "/dashboard", summary: "The caller's scoped summary: accounts, approvals, flags, compliance, expiring grants, recent audit", tags: ["dashboard"],
+    access: allow("DASHBOARD", "read"), responses: { 200: answer("DashboardSummary", summary) },
+  }),
+};
+
+export function mountDashboardRoutes() {
+  return handle(router(), dashboardRoutes.summary, async (c) => c.json(await c.var.services.dashboard.summary(c.var.actor)));
 }
-
-export const dashboardRouteDocs: RouteDoc[] = [
-  {
-    method: "get", path: "/dashboard", summary: "The caller's scoped summary: accounts, approvals, flags, compliance, expiring grants, recent audit", tag: "dashboard",
-    access: { resource: "DASHBOARD", action: "read" }, responses: { 200: "DashboardSummary" },
-  },
-];

@@ -1,51 +1,49 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { isSuperAdmin, flagCreateSchema, flagListQuerySchema, flagUpdateSchema, idParamSchema } from "@steward/shared";
-import type { AppEnv } from "../http/context.ts";
-import { allow, requireActor } from "../http/guards.ts";
-import type { RouteDoc } from "../http/route-docs.ts";
-import { validate } from "../http/validate.ts";
+import { allow } from "../http/access-rules.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { answer, docOf, invalid, jsonBody, listOf, refused, withId } from "../http/responses.ts";
 
-export function flagRoutes() {
-  return new Hono<AppEnv>()
-    .get("/flags", allow("FLAGS", "read"), validate("query", flagListQuerySchema), async (c) => {
-      return c.json(await c.var.services.flags.list(requireActor(c.var.actor), c.req.valid("query")));
-    })
-    .get("/flags/:id{[0-9]+}", allow("FLAGS", "read"), validate("param", idParamSchema), async (c) => {
-      return c.json({ doc: await c.var.services.flags.get(requireActor(c.var.actor), c.req.valid("param").id) });
-    })
-    .post("/flags", allow("FLAGS", "create"), validate("json", flagCreateSchema), async (c) => {
-      return c.json({ doc: await c.var.services.flags.create(requireActor(c.var.actor), c.req.valid("json")) }, 201);
-    })
-    .patch("/flags/:id{[0-9]+}", allow("FLAGS", "update"), validate("param", idParamSchema), validate("json", flagUpdateSchema), async (c) => {
-      const doc = await c.var.services.flags.update(requireActor(c.var.actor), c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ doc });
-    })
-    // The service narrows this to super admins: the scan reads and changes every account.
-    .post("/flags/scan", allow("FLAGS", "create", isSuperAdmin), async (c) => {
-      return c.json(await c.var.services.flagScan.scan(requireActor(c.var.actor)));
-    });
+export const flagRoutes = {
+  list: declareRoute({
+    method: "get", path: "/flags", summary: "Risk flags on accounts in the caller's scope", tags: ["flags"], access: allow("FLAGS", "read"),
+    request: { query: flagListQuerySchema }, responses: { 200: answer("list", listOf(withId)), 400: invalid() },
+  }),
+  get: declareRoute({
+    method: "get", path: "/flags/{id}", summary: "One risk flag in scope", tags: ["flags"], access: allow("FLAGS", "read"),
+    request: { params: idParamSchema }, responses: { 200: answer('{"doc"}', docOf(withId)), 404: refused("missing or out of scope") },
+  }),
+  create: declareRoute({
+    method: "post", path: "/flags", summary: "Raise a risk flag on an account in scope", tags: ["flags"], access: allow("FLAGS", "create"),
+    request: { body: jsonBody(flagCreateSchema) },
+    responses: { 201: answer('{"doc"}', docOf(withId)), 400: invalid("ValidationError (unknown or out-of-scope account)"), 403: refused("role may not raise flags") },
+  }),
+  update: declareRoute({
+    method: "patch", path: "/flags/{id}", summary: "Edit a flag or move it through open, in_review, resolved, dismissed", tags: ["flags"], access: allow("FLAGS", "update"),
+    request: { params: idParamSchema, body: jsonBody(flagUpdateSchema) },
+    responses: {
+      200: answer('{"doc"}', docOf(withId)),
+      400: invalid("ValidationError (closing needs a resolutionNote)"),
+      404: refused("missing or out of scope"),
+      409: refused("INVALID_TRANSITION"),
+    },
+  }),
+  // The scan reads and changes every account, so it is narrower than the matrix: super admins.
+  scan: declareRoute({
+    method: "post", path: "/flags/scan", summary: "Run the risk scan (super admin): opens and closes flags", tags: ["flags"], access: allow("FLAGS", "create", isSuperAdmin),
+    responses: { 200: answer('{"opened":[flag],"closed":[flag]}', z.object({ opened: z.array(withId), closed: z.array(withId) })), 403: refused("not a super admin") },
+  }),
+};
+
+export function mountFlagRoutes() {
+  const app = router();
+  handle(app, flagRoutes.list, async (c) => c.json(await c.var.services.flags.list(c.var.actor, c.req.valid("query"))));
+  handle(app, flagRoutes.get, async (c) => c.json({ doc: await c.var.services.flags.get(c.var.actor, c.req.valid("param").id) }));
+  handle(app, flagRoutes.create, async (c) => c.json({ doc: await c.var.services.flags.create(c.var.actor, c.req.valid("json")) }, 201));
+  handle(app, flagRoutes.update, async (c) => {
+    const doc = await c.var.services.flags.update(c.var.actor, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ doc });
+  });
+  handle(app, flagRoutes.scan, async (c) => c.json(await c.var.services.flagScan.scan(c.var.actor)));
+  return app;
 }
-
-export const flagRouteDocs: RouteDoc[] = [
-  {
-    method: "get", path: "/flags", summary: "Risk flags on accounts in the caller's scope", tag: "flags",
-    access: { resource: "FLAGS", action: "read" }, query: flagListQuerySchema, responses: { 200: "list", 400: "ValidationError" },
-  },
-  {
-    method: "get", path: "/flags/{id}", summary: "One risk flag in scope", tag: "flags",
-    access: { resource: "FLAGS", action: "read" }, params: idParamSchema, responses: { 200: '{"doc"}', 404: "missing or out of scope" },
-  },
-  {
-    method: "post", path: "/flags", summary: "Raise a risk flag on an account in scope", tag: "flags",
-    access: { resource: "FLAGS", action: "create" }, body: flagCreateSchema, responses: { 201: '{"doc"}', 400: "ValidationError (unknown or out-of-scope account)", 403: "role may not raise flags" },
-  },
-  {
-    method: "patch", path: "/flags/{id}", summary: "Edit a flag or move it through open, in_review, resolved, dismissed", tag: "flags",
-    access: { resource: "FLAGS", action: "update" }, params: idParamSchema, body: flagUpdateSchema,
-    responses: { 200: '{"doc"}', 400: "ValidationError (closing needs a resolutionNote)", 404: "missing or out of scope", 409: "INVALID_TRANSITION" },
-  },
-  {
-    method: "post", path: "/flags/scan", summary: "Run the risk scan (super admin): opens and closes flags", tag: "flags",
-    access: { resource: "FLAGS", action: "create" }, responses: { 200: '{"opened":[flag],"closed":[flag]}', 403: "not a super admin" },
-  },
-];

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import {
   idParamSchema,
   isSuperAdmin,
@@ -9,96 +9,82 @@ import {
   socialMediaStatusSchema,
   socialMediaUpdateSchema,
 } from "@steward/shared";
-import type { AppEnv } from "../http/context.ts";
-import { allow, requireActor } from "../http/guards.ts";
-import type { RouteDoc } from "../http/route-docs.ts";
-import { validate } from "../http/validate.ts";
+import { allow } from "../http/access-rules.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { answer, docOf, invalid, jsonBody, listOf, ref, refused, withId } from "../http/responses.ts";
 
-export function socialMediaRoutes() {
-  return new Hono<AppEnv>()
-    .get("/social-medias", allow("SOCIAL_MEDIAS", "read"), validate("query", socialMediaListQuerySchema), async (c) => {
-      return c.json(await c.var.services.socialMedias.list(requireActor(c.var.actor), c.req.valid("query")));
-    })
-    .get("/social-medias/options", allow("SOCIAL_MEDIAS", "read"), async (c) => {
-      return c.json(await c.var.services.socialMedias.options(requireActor(c.var.actor)));
-    })
-    .get("/social-medias/latest-post", allow("SOCIAL_MEDIAS", "read"), validate("query", latestPostQuerySchema), async (c) => {
-      return c.json(await c.var.services.socialMediaLatestPosts.latest(requireActor(c.var.actor), c.req.valid("query")));
-    })
-    .post("/social-medias/:id{[0-9]+}/latest-post", allow("SOCIAL_MEDIAS", "update"), validate("param", idParamSchema), async (c) => {
-      return c.json(await c.var.services.socialMediaLatestPosts.refresh(requireActor(c.var.actor), c.req.valid("param").id));
-    })
-    .get("/social-medias/saved-latest-post", allow("SOCIAL_MEDIAS", "read"), validate("query", savedLatestPostQuerySchema), async (c) => {
-      return c.json(await c.var.services.socialMediaLatestPosts.saved(requireActor(c.var.actor), c.req.valid("query").socialMediaId));
-    })
-    .get("/social-medias/:id{[0-9]+}", allow("SOCIAL_MEDIAS", "read"), validate("param", idParamSchema), async (c) => {
-      return c.json({ doc: await c.var.services.socialMedias.get(requireActor(c.var.actor), c.req.valid("param").id) });
-    })
-    .post("/social-medias", allow("SOCIAL_MEDIAS", "create"), validate("json", socialMediaCreateSchema), async (c) => {
-      return c.json({ doc: await c.var.services.socialMedias.create(requireActor(c.var.actor), c.req.valid("json")) }, 201);
-    })
-    .patch(
-      "/social-medias/status/:id{[0-9]+}",
-      allow("SOCIAL_MEDIAS", "update", isSuperAdmin),
-      validate("param", idParamSchema),
-      validate("json", socialMediaStatusSchema),
-      async (c) => {
-        const doc = await c.var.services.socialMedias.changeStatus(requireActor(c.var.actor), c.req.valid("param").id, c.req.valid("json"));
-        return c.json({ doc });
-      },
-    )
-    .patch(
-      "/social-medias/:id{[0-9]+}",
-      allow("SOCIAL_MEDIAS", "update"),
-      validate("param", idParamSchema),
-      validate("json", socialMediaUpdateSchema),
-      async (c) => {
-        const doc = await c.var.services.socialMedias.update(requireActor(c.var.actor), c.req.valid("param").id, c.req.valid("json"));
-        return c.json({ doc });
-      },
-    );
+const latestPost = z.object({ success: z.boolean(), data: z.object({}).loose().nullable(), message: z.string() });
+const providerFailures = { 502: refused("provider failed"), 503: refused("provider not configured") };
+
+export const socialMediaRoutes = {
+  list: declareRoute({
+    method: "get", path: "/social-medias", summary: "Accounts with a unit in the caller's scope", tags: ["social-medias"], access: allow("SOCIAL_MEDIAS", "read"),
+    request: { query: socialMediaListQuerySchema }, responses: { 200: answer("list", listOf(withId)), 400: invalid() },
+  }),
+  options: declareRoute({
+    method: "get", path: "/social-medias/options", summary: "Units and users the caller may name on an account", tags: ["social-medias"],
+    access: allow("SOCIAL_MEDIAS", "read"),
+    responses: { 200: answer('{"units":[{id,name}],"users":[{id,name,email,role}]}', z.object({ units: z.array(ref), users: z.array(ref) })) },
+  }),
+  latestPost: declareRoute({
+    method: "get", path: "/social-medias/latest-post", summary: "Fetch the latest post of the account's own channel from YouTube or X (nothing is saved)", tags: ["social-medias"],
+    access: allow("SOCIAL_MEDIAS", "read"), request: { query: latestPostQuerySchema },
+    responses: {
+      200: answer("{success,data,message}", latestPost),
+      400: invalid("ValidationError (channel must be the account's own)"),
+      404: refused("account missing or out of scope; or no post found"),
+      ...providerFailures,
+    },
+  }),
+  refreshLatestPost: declareRoute({
+    method: "post", path: "/social-medias/{id}/latest-post", summary: "Fetch the account's latest post and keep it as the saved one (audited)", tags: ["social-medias"],
+    access: allow("SOCIAL_MEDIAS", "update"), request: { params: idParamSchema },
+    responses: { 200: answer("{success,data,message}", latestPost), 404: refused("account missing or out of scope; or no post found"), ...providerFailures },
+  }),
+  savedLatestPost: declareRoute({
+    method: "get", path: "/social-medias/saved-latest-post", summary: "The last post fetched for the account", tags: ["social-medias"],
+    access: allow("SOCIAL_MEDIAS", "read"), request: { query: savedLatestPostQuerySchema },
+    responses: { 200: answer("{success,data,message}", latestPost), 400: invalid(), 404: refused("missing or out of scope") },
+  }),
+  get: declareRoute({
+    method: "get", path: "/social-medias/{id}", summary: "One account in scope, expanded, with its risk level", tags: ["social-medias"],
+    access: allow("SOCIAL_MEDIAS", "read"), request: { params: idParamSchema },
+    responses: { 200: answer('{"doc"}', docOf(withId)), 404: refused("missing or out of scope") },
+  }),
+  create: declareRoute({
+    method: "post", path: "/social-medias", summary: "Register an account (active for a super admin, pending approval otherwise)", tags: ["social-medias"],
+    access: allow("SOCIAL_MEDIAS", "create"), request: { body: jsonBody(socialMediaCreateSchema) },
+    responses: { 201: answer('{"doc"}', docOf(withId)), 400: invalid() },
+  }),
+  changeStatus: declareRoute({
+    method: "patch", path: "/social-medias/status/{id}", summary: "Approve, activate, deactivate or reactivate (super admin)", tags: ["social-medias"],
+    access: allow("SOCIAL_MEDIAS", "update", isSuperAdmin), request: { params: idParamSchema, body: jsonBody(socialMediaStatusSchema) },
+    responses: { 200: answer('{"doc"}', docOf(withId)), 400: invalid(), 403: refused("not a super admin"), 404: refused("missing"), 409: refused("INVALID_TRANSITION") },
+  }),
+  update: declareRoute({
+    method: "patch", path: "/social-medias/{id}", summary: "Edit an account in scope", tags: ["social-medias"],
+    access: allow("SOCIAL_MEDIAS", "update"), request: { params: idParamSchema, body: jsonBody(socialMediaUpdateSchema) },
+    responses: { 200: answer('{"doc"}', docOf(withId)), 400: invalid(), 404: refused("missing or out of scope") },
+  }),
+};
+
+export function mountSocialMediaRoutes() {
+  const app = router();
+  const routes = socialMediaRoutes;
+  handle(app, routes.list, async (c) => c.json(await c.var.services.socialMedias.list(c.var.actor, c.req.valid("query"))));
+  handle(app, routes.options, async (c) => c.json(await c.var.services.socialMedias.options(c.var.actor)));
+  handle(app, routes.latestPost, async (c) => c.json(await c.var.services.socialMediaLatestPosts.latest(c.var.actor, c.req.valid("query"))));
+  handle(app, routes.refreshLatestPost, async (c) => c.json(await c.var.services.socialMediaLatestPosts.refresh(c.var.actor, c.req.valid("param").id)));
+  handle(app, routes.savedLatestPost, async (c) => c.json(await c.var.services.socialMediaLatestPosts.saved(c.var.actor, c.req.valid("query").socialMediaId)));
+  handle(app, routes.get, async (c) => c.json({ doc: await c.var.services.socialMedias.get(c.var.actor, c.req.valid("param").id) }));
+  handle(app, routes.create, async (c) => c.json({ doc: await c.var.services.socialMedias.create(c.var.actor, c.req.valid("json")) }, 201));
+  handle(app, routes.changeStatus, async (c) => {
+    const doc = await c.var.services.socialMedias.changeStatus(c.var.actor, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ doc });
+  });
+  handle(app, routes.update, async (c) => {
+    const doc = await c.var.services.socialMedias.update(c.var.actor, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ doc });
+  });
+  return app;
 }
-
-const access = (action: "create" | "read" | "update") => ({ resource: "SOCIAL_MEDIAS", action }) as const;
-
-export const socialMediaRouteDocs: RouteDoc[] = [
-  {
-    method: "get", path: "/social-medias", summary: "Accounts with a unit in the caller's scope", tag: "social-medias", access: access("read"),
-    query: socialMediaListQuerySchema, responses: { 200: "list", 400: "ValidationError" },
-  },
-  {
-    method: "get", path: "/social-medias/options", summary: "Units and users the caller may name on an account", tag: "social-medias",
-    access: access("read"), responses: { 200: '{"units":[{id,name}],"users":[{id,name,email,role}]}' },
-  },
-  {
-    method: "get", path: "/social-medias/latest-post", summary: "Fetch the latest post of the account's own channel from YouTube or X (nothing is saved)", tag: "social-medias",
-    access: access("read"), query: latestPostQuerySchema,
-    responses: { 200: "{success,data,message}", 400: "ValidationError (channel must be the account's own)", 404: "account missing or out of scope; or no post found", 502: "provider failed", 503: "provider not configured" },
-  },
-  {
-    method: "post", path: "/social-medias/{id}/latest-post", summary: "Fetch the account's latest post and keep it as the saved one (audited)", tag: "social-medias",
-    access: access("update"), params: idParamSchema,
-    responses: { 200: "{success,data,message}", 404: "account missing or out of scope; or no post found", 502: "provider failed", 503: "provider not configured" },
-  },
-  {
-    method: "get", path: "/social-medias/saved-latest-post", summary: "The last post fetched for the account", tag: "social-medias",
-    access: access("read"), query: savedLatestPostQuerySchema, responses: { 200: "{success,data,message}", 404: "missing or out of scope" },
-  },
-  {
-    method: "get", path: "/social-medias/{id}", summary: "One account in scope, expanded, with its risk level", tag: "social-medias",
-    access: access("read"), params: idParamSchema, responses: { 200: '{"doc"}', 404: "missing or out of scope" },
-  },
-  {
-    method: "post", path: "/social-medias", summary: "Register an account (active for a super admin, pending approval otherwise)", tag: "social-medias",
-    access: access("create"), body: socialMediaCreateSchema, responses: { 201: '{"doc"}', 400: "ValidationError" },
-  },
-  {
-    method: "patch", path: "/social-medias/status/{id}", summary: "Approve, activate, deactivate or reactivate (super admin)", tag: "social-medias",
-    access: access("update"), params: idParamSchema, body: socialMediaStatusSchema,
-    responses: { 200: '{"doc"}', 403: "not a super admin", 404: "missing", 409: '{"message":"INVALID_TRANSITION"}' },
-  },
-  {
-    method: "patch", path: "/social-medias/{id}", summary: "Edit an account in scope", tag: "social-medias", access: access("update"),
-    params: idParamSchema, body: socialMediaUpdateSchema, responses: { 200: '{"doc"}', 400: "ValidationError", 404: "missing or out of scope" },
-  },
-];

@@ -1,66 +1,53 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { idParamSchema, unitAdminCandidatesQuerySchema, unitCreateSchema, unitListQuerySchema, unitUpdateSchema } from "@steward/shared";
-import type { AppEnv } from "../http/context.ts";
-import { allow, requireActor } from "../http/guards.ts";
-import type { RouteDoc } from "../http/route-docs.ts";
-import { validate } from "../http/validate.ts";
+import { allow } from "../http/access-rules.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { answer, docOf, invalid, jsonBody, listOf, refused, withId } from "../http/responses.ts";
 
-export function unitRoutes() {
-  return (
-    new Hono<AppEnv>()
-      .get("/organization", allow("UNITS", "read"), validate("query", unitListQuerySchema), async (c) => {
-        return c.json(await c.var.services.units.list(requireActor(c.var.actor), c.req.valid("query")));
-      })
-      // Registered before `/organization/:id`, and that one takes digits only, so it is never captured.
-      .get("/organization/filtered-users", allow("UNITS", "update"), validate("query", unitAdminCandidatesQuerySchema), async (c) => {
-        const docs = await c.var.services.units.adminCandidates(requireActor(c.var.actor), c.req.valid("query"));
-        return c.json({ docs });
-      })
-      .get("/organization/:id{[0-9]+}", allow("UNITS", "read"), validate("param", idParamSchema), async (c) => {
-        const doc = await c.var.services.units.get(requireActor(c.var.actor), c.req.valid("param").id);
-        return c.json({ doc });
-      })
-      .post("/organization", allow("UNITS", "create"), validate("json", unitCreateSchema), async (c) => {
-        const doc = await c.var.services.units.create(requireActor(c.var.actor), c.req.valid("json"));
-        return c.json({ doc }, 201);
-      })
-      .patch("/organization", allow("UNITS", "update"), validate("json", unitUpdateSchema), async (c) => {
-        const doc = await c.var.services.units.update(requireActor(c.var.actor), c.req.valid("json"));
-        return c.json({ doc });
-      })
-      .put("/organization/disable/:id{[0-9]+}", allow("UNITS", "update"), validate("param", idParamSchema), async (c) => {
-        const doc = await c.var.services.units.disable(requireActor(c.var.actor), c.req.valid("param").id);
-        return c.json({ doc });
-      })
-  );
+const candidate = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.string() });
+
+export const unitRoutes = {
+  list: declareRoute({
+    method: "get", path: "/organization", summary: "Units in the caller's scope", tags: ["units"], access: allow("UNITS", "read"),
+    request: { query: unitListQuerySchema }, responses: { 200: answer("list", listOf(withId)), 400: invalid() },
+  }),
+  adminCandidates: declareRoute({
+    method: "get", path: "/organization/filtered-users", summary: "Users who may administer a unit under the given parent", tags: ["units"],
+    access: allow("UNITS", "update"), request: { query: unitAdminCandidatesQuerySchema },
+    responses: { 200: answer('{"docs":[{id,name,email,role}]}', z.object({ docs: z.array(candidate) })), 400: invalid(), 404: refused("parent or unit missing or out of scope") },
+  }),
+  get: declareRoute({
+    method: "get", path: "/organization/{id}", summary: "One unit in scope", tags: ["units"], access: allow("UNITS", "read"),
+    request: { params: idParamSchema }, responses: { 200: answer('{"doc"}', docOf(withId)), 404: refused("missing or out of scope") },
+  }),
+  create: declareRoute({
+    method: "post", path: "/organization", summary: "Create a unit", tags: ["units"], access: allow("UNITS", "create"),
+    request: { body: jsonBody(unitCreateSchema) }, responses: { 201: answer('{"doc"}', docOf(withId)), 400: invalid(), 403: refused("not a super admin") },
+  }),
+  update: declareRoute({
+    method: "patch", path: "/organization", summary: "Change a unit; a new parent moves its whole subtree", tags: ["units"], access: allow("UNITS", "update"),
+    request: { body: jsonBody(unitUpdateSchema) },
+    responses: {
+      200: answer('{"doc"}', docOf(withId)),
+      400: invalid("ValidationError (also a cycle)"),
+      403: refused("PARENT_CHANGE_NOT_ALLOWED or UNIT_HAS_ACTIVE_CHILDREN"),
+      404: refused("missing or out of scope"),
+    },
+  }),
+  disable: declareRoute({
+    method: "put", path: "/organization/disable/{id}", summary: "Set a unit's status to inactive", tags: ["units"], access: allow("UNITS", "update"),
+    request: { params: idParamSchema },
+    responses: { 200: answer('{"doc"}', docOf(withId)), 403: refused("UNIT_HAS_ACTIVE_CHILDREN"), 404: refused("missing or out of scope") },
+  }),
+};
+
+export function mountUnitRoutes() {
+  const app = router();
+  handle(app, unitRoutes.list, async (c) => c.json(await c.var.services.units.list(c.var.actor, c.req.valid("query"))));
+  handle(app, unitRoutes.adminCandidates, async (c) => c.json({ docs: await c.var.services.units.adminCandidates(c.var.actor, c.req.valid("query")) }));
+  handle(app, unitRoutes.get, async (c) => c.json({ doc: await c.var.services.units.get(c.var.actor, c.req.valid("param").id) }));
+  handle(app, unitRoutes.create, async (c) => c.json({ doc: await c.var.services.units.create(c.var.actor, c.req.valid("json")) }, 201));
+  handle(app, unitRoutes.update, async (c) => c.json({ doc: await c.var.services.units.update(c.var.actor, c.req.valid("json")) }));
+  handle(app, unitRoutes.disable, async (c) => c.json({ doc: await c.var.services.units.disable(c.var.actor, c.req.valid("param").id) }));
+  return app;
 }
-
-export const unitRouteDocs: RouteDoc[] = [
-  {
-    method: "get", path: "/organization", summary: "Units in the caller's scope", tag: "units", access: { resource: "UNITS", action: "read" },
-    query: unitListQuerySchema, responses: { 200: "list", 400: "ValidationError" },
-  },
-  {
-    method: "get", path: "/organization/filtered-users", summary: "Users who may administer a unit under the given parent", tag: "units",
-    access: { resource: "UNITS", action: "update" }, query: unitAdminCandidatesQuerySchema,
-    responses: { 200: '{"docs":[{id,name,email,role}]}', 400: "ValidationError", 404: "parent or unit missing or out of scope" },
-  },
-  {
-    method: "get", path: "/organization/{id}", summary: "One unit in scope", tag: "units", access: { resource: "UNITS", action: "read" },
-    params: idParamSchema, responses: { 200: '{"doc"}', 404: "missing or out of scope" },
-  },
-  {
-    method: "post", path: "/organization", summary: "Create a unit", tag: "units", access: { resource: "UNITS", action: "create" },
-    body: unitCreateSchema, responses: { 201: '{"doc"}', 400: "ValidationError", 403: "not a super admin" },
-  },
-  {
-    method: "patch", path: "/organization", summary: "Change a unit; a new parent moves its whole subtree", tag: "units",
-    access: { resource: "UNITS", action: "update" }, body: unitUpdateSchema,
-    responses: { 200: '{"doc"}', 400: "ValidationError (also a cycle)", 403: "PARENT_CHANGE_NOT_ALLOWED or UNIT_HAS_ACTIVE_CHILDREN", 404: "missing or out of scope" },
-  },
-  {
-    method: "put", path: "/organization/disable/{id}", summary: "Set a unit's status to inactive", tag: "units",
-    access: { resource: "UNITS", action: "update" }, params: idParamSchema,
-    responses: { 200: '{"doc"}', 403: "UNIT_HAS_ACTIVE_CHILDREN", 404: "missing or out of scope" },
-  },
-];
