@@ -1,4 +1,5 @@
-import { isWithinPath, type UserAccessInput, type UserDetailDoc } from "@steward/shared";
+import type { UserAccessInput, UserDetailDoc } from "@steward/shared";
+import { isInScope } from "../domain/scope.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../domain/actor.ts";
 import { ERROR_CODES, mayChangeAccessOf, mayManageAccess } from "@steward/shared";
@@ -31,7 +32,7 @@ export function createAccessService(deps: ServiceDeps, users: UserService) {
         const beforeSpecs = grantSpecs(before);
         const managedIds = [
           ...new Set([
-            ...before.filter((g) => scope.kind === "all" || scope.roots.some((r) => isWithinPath(g.unitPath, r))).map((g) => g.unitId),
+            ...before.filter((g) => isInScope(g.unitPath, scope)).map((g) => g.unitId),
             ...requested,
           ]),
         ];

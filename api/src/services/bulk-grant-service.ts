@@ -3,7 +3,6 @@
 // everything is applied in ONE write transaction with one audit entry per changed user.
 import { ERROR_CODES,
   isGrantInForce,
-  isWithinPath,
   mayChangeAccessOf,
   mayManageAccess,
   VALIDATION,
@@ -32,6 +31,7 @@ import {
 } from "../repositories/bulk-grant-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
+import { isInScope } from "../domain/scope.ts";
 
 export type BulkGrantInput = z.output<typeof bulkGrantSchema>;
 
@@ -117,7 +117,7 @@ export function createBulkGrantService(deps: ServiceDeps) {
             if (unit === "ambiguous") {
               errors.push({ path: `rows.${i}.unit`, message: "Several units have this path: give the unit's id" });
               ok = false;
-            } else if (!unit || (scope.kind === "paths" && !scope.roots.some((r) => isWithinPath(unit.path, r)))) {
+            } else if (!unit || !isInScope(unit.path, scope)) {
               errors.push({ path: `rows.${i}.unit`, message: "No unit with this id or path" });
               ok = false;
             }

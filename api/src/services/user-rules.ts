@@ -1,6 +1,7 @@
 // Who may write which user fields (product-spec.md section 6 and decisions.md), enforced field by
 // field so a crafted request cannot do what the screens do not offer.
-import { ERROR_CODES, COMPLIANCE_FIELDS, isWithinPath, ROLE_RANK, type Role } from "@steward/shared";
+import { ERROR_CODES, COMPLIANCE_FIELDS, ROLE_RANK, type Role } from "@steward/shared";
+import { isInScope } from "../domain/scope.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, forbidden, Refusal } from "../domain/errors.ts";
 import type { UnitBrief } from "../repositories/unit-lookup-repo.ts";
@@ -40,7 +41,7 @@ export function assertRoleAllowed(actor: Actor, role: Role | undefined): void {
 export function assertUnitsUsable(ids: readonly number[], found: ReadonlyMap<number, UnitBrief>, scope: Scope, path = "organizations"): void {
   const missing = ids.findIndex((id) => {
     const unit = found.get(id);
-    return !unit || (scope.kind === "paths" && !scope.roots.some((r) => isWithinPath(unit.path, r)));
+    return !unit || !isInScope(unit.path, scope);
   });
   if (missing >= 0) throw badRequest([{ path: `${path}.${missing}`, message: "Unit not found" }]);
 }

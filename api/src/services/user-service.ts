@@ -26,9 +26,10 @@ import { findUserByEmail, insertUser, toPublicUser, type NewUser, type UserRow }
 import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
+import { isInScope } from "../domain/scope.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
 import { assertFieldsAllowed, assertMayEdit, assertRoleAllowed, assertUnitsUsable } from "./user-rules.ts";
-import { isSuperAdmin, isWithinPath, mayChangeEmailOf, roleChangeNeedsReview, type Role } from "@steward/shared";
+import { isSuperAdmin, mayChangeEmailOf, roleChangeNeedsReview, type Role } from "@steward/shared";
 
 type ProfileFields = Omit<UserUpdateInput, "id" | "organizations">;
 
@@ -95,7 +96,7 @@ export function createUserService(deps: ServiceDeps) {
   function plannedGrants(current: GrantSpec[], currentPaths: Map<number, string>, organizations: number[], scope: Scope) {
     const managed = current
       .map((g) => g.unitId)
-      .filter((id) => scope.kind === "all" || scope.roots.some((r) => isWithinPath(currentPaths.get(id) ?? "", r)));
+      .filter((id) => isInScope(currentPaths.get(id) ?? "", scope));
     const managedIds = [...new Set([...managed, ...organizations])];
     const wanted = organizations.map((unitId) => current.find((g) => g.unitId === unitId) ?? { unitId, type: "permanent" as const, startDate: null, endDate: null });
     const untouched = current.filter((g) => !managedIds.includes(g.unitId));
