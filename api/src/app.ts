@@ -15,7 +15,6 @@ import { Refusal, STATUS_OF } from "./http/errors.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
 import { readToken } from "./http/session-cookie.ts";
 import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
-import type { RouteDoc } from "./http/route-docs.ts";
 import type { RouteDeclaration } from "./http/declare-route.ts";
 import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
 import { auditExportRoutes, mountAuditExportRoutes } from "./routes/audit-export.routes.ts";
@@ -49,15 +48,6 @@ export const ROUTES: readonly RouteDeclaration[] = [
   reviewRequestRoutes,
   openApiRoutes,
 ].flatMap((routes) => Object.values(routes));
-
-const asDoc = ({ method, path, summary, tags, access }: RouteDeclaration): RouteDoc => ({
-  method: method as RouteDoc["method"], path, summary: summary ?? "", tag: tags?.[0] ?? "",
-  access: access.kind === "permission" ? { resource: access.resource, action: access.action } : access.kind,
-  responses: {},
-});
-
-/** Every API route's description; a test proves this matches the routes really mounted. */
-export const ROUTE_DOCS: readonly RouteDoc[] = ROUTES.map(asDoc);
 
 export interface AppDeps {
   services: Services;
@@ -116,7 +106,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
     c.set("actor", token ? await services.auth.authenticate(token) : null);
     await next();
   });
-  // Bodies are read only by a route's validator, after its access rule (http/validate.ts); this
+  // Bodies are read only by a route's JSON reader, after its access rule (http/declare-route.ts); this
   // says how much it may read. One exception, for exactly one method and path and for callers who
   // may use it: the bulk grant takes up to 200,000 rows. A larger declared length is refused at once.
   api.use("*", async (c, next) => {
@@ -143,7 +133,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", mountDashboardRoutes());
   api.route("/", mountUserRoutes());
   api.route("/", mountReviewRequestRoutes());
-  api.route("/", openApiDocumentRoutes(app, "0.1.0", []));
+  api.route("/", openApiDocumentRoutes(app, "0.1.0"));
   app.route("/api", api);
   // Hono consults only the top-level app's notFound; API clients always get JSON.
   app.notFound((c) =>

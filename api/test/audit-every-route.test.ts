@@ -3,7 +3,7 @@
 // database is unchanged. A new mutating route without a scenario here fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startXStandIn, type XStandIn } from "../../tests/support/stand-ins/x-stand-in.ts";
-import { ROUTE_DOCS } from "../src/app.ts";
+import { ROUTES } from "../src/app.ts";
 import { call, createHarness, type Harness, type Json } from "./harness.ts";
 import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts";
 
@@ -176,7 +176,7 @@ const SCENARIOS: Record<string, Scenario> = {
   },
 };
 
-const MUTATING = ROUTE_DOCS.filter((d) => d.method !== "get").map((d) => `${d.method.toUpperCase()} ${d.path}`);
+const MUTATING = ROUTES.filter((d) => d.method !== "get").map((d) => `${d.method.toUpperCase()} ${d.path}`);
 
 async function auditCount(h: Harness): Promise<number> {
   return Number((await h.database.client.execute("SELECT count(*) AS n FROM audit_logs")).rows[0]?.["n"]);

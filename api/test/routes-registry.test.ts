@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MiddlewareHandler } from "hono";
-import { ROUTE_DOCS } from "../src/app.ts";
+import { ROUTES } from "../src/app.ts";
+import { accessLabel } from "../src/http/access-rules.ts";
 import { ruleMiddlewares } from "../src/http/guards.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 
@@ -32,15 +33,15 @@ describe("route registry", () => {
 
   it("every mounted route is documented, and every documented route is mounted", () => {
     const mounted = [...mountedRoutes().keys()].sort();
-    const documented = ROUTE_DOCS.map((d) => `${d.method.toUpperCase()} /api${d.path}`).sort();
+    const documented = ROUTES.map((d) => `${d.method.toUpperCase()} /api${d.path}`).sort();
     expect(documented).toEqual(mounted);
   });
 
   it("documented access matches the rule in force", async () => {
     // A route documented as needing a permission refuses anonymous callers; a public one does not.
-    for (const d of ROUTE_DOCS.filter((r) => r.method === "get" && !r.path.includes("{"))) {
+    for (const d of ROUTES.filter((r) => r.method === "get" && !r.path.includes("{"))) {
       const res = await call(h, "GET", `/api${d.path}`);
-      if (d.access === "public") expect(res.status, d.path).not.toBe(401);
+      if (d.access.kind === "public") expect(res.status, d.path).not.toBe(401);
       else expect(res.status, d.path).toBe(401);
     }
   });
@@ -55,5 +56,13 @@ describe("route registry", () => {
     const list = res.body.paths["/api/organization"].get;
     expect(list["x-steward-access"]).toBe("UNITS:read");
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["page", "limit", "sort", "search", "status", "type", "parent"]));
+  });
+
+  it("publishes every declared route with its access rule", async () => {
+    const res = await call(h, "GET", "/api/openapi.json");
+    const published = Object.entries(res.body.paths as Record<string, Record<string, { "x-steward-access": string }>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${method.toUpperCase()} ${path} ${op["x-steward-access"]}`),
+    );
+    expect(published.sort()).toEqual(ROUTES.map((d) => `${d.method.toUpperCase()} /api${d.path} ${accessLabel(d.access)}`).sort());
   });
 });

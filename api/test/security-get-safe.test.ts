@@ -1,7 +1,7 @@
 // No state change on GET, except the browser logout the spec prescribes: every documented GET
 // route is called and the database must be byte-for-byte the same afterwards.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ROUTE_DOCS } from "../src/app.ts";
+import { ROUTES } from "../src/app.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts";
 
@@ -26,7 +26,7 @@ async function snapshot(): Promise<string> {
 }
 
 it("every GET route leaves the database unchanged", async () => {
-  const gets = ROUTE_DOCS.filter((d) => d.method === "get" && d.path !== "/logout");
+  const gets = ROUTES.filter((d) => d.method === "get" && d.path !== "/logout");
   expect(gets.length).toBeGreaterThan(8);
   const before = await snapshot();
   for (const d of gets) {

@@ -1,17 +1,12 @@
 // The guard of every route, made from its declared access rule (access-rules.ts). It runs before
 // anything reads the request's body, and a test proves each mounted route has exactly one.
 import type { MiddlewareHandler } from "hono";
-import { can, ERROR_CODES, type Action, type Resource, type Role } from "@steward/shared";
+import { can, ERROR_CODES } from "@steward/shared";
 import type { AccessRule } from "./access-rules.ts";
 import { factory, type Actor, type AppEnv } from "./context.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
 
 export const ruleMiddlewares = new WeakSet<MiddlewareHandler>();
-
-function rule(mw: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
-  ruleMiddlewares.add(mw as MiddlewareHandler);
-  return mw;
-}
 
 /** The caller, or 401. Unless `policyExempt`, a caller who has not accepted the policy gets 403. */
 function admit(actor: Actor | null, policyExempt: boolean): Actor {
@@ -24,38 +19,15 @@ function admit(actor: Actor | null, policyExempt: boolean): Actor {
 
 /** A fresh middleware per route, so the registry test can count one per handler chain. */
 export function guardFor(access: AccessRule): MiddlewareHandler<AppEnv> {
-  return rule(
-    factory.createMiddleware(async (c, next) => {
-      if (access.kind !== "public") {
-        const actor = admit(c.var.actor, access.kind === "signed-in" && access.policyExempt);
-        if (access.kind === "permission" && (!can(actor.role, access.resource, access.action) || (access.roleRule && !access.roleRule(actor.role)))) {
-          throw forbidden();
-        }
+  const guard = factory.createMiddleware(async (c, next) => {
+    if (access.kind !== "public") {
+      const actor = admit(c.var.actor, access.kind === "signed-in" && access.policyExempt);
+      if (access.kind === "permission" && (!can(actor.role, access.resource, access.action) || (access.roleRule && !access.roleRule(actor.role)))) {
+        throw forbidden();
       }
-      await next();
-    }),
-  );
+    }
+    await next();
+  });
+  ruleMiddlewares.add(guard as MiddlewareHandler);
+  return guard;
 }
-
-// The route-by-route guards below go once every routes file is a declaration.
-
-export const requireActor = (actor: Actor | null, policyExempt = false): Actor => admit(actor, policyExempt);
-
-export const publicRoute = () => rule(factory.createMiddleware(async (_c, next) => next()));
-
-export const signedIn = (opts: { policyExempt?: boolean } = {}) =>
-  rule(
-    factory.createMiddleware(async (c, next) => {
-      admit(c.get("actor"), opts.policyExempt ?? false);
-      await next();
-    }),
-  );
-
-export const allow = (resource: Resource, action: Action, roleRule?: (role: Role) => boolean) =>
-  rule(
-    factory.createMiddleware(async (c, next) => {
-      const actor = admit(c.get("actor"), false);
-      if (!can(actor.role, resource, action) || (roleRule && !roleRule(actor.role))) throw forbidden();
-      await next();
-    }),
-  );
