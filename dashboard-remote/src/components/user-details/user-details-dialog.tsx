@@ -9,17 +9,19 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Textarea,
 } from "@fluentui/react-components";
 import { ROLE_LABELS, UI, reviewDecisionSchema, type ReviewRequestDoc, type UserDetailDoc } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { decideReviewRequest } from "../../api/review-requests-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { userQuery } from "../../data/users-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS, USER_TEXTS } from "../../texts.ts";
+import { bodyResolver } from "../form/body-resolver.ts";
+import { FormTextarea } from "../form/form-controls.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 import { useUserDetailsStyles } from "./user-details.styles.ts";
 
@@ -52,45 +54,56 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
   );
 }
 
+interface ReviewValues {
+  approved: boolean;
+  reason: string;
+}
+
+type ReviewDecision = Parameters<typeof decideReviewRequest>[1];
+
 function ReviewBlock({ request, onDecided }: { request: ReviewRequestDoc; onDecided(): void }) {
   const styles = useUserDetailsStyles();
   const { api } = useDashboardServices();
   const notify = useNotify();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const resolver = useMemo(
+    () =>
+      bodyResolver<ReviewValues, ReviewDecision>(reviewDecisionSchema, (v) => ({
+        id: request.id,
+        approved: v.approved,
+        ...(v.reason.trim() ? { reason: v.reason } : {}),
+      })),
+    [request.id],
+  );
+  const form = useForm<ReviewValues, unknown, ReviewDecision>({ resolver, defaultValues: { approved: true, reason: "" } });
+  const { errors, isSubmitting } = form.formState;
 
-  const decide = async (approved: boolean) => {
-    const parsed = reviewDecisionSchema.safeParse({ id: request.id, approved, ...(reason.trim() ? { reason } : {}) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
+  const send = async (decision: ReviewDecision) => {
     try {
-      await decideReviewRequest(api, parsed.data);
-      notify.success(approved ? USER_TEXTS.userApproved : USER_TEXTS.userRejected);
+      await decideReviewRequest(api, decision);
+      notify.success(decision.approved ? USER_TEXTS.userApproved : USER_TEXTS.userRejected);
       onDecided();
     } catch {
       notify.error(USER_TEXTS.reviewFailed);
-    } finally {
-      setBusy(false);
     }
+  };
+  // Both buttons submit the same form: the decision is a value of it, so the schema sees it.
+  const decide = (approved: boolean) => {
+    form.setValue("approved", approved);
+    void form.handleSubmit(send)();
   };
 
   return (
     <section className={styles.review} aria-label={USER_TEXTS.reviewRequest}>
       <h3 className={styles.heading}>{USER_TEXTS.reviewRequest}</h3>
       {request.requestedBy && <p style={{ margin: 0 }}>{`${USER_TEXTS.reviewRequestedBy}: ${request.requestedBy.name}`}</p>}
-      <Field label={USER_TEXTS.reason} validationMessage={error}>
-        <Textarea value={reason} onChange={(_e, data) => setReason(data.value)} />
+      <Field label={USER_TEXTS.reason} validationMessage={errors.reason?.message}>
+        <FormTextarea control={form.control} name="reason" />
       </Field>
       <div className={styles.reviewActions}>
-        <Button appearance="primary" disabled={busy} onClick={() => void decide(true)}>
+        <Button appearance="primary" disabled={isSubmitting} onClick={() => decide(true)}>
           {USER_TEXTS.approve}
         </Button>
-        <Button disabled={busy} onClick={() => void decide(false)}>
+        <Button disabled={isSubmitting} onClick={() => decide(false)}>
           {USER_TEXTS.reject}
         </Button>
       </div>

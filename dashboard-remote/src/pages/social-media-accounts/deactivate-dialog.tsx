@@ -1,9 +1,16 @@
 // Deactivation needs a reason (trimmed, longer than 10 characters) and says that only the super
 // admin can bring the account back.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from "@fluentui/react-components";
-import { isDeactivationReasonValid } from "@steward/shared";
-import { useState } from "react";
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field } from "@fluentui/react-components";
+import { isDeactivationReasonValid, socialMediaStatusSchema, type SocialMediaStatusInput } from "@steward/shared";
+import { useForm } from "react-hook-form";
+import { bodyResolver } from "../../components/form/body-resolver.ts";
+import { FormTextarea } from "../../components/form/form-controls.tsx";
 import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+
+const resolver = bodyResolver<{ reason: string }, SocialMediaStatusInput>(
+  socialMediaStatusSchema.refine((body) => isDeactivationReasonValid(body.deactivationReason), { path: ["reason"], error: T.deactivationReasonHint }),
+  ({ reason }) => ({ status: "inactive", deactivationReason: reason }),
+);
 
 export interface DeactivateDialogProps {
   accountName: string | undefined;
@@ -14,11 +21,16 @@ export interface DeactivateDialogProps {
 }
 
 export function DeactivateDialog({ accountName, open, busy, onConfirm, onCancel }: DeactivateDialogProps) {
-  const [reason, setReason] = useState("");
+  // Judged on every change: Confirm is enabled only while the reason is long enough.
+  const form = useForm<{ reason: string }, unknown, SocialMediaStatusInput>({ resolver, mode: "onChange", defaultValues: { reason: "" } });
   const close = () => {
-    setReason("");
+    form.reset();
     onCancel();
   };
+  const confirm = form.handleSubmit((body) => {
+    onConfirm(body.deactivationReason ?? "");
+    form.reset();
+  });
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_e, data) => !data.open && close()}>
       <DialogSurface>
@@ -31,19 +43,12 @@ export function DeactivateDialog({ accountName, open, busy, onConfirm, onCancel 
             <p>{T.deactivateIntro}</p>
             <p>{T.deactivateOnlySuperAdmin}</p>
             <Field label={T.deactivationReason} hint={T.deactivationReasonHint} required>
-              <Textarea value={reason} onChange={(_e, data) => setReason(data.value)} resize="vertical" />
+              <FormTextarea control={form.control} name="reason" resize="vertical" />
             </Field>
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{T.cancel}</Button>
-            <Button
-              appearance="primary"
-              disabled={busy || !isDeactivationReasonValid(reason)}
-              onClick={() => {
-                onConfirm(reason.trim());
-                setReason("");
-              }}
-            >
+            <Button appearance="primary" disabled={busy || !form.formState.isValid} onClick={() => void confirm()}>
               {T.confirm}
             </Button>
           </DialogActions>
