@@ -1,6 +1,6 @@
 // Rules beyond the permission matrix about who may change what of another user: the API enforces
 // them, the dashboard uses them to decide what to offer. One home for each (docs/security.md).
-import { ROLE_RANK, type Role } from "./enums.ts";
+import { ROLE_RANK, ROLES, type Role } from "./enums.ts";
 import { isWithinPath } from "./scope.ts";
 
 interface Someone {
@@ -37,4 +37,32 @@ export function mayManageAccess(role: Role): boolean {
 /** Only a super admin sets a user's status, an account's status, or runs the risk scan. */
 export function isSuperAdmin(role: Role): boolean {
   return role === "super_admin";
+}
+
+/** Edit: super admins always; unit admins on social media manager rows; a manager on their own row. */
+export function mayEditUser(actor: Someone, target: Someone): boolean {
+  if (actor.role === "super_admin") return true;
+  if (actor.role === "unit_admin") return target.role === "social_media_manager";
+  return actor.id === target.id;
+}
+
+/**
+ * Which fields of a user they may edit a role may set: a super admin any; a unit admin the name,
+ * e-mail, role, units and compliance fields; a manager their own name and compliance fields.
+ * Status, passwords, counters and tokens belong to none but the super admin (or nobody).
+ */
+export function mayEditUserField(actorRole: Role, field: string, isComplianceField: boolean): boolean {
+  if (actorRole === "super_admin") return true;
+  if (field === "name" || isComplianceField) return true;
+  return actorRole === "unit_admin" && (field === "email" || field === "role" || field === "organizations");
+}
+
+/** The roles a role may give: none above its own, and super admin only by a super admin. */
+export function rolesGivableBy(actorRole: Role): readonly Role[] {
+  return ROLES.filter((role) => ROLE_RANK[role] <= ROLE_RANK[actorRole] && (role !== "super_admin" || actorRole === "super_admin"));
+}
+
+/** Manage access (the access page): super admins and unit admins, never on super admin rows, never on oneself. */
+export function mayManageAccessOf(actor: Someone, target: Someone): boolean {
+  return mayManageAccess(actor.role) && target.role !== "super_admin" && mayChangeAccessOf(actor, target);
 }

@@ -1,6 +1,7 @@
 // Who may write which user fields (product-spec.md section 6 and decisions.md), enforced field by
-// field so a crafted request cannot do what the screens do not offer.
-import { ERROR_CODES, COMPLIANCE_FIELDS, ROLE_RANK, type Role } from "@steward/shared";
+// field so a crafted request cannot do what the screens do not offer. The rules themselves are
+// shared/user-rules.ts, which the dashboard reads to decide what to offer.
+import { ERROR_CODES, COMPLIANCE_FIELDS, mayEditUser, mayEditUserField, rolesGivableBy, type Role } from "@steward/shared";
 import { isInScope } from "../domain/scope.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, forbidden, Refusal } from "../domain/errors.ts";
@@ -11,30 +12,21 @@ const fieldNotAllowed = (field: string) => new Refusal("forbidden", { message: E
 
 /** Which target users the actor may edit at all. */
 export function assertMayEdit(actor: Actor, target: { id: number; role: Role }): void {
-  if (actor.role === "super_admin") return;
-  if (actor.role === "unit_admin" && target.role === "social_media_manager") return;
-  if (actor.role === "social_media_manager" && target.id === actor.id) return;
-  throw forbidden();
+  if (!mayEditUser(actor, target)) throw forbidden();
 }
+
+const COMPLIANCE: ReadonlySet<string> = new Set(COMPLIANCE_FIELDS);
 
 /** Fields present in `input` that the actor may not set on this target. */
 export function assertFieldsAllowed(actor: Actor, input: Record<string, unknown>): void {
   const present = Object.keys(input).filter((k) => k !== "id" && input[k] !== undefined);
-  const allowed: ReadonlySet<string> =
-    actor.role === "super_admin"
-      ? new Set(present)
-      : actor.role === "unit_admin"
-        ? new Set(["name", "email", "role", "organizations", ...COMPLIANCE_FIELDS])
-        : new Set(["name", ...COMPLIANCE_FIELDS]);
-  const refused = present.find((k) => !allowed.has(k));
+  const refused = present.find((k) => !mayEditUserField(actor.role, k, COMPLIANCE.has(k)));
   if (refused) throw fieldNotAllowed(refused);
 }
 
 /** Nobody raises a role above their own; a unit admin hands out only unit_admin or social_media_manager. */
 export function assertRoleAllowed(actor: Actor, role: Role | undefined): void {
-  if (role === undefined) return;
-  if (ROLE_RANK[role] > ROLE_RANK[actor.role]) throw forbidden();
-  if (actor.role !== "super_admin" && role === "super_admin") throw forbidden();
+  if (role !== undefined && !rolesGivableBy(actor.role).includes(role)) throw forbidden();
 }
 
 /** Every unit exists and, for a scoped actor, lies in scope: otherwise it is unknown to them. */
