@@ -6,6 +6,7 @@ import { GENESIS_HASH, redactSecrets, type AuditAction, type AuditEntity, type R
 import type { Tx } from "../db/connection.ts";
 import { auditLogs, auditLogUnits } from "../db/schema.ts";
 import { hashAuditEntryNow } from "./hash-entry.ts";
+import { jsonArrayChunks } from "../db/json-parameters.ts";
 
 export interface AuditActor {
   id: number;
@@ -58,18 +59,18 @@ export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Da
     prevHash = hash;
   }
   // Each chunk travels as one JSON parameter that SQLite unpacks (json_each): binding 13 values per
-  // entry through the query builder cost more than the inserts themselves.
-  for (let i = 0; i < entries.length; i += 5000) {
-    const rows = entries.slice(i, i + 5000).map((e) => [e.id, e.action, e.entity, e.documentId, e.userId, e.userName, e.userRole, e.prev, e.current, e.organizations, e.createdAt, e.prevHash, e.hash]);
+  // entry through the query builder cost more than the inserts themselves. Chunks are cut by size,
+  // since a libSQL server refuses a parameter over 5 MB.
+  const entryRows = entries.map((e) => [e.id, e.action, e.entity, e.documentId, e.userId, e.userName, e.userRole, e.prev, e.current, e.organizations, e.createdAt, e.prevHash, e.hash]);
+  for (const rows of jsonArrayChunks(entryRows)) {
     await tx.run(
       sql`INSERT INTO audit_logs (id, action, entity, document_id, user_id, user_name, user_role, prev, current, organizations, created_at, prev_hash, hash)
           SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10, value ->> 11, value ->> 12
-          FROM json_each(${JSON.stringify(rows)})`,
+          FROM json_each(${rows})`,
     );
   }
-  for (let i = 0; i < links.length; i += 20000) {
-    const rows = links.slice(i, i + 20000).map((l) => [l.auditLogId, l.unitId]);
-    await tx.run(sql`INSERT INTO audit_log_units (audit_log_id, unit_id) SELECT value ->> 0, value ->> 1 FROM json_each(${JSON.stringify(rows)})`);
+  for (const rows of jsonArrayChunks(links.map((l) => [l.auditLogId, l.unitId]))) {
+    await tx.run(sql`INSERT INTO audit_log_units (audit_log_id, unit_id) SELECT value ->> 0, value ->> 1 FROM json_each(${rows})`);
   }
   return id;
 }
