@@ -2,7 +2,9 @@
 // tags) with @hono/zod-openapi's createRoute; `handle` mounts it. From that one declaration come
 // the router's path, the guard, the validators and the OpenAPI document's operation.
 import { createRoute, OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ZodType } from "zod";
 import { accessLabel, type AccessRule, type PublicRule } from "./access-rules.ts";
 import type { Actor, AppEnv } from "./context.ts";
 import { badRequest, toValidationIssues } from "./errors.ts";
@@ -39,9 +41,20 @@ const rejectInvalid = (result: { success: boolean; error?: { issues: readonly { 
 };
 
 /**
+ * The declared JSON body's schema. zod-openapi would validate it itself, but behind its own
+ * media-type gate and without our size limit; the body is read by readJsonBody instead, and
+ * jsonBodiesOnly (request-guards.ts) has already decided which media types are JSON.
+ */
+function bodySchema(declaration: RouteDeclaration): ZodType | undefined {
+  const media = declaration.request?.body?.content["application/json"];
+  return media && "schema" in media ? (media.schema as ZodType) : undefined;
+}
+
+/**
  * Mounts a declared route. The handler chain is: the guard, then `before` (e.g. a rate limit),
- * then the JSON body reader (size limit and JSON guard), then zod-openapi's validators, then the
- * handler; so the access rule is decided before any byte of the body is read.
+ * then the JSON body reader (size limit and JSON guard), then the query and path validators,
+ * then the body's validator and the handler; so the access rule is decided before any byte of
+ * the body is read, and the parts are validated in the order they were before issue 14.
  */
 export function handle<const D extends RouteDeclaration>(
   app: Router,
@@ -50,10 +63,23 @@ export function handle<const D extends RouteDeclaration>(
   options: { before?: MiddlewareHandler<AppEnv>[] } = {},
 ): Router {
   const { access, ...operation } = declaration;
-  const readsBody = operation.request?.body !== undefined;
-  const middleware = [guardFor(access), ...(options.before ?? []), ...(readsBody ? [readJsonBody] : [])];
-  // Mounted at the routing path and hidden, then registered under its OpenAPI path with its access.
-  app.openapi({ ...operation, path: routingPath(operation.path), middleware, hide: true }, handler as never, rejectInvalid as never);
+  const body = bodySchema(declaration);
+  const middleware = [guardFor(access), ...(options.before ?? []), ...(body ? [readJsonBody] : [])];
+  const bodyValidator = body && zValidator("json", body, rejectInvalid as never);
+  const run = (c: Context) => (handler as (c: Context) => Response | Promise<Response>)(c);
+  const validatedRun = bodyValidator
+    ? async (c: Context) => {
+        let response: Response | undefined;
+        const refused = await bodyValidator(c, async () => {
+          response = await run(c);
+        });
+        return refused ?? response;
+      }
+    : run;
+  // Mounted at its routing path, hidden, and without the body (validatedRun checks it), then registered
+  // under its OpenAPI path with its access, its body and all.
+  const { body: _documentedOnly, ...routed } = operation.request ?? {};
+  app.openapi({ ...operation, request: routed, path: routingPath(operation.path), middleware, hide: true }, validatedRun as never, rejectInvalid as never);
   app.openAPIRegistry.registerPath({
     ...operation,
     "x-steward-access": accessLabel(access),
