@@ -1,0 +1,24 @@
+// What each kind of change makes stale. Every change writes an audit entry and may move the
+// dashboard's figures; beyond that, a change reaches the lists that show the changed thing by name
+// (a unit's name is shown in the users and accounts lists, a person's in units and accounts).
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { queryKeys as k } from "./query-keys.ts";
+
+const AFFECTS = {
+  unit: [k.units.all, k.users.all, k.socialMedias.all],
+  user: [k.users.all, k.reviewRequests.all, k.units.all, k.socialMedias.all],
+  userAccess: [k.users.all, k.units.all],
+  reviewDecision: [k.users.all, k.reviewRequests.all],
+  socialMedia: [k.socialMedias.all, k.flags.all],
+  socialMediaStatus: [k.socialMedias.all],
+  latestPost: [k.socialMedias.savedPosts],
+  flag: [k.flags.all, k.socialMedias.all],
+  policy: [k.policies.all],
+} satisfies Record<string, readonly QueryKey[]>;
+
+export type Change = keyof typeof AFFECTS;
+
+export function invalidateAfter(queryClient: QueryClient, change: Change): Promise<void> {
+  const keys: readonly QueryKey[] = [...AFFECTS[change], k.auditLogs.all, k.dashboard.all];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}

@@ -1,0 +1,58 @@
+// Every query key of the dashboard, per resource. A key starts with its resource, so one
+// invalidation (`queryKeys.units.all`) reaches every list, detail and picker of that resource.
+// Parameters go in as plain objects: TanStack Query hashes them, so equal parameters share a cache
+// entry whatever the order of their keys.
+import type { AuditListParams } from "../api/audit-logs-api.ts";
+import type { FlagListParams } from "../api/flags-api.ts";
+import type { ReviewRequestListParams } from "../api/review-requests-api.ts";
+import type { SocialMediaListParams } from "../api/social-medias-api.ts";
+import type { AdminCandidateParams, UnitListParams } from "../api/units-api.ts";
+import type { UserListParams } from "../api/users-api.ts";
+
+export const queryKeys = {
+  session: {
+    all: ["session"] as const,
+    me: () => ["session", "me"] as const,
+    setup: () => ["session", "setup"] as const,
+  },
+  units: {
+    all: ["units"] as const,
+    list: (params: UnitListParams) => ["units", "list", params] as const,
+    detail: (id: number) => ["units", "detail", id] as const,
+    activeChildren: (id: number) => ["units", "active-children", id] as const,
+    adminCandidates: (params: AdminCandidateParams) => ["units", "admin-candidates", params] as const,
+  },
+  users: {
+    all: ["users"] as const,
+    list: (params: UserListParams) => ["users", "list", params] as const,
+    detail: (id: number) => ["users", "detail", id] as const,
+  },
+  reviewRequests: {
+    all: ["review-requests"] as const,
+    list: (params: ReviewRequestListParams) => ["review-requests", "list", params] as const,
+  },
+  socialMedias: {
+    all: ["social-medias"] as const,
+    list: (params: SocialMediaListParams) => ["social-medias", "list", params] as const,
+    detail: (id: number) => ["social-medias", "detail", id] as const,
+    options: () => ["social-medias", "options"] as const,
+    savedPosts: ["social-medias", "saved-post"] as const,
+    savedPost: (id: number) => ["social-medias", "saved-post", id] as const,
+  },
+  flags: {
+    all: ["flags"] as const,
+    list: (params: FlagListParams) => ["flags", "list", params] as const,
+  },
+  auditLogs: {
+    all: ["audit-logs"] as const,
+    list: (params: AuditListParams) => ["audit-logs", "list", params] as const,
+  },
+  dashboard: {
+    all: ["dashboard"] as const,
+    summary: () => ["dashboard", "summary"] as const,
+  },
+  policies: {
+    all: ["policies"] as const,
+    current: () => ["policies", "current"] as const,
+  },
+};
