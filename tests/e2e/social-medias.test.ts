@@ -185,15 +185,23 @@ describe("social media accounts, end to end", () => {
 
     const card = dialog.getByRole("region", { name: "Latest Post" });
     await card.getByText("No saved latest post found, please get the latest post").waitFor();
+    // The unit admin may update the account: the post is fetched, saved and audited (POST).
+    const saving = unitAdmin.waitForRequest((request) => request.method() === "POST" && /\/api\/social-medias\/\d+\/latest-post$/.test(request.url()));
     await card.getByRole("button", { name: UI.getLatestPost }).click();
+    const accountId = /social-medias\/(\d+)\//.exec((await saving).url())?.[1];
     await card.getByText("Open day 2026", { exact: false }).waitFor();
     await card.getByText("Views: 1200").waitFor();
+    const kept = await unitAdmin.request.get(`${server.url}/api/social-medias/saved-latest-post?socialMediaId=${accountId}`);
+    expect(((await kept.json()) as { data: { id: string } | null }).data?.id).toBe("open-day");
 
     await dialog.getByRole("tab", { name: "Audit Log" }).click();
     const entries = dialog.getByRole("list", { name: "Audit entries" });
-    await expect.poll(() => entries.getByRole("button").count()).toBe(5);
+    await expect.poll(() => entries.getByRole("button").count()).toBe(6);
     await dialog.getByText(UI.selectAuditEntry).waitFor();
+    // The newest entry is the saved post; the one before it, the reactivation.
     await entries.getByRole("button").first().click();
+    await dialog.getByText("open-day", { exact: false }).first().waitFor();
+    await entries.getByRole("button").nth(1).click();
     await dialog.getByRole("table", { name: "Changes" }).getByRole("cell", { name: "status" }).waitFor();
     expect(await dialog.getByRole("table", { name: "Changes" }).getByRole("cell", { name: "inactive" }).count()).toBe(1);
 

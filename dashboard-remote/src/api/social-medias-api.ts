@@ -52,10 +52,7 @@ export function fetchLatestPost(api: ApiClient, socialMediaId: number, platform:
   return api.request<LatestPostEnvelope>(`/api/social-medias/latest-post${toQueryString({ channel, platform, socialMediaId })}`);
 }
 
-/**
- * Fetches the account's live post and saves it (needs SOCIAL_MEDIAS update); the GET above only
- * reads it. Not wired yet: the API gains this endpoint in the same issue.
- */
+/** Fetches the account's live post and saves it, audited (needs SOCIAL_MEDIAS update); the GET above only shows it. */
 export function saveLatestPost(api: ApiClient, socialMediaId: number): Promise<LatestPostEnvelope> {
   return api.request<LatestPostEnvelope>(`/api/social-medias/${socialMediaId}/latest-post`, { method: "POST" });
 }

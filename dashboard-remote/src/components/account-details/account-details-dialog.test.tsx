@@ -191,19 +191,39 @@ describe("latest post card", () => {
     expect(await within(card).findByText(ERRORS.noSavedPost)).toBeTruthy();
   });
 
-  it("Get latest post asks with channel, platform and id; shows it", async () => {
+  it("Get latest post, for a social media manager, asks with channel, platform and id; shows it", async () => {
     const api = detailsApi(makeAccount(1), (a) => a.on("GET /api/social-medias/latest-post", { status: 200, body: { success: true, data: POST, message: "ok" } }));
-    const { dialog, events } = await openDetails("unit_admin", api);
+    const { dialog, events } = await openDetails("social_media_manager", api);
     const card = within(dialog).getByRole("region", { name: "Latest Post" });
     await within(card).findByText(ERRORS.noSavedLatestPost);
     await events.click(within(card).getByRole("button", { name: UI.getLatestPost }));
     expect(await within(card).findByText("Open day")).toBeTruthy();
     expect(Object.fromEntries(api.callsTo("GET /api/social-medias/latest-post")[0]?.query ?? [])).toEqual({ channel: "@account1", platform: "youtube", socialMediaId: "1" });
+    expect(api.callsTo("POST /api/social-medias/1/latest-post")).toHaveLength(0);
+  });
+
+  it.each(["unit_admin", "super_admin"] as const)("Get latest post, for a %s, saves it through the POST and reads the saved post again", async (role) => {
+    let saved: typeof POST | null = null;
+    const api = detailsApi(makeAccount(1), (a) => {
+      a.on("GET /api/social-medias/saved-latest-post", () => ({ status: 200, body: { success: true, data: saved, message: "" } }));
+      a.on("POST /api/social-medias/1/latest-post", () => {
+        saved = POST;
+        return { status: 200, body: { success: true, data: POST, message: "Latest post fetched successfully" } };
+      });
+    });
+    const { dialog, events } = await openDetails(role, api);
+    const card = within(dialog).getByRole("region", { name: "Latest Post" });
+    await within(card).findByText(ERRORS.noSavedLatestPost);
+    await events.click(within(card).getByRole("button", { name: UI.getLatestPost }));
+    expect(await within(card).findByText("Open day")).toBeTruthy();
+    expect(api.callsTo("POST /api/social-medias/1/latest-post")[0]?.body).toBeUndefined();
+    expect(api.callsTo("GET /api/social-medias/latest-post")).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo("GET /api/social-medias/saved-latest-post")).toHaveLength(2));
   });
 
   it("a failed fetch says 'Failed to fetch the latest post' and 'Error loading latest post' without a post", async () => {
     const api = detailsApi(makeAccount(1), (a) =>
-      a.on("GET /api/social-medias/latest-post", { status: 503, body: { success: false, data: null, message: `${ERRORS.latestPostFailed}: not configured` } }),
+      a.on("POST /api/social-medias/1/latest-post", { status: 503, body: { success: false, data: null, message: `${ERRORS.latestPostFailed}: not configured` } }),
     );
     const { dialog, events } = await openDetails("unit_admin", api);
     const card = within(dialog).getByRole("region", { name: "Latest Post" });

@@ -1,15 +1,18 @@
-// The account's latest post (YouTube and Twitter only): the saved one loads by itself, 'Get latest
-// post' asks the provider through the API (which saves it), and every message is section 8's.
+// The account's latest post (YouTube and Twitter only): the saved one loads by itself; 'Get latest
+// post' asks the provider through the API, which saves it (POST, audited) for those who may update
+// the account and only shows it (GET) to the others. Every message is section 8's.
 import { Button, Link, Text } from "@fluentui/react-components";
-import { ERRORS, LATEST_POST_PLATFORMS, UI, type LatestPost } from "@steward/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { ERRORS, LATEST_POST_PLATFORMS, UI, can, type LatestPost } from "@steward/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../api/api-error.ts";
-import { fetchLatestPost } from "../../api/social-medias-api.ts";
+import { fetchLatestPost, saveLatestPost } from "../../api/social-medias-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
+import { invalidateAfter } from "../../data/invalidate.ts";
 import { savedLatestPostQuery } from "../../data/social-medias-queries.ts";
 import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 import { platformLabel } from "../account-details/platform-badge.tsx";
+import { useCurrentUser } from "../current-user.ts";
 import { useLatestPostStyles } from "./latest-post-card.styles.ts";
 import { relativeTime } from "./relative-time.ts";
 
@@ -47,7 +50,13 @@ export function LatestPostCard({ account }: { account: LatestPostAccount }) {
   // The saved post loads by itself; 'Load saved post' asks again and words an empty answer apart.
   const saved = useQuery({ ...savedLatestPostQuery(api, account.id), enabled: supported });
   const [askedForSaved, setAskedForSaved] = useState(false);
-  const latest = useMutation({ mutationFn: () => fetchLatestPost(api, account.id, account.platform, account.accountHandle || account.profileUrl) });
+  const queryClient = useQueryClient();
+  // The API decides the account's scope; the role says whether saving is this person's to do.
+  const saves = can(useCurrentUser().role, "SOCIAL_MEDIAS", "update");
+  const latest = useMutation({
+    mutationFn: () => (saves ? saveLatestPost(api, account.id) : fetchLatestPost(api, account.id, account.platform, account.accountHandle || account.profileUrl)),
+    onSuccess: (answer) => (saves && answer.success ? invalidateAfter(queryClient, "latestPost") : undefined),
+  });
   const [source, setSource] = useState<"saved" | "latest">("saved");
 
   let post: LatestPost | null = saved.data?.data ?? null;
