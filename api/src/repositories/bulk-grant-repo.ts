@@ -94,19 +94,3 @@ export async function upsertGrants(ex: Executor, grants: readonly GrantWrite[], 
   }
 }
 
-/**
- * Of these units, the ones left without an active unit admin holding a grant in force on `today`
- * (decisions.md, "Only Unit Admin" rule).
- */
-export async function unitsWithoutAdmin(ex: Executor, unitIds: readonly number[], today: string): Promise<{ id: number; name: string }[]> {
-  if (unitIds.length === 0) return [];
-  return ex.all<{ id: number; name: string }>(
-    sql`SELECT u.id, u.name FROM units u
-        WHERE u.id IN (SELECT value FROM json_each(${JSON.stringify(unitIds)}))
-          AND NOT EXISTS (
-            SELECT 1 FROM access_grants g JOIN users us ON us.id = g.user_id
-            WHERE g.unit_id = u.id AND us.role = 'unit_admin' AND us.status = 'active'
-              AND (g.type = 'permanent' OR (g.start_date <= ${today} AND g.end_date >= ${today})))
-        ORDER BY u.name, u.id`,
-  );
-}

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { isGrantInForce, type AccessGrantDoc, type AccessType } from "@steward/shared";
+import { and, asc, eq, inArray, ne, notExists, or, sql } from "drizzle-orm";
+import { isGrantInForce, type AccessGrantDoc, type AccessType, type Ref } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
 
@@ -71,23 +71,29 @@ export async function replaceGrantsOn(ex: Executor, userId: number, unitIds: rea
  * For each unit, how many active unit admins other than `exceptUserId` hold a grant in force on it:
  * the "only Unit Admin" rule of decisions.md counts these.
  */
-export async function otherUnitAdminCounts(ex: Executor, unitIds: readonly number[], exceptUserId: number, today: string): Promise<Map<number, number>> {
-  const counts = new Map<number, number>(unitIds.map((id) => [id, 0]));
-  if (unitIds.length === 0) return counts;
-  const rows = await ex
-    .select({ unitId: accessGrants.unitId, n: sql<number>`count(*)` })
+/**
+ * Of `unitIds`, the units left without a unit admin (decisions.md: an active user with role
+ * unit_admin and a grant in force on the unit), not counting `exceptUserId`. The one definition of
+ * who counts as a unit's admin.
+ */
+export async function unitsWithoutAdmin(ex: Executor, unitIds: readonly number[], today: string, exceptUserId?: number): Promise<Ref[]> {
+  if (unitIds.length === 0) return [];
+  const hasAdmin = ex
+    .select({ one: sql`1` })
     .from(accessGrants)
     .innerJoin(users, eq(users.id, accessGrants.userId))
     .where(
       and(
-        inArray(accessGrants.unitId, [...unitIds]),
-        ne(accessGrants.userId, exceptUserId),
+        eq(accessGrants.unitId, units.id),
+        exceptUserId === undefined ? undefined : ne(accessGrants.userId, exceptUserId),
         eq(users.role, "unit_admin"),
         eq(users.status, "active"),
         or(eq(accessGrants.type, "permanent"), and(sql`${accessGrants.startDate} <= ${today}`, sql`${accessGrants.endDate} >= ${today}`)),
       ),
-    )
-    .groupBy(accessGrants.unitId);
-  for (const r of rows) counts.set(r.unitId, Number(r.n));
-  return counts;
+    );
+  return ex
+    .select({ id: units.id, name: units.name })
+    .from(units)
+    .where(and(inArray(units.id, [...unitIds]), notExists(hasAdmin)))
+    .orderBy(units.name, units.id);
 }

@@ -49,7 +49,6 @@ export function createAccessService(deps: ServiceDeps, users: UserService) {
           target.id,
           { role: target.role, status: target.status, grants: beforeSpecs },
           { role: target.role, status: target.status, grants: after },
-          new Map(before.map((g) => [g.unitId, g.unitName])),
           today(deps),
         );
         await replaceGrantsOn(tx, target.id, managedIds, wanted);

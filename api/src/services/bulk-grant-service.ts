@@ -1,8 +1,7 @@
 // POST /api/users/access/bulk (the CLI's `access grant`): adds or updates one grant per row, for
 // many users at once. Every row is checked first, and nothing is written unless all are good; then
 // everything is applied in ONE write transaction with one audit entry per changed user.
-import { ERROR_CODES,
-  isGrantInForce,
+import {
   mayChangeAccessOf,
   mayManageAccess,
   VALIDATION,
@@ -16,12 +15,11 @@ import { writeAudits, type AuditInput } from "../audit/write-audit.ts";
 import { toGrantDoc } from "../repositories/grants-repo.ts";
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, conflict, forbidden } from "../domain/errors.ts";
+import { badRequest, forbidden } from "../domain/errors.ts";
 import {
   grantsOfUsers,
   unitsByIdList,
   unitsByNames,
-  unitsWithoutAdmin,
   upsertGrants,
   usersByEmails,
   usersWithGrantWithin,
@@ -31,6 +29,7 @@ import {
 } from "../repositories/bulk-grant-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
+import { assertUnitsStillHaveAdmins, unitsLosingAdmin } from "./unit-admin-rule.ts";
 import { isInScope } from "../domain/scope.ts";
 
 export type BulkGrantInput = z.output<typeof bulkGrantSchema>;
@@ -150,15 +149,12 @@ export function createBulkGrantService(deps: ServiceDeps) {
             else {
               updated += 1;
               const u = userById.get(w.userId);
-              const wasInForce = isGrantInForce({ type: old.type, start_date: old.startDate, end_date: old.endDate }, day);
-              const isInForce = isGrantInForce({ type: w.type, start_date: w.startDate, end_date: w.endDate }, day);
-              if (u?.role === "unit_admin" && u.status === "active" && wasInForce && !isInForce) mayLoseAdmin.add(w.unitId);
+              if (u) for (const unitId of unitsLosingAdmin({ role: u.role, status: u.status, grants: [old] }, { role: u.role, status: u.status, grants: [w] }, day)) mayLoseAdmin.add(unitId);
             }
             changes.push(w);
           }
           await upsertGrants(tx, changes, now().toISOString());
-          const orphaned = await unitsWithoutAdmin(tx, [...mayLoseAdmin], day);
-          if (orphaned.length > 0) throw conflict(ERROR_CODES.lastUnitAdmin, { organizations: orphaned });
+          await assertUnitsStillHaveAdmins(tx, [...mayLoseAdmin], day);
 
           const changedUsers = [...new Set(changes.map((c) => c.userId))];
           const after = await grantsOfUsers(tx, changedUsers);

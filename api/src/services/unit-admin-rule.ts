@@ -1,10 +1,10 @@
 // decisions.md, "Only Unit Admin": a unit's unit admins are the active users with role unit_admin
 // and a grant in force on it. A change that would leave a unit that had unit admins with none is
 // refused with 409 and the list of those units.
-import { ERROR_CODES, isGrantInForce, type Ref, type Role, type UserStatus } from "@steward/shared";
+import { ERROR_CODES, isGrantInForce, type Role, type UserStatus } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { conflict } from "../domain/errors.ts";
-import { otherUnitAdminCounts, type GrantRow, type GrantSpec } from "../repositories/grants-repo.ts";
+import { unitsWithoutAdmin, type GrantRow, type GrantSpec } from "../repositories/grants-repo.ts";
 
 export interface AdminState {
   role: Role;
@@ -21,20 +21,24 @@ function unitsAdministered(state: AdminState, today: string): Set<number> {
   );
 }
 
-/** Throws 409 LAST_UNIT_ADMIN when going from `before` to `after` leaves a unit without unit admins. */
-export async function assertUnitsKeepAdmins(
-  ex: Executor,
-  userId: number,
-  before: AdminState,
-  after: AdminState,
-  unitNames: ReadonlyMap<number, string>,
-  today: string,
-): Promise<void> {
+/** Units where this user stops being a unit admin in going from `before` to `after`. */
+export function unitsLosingAdmin(before: AdminState, after: AdminState, today: string): number[] {
   const kept = unitsAdministered(after, today);
-  const lost = [...unitsAdministered(before, today)].filter((id) => !kept.has(id));
-  if (lost.length === 0) return;
-  const others = await otherUnitAdminCounts(ex, lost, userId, today);
-  const orphaned: Ref[] = lost.filter((id) => (others.get(id) ?? 0) === 0).map((id) => ({ id, name: unitNames.get(id) ?? String(id) }));
+  return [...unitsAdministered(before, today)].filter((id) => !kept.has(id));
+}
+
+/**
+ * Throws 409 LAST_UNIT_ADMIN when going from `before` to `after` leaves a unit without unit
+ * admins. Checked before the change is written: the user's own grants are left out of the count.
+ */
+export async function assertUnitsKeepAdmins(ex: Executor, userId: number, before: AdminState, after: AdminState, today: string): Promise<void> {
+  const orphaned = await unitsWithoutAdmin(ex, unitsLosingAdmin(before, after, today), today, userId);
+  if (orphaned.length > 0) throw conflict(ERROR_CODES.lastUnitAdmin, { organizations: orphaned });
+}
+
+/** The same rule after a change of many users is written (the bulk grant): nothing is left out. */
+export async function assertUnitsStillHaveAdmins(ex: Executor, unitIds: readonly number[], today: string): Promise<void> {
+  const orphaned = await unitsWithoutAdmin(ex, unitIds, today);
   if (orphaned.length > 0) throw conflict(ERROR_CODES.lastUnitAdmin, { organizations: orphaned });
 }
 

@@ -112,7 +112,6 @@ export function createUserService(deps: ServiceDeps) {
       user.id,
       { role: user.role, status: user.status, grants },
       { role, status: user.status, grants },
-      new Map(held.map((g) => [g.unitId, g.unitName])),
       today(deps),
     );
     await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, user.id));
@@ -148,7 +147,6 @@ export function createUserService(deps: ServiceDeps) {
         target.id,
         { role: target.role, status: target.status, grants: beforeSpecs },
         { role: nextRole, status: input.status ?? target.status, grants: plan?.after ?? beforeSpecs },
-        new Map(before.map((g) => [g.unitId, g.unitName])),
         today(deps),
       );
 
