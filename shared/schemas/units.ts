@@ -9,7 +9,8 @@ export const UNIT_SORT_FIELDS = ["name", "type", "status", "createdAt", "depth"]
 export const unitListQuerySchema = listQuerySchema(UNIT_SORT_FIELDS, {
   status: csvEnum(UNIT_STATUSES).optional(),
   type: csvEnum(UNIT_TYPES).optional(),
-  parent: csvIds.optional(),
+  /** The units under any of these parents; `none`: the top-level units (a tree's first level). */
+  parent: z.union([z.literal("none"), csvIds]).optional(),
 });
 export type UnitListQuery = z.infer<typeof unitListQuerySchema>;
 

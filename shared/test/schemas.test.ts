@@ -30,6 +30,9 @@ describe("list query", () => {
     expect(unitListQuerySchema.safeParse({ status: "deleted" }).success).toBe(false);
     expect(unitListQuerySchema.safeParse({ sort: "-name" }).success).toBe(true);
     expect(unitListQuerySchema.safeParse({ sort: "password" }).success).toBe(false);
+    expect(unitListQuerySchema.parse({ parent: "none" }).parent).toBe("none");
+    expect(unitListQuerySchema.parse({ parent: "3,4" }).parent).toEqual([3, 4]);
+    expect(unitListQuerySchema.safeParse({ parent: "nothing" }).success).toBe(false);
   });
 });
 

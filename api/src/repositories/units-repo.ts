@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { pathRange, unitPath, type ListResponse, type Ref, type UnitDoc, type UnitListQuery, type UnitType } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { unitBackupAdmins, units, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
-import { containsPattern, listPage } from "./list-page.ts";
+import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 
 const parent = alias(units, "parent");
 
@@ -17,17 +17,15 @@ const SORT_COLUMNS = {
 } as const;
 
 function orderFor(sort: string | undefined): SQL[] {
-  const desc_ = sort?.startsWith("-") ?? false;
-  const key = (sort?.replace(/^-/, "") ?? "name") as keyof typeof SORT_COLUMNS;
-  const column = SORT_COLUMNS[key] ?? units.name;
-  return [desc_ ? desc(column) : asc(column), asc(units.id)];
+  return orderBySort(sort, { columns: SORT_COLUMNS, byDefault: "name", id: units.id });
 }
 
 function filtersFor(query: UnitListQuery, scope: Scope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [withinScope(units.path, scope)];
   if (query.status?.length) conditions.push(inArray(units.status, query.status));
   if (query.type?.length) conditions.push(inArray(units.type, query.type));
-  if (query.parent?.length) conditions.push(inArray(units.parentId, query.parent));
+  if (query.parent === "none") conditions.push(isNull(units.parentId));
+  else if (query.parent?.length) conditions.push(inArray(units.parentId, query.parent));
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(or(sql`${units.name} LIKE ${pattern} ESCAPE '\\'`, sql`${units.email} LIKE ${pattern} ESCAPE '\\'`));
