@@ -5,7 +5,7 @@ import type { FlagCategory, FlagDoc, FlagListQuery, FlagSeverity, FlagStatus, Li
 import type { Executor } from "../db/connection.ts";
 import { flags, socialMedias, socialMediaUnits, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
-import { containsPattern, listPage } from "./list-page.ts";
+import { containsPattern, listPage, orderBySort, type SortColumns } from "./list-page.ts";
 import { accountInScope } from "./social-medias-repo.ts";
 
 export type FlagRow = typeof flags.$inferSelect;
@@ -14,12 +14,16 @@ export type FlagInsert = typeof flags.$inferInsert;
 /** Severity sorts by weight, not alphabetically. */
 const severityWeight = sql`CASE ${flags.severity} WHEN 'low' THEN 1 WHEN 'medium' THEN 2 WHEN 'high' THEN 3 ELSE 4 END`;
 
+const SORT: SortColumns<"severity" | "status" | "category" | "createdAt"> = {
+  columns: { severity: severityWeight, status: flags.status, category: flags.category, createdAt: flags.createdAt },
+  byDefault: "createdAt",
+  id: flags.id,
+  idFollowsDirection: true,
+};
+
+/** Newest first unless asked otherwise. */
 function orderFor(sort: string | undefined): SQL[] {
-  if (!sort) return [desc(flags.id)];
-  const descending = sort.startsWith("-");
-  const key = sort.replace(/^-/, "");
-  const column = key === "severity" ? severityWeight : key === "status" ? flags.status : key === "category" ? flags.category : flags.createdAt;
-  return [descending ? sql`${column} DESC` : sql`${column} ASC`, descending ? desc(flags.id) : asc(flags.id)];
+  return sort ? orderBySort(sort, SORT) : [desc(flags.id)];
 }
 
 function filtersFor(ex: Executor, query: Omit<FlagListQuery, "page" | "limit" | "sort">, scope: Scope): SQL | undefined {

@@ -7,7 +7,7 @@ import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery,
 import type { Executor } from "../db/connection.ts";
 import { socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
-import { containsPattern, listPage } from "./list-page.ts";
+import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 import { builtOncePer, idList, inIdList } from "./prepared.ts";
 
 export type SocialMediaRow = typeof socialMedias.$inferSelect;
@@ -26,10 +26,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function orderFor(sort: string | undefined): SQL[] {
-  const descending = sort?.startsWith("-") ?? false;
-  const key = (sort?.replace(/^-/, "") ?? "name") as keyof typeof SORT_COLUMNS;
-  const column = SORT_COLUMNS[key] ?? socialMedias.name;
-  return [descending ? desc(column) : asc(column), asc(socialMedias.id)];
+  return orderBySort(sort, { columns: SORT_COLUMNS, byDefault: "name", id: socialMedias.id });
 }
 
 /**

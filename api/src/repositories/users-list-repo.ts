@@ -5,7 +5,7 @@ import type { ComplianceItem, ListResponse, PublicUser, UserListQuery } from "@s
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
-import { containsPattern, listPage } from "./list-page.ts";
+import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 import { toPublicUser, unitsOfUsers, type UserRow } from "./users-repo.ts";
 
 const SORT = { name: users.name, email: users.email, role: users.role, status: users.status, createdAt: users.createdAt } as const;
@@ -55,14 +55,12 @@ export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope
     conditions.push(or(sql`${users.name} LIKE ${pattern} ESCAPE '\\'`, sql`${users.email} LIKE ${pattern} ESCAPE '\\'`));
   }
   const where = and(...conditions);
-  const key = (query.sort?.replace(/^-/, "") ?? "name") as keyof typeof SORT;
-  const column = SORT[key] ?? users.name;
   const [total] = await ex.select({ n: count() }).from(users).where(where);
   const rows = await ex
     .select()
     .from(users)
     .where(where)
-    .orderBy(query.sort?.startsWith("-") ? desc(column) : asc(column), asc(users.id))
+    .orderBy(...orderBySort(query.sort, { columns: SORT, byDefault: "name", id: users.id }))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return listPage(await publicUsers(ex, rows), total?.n ?? 0, query.page, query.limit);
