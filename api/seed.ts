@@ -52,7 +52,7 @@ const database = await openDatabase(settings.DATABASE_URL, settings.DATABASE_AUT
 try {
   await migrateDatabase(database, join(resolve(fileURLToPath(new URL(".", import.meta.url))), "drizzle"));
   const passwordHash = await createPasswordHasher().hash(DEMO_PASSWORD);
-  const report = await runSeed(database.client, {
+  const report = await runSeed(database, {
     plan,
     seed: Number(args.seed),
     passwordHash,

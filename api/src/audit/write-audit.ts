@@ -23,6 +23,8 @@ export interface AuditInput {
   current?: unknown;
   /** Unit ids the entry concerns: they decide which unit admins may read it. */
   organizations: readonly number[];
+  /** When it happened, for entries that record the past (the demo data's history); else `now`. */
+  at?: string;
 }
 
 /** One entry, chained after the newest; its id. */
@@ -40,7 +42,7 @@ export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Da
   const [last] = await tx.select({ id: auditLogs.id, hash: auditLogs.hash }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
   let id = last?.id ?? 0;
   let prevHash = last?.hash ?? GENESIS_HASH;
-  const createdAt = now.toISOString();
+  const nowIso = now.toISOString();
   const entries: (typeof auditLogs.$inferInsert)[] = [];
   const links: (typeof auditLogUnits.$inferInsert)[] = [];
   for (const input of inputs) {
@@ -49,6 +51,7 @@ export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Da
     const prev = input.prev === undefined ? null : redactSecrets(input.prev);
     const current = input.current === undefined ? null : redactSecrets(input.current);
     const user = input.actor ? { id: input.actor.id, name: input.actor.name, role: input.actor.role } : null;
+    const createdAt = input.at ?? nowIso;
     const hash = hashAuditEntryNow({ id, action: input.action, entity: input.entity, documentId: input.documentId, user, prev, current, organizations, createdAt, prevHash });
     entries.push({
       id, action: input.action, entity: input.entity, documentId: input.documentId, userId: user?.id ?? null, userName: user?.name ?? null,

@@ -1,8 +1,10 @@
-// The demo-data task: refuses a database that has users, then writes a whole institution and a
-// hash-chained audit history straight into it, one write transaction per table batch.
-import type { Client } from "@libsql/client";
+// The demo-data task: refuses a database that has users, then writes a whole institution straight
+// into it, one write transaction per table, and its audit history through the audit writer.
+import { desc } from "drizzle-orm";
 import { GENESIS_HASH } from "@steward/shared";
-import { hashAuditEntryNow } from "../audit/hash-entry.ts";
+import { writeAudits, type AuditInput } from "../audit/write-audit.ts";
+import type { Database } from "../db/connection.ts";
+import { auditLogs } from "../db/schema.ts";
 import { auditHistory } from "./audit-history.ts";
 import { generateInstitution, type Row } from "./institution.ts";
 import { createRng } from "./prng.ts";
@@ -27,10 +29,11 @@ const TABLES = [
 const AUDIT_BATCH = 20_000;
 
 export async function runSeed(
-  client: Client,
+  database: Database,
   opts: { plan: SeedPlan; seed: number; passwordHash: string; progress?: (message: string) => void },
 ): Promise<SeedReport> {
   const started = performance.now();
+  const client = database.client;
   const existing = await client.execute("SELECT count(*) AS n FROM users");
   if (Number(existing.rows[0]?.["n"] ?? 0) > 0) throw new SeedRefused("refused: the database already has users (the seed only fills an empty database)");
 
@@ -50,41 +53,25 @@ export async function runSeed(
     opts.progress?.(`${table}: ${rows.length}`);
   }
 
-  // The audit chain is computed here exactly as write-audit.ts computes it, so `audit verify` holds.
-  let prevHash = GENESIS_HASH;
+  // The history goes through the one audit writer, in batches, each entry stamped with its own time.
   let entries = 0;
   let links = 0;
-  let logRows: Row[] = [];
-  let unitRows: Row[] = [];
+  let batch: AuditInput[] = [];
   const flush = async () => {
-    const tx = await client.transaction("write");
-    try {
-      await insertRows(tx, "audit_logs", logRows);
-      await insertRows(tx, "audit_log_units", unitRows);
-      await tx.commit();
-    } finally {
-      tx.close();
-    }
-    logRows = [];
-    unitRows = [];
+    const written = batch;
+    batch = [];
+    await database.write((tx) => writeAudits(tx, written, SEED_BASE_DATE));
     opts.progress?.(`audit_logs: ${entries}`);
   };
   for (const e of auditHistory(rng, inst, opts.plan.auditEntries, SEED_BASE_DATE)) {
-    const organizations = [...new Set(e.organizations)].sort((a, b) => a - b);
-    const hash = hashAuditEntryNow({ ...e, organizations, prevHash });
-    logRows.push({
-      id: e.id, action: e.action, entity: e.entity, document_id: e.documentId, user_id: e.user?.id ?? null, user_name: e.user?.name ?? null,
-      user_role: e.user?.role ?? null, prev: e.prev === null ? null : JSON.stringify(e.prev), current: e.current === null ? null : JSON.stringify(e.current),
-      organizations: JSON.stringify(organizations), created_at: e.createdAt, prev_hash: prevHash, hash,
-    });
-    for (const unitId of organizations) unitRows.push({ audit_log_id: e.id, unit_id: unitId });
-    links += organizations.length;
-    prevHash = hash;
+    batch.push({ action: e.action, entity: e.entity, documentId: e.documentId, actor: e.user, prev: e.prev ?? undefined, current: e.current ?? undefined, organizations: e.organizations, at: e.createdAt });
+    links += new Set(e.organizations).size;
     entries += 1;
-    if (logRows.length >= AUDIT_BATCH) await flush();
+    if (batch.length >= AUDIT_BATCH) await flush();
   }
-  if (logRows.length > 0) await flush();
+  if (batch.length > 0) await flush();
+  const [head] = await database.db.select({ hash: auditLogs.hash }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
   counts["audit_logs"] = entries;
   counts["audit_log_units"] = links;
-  return { counts, demo: inst.demo, lastHash: prevHash, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  return { counts, demo: inst.demo, lastHash: head?.hash ?? GENESIS_HASH, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
