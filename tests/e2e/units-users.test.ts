@@ -58,6 +58,8 @@ async function createUnit(page: Page, name: string, parent: string | null, type:
   await page.getByLabel("Name", { exact: true }).fill(name);
   if (parent) {
     await page.getByRole("button", { name: /Parent Unit/ }).click();
+    // The tree shows the top level; a unit further down is found by the server's search.
+    await page.getByRole("searchbox", { name: "Search units" }).fill(parent);
     await treeRow(page, parent).click();
     await expect.poll(() => page.getByRole("button", { name: /Parent Unit/ }).textContent()).toContain(parent);
   }

@@ -8,17 +8,6 @@ export function listUnits(api: ApiClient, params: UnitListParams, signal?: Abort
   return api.request<ListResponse<UnitDoc>>(`/api/organization${toQueryString(params)}`, signal ? { signal } : {});
 }
 
-/** Every unit the caller may see, page by page (the API answers at most 100 at a time). */
-export async function listAllUnits(api: ApiClient, signal?: AbortSignal): Promise<UnitDoc[]> {
-  const all: UnitDoc[] = [];
-  for (let page = 1; page <= 200; page++) {
-    const answer = await listUnits(api, { page, limit: 100, sort: "name" }, signal);
-    all.push(...answer.docs);
-    if (!answer.hasNextPage) break;
-  }
-  return all;
-}
-
 export function getUnit(api: ApiClient, id: number, signal?: AbortSignal): Promise<{ doc: UnitDoc }> {
   return api.request<{ doc: UnitDoc }>(`/api/organization/${id}`, signal ? { signal } : {});
 }

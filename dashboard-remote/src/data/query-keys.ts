@@ -21,6 +21,7 @@ export const queryKeys = {
     detail: (id: number) => ["units", "detail", id] as const,
     activeChildren: (id: number) => ["units", "active-children", id] as const,
     adminCandidates: (params: AdminCandidateParams) => ["units", "admin-candidates", params] as const,
+    treeLevel: (parent: number | "none") => ["units", "tree-level", parent] as const,
   },
   users: {
     all: ["users"] as const,

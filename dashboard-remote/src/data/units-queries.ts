@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../api/api-client.ts";
-import { getUnit, hasActiveChildUnits, listAllUnits, listAdminCandidates, listUnits, type AdminCandidateParams, type UnitListParams } from "../api/units-api.ts";
+import { getUnit, hasActiveChildUnits, listAdminCandidates, listUnits, type AdminCandidateParams, type UnitListParams } from "../api/units-api.ts";
 import { queryKeys } from "./query-keys.ts";
 
 export const unitListQuery = (api: ApiClient, params: UnitListParams) =>
@@ -22,5 +22,15 @@ export const adminCandidatesQuery = (api: ApiClient, params: AdminCandidateParam
     queryFn: async ({ signal }) => (await listAdminCandidates(api, params, signal)).docs,
   });
 
-export const allUnitsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: [...queryKeys.units.all, "every"] as const, queryFn: ({ signal }) => listAllUnits(api, signal) });
+/** Page size of one level of the parent tree (the API's largest page). */
+const TREE_PAGE = 100;
+
+/** One level of the unit tree: the top-level units (`none`) or a unit's children, page after page. */
+export const unitTreeLevelQuery = (api: ApiClient, parent: number | "none") =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.units.treeLevel(parent),
+    queryFn: ({ signal, pageParam }) =>
+      listUnits(api, { parent: parent === "none" ? "none" : [parent], page: pageParam, limit: TREE_PAGE, sort: "name" }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
+  });

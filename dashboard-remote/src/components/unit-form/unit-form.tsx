@@ -13,7 +13,6 @@ import { FormInput, FormSelect, FormTextarea } from "../form/form-controls.tsx";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
 import { MultiSelectField } from "../multi-select-field.tsx";
 import { PhoneInput } from "../phone-input/phone-input.tsx";
-import { buildUnitTree, withoutSubtree } from "../unit-tree-select/unit-tree.ts";
 import { UnitTreeSelect } from "../unit-tree-select/unit-tree-select.tsx";
 import { typeForLevel, unitBodyOf, type UnitFormValues } from "./unit-form-values.ts";
 
@@ -27,13 +26,11 @@ export interface UnitFormProps {
   canChooseParent: boolean;
   /** Every field disabled (a non-super-admin on a unit with active child units). */
   locked: boolean;
-  /** Units for the parent tree. */
-  units: readonly UnitDoc[];
   /** Resolves to an error text to show, or null on success. */
   onSubmit(input: UnitCreateInput): Promise<string | null>;
 }
 
-export function UnitForm({ initial, unit, canChooseParent, locked, units, onSubmit }: UnitFormProps) {
+export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: UnitFormProps) {
   const { api } = useDashboardServices();
   const styles = useFormPageStyles();
   const form = useForm<UnitFormValues, unknown, UnitCreateInput>({ resolver, defaultValues: initial });
@@ -41,11 +38,6 @@ export function UnitForm({ initial, unit, canChooseParent, locked, units, onSubm
   const [parentOrg, admin] = useWatch({ control: form.control, name: ["parentOrg", "admin"] });
   // The admin candidates are asked for by the parent's name too; the tree says it when choosing.
   const [parentName, setParentName] = useState<string | undefined>(unit?.parent?.name);
-
-  const tree = useMemo(() => {
-    const all = buildUnitTree(units);
-    return unit ? withoutSubtree(all, unit.path) : all;
-  }, [units, unit]);
 
   // Candidates depend on where the unit will sit; reloaded whenever the parent changes.
   const candidates = useQuery(adminCandidatesQuery(api, { parentOrgId: parentOrg, parentOrgName: parentOrg === null ? undefined : parentName, unitId: unit?.id }));
@@ -97,8 +89,9 @@ export function UnitForm({ initial, unit, canChooseParent, locked, units, onSubm
               <UnitTreeSelect
                 labelId={typeof fieldProps["aria-labelledby"] === "string" ? fieldProps["aria-labelledby"] : undefined}
                 label={UNIT_FORM.parent}
-                nodes={tree}
                 value={parentOrg}
+                valueName={parentName ?? null}
+                excludePath={unit?.path}
                 disabled={locked}
                 onChange={chooseParent}
               />

@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
+import { UNIT_FORM } from "../../texts.ts";
 
 const UNITS = [
-  makeUnit(1, { name: "University", path: "/1/" }),
-  makeUnit(2, { name: "Faculty of Science", path: "/1/2/", parent: { id: 1, name: "University" }, depth: 1 }),
+  makeUnit(1, { name: "University", path: "/1/", children: [{ id: 2, name: "Faculty of Science" }] }),
+  makeUnit(2, { name: "Faculty of Science", path: "/1/2/", parent: { id: 1, name: "University" }, depth: 1, children: [{ id: 3, name: "Physics" }] }),
   makeUnit(3, { name: "Physics", path: "/1/2/3/", parent: { id: 2, name: "Faculty of Science" }, depth: 2 }),
   makeUnit(4, { name: "Other Institution", path: "/4/" }),
 ];
@@ -17,7 +18,16 @@ const ALAN: UnitAdminCandidate = { id: 8, name: "Alan Turing", email: "alan@uni.
 
 function unitApi() {
   const api = createFakeApi();
-  api.on("GET /api/organization", { status: 200, body: listOf(UNITS, 1, 100) });
+  // Like the server: parent=none for the top level, parent=<id> for a unit's children, search by name.
+  api.on("GET /api/organization", (call) => {
+    const parent = call.query.get("parent");
+    const search = call.query.get("search")?.toLowerCase() ?? "";
+    const docs = UNITS.filter((u) => (parent === null ? true : parent === "none" ? u.parent === null : u.parent?.id === Number(parent))).filter((u) =>
+      u.name.toLowerCase().includes(search),
+    );
+    docs.sort((a, b) => a.name.localeCompare(b.name));
+    return { status: 200, body: listOf(docs, 1, 100) };
+  });
   api.on("GET /api/organization/filtered-users", (call) => ({
     status: 200,
     body: { docs: call.query.get("parentOrgId") === "2" ? [ROOT, GRACE] : [ROOT, GRACE, ALAN] },
@@ -76,8 +86,10 @@ describe("create-unit page", () => {
     await events.click(screen.getByRole("button", { name: /Parent Unit/ }));
     const tree = screen.getByRole("tree", { name: "Parent Unit" });
     // Built by attaching each unit to its parent: Faculty sits inside University.
-    const university = within(tree).getByRole("treeitem", { name: "University" });
-    expect(within(university).getByRole("treeitem", { name: "Faculty of Science" })).toBeTruthy();
+    const university = await within(tree).findByRole("treeitem", { name: "University" });
+    university.focus();
+    await events.keyboard("{ArrowRight}");
+    expect(await within(university).findByRole("treeitem", { name: "Faculty of Science" })).toBeTruthy();
     await events.click(within(tree).getByRole("treeitem", { name: "Faculty of Science" }));
 
     await waitFor(() => expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("parentOrgId")).toBe("2"));
@@ -96,7 +108,8 @@ describe("create-unit page", () => {
     const { events, router } = renderCreate(api);
     await events.type(await screen.findByLabelText("Name"), "Optics Lab");
     await events.click(screen.getByRole("button", { name: /Parent Unit/ }));
-    await events.click(screen.getByRole("treeitem", { name: "Faculty of Science" }));
+    await events.type(screen.getByRole("searchbox", { name: "Search units" }), "faculty");
+    await events.click(await screen.findByRole("treeitem", { name: "Faculty of Science" }, { timeout: 3000 }));
     await events.selectOptions(screen.getByLabelText("Type"), "program");
     await waitFor(() => expect([...screen.getByLabelText<HTMLSelectElement>("Admin").options]).toHaveLength(3));
     await events.selectOptions(screen.getByLabelText("Admin"), "7");
@@ -159,6 +172,44 @@ describe("create-unit page", () => {
     await events.click(screen.getByRole("button", { name: "Save Changes" }));
     expect((await screen.findByRole("alert")).textContent).toBe(ERRORS.unitCreateFailed);
     expect((await screen.findAllByText(`${ERRORS.unitCreateToast}: ${ERRORS.unitCreateFailed}`)).length).toBeGreaterThan(0);
+  });
+
+  it("the parent tree loads a level at a time and follows the tree keyboard", async () => {
+    const api = unitApi();
+    const { events } = renderCreate(api);
+    await events.click(await screen.findByRole("button", { name: /Parent Unit/ }));
+    const tree = screen.getByRole("tree", { name: "Parent Unit" });
+    await within(tree).findByRole("treeitem", { name: "University" });
+    expect(api.callsTo("GET /api/organization").map((c) => c.query.get("parent"))).toContain("none");
+    expect(within(tree).queryByRole("treeitem", { name: "Faculty of Science" })).toBeNull();
+    const focused = () => document.activeElement?.getAttribute("aria-label");
+
+    await events.keyboard("{ArrowDown}");
+    expect(focused()).toBe(UNIT_FORM.noParent);
+    await events.keyboard("{ArrowDown}");
+    expect(focused()).toBe("Other Institution");
+    await events.keyboard("{ArrowDown}");
+    expect(focused()).toBe("University");
+    await events.keyboard("{ArrowRight}");
+    await within(tree).findByRole("treeitem", { name: "Faculty of Science" });
+    expect(api.callsTo("GET /api/organization").at(-1)?.query.get("parent")).toBe("1");
+    expect(within(tree).getByRole("treeitem", { name: "University" }).getAttribute("aria-expanded")).toBe("true");
+    await events.keyboard("{ArrowRight}");
+    expect(focused()).toBe("Faculty of Science");
+    await events.keyboard("{ArrowRight}");
+    await events.keyboard("{End}");
+    expect(focused()).toBe("Physics");
+    await events.keyboard("{ArrowLeft}");
+    expect(focused()).toBe("Faculty of Science");
+    await events.keyboard("{ArrowLeft}");
+    expect(within(tree).queryByRole("treeitem", { name: "Physics" })).toBeNull();
+    await events.keyboard("{ArrowLeft}");
+    expect(focused()).toBe("University");
+    await events.keyboard("{Home}");
+    expect(focused()).toBe(UNIT_FORM.noParent);
+    await events.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
+    expect(screen.queryByRole("tree")).toBeNull();
+    expect(screen.getByRole("button", { name: /Parent Unit/ }).textContent).toContain("Faculty of Science");
   });
 
   it("Reset restores the starting values", async () => {

@@ -1,5 +1,5 @@
 import { ERRORS, TOASTS } from "@steward/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { createUnit } from "../../api/units-api.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
@@ -8,16 +8,14 @@ import { EMPTY_UNIT } from "../../components/unit-form/unit-form-values.ts";
 import { errorToastText, saveErrorText } from "../../components/unit-form/unit-save-error.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
-import { allUnitsQuery } from "../../data/units-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS, UNIT_FORM } from "../../texts.ts";
+import { UNIT_FORM } from "../../texts.ts";
 
 export function UnitCreatePage() {
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const units = useQuery(allUnitsQuery(api));
 
   const submit = async (input: Parameters<typeof createUnit>[1]) => {
     try {
@@ -36,11 +34,7 @@ export function UnitCreatePage() {
   return (
     <>
       <PageHeader title={UNIT_FORM.createTitle} />
-      {units.isError ? (
-        <p role="alert">{LABELS.loadFailed}</p>
-      ) : (
-        <UnitForm initial={EMPTY_UNIT} canChooseParent locked={false} units={units.data ?? []} onSubmit={submit} />
-      )}
+      <UnitForm initial={EMPTY_UNIT} canChooseParent locked={false} onSubmit={submit} />
     </>
   );
 }

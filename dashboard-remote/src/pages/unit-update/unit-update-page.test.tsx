@@ -5,7 +5,7 @@ import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 
-const ROOT = makeUnit(1, { name: "University", path: "/1/", type: "higher_education_institution" });
+const ROOT = makeUnit(1, { name: "University", path: "/1/", type: "higher_education_institution", children: [{ id: 2, name: "Faculty of Science" }] });
 const FACULTY = makeUnit(2, {
   name: "Faculty of Science",
   path: "/1/2/",
@@ -26,11 +26,13 @@ const CANDIDATES: UnitAdminCandidate[] = [
 
 function updateApi(unit: UnitDoc, activeChildren: boolean) {
   const api = createFakeApi();
-  api.on("GET /api/organization", (call) =>
-    call.query.get("parent")
-      ? { status: 200, body: listOf(activeChildren ? [PHYSICS] : [], 1, 1) }
-      : { status: 200, body: listOf([ROOT, FACULTY, PHYSICS], 1, 100) },
-  );
+  api.on("GET /api/organization", (call) => {
+    const parent = call.query.get("parent");
+    if (parent === "none") return { status: 200, body: listOf([ROOT], 1, 100) };
+    if (parent === "1" && !call.query.get("status")) return { status: 200, body: listOf([FACULTY], 1, 100) };
+    if (parent) return { status: 200, body: listOf(activeChildren ? [PHYSICS] : [], 1, 1) };
+    return { status: 200, body: listOf([ROOT, FACULTY, PHYSICS], 1, 100) };
+  });
   api.on(`GET /api/organization/${unit.id}`, { status: 200, body: { doc: unit } });
   api.on("GET /api/organization/filtered-users", { status: 200, body: { docs: CANDIDATES } });
   return api;
@@ -49,10 +51,15 @@ describe("update-unit page", () => {
   });
 
   it("a super admin cannot pick the unit itself or its sub-units as parent", async () => {
-    const { events } = renderDashboard({ path: "/dashboard/units/update/2", user: makeUser("super_admin"), api: updateApi(FACULTY, true) });
+    const api = updateApi(FACULTY, true);
+    const { events } = renderDashboard({ path: "/dashboard/units/update/2", user: makeUser("super_admin"), api });
     await screen.findByDisplayValue("Faculty of Science");
     await events.click(screen.getByRole("button", { name: /Parent Unit/ }));
-    expect(screen.getByRole("treeitem", { name: "University" })).toBeTruthy();
+    const university = await screen.findByRole("treeitem", { name: "University" });
+    expect(university).toBeTruthy();
+    university.focus();
+    await events.keyboard("{ArrowRight}");
+    await waitFor(() => expect(api.callsTo("GET /api/organization").some((c) => c.query.get("parent") === "1")).toBe(true));
     expect(screen.queryByRole("treeitem", { name: "Faculty of Science" })).toBeNull();
     expect(screen.queryByRole("treeitem", { name: "Physics" })).toBeNull();
   });
@@ -107,7 +114,7 @@ describe("update-unit page", () => {
     const { events } = renderDashboard({ path: "/dashboard/units/update/3", user: makeUser("super_admin"), api });
     await screen.findByDisplayValue("Physics");
     await events.click(screen.getByRole("button", { name: /Parent Unit/ }));
-    await events.click(screen.getByRole("treeitem", { name: "University" }));
+    await events.click(await screen.findByRole("treeitem", { name: "University" }));
     await waitFor(() => expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("parentOrgId")).toBe("1"));
     expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("unitId")).toBe("3");
     await events.selectOptions(screen.getByLabelText("Admin"), "7");

@@ -9,7 +9,7 @@ import { unitFormValuesOf } from "../../components/unit-form/unit-form-values.ts
 import { errorToastText, saveErrorText } from "../../components/unit-form/unit-save-error.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
-import { allUnitsQuery, unitActiveChildrenQuery, unitQuery } from "../../data/units-queries.ts";
+import { unitActiveChildrenQuery, unitQuery } from "../../data/units-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS, UNIT_FORM } from "../../texts.ts";
 
@@ -25,8 +25,6 @@ export function UnitUpdatePage() {
 
   const unit = useQuery(unitQuery(api, id));
   const activeChildren = useQuery(unitActiveChildrenQuery(api, id));
-  // Only super admins choose a parent, so only they need the whole tree.
-  const units = useQuery({ ...allUnitsQuery(api), enabled: isSuperAdmin });
 
   const submit = async (input: UnitCreateInput) => {
     const { parentOrg, ...rest } = input;
@@ -55,7 +53,6 @@ export function UnitUpdatePage() {
         unit={doc}
         canChooseParent={isSuperAdmin}
         locked={!isSuperAdmin && activeChildren.data}
-        units={units.data ?? []}
         onSubmit={submit}
       />
     );
