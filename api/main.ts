@@ -8,10 +8,9 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./src/app.ts";
 import { createPasswordHasher } from "./src/auth/password.ts";
 import { createTokenService, randomId } from "./src/auth/tokens.ts";
-import { assertConnectionSettings, openDatabase } from "./src/db/connection.ts";
+import { assertConnectionSettings } from "./src/db/connection.ts";
 import { migrateDatabase } from "./src/db/migrate.ts";
-import { assertServerAccess, DatabaseAccessError } from "./src/db/server-access.ts";
-import { embeddedReplicaOf } from "./src/db/embedded-replica.ts";
+import { connectDatabase, DatabaseAccessError } from "./src/db/server-access.ts";
 import { createLogger } from "./src/logger.ts";
 import { startMailDelivery } from "./src/mail/deliver.ts";
 import { createMailTransport } from "./src/mail/transports.ts";
@@ -68,14 +67,11 @@ async function main() {
   const logger = createLogger(settings.LOG_LEVEL);
 
   await ensureDatabaseFolder(settings.DATABASE_URL);
-  const database = await openDatabase(settings.DATABASE_URL, settings.DATABASE_AUTH_TOKEN, embeddedReplicaOf(settings));
-  try {
-    await assertServerAccess(database, settings);
-  } catch (e) {
+  const database = await connectDatabase(settings).catch((e: unknown) => {
     if (!(e instanceof DatabaseAccessError)) throw e;
     console.error(e.message);
     Deno.exit(1);
-  }
+  });
   await migrateDatabase(database, join(repoRoot, "api", "drizzle"));
   const connection = await assertConnectionSettings(database);
   logger.info("database ready", { url: settings.DATABASE_URL.replace(/\/\/.*@/, "//***@"), ...connection });

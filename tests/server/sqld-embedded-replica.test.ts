@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../api/src/seed/sizes.ts";
 import { http, type RunningServer } from "../support/server.ts";
 import { startSqld, type Sqld } from "../support/sqld.ts";
-import { startInstance, startInstances, stopAll } from "../support/sqld-instances.ts";
+import { startExpectingExit, startInstance, startInstances, stopAll } from "../support/sqld-instances.ts";
+import { freePort } from "../support/server.ts";
 
 const SYNC_INTERVAL_SECONDS = "0.2";
 let sqld: Sqld;
@@ -84,6 +85,21 @@ it("a new embedded instance on a server that has data starts from the server's s
     expect((await http(late.url, "POST", "/api/users/login", { body: { email: "ada@uni.edu", password: DEMO_PASSWORD } })).status).toBe(200);
   } finally {
     await late.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("refuses to start an embedded replica that cannot sync, or one whose DATABASE_URL is not a file, naming the setting", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "steward-replica-refused-"));
+  try {
+    const unreachable = await startExpectingExit({ DATABASE_URL: `file:${join(dir, "r.db")}`, DATABASE_SYNC_URL: `http://127.0.0.1:${await freePort()}` });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.output).toMatch(/DATABASE_SYNC_URL: the embedded replica cannot sync with the libSQL server at http:\/\/127\.0\.0\.1:\d+/);
+    expect(unreachable.output).not.toMatch(/^\s+at /m);
+    const notAFile = await startExpectingExit({ DATABASE_URL: sqld.url, DATABASE_SYNC_URL: sqld.url });
+    expect(notAFile.code).toBe(1);
+    expect(notAFile.output).toMatch(/DATABASE_SYNC_URL: needs DATABASE_URL to name the replica's local file/);
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -15,11 +15,31 @@ export function embeddedReplicaOf(settings: { DATABASE_SYNC_URL?: string | undef
   return settings.DATABASE_SYNC_URL ? { syncUrl: settings.DATABASE_SYNC_URL, syncIntervalSeconds: settings.DATABASE_SYNC_INTERVAL } : undefined;
 }
 
+/** The driver could not bring the file in step with the server (opening syncs too). */
+export class ReplicaSyncFailed extends Error {
+  /** The driver's own words, first line only. */
+  readonly reason: string;
+  constructor(cause: unknown) {
+    const reason = (cause instanceof Error ? cause.message : String(cause)).split("\n")[0]!;
+    super(`the embedded replica could not sync: ${reason}`, { cause });
+    this.name = "ReplicaSyncFailed";
+    this.reason = reason;
+  }
+}
+
 export function openEmbeddedReplica(url: string, authToken: string | undefined, replica: EmbeddedReplica): Client {
-  return createClient({ url, syncUrl: replica.syncUrl, authToken, syncInterval: replica.syncIntervalSeconds, readYourWrites: true, intMode: "number" });
+  try {
+    return createClient({ url, syncUrl: replica.syncUrl, authToken, syncInterval: replica.syncIntervalSeconds, readYourWrites: true, intMode: "number" });
+  } catch (e) {
+    throw new ReplicaSyncFailed(e);
+  }
 }
 
 /** Brings the file up to the server's newest commit now, rather than at the next interval. */
 export async function syncNow(client: Client): Promise<void> {
-  await client.sync();
+  try {
+    await client.sync();
+  } catch (e) {
+    throw new ReplicaSyncFailed(e);
+  }
 }
