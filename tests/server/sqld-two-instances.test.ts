@@ -127,4 +127,18 @@ describe.each(["http", "ws"] as const)("two instances on one libSQL server over 
     expect(list.docs.find((d: { id: number }) => d.id === account.id)?.name).toBe(`Renamed on A ${protocol}`);
     expect((await http(b.url, "GET", `/api/flags?socialMedia=${account.id}`, { token: admin })).body.docs.map((f: { description: string }) => f.description)).toContain("seen on A");
   });
+
+  // Last: a new policy version gates every session, the admin's included, until each accepts it.
+  it("a policy published on A gates B's next request; an acceptance on B opens A", async () => {
+    const user = await newUser("social_media_manager", b);
+    expect((await http(a.url, "GET", "/api/social-medias?limit=1", { token: user.token })).status).toBe(200);
+    const text = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: `Version of ${protocol}` }] }] };
+    const published = await http(a.url, "POST", "/api/policies", { token: admin, body: { text } });
+    expect(published.status).toBe(201);
+    expect((await http(b.url, "GET", "/api/social-medias?limit=1", { token: user.token })).body).toEqual({ message: "POLICY_NOT_ACCEPTED" });
+    expect((await http(b.url, "GET", "/api/policies/current", { token: user.token })).body.policy.id).toBe(published.body.doc.id);
+    expect((await http(b.url, "POST", "/api/acknowledgments", { token: user.token, body: { policy: published.body.doc.id } })).status).toBe(201);
+    expect((await http(a.url, "GET", "/api/social-medias?limit=1", { token: user.token })).status).toBe(200);
+    expect((await http(a.url, "POST", "/api/acknowledgments", { token: admin, body: { policy: published.body.doc.id } })).status).toBe(201);
+  });
 });
