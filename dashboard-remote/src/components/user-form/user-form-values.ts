@@ -1,6 +1,7 @@
 import {
   COMPLIANCE_FIELDS,
-  ROLES,
+  mayManageAccess,
+  rolesGivableBy,
   type Ref,
   type Role,
   type UserDetailDoc,
@@ -54,11 +55,9 @@ export function userFormValuesOf(user: UserDetailDoc): UserFormValues {
   };
 }
 
-/** decisions.md: a unit admin chooses unit_admin or social_media_manager; a super admin any role. */
+/** The roles the form offers: those the actor may give (shared/user-rules.ts); none to a manager, who sets no roles. */
 export function roleOptionsFor(actorRole: Role): readonly Role[] {
-  if (actorRole === "super_admin") return ROLES;
-  if (actorRole === "unit_admin") return ["unit_admin", "social_media_manager"];
-  return [];
+  return mayManageAccess(actorRole) ? rolesGivableBy(actorRole) : [];
 }
 
 /** The organization field: every role but super_admin on create; unit_admin and social_media_manager on update. */
