@@ -52,6 +52,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       STEWARD_DATA_DIR: dataDir,
+      // Where people reach it: every e-mailed link starts here, as in a real deployment.
+      STEWARD_PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       ...opts.env,
     },
