@@ -8,6 +8,7 @@ import { DashboardServicesContext, type DashboardServices } from "./dashboard-se
 import { queryKeys } from "./data/query-keys.ts";
 import { LazyToastHost } from "./notifications/lazy-toast-host.tsx";
 import type { DashboardRouter } from "./router.ts";
+import { signInSearchFor } from "./routes/sign-in-return.ts";
 import { useFluentTheme, type DashboardTheme } from "./themes/use-fluent-theme.ts";
 
 // The full height sits on an inner element, not on FluentProvider: Fluent copies the provider's
@@ -34,7 +35,7 @@ function ThemedRoot({ services, router, theme }: DashboardRootProps) {
         // last session read must not be shown to whoever signs in next.
         if (!services.queryClient.getQueryData(queryKeys.session.me())) return;
         services.queryClient.clear();
-        void router.navigate({ to: "/sign-in" });
+        void router.navigate({ to: "/sign-in", search: signInSearchFor(router.state.location.href) });
       }),
     [services, router],
   );

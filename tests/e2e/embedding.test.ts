@@ -128,9 +128,10 @@ describe("the intranet portal (plain page, mount())", () => {
     await page.getByText(TOASTS.policyAccepted).first().waitFor();
     await dialog.waitFor({ state: "hidden" });
 
-    await page.waitForURL(/\/portal\/social\/dashboard\/units/);
+    // Signing in lands on the Dashboard (issue 15).
+    await page.waitForURL(/\/portal\/social\/dashboard$/);
     const region = page.locator("#steward-region");
-    await region.getByRole("table").getByRole("cell", { name: "Department 01" }).waitFor();
+    await region.getByRole("region", { name: "Accounts by status" }).waitFor();
     // The portal's own header stays above it.
     expect(await page.getByRole("navigation", { name: "Portal" }).isVisible()).toBe(true);
   });
@@ -178,8 +179,8 @@ describe("the intranet portal (plain page, mount())", () => {
     };
     const comeBack = async () => {
       await portalNav.getByRole("link", { name: "Social media" }).click();
-      await page.waitForURL(/\/portal\/social\/dashboard\/units/);
-      await region.getByRole("cell", { name: "Department 01" }).waitFor();
+      await page.waitForURL(/\/portal\/social\/dashboard$/);
+      await region.getByRole("region", { name: "Accounts by status" }).waitFor();
       await expect.poll(async () => (await footprint()).regionNodes).toBeGreaterThan(50);
     };
 

@@ -50,6 +50,9 @@ describe("foundation, end to end", () => {
     expect((await http(server.url, "POST", "/api/policies", { token: login.body.token, body: { text: doc } })).status).toBe(201);
     await seedUnits(server.databaseUrl, "University", Array.from({ length: 24 }, (_, i) => `Department ${String(i + 1).padStart(2, "0")}`));
 
+    // Asked for the Units page, sent to sign in first, and brought back to it after (issue 15).
+    await page.goto(`${server.url}/dashboard/units`);
+    await page.waitForURL(/\/sign-in\?redirect=/);
     await page.getByLabel("Email").fill(EMAIL);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -109,6 +112,7 @@ describe("foundation, end to end", () => {
     const me = await page.evaluate(async () => (await fetch("/api/users/me", { credentials: "include" })).status);
     expect(me).toBe(401);
     await page.goto(`${server.url}/dashboard/units`);
-    await page.waitForURL(/\/sign-in$/);
+    await page.waitForURL(/\/sign-in\?/);
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/dashboard/units");
   });
 });

@@ -47,7 +47,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/dashboard\/units/);
+  // Signing in lands on the Dashboard (issue 15).
+  await page.waitForURL(/\/dashboard$/);
 }
 
 /** A tree item's own row (its box also holds its children). */
@@ -149,6 +150,7 @@ describe("units, users, access and review, end to end", () => {
     await unitAdmin.waitForURL(/\/sign-in$/);
 
     await signIn(unitAdmin, UNIT_ADMIN.email, UNIT_ADMIN.password);
+    await unitAdmin.goto(`${server.url}/dashboard/units`);
     expect(await unitNamesShown(unitAdmin)).toEqual(["Faculty of Science", "Physics"]);
     // Unit admins do not create units.
     expect(await unitAdmin.getByRole("button", { name: "Create unit" }).count()).toBe(0);

@@ -7,6 +7,6 @@ export const indexRoute = createRoute({
   path: "/",
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(meQuery(context.api));
-    throw redirect({ to: user ? "/dashboard/units" : "/sign-in", replace: true });
+    throw redirect({ to: user ? "/dashboard" : "/sign-in", replace: true });
   },
 });

@@ -25,7 +25,7 @@ describe("route guards", () => {
 
   it.each([
     [null, "/sign-in"],
-    [makeUser("unit_admin"), "/dashboard/units"],
+    [makeUser("unit_admin"), "/dashboard"],
   ])("sends / to the right start page", async (user, target) => {
     const { router } = renderDashboard({ path: "/", user });
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
@@ -33,7 +33,7 @@ describe("route guards", () => {
 
   it("sends a signed-in user away from the sign-in page", async () => {
     const { router } = renderDashboard({ path: "/sign-in", user: makeUser("social_media_manager") });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
   });
 
   const roles: Role[] = ["super_admin", "unit_admin", "social_media_manager"];

@@ -50,7 +50,7 @@ describe("sign-in page", () => {
     expect(api.callsTo("POST /api/users/login")).toHaveLength(0);
   });
 
-  it("signs in and opens the Units page", async () => {
+  function signInApi() {
     const api = createFakeApi();
     let signedIn = false;
     const user = makeUser("super_admin");
@@ -59,14 +59,43 @@ describe("sign-in page", () => {
       return { status: 200, body: { user, token: "t", exp: 0 } };
     });
     api.on("GET /api/users/me", () => (signedIn ? { status: 200, body: { user } } : { status: 401, body: { message: "UNAUTHORIZED" } }));
+    return api;
+  }
+
+  it("signs in and opens the Dashboard", async () => {
+    const api = signInApi();
     const { events, router } = renderDashboard({ path: "/sign-in", api });
 
     await submit(events, "Ada@Example.org", "correct-horse");
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(api.callsTo("POST /api/users/login")[0]?.body).toEqual({ email: "ada@example.org", password: "correct-horse" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+  });
+
+  it("opens the page asked for before signing in, with its query", async () => {
+    const api = signInApi();
+    const { events, router } = renderDashboard({ path: "/dashboard/units?pageSize=20", api });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/sign-in"));
+
+    await submit(events, "ada@example.org", "correct-horse");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units"));
+    expect(router.state.location.search).toMatchObject({ pageSize: 20 });
     expect(await screen.findByRole("heading", { level: 1, name: "Units" })).toBeTruthy();
   });
+
+  it.each(["https://evil.example/dashboard", "//evil.example/dashboard", "/sign-in", "/dashboard//evil.example"])(
+    "ignores a return address outside the dashboard (%s)",
+    async (target) => {
+      const api = signInApi();
+      const { events, router } = renderDashboard({ path: `/sign-in?redirect=${encodeURIComponent(JSON.stringify(target))}`, api });
+
+      await submit(events, "ada@example.org", "correct-horse");
+
+      await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    },
+  );
 
   it("sends a fresh installation to the first-user page", async () => {
     const api = createFakeApi();

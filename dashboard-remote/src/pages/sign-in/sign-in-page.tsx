@@ -1,7 +1,7 @@
 import { Button, Field } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ERRORS, VALIDATION, formatValidationErrors, loginInputSchema, type LoginInput } from "@steward/shared";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { signIn } from "../../api/auth-api.ts";
 import { ApiError } from "../../api/api-error.ts";
@@ -11,6 +11,7 @@ import { FormInput } from "../../components/form/form-controls.tsx";
 import { serverIssuesOf, showServerIssues, topLevelFields } from "../../components/form/server-issues.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { queryKeys } from "../../data/query-keys.ts";
+import { START_PAGE } from "../../routes/sign-in-return.ts";
 import { LABELS, PASSWORD_TEXTS } from "../../texts.ts";
 
 export function signInErrorText(error: unknown): string {
@@ -24,10 +25,12 @@ export function signInErrorText(error: unknown): string {
 // Fields without a message of their own (an empty password) say 'Field is required'.
 const resolver = zodResolver(loginInputSchema, { error: () => VALIDATION.fieldRequired });
 const fieldOf = topLevelFields<LoginInput>(["email", "password"]);
+const route = getRouteApi("/sign-in");
 
 export function SignInPage() {
   const { api, queryClient } = useDashboardServices();
   const navigate = useNavigate();
+  const { redirect: returnPath } = route.useSearch();
   const formClass = useAuthFormClass();
   const form = useForm({ resolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -38,7 +41,7 @@ export function SignInPage() {
       // Nothing read for someone else may show; then the session query knows who signed in.
       queryClient.clear();
       queryClient.setQueryData(queryKeys.session.me(), answer.user);
-      await navigate({ to: "/dashboard/units" });
+      await navigate({ href: returnPath ?? START_PAGE });
     } catch (error) {
       const issues = serverIssuesOf(error);
       const others = issues ? showServerIssues(form.setError, issues, fieldOf) : [];
