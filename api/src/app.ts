@@ -4,7 +4,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { LibsqlError } from "@libsql/client";
-import { isBusy } from "./db/cached-connection.ts";
+import { isBusy } from "./db/file-client/cached-connection.ts";
 import { isDatabaseUnreachable } from "./db/unreachable.ts";
 import { requestId } from "hono/request-id";
 import { requestIdGenerator } from "./http/request-ids.ts";

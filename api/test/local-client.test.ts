@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { createClient, LibsqlBatchError, LibsqlError, type Client, type ResultSet } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import Database from "libsql";
-import { LocalClient, localPathOf } from "../src/db/local-client.ts";
+import { LocalClient, localPathOf } from "../src/db/file-client/local-client.ts";
 
 let dir: string;
 let file: string;

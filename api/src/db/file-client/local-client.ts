@@ -1,6 +1,14 @@
-// The `@libsql/client` interface for a local database file, over connections that keep their
-// prepared statements (cached-connection.ts). drizzle and the seed talk to it exactly as to the
-// client, so a libSQL server URL still goes through `@libsql/client` unchanged.
+// The database file client: `@libsql/client`'s interface for a local database file, over
+// connections that keep their prepared statements (cached-connection.ts). drizzle and the seed
+// talk to it exactly as to the client; a libSQL server URL still goes through `@libsql/client`.
+//
+// Why it exists: speed only. A query by primary key costs 7 µs here and 107 µs through
+// `@libsql/client`, which prepares every statement again and builds each row with two
+// defineProperty calls per column (docs/performance.md). Nothing else depends on it.
+// How to remove it: in db/connection.ts open files with `createClient` like a server URL (keep the
+// write queue and set `PRAGMA query_only` on a separate reading client if the one-write-path check
+// is to stay), delete this folder and api/test/local-client.test.ts, and let `npm run bench` show
+// the price.
 //
 // How it stays correct (docs/decisions.md, "The database file client"):
 // - reads go to one connection on which SQLite refuses every write (`query_only`);
