@@ -3,7 +3,7 @@
 // super admin.
 import { Button, useRestoreFocusTarget } from "@fluentui/react-components";
 import { Add20Regular, ShieldError20Regular } from "@fluentui/react-icons";
-import { can, FLAG_CATEGORIES, FLAG_SEVERITIES, FLAG_STATUSES, type FlagDoc, type FlagScanResult } from "@steward/shared";
+import { can, FLAG_CATEGORIES, FLAG_SEVERITIES, FLAG_STATUSES, isSuperAdmin, type FlagDoc, type FlagScanResult } from "@steward/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
@@ -61,7 +61,8 @@ export function FlagsPage() {
 
   const canCreate = can(user.role, "FLAGS", "create");
   const canUpdate = can(user.role, "FLAGS", "update");
-  const canScan = user.role === "super_admin";
+  // The same rule as the scan route's access (shared/user-rules.ts).
+  const canScan = isSuperAdmin(user.role);
   // The dialogs these buttons open give focus back to them when they close.
   const restoreFocusTarget = useRestoreFocusTarget();
   const columns = useMemo(

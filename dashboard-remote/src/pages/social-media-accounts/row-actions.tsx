@@ -2,7 +2,7 @@
 // admins; the on/off switch, Approve and Activate for super admins only.
 import { Button, Switch, Tooltip, makeStyles, tokens, useRestoreFocusTarget } from "@fluentui/react-components";
 import { EditRegular, EyeRegular } from "@fluentui/react-icons";
-import { can, type Role, type SocialMediaDoc } from "@steward/shared";
+import { can, isSuperAdmin, type Role, type SocialMediaDoc } from "@steward/shared";
 import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 
 const useStyles = makeStyles({
@@ -20,7 +20,8 @@ export interface RowActionHandlers {
 
 export function RowActions({ account, role, handlers }: { account: SocialMediaDoc; role: Role; handlers: RowActionHandlers }) {
   const styles = useStyles();
-  const superAdmin = role === "super_admin";
+  // Status changes are a super admin's: the same rule as the status route's access.
+  const superAdmin = isSuperAdmin(role);
   const busy = handlers.busyId === account.id;
   const switchable = account.status === "active" || account.status === "inactive";
   // The dialogs these open give focus back here when they close (keyboard users keep their place).
