@@ -159,6 +159,10 @@ describe("policy, flags, audit log and home, end to end", () => {
     await preview.waitFor({ state: "hidden" });
 
     await page.getByRole("button", { name: "Save" }).click();
+    // Publishing asks first: every user must accept the new version (issue 15).
+    const confirmation = page.getByRole("alertdialog", { name: "Publish this policy?" });
+    await confirmation.getByText(/must accept the new version again/).waitFor();
+    await confirmation.getByRole("button", { name: "Publish" }).click();
     await page.getByText(TOASTS.policySaved).first().waitFor();
     const current = await http(server.url, "GET", "/api/policies/current", { token: rootToken });
     expect(current.body.policy.version).toBe(2);

@@ -1,9 +1,10 @@
-import { ERRORS, TOASTS, UI, policyDocumentSchema, type PolicyDoc } from "@steward/shared";
+import { ERRORS, TOASTS, UI, VALIDATION, policyDocumentSchema, type PolicyDoc } from "@steward/shared";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { POLICY, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
+import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
 
 // The editor is a lazy chunk and the machine may be busy: give first renders more than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -22,6 +23,14 @@ const editorBox = async () => screen.findByRole("textbox", { name: "Policy text"
  * a browser), and an aria-hidden subtree has no accessible names, so names are not queried here;
  * tests/e2e/accessibility.test.ts checks in Chromium that the preview stays exposed and named.
  */
+/** The publish confirmation (aria-hidden under happy-dom at times, as the preview is). */
+async function publishConfirmation(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole("alertdialog", { hidden: true });
+  expect(document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent).toBe(CONFIRM_TEXTS.publishTitle);
+  expect(dialog.textContent).toContain(CONFIRM_TEXTS.publishBody);
+  return dialog;
+}
+
 async function openedPreview(): Promise<HTMLElement> {
   const dialog = await screen.findByRole("dialog", { hidden: true });
   expect(document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent).toBe("Policy preview");
@@ -55,6 +64,10 @@ describe("Policy page", { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryAllByRole("dialog", { hidden: true })).toHaveLength(0));
 
     await events.click(screen.getByRole("button", { name: "Save" }));
+    // Publishing reaches everyone: nothing is sent until the author confirms.
+    const confirmation = await publishConfirmation();
+    expect(api.callsTo("POST /api/policies")).toHaveLength(0);
+    await events.click(within(confirmation).getByText(CONFIRM_TEXTS.publish, { selector: "button" }));
     expect((await screen.findAllByText(TOASTS.policySaved)).length).toBeGreaterThan(0);
     const [saved] = api.callsTo("POST /api/policies");
     const text = (saved?.body as { text: unknown }).text;
@@ -63,13 +76,53 @@ describe("Policy page", { timeout: 40_000 }, () => {
     expect(await screen.findByText(/Version 3/)).toBeTruthy();
   });
 
+  it("keeps Ctrl+B and Cmd+B in the editor (bold), away from the sidebar", async () => {
+    const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api: policyApi() });
+    const box = await editorBox();
+    expect(screen.getByRole("navigation")).toBeTruthy();
+    await events.click(box);
+    await events.keyboard("{Control>}b{/Control}");
+    expect(screen.queryByRole("navigation")).toBeTruthy();
+    await events.keyboard("bold words");
+    await waitFor(() => expect(box.querySelector("strong")?.textContent).toBe("bold words"));
+    await events.keyboard("{Meta>}b{/Meta}");
+    expect(screen.queryByRole("navigation")).toBeTruthy();
+    // Outside the editor the shortcut is the sidebar's again.
+    await events.click(screen.getByRole("heading", { level: 1, name: "Policy" }));
+    await events.keyboard("{Control>}b{/Control}");
+    await waitFor(() => expect(screen.queryByRole("navigation")).toBeNull());
+  });
+
   it("says so when saving fails", async () => {
     const api = policyApi();
     api.on("POST /api/policies", { status: 400, body: { name: "ValidationError", message: "bad", errors: [] } });
     const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
     await editorBox();
     await events.click(screen.getByRole("button", { name: "Save" }));
+    await events.click(within(await publishConfirmation()).getByText(CONFIRM_TEXTS.publish, { selector: "button" }));
     expect((await screen.findAllByText(ERRORS.policySaveFailed)).length).toBeGreaterThan(0);
+  });
+
+  it("shows the server's reason when it refuses an unchanged policy", async () => {
+    const api = policyApi();
+    api.on("POST /api/policies", { status: 400, body: { name: "ValidationError", message: "Invalid input", errors: [{ path: "text", message: VALIDATION.policyUnchanged }] } });
+    const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
+    await editorBox();
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    const confirmation = await publishConfirmation();
+    await events.click(within(confirmation).getByText(CONFIRM_TEXTS.publish, { selector: "button" }));
+    await waitFor(() => expect(confirmation.textContent).toContain(VALIDATION.policyUnchanged));
+    expect(screen.queryAllByText(TOASTS.policySaved)).toHaveLength(0);
+  });
+
+  it("sends nothing when the author cancels the confirmation", async () => {
+    const api = policyApi();
+    const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
+    await editorBox();
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    await events.click(within(await publishConfirmation()).getByText(CONFIRM_TEXTS.cancel, { selector: "button" }));
+    await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
+    expect(api.callsTo("POST /api/policies")).toHaveLength(0);
   });
 
   for (const role of ["unit_admin", "social_media_manager"] as const) {

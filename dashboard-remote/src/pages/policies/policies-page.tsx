@@ -2,10 +2,12 @@
 // one (product-spec.md section 6). The editor is a separate chunk, loaded by this page only.
 import { Button, MessageBar, MessageBarBody, Tooltip, useRestoreFocusTarget } from "@fluentui/react-components";
 import { Eye20Regular, Save20Regular } from "@fluentui/react-icons";
-import { can, ERRORS, TOASTS, UI, type PolicyDoc, type PolicyDocument } from "@steward/shared";
+import { can, TOASTS, UI, type PolicyDoc, type PolicyDocument } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { publishPolicy } from "../../api/policy-publish-api.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog.tsx";
+import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { POLICY_TEXTS } from "../../components/policy-editor/policy-texts.ts";
@@ -16,6 +18,7 @@ import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS, PAGE_TITLES } from "../../texts.ts";
 import { usePoliciesPageStyles } from "./policies-page.styles.ts";
 import { PolicyPreviewDialog } from "./policy-preview-dialog.tsx";
+import { policySaveRefusal } from "./policy-save-refusal.ts";
 
 const PolicyEditor = lazy(() => import("../../components/policy-editor/policy-editor.tsx"));
 
@@ -37,6 +40,9 @@ export function PoliciesPage() {
   // The preview gives focus back to its button when it closes.
   const restoreFocusTarget = useRestoreFocusTarget();
   const [saving, setSaving] = useState(false);
+  // Publishing reaches everyone (all must accept again), so it asks first.
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const policy = published ?? current.data?.policy ?? null;
   const document = draft ?? policy?.text ?? EMPTY;
@@ -45,12 +51,13 @@ export function PoliciesPage() {
     setSaving(true);
     try {
       setPublished(await publishPolicy(api, document));
+      setConfirming(false);
       notify.success(TOASTS.policySaved);
       // The author must accept the new version too: the current policy, asked again, says so and
       // the policy gate (reading the same query) opens.
       void invalidateAfter(queryClient, "policy");
-    } catch {
-      notify.error(ERRORS.policySaveFailed);
+    } catch (error) {
+      setRefusal(policySaveRefusal(error));
     } finally {
       setSaving(false);
     }
@@ -61,7 +68,10 @@ export function PoliciesPage() {
       appearance="primary"
       icon={<Save20Regular />}
       disabledFocusable={!mayEdit || saving || current.isLoading}
-      onClick={() => void save()}
+      onClick={() => {
+        setRefusal(null);
+        setConfirming(true);
+      }}
     >
       {saving ? UI.saving : POLICY_TEXTS.save}
     </Button>
@@ -105,6 +115,18 @@ export function PoliciesPage() {
       ) : (
         <div>{LABELS.loading}</div>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title={CONFIRM_TEXTS.publishTitle}
+        confirmLabel={CONFIRM_TEXTS.publish}
+        busyLabel={CONFIRM_TEXTS.publishing}
+        busy={saving}
+        refusal={refusal}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{CONFIRM_TEXTS.publishBody}</p>
+      </ConfirmDialog>
       <PolicyPreviewDialog open={previewing} document={document} onClose={() => setPreviewing(false)} />
     </div>
   );

@@ -1,28 +1,18 @@
 import { Edit16Regular, Prohibited16Regular } from "@fluentui/react-icons";
-import { ERRORS, type UnitDoc } from "@steward/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UnitDoc } from "@steward/shared";
 import { useNavigate } from "@tanstack/react-router";
-import { disableUnit } from "../../api/units-api.ts";
+import { lazy, Suspense, useState } from "react";
 import { IconAction } from "../../components/icon-action/icon-action.tsx";
-import { useDashboardServices } from "../../dashboard-services.tsx";
-import { invalidateAfter } from "../../data/invalidate.ts";
-import { useNotify } from "../../notifications/use-notify.ts";
 import { UNIT_FORM } from "../../texts.ts";
+
+const DisableUnitDialog = lazy(() => import("./disable-unit-dialog.tsx"));
 
 /** Edit and disable, for roles that may update units (the API decides each unit). */
 export function UnitRowActions({ unit }: { unit: UnitDoc }) {
-  const { api } = useDashboardServices();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const disable = useMutation({
-    mutationFn: () => disableUnit(api, unit.id),
-    onSuccess: () => {
-      notify.success(UNIT_FORM.unitDisabled);
-      return invalidateAfter(queryClient, "unit");
-    },
-    onError: () => notify.error(ERRORS.unitDisableFailed),
-  });
+  // Disabling asks first; the dialog's code loads on the first click.
+  const [confirming, setConfirming] = useState(false);
+  const [asked, setAsked] = useState(false);
 
   return (
     <span style={{ display: "inline-flex", gap: 4 }}>
@@ -31,7 +21,21 @@ export function UnitRowActions({ unit }: { unit: UnitDoc }) {
         icon={<Edit16Regular />}
         onClick={() => void navigate({ to: "/dashboard/units/update/$id", params: { id: String(unit.id) } })}
       />
-      {unit.status !== "inactive" && <IconAction label={UNIT_FORM.disable} icon={<Prohibited16Regular />} disabled={disable.isPending} onClick={() => disable.mutate()} />}
+      {unit.status !== "inactive" && (
+        <IconAction
+          label={UNIT_FORM.disable}
+          icon={<Prohibited16Regular />}
+          onClick={() => {
+            setAsked(true);
+            setConfirming(true);
+          }}
+        />
+      )}
+      {asked && (
+        <Suspense fallback={null}>
+          <DisableUnitDialog unit={unit} open={confirming} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </span>
   );
 }

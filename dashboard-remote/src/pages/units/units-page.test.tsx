@@ -1,4 +1,6 @@
-import { SEARCH_DEBOUNCE_MS, UI } from "@steward/shared";
+import { ERRORS, SEARCH_DEBOUNCE_MS, UI } from "@steward/shared";
+import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
+import { UNIT_FORM } from "../../texts.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
@@ -170,5 +172,52 @@ describe("Units page", () => {
     await screen.findByRole("cell", { name: "Unit 11" });
     expect(router.state.location.search).toMatchObject({ pageIndex: 1 });
     expect(screen.getByText("Page 2 of 3")).toBeTruthy();
+  });
+});
+
+describe("Disabling a unit", () => {
+  async function askToDisable(api: ReturnType<typeof unitsApi>) {
+    const { events } = renderUnits("/dashboard/units", api);
+    const row = (await screen.findByRole("cell", { name: "Unit 1" })).closest("tr") as HTMLElement;
+    await events.click(within(row).getByRole("button", { name: "Disable" }));
+    const dialog = await screen.findByRole("alertdialog", { hidden: true });
+    expect(dialog.textContent).toContain(CONFIRM_TEXTS.disableTitle("Unit 1"));
+    return { events, dialog };
+  }
+
+  it("asks first, and disables only on Disable", async () => {
+    const api = unitsApi();
+    api.on("PUT /api/organization/disable/1", { status: 200, body: { doc: makeUnit(1, { status: "inactive" }) } });
+    const { events, dialog } = await askToDisable(api);
+    expect(api.callsTo("PUT /api/organization/disable/1")).toHaveLength(0);
+
+    await events.click(within(dialog).getByText(CONFIRM_TEXTS.disable, { selector: "button" }));
+
+    await waitFor(() => expect(api.callsTo("PUT /api/organization/disable/1")).toHaveLength(1));
+    expect((await screen.findAllByText(UNIT_FORM.unitDisabled)).length).toBeGreaterThan(0);
+  });
+
+  it("sends nothing on Cancel", async () => {
+    const api = unitsApi();
+    const { events, dialog } = await askToDisable(api);
+    await events.click(within(dialog).getByText(CONFIRM_TEXTS.cancel, { selector: "button" }));
+    await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
+    expect(api.callsTo("PUT /api/organization/disable/1")).toHaveLength(0);
+  });
+
+  it.each([
+    [409, { message: "UNIT_HAS_ACTIVE_CHILDREN" }, CONFIRM_TEXTS.hasActiveChildren],
+    [403, { message: "UNIT_HAS_ACTIVE_CHILDREN" }, CONFIRM_TEXTS.hasActiveChildren],
+    [404, { message: "NOT_FOUND" }, CONFIRM_TEXTS.unitMissing],
+    [500, { message: "INTERNAL_ERROR" }, ERRORS.unitDisableFailed],
+  ])("says why when the server answers %i", async (status, body, words) => {
+    const api = unitsApi();
+    api.on("PUT /api/organization/disable/1", { status, body });
+    const { events, dialog } = await askToDisable(api);
+
+    await events.click(within(dialog).getByText(CONFIRM_TEXTS.disable, { selector: "button" }));
+
+    await waitFor(() => expect(dialog.textContent).toContain(words));
+    expect(dialog.textContent).not.toContain("UNIT_HAS_ACTIVE_CHILDREN");
   });
 });
