@@ -13,6 +13,17 @@ export interface SidebarState {
   toggle(): void;
 }
 
+/**
+ * A shortcut the focused control has claimed (the policy editor's Ctrl/Cmd+B is bold) is its own:
+ * the editor marks it handled (preventDefault) before it bubbles to the window, and any rich-text
+ * area keeps its keys even where it has no binding for one.
+ */
+function ownedByFocusedControl(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented) return true;
+  const target = event.target;
+  return target instanceof HTMLElement && target.isContentEditable;
+}
+
 export function useSidebarState(): SidebarState {
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const [open, setOpen] = useState(() => readSidebarCookie());
@@ -29,6 +40,7 @@ export function useSidebarState(): SidebarState {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (ownedByFocusedControl(event)) return;
       if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         toggle();
