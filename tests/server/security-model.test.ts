@@ -7,25 +7,13 @@
 // Replay a failure with STEWARD_MODEL_SEED=<the printed seed>.
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterEach, expect, it } from "vitest";
+import { createRng } from "../../api/src/seed/prng.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
 const PASSWORD = "a long enough password";
 const USERS = 8;
 const ROUNDS = 14;
 const OPS_PER_ROUND = 24;
-
-/** A small deterministic generator (mulberry32), so a seed replays the same requests. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
-}
 
 interface ModelUser {
   id: number;
@@ -65,7 +53,8 @@ function holdWriteLock(file: string, holdMs: number, times: number): ChildProces
 async function runModel(busy: boolean) {
   const seed = Number(process.env["STEWARD_MODEL_SEED"] ?? Math.floor(Math.random() * 2 ** 31));
   console.log(`security model ${busy ? "(busy database) " : ""}seed: ${seed}`);
-  const rng = generator(seed);
+  // The seed task's generator: a seed replays the same requests.
+  const rng = createRng(seed);
   server = await startServer();
   const s = server;
   expect((await http(s.url, "POST", "/api/create-first-user", { body: { name: "Root", email: "root@uni.edu", password: PASSWORD } })).status).toBe(201);
