@@ -213,6 +213,18 @@ describe("LocalClient", () => {
     }
   });
 
+  it("a new watching connection never repeats a change version an earlier one gave", async () => {
+    const first = local.changeVersion();
+    expect(local.changeVersion()).toBe(first);
+    // Whatever replaced the watcher (here a reconnect; in service, one that failed), caches keyed
+    // by the old number must all miss: the new connection's own count starts over.
+    local.reconnect();
+    const second = local.changeVersion();
+    expect(second).not.toBe(first);
+    await local.execute("INSERT INTO units (name) VALUES ('Music')");
+    expect(local.changeVersion()).not.toBe(second);
+  });
+
   it("refuses work once closed", async () => {
     local.close();
     await expect(local.execute("SELECT 1")).rejects.toMatchObject({ code: "CLIENT_CLOSED" });

@@ -88,6 +88,7 @@ export class LocalClient implements Client {
   readonly #options: Required<LocalClientOptions>;
   #reader: CachedConnection | null = null;
   #watcher: CachedConnection | null = null;
+  #watcherGeneration = 0;
   #idle: CachedConnection[] = [];
   readonly #lent = new Set<CachedConnection>();
 
@@ -169,8 +170,13 @@ export class LocalClient implements Client {
    */
   changeVersion(): number {
     this.#checkOpen();
-    if (!this.#watcher?.open) this.#watcher = new CachedConnection(this.#path, "reader");
-    return this.#watcher.dataVersion();
+    if (!this.#watcher?.open) {
+      this.#watcher = new CachedConnection(this.#path, "reader");
+      this.#watcherGeneration += 1;
+    }
+    // data_version counts per connection: a new watcher could repeat a number the last one gave
+    // for older data, so each watcher's numbers are set apart from every earlier one's.
+    return this.#watcherGeneration * 2 ** 32 + this.#watcher.dataVersion();
   }
 
   reconnect(): void {
