@@ -1,3 +1,4 @@
+import { mayManageAccess } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { userQuery } from "../data/users-queries.ts";
 import { dashboardRoute } from "./dashboard.tsx";
@@ -7,6 +8,9 @@ export const userAccessRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: "users/access/$id",
   beforeLoad: requireRead("USERS"),
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQuery(context.api, Number(params.id))),
+  // A role that manages nobody's access is told so by the page; nothing to fetch for it.
+  loader: ({ context, params }) => {
+    if (mayManageAccess(context.user.role)) void context.queryClient.prefetchQuery(userQuery(context.api, Number(params.id)));
+  },
   component: lazyRouteComponent(() => import("../pages/user-access/user-access-page.tsx"), "UserAccessPage"),
 });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { updateSocialMedia } from "../../api/social-medias-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
+import { LoadProblem } from "../../components/load-problem/load-problem.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { SocialMediaForm } from "../../components/social-media-form/social-media-form.tsx";
 import { formValuesOf } from "../../components/social-media-form/social-media-form-values.ts";
@@ -69,8 +70,10 @@ export function SocialMediaAccountUpdatePage() {
             onCancel={() => void navigate({ to: LIST })}
           />
         </>
+      ) : account.isError ? (
+        <LoadProblem error={account.error} thing="social media account" />
       ) : (
-        <p>{account.isError ? T.loadFailed : options.isError ? LABELS.loadFailed : LABELS.loading}</p>
+        <p>{options.isError ? LABELS.loadFailed : LABELS.loading}</p>
       )}
     </>
   );

@@ -1,9 +1,11 @@
 import { ERRORS, TOASTS, type UnitAdminCandidate, type UnitDoc } from "@steward/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
+import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
+import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
 
 const ROOT = makeUnit(1, { name: "University", path: "/1/", type: "higher_education_institution", children: [{ id: 2, name: "Faculty of Science" }] });
 const FACULTY = makeUnit(2, {
@@ -137,11 +139,14 @@ describe("units table row actions", () => {
     await screen.findByRole("cell", { name: "Physics" });
     expect(screen.getByRole("button", { name: "Create unit" })).toBeTruthy();
     await events.click(screen.getByRole("button", { name: "Disable" }));
+    // Disabling asks first (issue 15).
+    const dialog = await screen.findByRole("alertdialog", { hidden: true });
+    await events.click(within(dialog).getByText(CONFIRM_TEXTS.disable, { selector: "button" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Disable" })).toBeNull());
     expect(api.callsTo("PUT /api/organization/disable/3")).toHaveLength(1);
   });
 
-  it("toasts 'Failed to disable unit' and edits through the update route", async () => {
+  it("says in words why disabling was refused, and edits through the update route", async () => {
     const api = createFakeApi();
     api.on("GET /api/organization", { status: 200, body: listOf([PHYSICS]) });
     api.on("PUT /api/organization/disable/3", { status: 403, body: { message: "UNIT_HAS_ACTIVE_CHILDREN" } });
@@ -150,7 +155,12 @@ describe("units table row actions", () => {
     await screen.findByRole("cell", { name: "Physics" });
     expect(screen.queryByRole("button", { name: "Create unit" })).toBeNull();
     await events.click(screen.getByRole("button", { name: "Disable" }));
-    expect((await screen.findAllByText(ERRORS.unitDisableFailed)).length).toBeGreaterThan(0);
+    // The refusal's code is said in words, in the confirmation (issue 15), not 'Failed to disable unit'.
+    const dialog = await screen.findByRole("alertdialog", { hidden: true });
+    await events.click(within(dialog).getByText(CONFIRM_TEXTS.disable, { selector: "button" }));
+    await waitFor(() => expect(dialog.textContent).toContain(CONFIRM_TEXTS.hasActiveChildren));
+    await events.click(within(dialog).getByText(CONFIRM_TEXTS.close, { selector: "button" }));
+    await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
     await events.click(screen.getByRole("button", { name: "Edit" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units/update/3"));
   });
@@ -162,5 +172,16 @@ describe("units table row actions", () => {
     await screen.findByRole("cell", { name: "Physics" });
     expect(screen.queryByRole("columnheader", { name: "Actions" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+});
+
+describe("update unit page, for a unit that cannot be shown", () => {
+  it("says a missing or out-of-scope unit is missing, not a connection problem", async () => {
+    const api = createFakeApi();
+    api.on("GET /api/organization/404", { status: 404, body: { message: "NOT_FOUND" } });
+    api.on("GET /api/organization", { status: 200, body: listOf([]) });
+    renderDashboard({ path: "/dashboard/units/update/404", user: makeUser("unit_admin"), api });
+    expect((await screen.findByRole("alert")).textContent).toBe(LOAD_PROBLEM_TEXTS.missing("unit"));
+    expect(screen.queryByText(/connection/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { updateUnit } from "../../api/units-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
+import { LoadProblem } from "../../components/load-problem/load-problem.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UnitForm } from "../../components/unit-form/unit-form.tsx";
 import { unitFormValuesOf } from "../../components/unit-form/unit-form-values.ts";
@@ -42,7 +43,7 @@ export function UnitUpdatePage() {
 
   const doc = unit.data;
   let body;
-  if (unit.isError || activeChildren.isError) body = <p role="alert">{LABELS.loadFailed}</p>;
+  if (unit.isError || activeChildren.isError) body = <LoadProblem error={unit.error ?? activeChildren.error} thing="unit" />;
   else if (!doc || activeChildren.data === undefined) body = <p>{LABELS.loading}</p>;
   else
     body = (

@@ -1,10 +1,11 @@
-import { TOASTS, UI, onlyUnitAdminWarning, type AccessGrantDoc, type UserDetailDoc } from "@steward/shared";
+import { TOASTS, UI, VALIDATION, onlyUnitAdminWarning, type AccessGrantDoc, type UserDetailDoc } from "@steward/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { localToday } from "./access-rows.ts";
+import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
 
 const grant = (id: number, name: string, extra: Partial<AccessGrantDoc> = {}): AccessGrantDoc => ({
   id,
@@ -93,5 +94,29 @@ describe("user access page", () => {
     renderDashboard({ path: "/dashboard/users/access/9", user: makeUser("super_admin"), api: accessApi(root) });
     expect((await screen.findByRole("status")).textContent).toContain("Super Admins reach every unit");
     expect(screen.queryByRole("button", { name: UI.updateAccess })).toBeNull();
+  });
+});
+
+describe("user access page, for whom it is not", () => {
+  it("tells a social media manager they may not manage access, with no form", async () => {
+    const api = accessApi();
+    renderDashboard({ path: "/dashboard/users/access/5", user: makeUser("social_media_manager"), api });
+    expect((await screen.findByRole("status")).textContent).toBe(LOAD_PROBLEM_TEXTS.mayNotManageAccess);
+    expect(screen.queryByRole("button", { name: UI.updateAccess })).toBeNull();
+    expect(api.callsTo("GET /api/users/5")).toHaveLength(0);
+  });
+
+  it("offers no form for one's own access", async () => {
+    const api = accessApi();
+    renderDashboard({ path: "/dashboard/users/access/5", user: makeUser("unit_admin", { id: 5 }), api });
+    expect((await screen.findByRole("status")).textContent).toBe(VALIDATION.ownAccess);
+    expect(screen.queryByRole("button", { name: UI.updateAccess })).toBeNull();
+  });
+
+  it("says a missing or out-of-scope user is missing, not a connection problem", async () => {
+    const api = createFakeApi();
+    api.on("GET /api/users/77", { status: 404, body: { message: "NOT_FOUND" } });
+    renderDashboard({ path: "/dashboard/users/access/77", user: makeUser("unit_admin"), api });
+    expect((await screen.findByRole("alert")).textContent).toBe(LOAD_PROBLEM_TEXTS.missing("user"));
   });
 });

@@ -1,11 +1,14 @@
 import { Button, Field, Select } from "@fluentui/react-components";
-import { ACCESS_TYPES, ERRORS, TOASTS, UI, userAccessSchema, type AccessType, type UserAccessInput, type UserDetailDoc } from "@steward/shared";
+import { ACCESS_TYPES, ERRORS, mayManageAccess, mayManageAccessOf, TOASTS, UI, userAccessSchema, VALIDATION, type AccessType, type UserAccessInput, type UserDetailDoc } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { updateUserAccess } from "../../api/users-api.ts";
+import { useCurrentUser } from "../../components/current-user.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
+import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
+import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
 import { bodyResolver } from "../../components/form/body-resolver.ts";
 import { FormInput } from "../../components/form/form-controls.tsx";
 import { useFormPageStyles } from "../../components/form-page/form-page.styles.ts";
@@ -100,15 +103,19 @@ const route = getRouteApi("/dashboard/users/access/$id");
 
 export function UserAccessPage() {
   const { api } = useDashboardServices();
+  const actor = useCurrentUser();
   const id = Number(route.useParams().id);
-  const query = useQuery(userQuery(api, id));
+  const query = useQuery({ ...userQuery(api, id), enabled: mayManageAccess(actor.role) });
   const user = query.data;
 
   let body;
-  if (query.isError) body = <p role="alert">{LABELS.loadFailed}</p>;
+  // A role that may manage nobody's access is told so before anything is asked of the server.
+  if (!mayManageAccess(actor.role)) body = <NotOffered text={LOAD_PROBLEM_TEXTS.mayNotManageAccess} />;
+  else if (query.isError) body = <LoadProblem error={query.error} thing="user" />;
   else if (!user) body = <p>{LABELS.loading}</p>;
   // product-spec.md: not offered for super admin rows (they reach every unit).
-  else if (user.role === "super_admin") body = <p role="status">{USER_TEXTS.superAdminAccess}</p>;
+  else if (user.role === "super_admin") body = <NotOffered text={USER_TEXTS.superAdminAccess} />;
+  else if (!mayManageAccessOf(actor, user)) body = <NotOffered text={VALIDATION.ownAccess} />;
   else body = <AccessForm key={user.updatedAt} user={user} />;
 
   return (

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
+import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
 
 const UNITS = [makeUnit(2, { name: "Faculty of Science" }), makeUnit(3, { name: "Physics" })];
 const detail = (user: PublicUser): UserDetailDoc => ({ ...user, access: [], reviewRequest: null });
@@ -112,5 +113,21 @@ describe("update-user page", () => {
     await events.click(screen.getByRole("button", { name: "Edit User" }));
     await waitFor(() => expect(api.callsTo("PATCH /api/users/")).toHaveLength(1));
     expect(api.callsTo("PATCH /api/users/")[0]?.body).toEqual({ id: 6, role: "unit_admin", organizations: [3] });
+  });
+});
+
+describe("update-user page, for whom it is not", () => {
+  it("tells a social media manager opening someone else that they may not edit them, with no form", async () => {
+    const other = makeUser("social_media_manager", { id: 8, name: "Ada Lovelace" });
+    renderDashboard({ path: "/dashboard/users/update/8", user: ALAN, api: updateApi(other) });
+    expect((await screen.findByRole("status")).textContent).toBe(LOAD_PROBLEM_TEXTS.mayNotEditUser);
+    expect(screen.queryByRole("button", { name: "Edit User" })).toBeNull();
+  });
+
+  it("says a missing or out-of-scope user is missing", async () => {
+    const api = createFakeApi();
+    api.on("GET /api/users/99", { status: 404, body: { message: "NOT_FOUND" } });
+    renderDashboard({ path: "/dashboard/users/update/99", user: GRACE, api });
+    expect((await screen.findByRole("alert")).textContent).toBe(LOAD_PROBLEM_TEXTS.missing("user"));
   });
 });

@@ -1,8 +1,10 @@
-import { ERRORS, TOASTS, userUpdateSchema, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
+import { ERRORS, mayEditUser, TOASTS, userUpdateSchema, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { setUserStatus, updateUser } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
+import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
+import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserForm } from "../../components/user-form/user-form.tsx";
 import { roleOptionsFor, updateBodyOf, userFormValuesOf, type UpdateScope, type UserFormValues } from "../../components/user-form/user-form-values.ts";
@@ -36,8 +38,10 @@ export function UserUpdatePage() {
   const user = useQuery(userQuery(api, id));
 
   const doc = user.data;
-  if (user.isError) return <><PageHeader title={PAGE_TITLES.userUpdate} /><p role="alert">{LABELS.loadFailed}</p></>;
+  if (user.isError) return <><PageHeader title={PAGE_TITLES.userUpdate} /><LoadProblem error={user.error} thing="user" /></>;
   if (!doc) return <><PageHeader title={PAGE_TITLES.userUpdate} /><p>{LABELS.loading}</p></>;
+  // The same rule as the API's: no form that can only end in a refusal.
+  if (!mayEditUser(actor, doc)) return <><PageHeader title={`${PAGE_TITLES.userUpdate}: ${doc.name}`} /><NotOffered text={LOAD_PROBLEM_TEXTS.mayNotEditUser} /></>;
 
   const manager = actor.role === "social_media_manager";
   const scope: UpdateScope = { email: !manager, role: !manager, status: actor.role === "super_admin", organizations: !manager };
