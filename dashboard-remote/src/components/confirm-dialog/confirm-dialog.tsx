@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The way out; Cancel unless said otherwise. */
+  cancelLabel?: string;
   /** Shown on the confirm button while the change is on its way. */
   busyLabel?: string;
   busy: boolean;
@@ -19,7 +21,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, refusal, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = CONFIRM_TEXTS.cancel, busyLabel, busy, refusal, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_e, data) => !data.open && !busy && onCancel()}>
       <DialogSurface>
@@ -35,7 +37,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
           </DialogContent>
           <DialogActions>
             <Button onClick={onCancel} disabled={busy}>
-              {refusal ? CONFIRM_TEXTS.close : CONFIRM_TEXTS.cancel}
+              {refusal ? CONFIRM_TEXTS.close : cancelLabel}
             </Button>
             {!refusal && (
               <Button appearance="primary" disabled={busy} onClick={onConfirm}>

@@ -31,6 +31,7 @@ import {
   type SocialMediaFormField,
   type SocialMediaFormValues,
 } from "./social-media-form-values.ts";
+import { LeaveGuard } from "../leave-guard/leave-guard.tsx";
 
 const LABEL_OF: Record<SocialMediaFormField, string> = {
   name: T.accountName,
@@ -148,6 +149,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={submitLabel}>
+      <LeaveGuard unsaved={form.formState.isDirty && !form.formState.isSubmitting} />
       <FormAlert text={alert} />
       <fieldset disabled={readOnly || submitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <div className={styles.grid}>

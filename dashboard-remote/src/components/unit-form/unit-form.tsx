@@ -15,6 +15,7 @@ import { MultiSelectField } from "../multi-select-field.tsx";
 import { PhoneInput } from "../phone-input/phone-input.tsx";
 import { UnitTreeSelect } from "../unit-tree-select/unit-tree-select.tsx";
 import { typeForLevel, unitBodyOf, type UnitFormValues } from "./unit-form-values.ts";
+import { LeaveGuard } from "../leave-guard/leave-guard.tsx";
 
 const resolver = bodyResolver<UnitFormValues, UnitCreateInput>(unitCreateSchema, unitBodyOf);
 
@@ -68,6 +69,7 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={unit ? UNIT_FORM.updateTitle : UNIT_FORM.createTitle}>
+      <LeaveGuard unsaved={form.formState.isDirty && !form.formState.isSubmitting} />
       {locked && <p className={styles.note}>{UNIT_FORM.lockedByChildren}</p>}
       <FormAlert text={errors.root?.["server"]?.message ?? null} />
       <div className={styles.grid}>

@@ -9,6 +9,7 @@ import { FormInput, FormSelect } from "../form/form-controls.tsx";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
 import { UnitMultiPicker } from "../unit-picker/unit-multi-picker.tsx";
 import { COMPLIANCE_DATES, COMPLIANCE_FLAGS, showsOrganizations, type UserFormValues } from "./user-form-values.ts";
+import { LeaveGuard } from "../leave-guard/leave-guard.tsx";
 
 export interface UserFormProps<T> {
   initial: UserFormValues;
@@ -45,6 +46,7 @@ export function UserForm<T>(props: UserFormProps<T>) {
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
+      <LeaveGuard unsaved={form.formState.isDirty && !form.formState.isSubmitting} />
       <FormAlert text={errors.root?.["server"]?.message ?? null} />
       <div className={styles.grid}>
         <Field label={USER_TEXTS.name} validationMessage={errors.name?.message}>

@@ -5,6 +5,7 @@ import { createFakeApi } from "../../test/fake-api.ts";
 import { POLICY, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
+import { LEAVE_TEXTS } from "../../components/leave-guard/leave-texts.ts";
 
 // The editor is a lazy chunk and the machine may be busy: give first renders more than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -152,5 +153,28 @@ describe("Policy page", { timeout: 40_000 }, () => {
     renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
     await editorBox();
     await waitFor(() => expect(screen.getByText("No policy has been published yet.")).toBeTruthy());
+  });
+});
+
+describe("Policy page, leaving", { timeout: 40_000 }, () => {
+  it("asks before leaving an edited policy, and not after publishing it", async () => {
+    const api = policyApi();
+    api.on("POST /api/policies", (call) => ({ status: 201, body: { doc: { id: 8, version: 3, text: (call.body as { text: PolicyDoc["text"] }).text, createdAt: "2024-02-01T00:00:00.000Z" } } }));
+    const { events, router } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
+    await events.click(await editorBox());
+    await events.keyboard("New rule. ");
+
+    await events.click(within(screen.getByRole("navigation")).getByRole("link", { name: "Units" }));
+    const dialog = await screen.findByRole("alertdialog", { hidden: true });
+    expect(dialog.textContent).toContain(LEAVE_TEXTS.title);
+    await events.click(within(dialog).getByText(LEAVE_TEXTS.stay, { selector: "button" }));
+    await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
+    expect(router.state.location.pathname).toBe("/dashboard/policies");
+
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    await events.click(within(await publishConfirmation()).getByText(CONFIRM_TEXTS.publish, { selector: "button" }));
+    expect((await screen.findAllByText(TOASTS.policySaved)).length).toBeGreaterThan(0);
+    await events.click(within(screen.getByRole("navigation")).getByRole("link", { name: "Units" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units"));
   });
 });

@@ -9,6 +9,7 @@ import { publishPolicy } from "../../api/policy-publish-api.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog.tsx";
 import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
+import { LeaveGuard } from "../../components/leave-guard/leave-guard.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { POLICY_TEXTS } from "../../components/policy-editor/policy-texts.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
@@ -43,6 +44,9 @@ export function PoliciesPage() {
   // Publishing reaches everyone (all must accept again), so it asks first.
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The editor reports only changes the author made; the draft last published is saved work.
+  const [publishedDraft, setPublishedDraft] = useState<PolicyDocument | null>(null);
+  const unsaved = mayEdit && draft !== null && draft !== publishedDraft;
 
   const policy = published ?? current.data?.policy ?? null;
   const document = draft ?? policy?.text ?? EMPTY;
@@ -51,6 +55,7 @@ export function PoliciesPage() {
     setSaving(true);
     try {
       setPublished(await publishPolicy(api, document));
+      setPublishedDraft(draft);
       setConfirming(false);
       notify.success(TOASTS.policySaved);
       // The author must accept the new version too: the current policy, asked again, says so and
@@ -115,6 +120,7 @@ export function PoliciesPage() {
       ) : (
         <div>{LABELS.loading}</div>
       )}
+      <LeaveGuard unsaved={unsaved && !saving} />
       <ConfirmDialog
         open={confirming}
         title={CONFIRM_TEXTS.publishTitle}

@@ -20,6 +20,7 @@ import { userQuery } from "../../data/users-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS, PAGE_TITLES, USER_TEXTS } from "../../texts.ts";
 import { grantOf, localToday, rowsOf, withType, type AccessRow } from "./access-rows.ts";
+import { LeaveGuard } from "../../components/leave-guard/leave-guard.tsx";
 
 const TYPE_LABELS: Record<AccessType, string> = { permanent: USER_TEXTS.permanent, temporary: USER_TEXTS.temporary };
 
@@ -59,6 +60,7 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
+      <LeaveGuard unsaved={form.formState.isDirty && !form.formState.isSubmitting} />
       <FormAlert text={errors.root?.["server"]?.message ?? null} />
       {rows.length === 0 && <p className={styles.note}>{USER_TEXTS.noUnits}</p>}
       {rows.map((row, index) => (
