@@ -65,4 +65,13 @@ describe("route registry", () => {
     );
     expect(published.sort()).toEqual(ROUTES.map((d) => `${d.method.toUpperCase()} /api${d.path} ${accessLabel(d.access)}`).sort());
   });
+
+  it("documents the guard's own answers and a role rule narrower than the matrix", async () => {
+    const paths = (await call(h, "GET", "/api/openapi.json")).body.paths;
+    const status = paths["/api/users/status"].put;
+    expect(status["x-steward-access"]).toBe("USERS:update");
+    expect(status["x-steward-role-rule"]).toBe("isSuperAdmin");
+    expect(Object.keys(status.responses)).toEqual(expect.arrayContaining(["401", "403"]));
+    expect(Object.keys(paths["/api/health"].get.responses)).not.toContain("401");
+  });
 });

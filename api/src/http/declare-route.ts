@@ -35,6 +35,12 @@ export const routingPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1{[0-
 
 const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
+/** The guard's own answers, on every route that is not public. */
+const GUARD_RESPONSES = {
+  401: { description: "not signed in, or the session has ended" },
+  403: { description: "the role may not do this, or the current policy is not accepted yet (POLICY_NOT_ACCEPTED)" },
+} as const;
+
 /** The contract's 400 body for any request part that fails its schema. */
 const rejectInvalid = (result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) => {
   if (!result.success && result.error) throw badRequest(toValidationIssues(result.error.issues));
@@ -82,7 +88,10 @@ export function handle<const D extends RouteDeclaration>(
   app.openapi({ ...operation, request: routed, path: routingPath(operation.path), middleware, hide: true }, validatedRun as never, rejectInvalid as never);
   app.openAPIRegistry.registerPath({
     ...operation,
+    // What the guard answers is documented from the rule itself, so no route can forget it.
+    responses: access.kind === "public" ? operation.responses : { ...GUARD_RESPONSES, ...operation.responses },
     "x-steward-access": accessLabel(access),
+    ...(access.kind === "permission" && access.roleRule ? { "x-steward-role-rule": access.roleRule.name } : {}),
     ...(access.kind === "public" ? {} : { security: SIGNED_IN_SECURITY }),
   });
   return app;
