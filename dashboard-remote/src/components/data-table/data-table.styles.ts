@@ -62,6 +62,8 @@ export const useDataTableStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     whiteSpace: "nowrap",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
   },
   sortButton: {
     display: "inline-flex",
@@ -95,6 +97,11 @@ export const useDataTableStyles = makeStyles({
   bodyLoading: {
     opacity: 0.55,
   },
+  // A text column may shrink below its content (max-width 0 lets the table share its width out);
+  // the content cuts itself with an ellipsis.
+  textCell: { maxWidth: 0, overflow: "hidden", textOverflow: "ellipsis" },
+  // As wide as the content, never wrapped: actions, badges, dates.
+  fitCell: { width: "1%", whiteSpace: "nowrap" },
   messageCell: {
     height: "120px",
     textAlign: "center",

@@ -17,6 +17,8 @@ import { LABELS } from "../../texts.ts";
 import { DataTablePagination } from "./data-table-pagination.tsx";
 import { DataTableToolbar, type DataTableFilter } from "./data-table-toolbar.tsx";
 import { useDataTableStyles } from "./data-table.styles.ts";
+import "./column-meta.ts";
+import { TruncatedCell } from "./truncated-cell.tsx";
 import type { TableSearch } from "./table-search.ts";
 
 export type { DataTableFilter } from "./data-table-toolbar.tsx";
@@ -75,6 +77,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   const table = useReactTable<TData>({
     data: rows,
     columns,
+    defaultColumn: { cell: TruncatedCell },
     ...(getRowId ? { getRowId: (row: TData) => getRowId(row) } : {}),
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
@@ -114,7 +117,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     body = table.getRowModel().rows.map((row) => (
       <tr key={row.id} className={styles.row}>
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={styles.cell}>
+          <td key={cell.id} className={mergeClasses(styles.cell, cell.column.columnDef.meta?.fit ? styles.fitCell : styles.textCell)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}
@@ -133,7 +136,12 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} className={styles.headerCell} buttonClassName={styles.sortButton} />
+                  <HeaderCell
+                    key={header.id}
+                    header={header}
+                    className={mergeClasses(styles.headerCell, header.column.columnDef.meta?.fit ? styles.fitCell : styles.textCell)}
+                    buttonClassName={styles.sortButton}
+                  />
                 ))}
               </tr>
             ))}

@@ -2,6 +2,7 @@ import { ToggleButton } from "@fluentui/react-components";
 import { Eye20Regular } from "@fluentui/react-icons";
 import type { AuditLogDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
+import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
 import { humanize } from "../../texts.ts";
@@ -9,10 +10,10 @@ import { AUDIT_TEXTS } from "./audit-texts.ts";
 
 export function auditColumns(selectedId: number | null, onSelect: (entry: AuditLogDoc) => void): ColumnDef<AuditLogDoc>[] {
   return [
-    { id: "createdAt", header: AUDIT_TEXTS.columns.createdAt, accessorFn: (entry) => formatAuditTime(entry.createdAt), enableSorting: false, enableHiding: false },
+    { id: "createdAt", meta: { fit: true }, header: AUDIT_TEXTS.columns.createdAt, accessorFn: (entry) => formatAuditTime(entry.createdAt), enableSorting: false, enableHiding: false },
     { id: "action", header: AUDIT_TEXTS.columns.action, accessorFn: (entry) => humanize(entry.action), enableSorting: false },
-    { id: "entity", header: AUDIT_TEXTS.columns.entity, accessorFn: (entry) => entry.entity, enableSorting: false },
-    { id: "document", header: AUDIT_TEXTS.columns.document, accessorFn: (entry) => (entry.document === null ? "—" : `#${entry.document}`), enableSorting: false },
+    { id: "entity", header: AUDIT_TEXTS.columns.entity, accessorFn: (entry) => auditEntityLabel(entry.entity), enableSorting: false },
+    { id: "document", meta: { fit: true }, header: AUDIT_TEXTS.columns.document, accessorFn: (entry) => (entry.document === null ? "—" : `#${entry.document}`), enableSorting: false },
     { id: "user", header: AUDIT_TEXTS.columns.user, accessorFn: (entry) => auditUserLabel(entry.user), enableSorting: false },
     {
       id: "units",
@@ -21,7 +22,7 @@ export function auditColumns(selectedId: number | null, onSelect: (entry: AuditL
       enableSorting: false,
     },
     {
-      id: "view",
+      id: "view", meta: { fit: true },
       header: AUDIT_TEXTS.columns.view,
       enableSorting: false,
       enableHiding: false,

@@ -15,6 +15,7 @@ import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { PAGE_TITLES, humanizedOptions } from "../../texts.ts";
 import { auditColumns } from "./audit-columns.tsx";
 import { AuditDateRange } from "./audit-date-range.tsx";
+import { AUDIT_ENTITY_LABELS } from "../../components/audit-entry/audit-entity-labels.ts";
 import { useAuditLogsPageStyles } from "./audit-logs-page.styles.ts";
 import { auditListParams } from "./audit-query.ts";
 import { AUDIT_TEXTS } from "./audit-texts.ts";
@@ -44,7 +45,7 @@ export function AuditLogsPage() {
   }, [people.data, query.data]);
 
   const filters: DataTableFilter[] = [
-    { columnId: "entity", title: AUDIT_TEXTS.entity, options: humanizedOptions(AUDIT_ENTITIES) },
+    { columnId: "entity", title: AUDIT_TEXTS.entity, options: AUDIT_ENTITIES.map((value) => ({ value, label: AUDIT_ENTITY_LABELS[value] })) },
     { columnId: "action", title: AUDIT_TEXTS.action, options: humanizedOptions(AUDIT_ACTIONS) },
     { columnId: "user", title: AUDIT_TEXTS.user, options: userOptions },
   ];

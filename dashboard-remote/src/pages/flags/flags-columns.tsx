@@ -19,8 +19,8 @@ export function flagColumns({ canUpdate, onEdit, onChangeStatus }: FlagRowAction
   const columns: ColumnDef<FlagDoc>[] = [
     { id: "account", header: FLAG_TEXTS.columns.account, accessorFn: (flag) => flag.socialMedia.name, enableSorting: false, enableHiding: false },
     { id: "category", header: FLAG_TEXTS.columns.category, accessorFn: (flag) => humanize(flag.category) },
-    { id: "severity", header: FLAG_TEXTS.columns.severity, accessorFn: (flag) => flag.severity, cell: ({ row }) => <SeverityBadge severity={row.original.severity} /> },
-    { id: "status", header: FLAG_TEXTS.columns.status, accessorFn: (flag) => flag.status, cell: ({ row }) => <FlagStatusBadge status={row.original.status} /> },
+    { id: "severity", meta: { fit: true }, header: FLAG_TEXTS.columns.severity, accessorFn: (flag) => flag.severity, cell: ({ row }) => <SeverityBadge severity={row.original.severity} /> },
+    { id: "status", meta: { fit: true }, header: FLAG_TEXTS.columns.status, accessorFn: (flag) => flag.status, cell: ({ row }) => <FlagStatusBadge status={row.original.status} /> },
     {
       id: "description",
       header: FLAG_TEXTS.columns.description,
@@ -34,11 +34,11 @@ export function flagColumns({ canUpdate, onEdit, onChangeStatus }: FlagRowAction
       ),
     },
     { id: "raisedBy", header: FLAG_TEXTS.columns.raisedBy, accessorFn: (flag) => flag.raisedBy?.name ?? FLAG_TEXTS.riskScanSource, enableSorting: false },
-    { id: "createdAt", header: FLAG_TEXTS.columns.createdAt, accessorFn: (flag) => dateFormat.format(new Date(flag.createdAt)) },
+    { id: "createdAt", meta: { fit: true }, header: FLAG_TEXTS.columns.createdAt, accessorFn: (flag) => dateFormat.format(new Date(flag.createdAt)) },
   ];
   if (canUpdate) {
     columns.push({
-      id: "actions",
+      id: "actions", meta: { fit: true },
       header: FLAG_TEXTS.columns.actions,
       enableSorting: false,
       enableHiding: false,

@@ -12,12 +12,12 @@ const EMPTY = "—";
 export function socialMediaColumns(role: Role, handlers: RowActionHandlers): ColumnDef<SocialMediaDoc>[] {
   return [
     { id: "name", header: T.name, accessorFn: (a) => a.name, enableHiding: false },
-    { id: "platform", header: T.platform, accessorFn: (a) => platformLabel(a.platform), cell: ({ row }) => <PlatformBadge platform={row.original.platform} /> },
-    { id: "status", header: T.status, accessorFn: (a) => a.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: "platform", meta: { fit: true }, header: T.platform, accessorFn: (a) => platformLabel(a.platform), cell: ({ row }) => <PlatformBadge platform={row.original.platform} /> },
+    { id: "status", meta: { fit: true }, header: T.status, accessorFn: (a) => a.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     { id: "unit", header: T.unit, accessorFn: (a) => a.organization?.name ?? EMPTY, enableSorting: false, cell: ({ row }) => <UnitsCell units={row.original.organizations} /> },
     { id: "administrator", header: T.administrator, accessorFn: (a) => a.primaryAdmin?.name ?? EMPTY, enableSorting: false },
     {
-      id: "actions",
+      id: "actions", meta: { fit: true },
       header: T.actions,
       enableSorting: false,
       enableHiding: false,

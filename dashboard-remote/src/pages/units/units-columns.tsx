@@ -11,7 +11,7 @@ export const unitColumns: ColumnDef<UnitDoc>[] = [
   { id: "name", header: UNIT_COLUMNS.name, accessorFn: (unit) => unit.name, enableHiding: false },
   { id: "type", header: UNIT_COLUMNS.type, accessorFn: (unit) => humanize(unit.type) },
   {
-    id: "status",
+    id: "status", meta: { fit: true },
     header: UNIT_COLUMNS.status,
     accessorFn: (unit) => unit.status,
     cell: ({ row }) => <StatusBadge status={row.original.status} />,
@@ -19,12 +19,12 @@ export const unitColumns: ColumnDef<UnitDoc>[] = [
   { id: "parent", header: UNIT_COLUMNS.parent, accessorFn: (unit) => unit.parent?.name ?? EMPTY, enableSorting: false },
   { id: "admin", header: UNIT_COLUMNS.admin, accessorFn: (unit) => unit.admin?.name ?? EMPTY, enableSorting: false },
   { id: "email", header: UNIT_COLUMNS.email, accessorFn: (unit) => unit.email || EMPTY, enableSorting: false },
-  { id: "phone", header: UNIT_COLUMNS.phone, accessorFn: (unit) => unit.phone || EMPTY, enableSorting: false },
+  { id: "phone", meta: { fit: true }, header: UNIT_COLUMNS.phone, accessorFn: (unit) => unit.phone || EMPTY, enableSorting: false },
 ];
 
 /** The row actions column, for roles that may update units. */
 export const unitActionsColumn: ColumnDef<UnitDoc> = {
-  id: "actions",
+  id: "actions", meta: { fit: true },
   header: UNIT_FORM.actions,
   enableSorting: false,
   enableHiding: false,

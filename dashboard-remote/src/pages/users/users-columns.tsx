@@ -25,10 +25,10 @@ export function userColumns(context: UserColumnsContext): ColumnDef<PublicUser>[
       ),
     },
     { id: "role", header: USER_TEXTS.role, accessorFn: (user) => ROLE_LABELS[user.role] },
-    { id: "status", header: USER_TEXTS.status, accessorFn: (user) => user.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: "status", meta: { fit: true }, header: USER_TEXTS.status, accessorFn: (user) => user.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     { id: "units", header: USER_TEXTS.units, enableSorting: false, cell: ({ row }) => <UserUnitsCell user={row.original} /> },
     {
-      id: "actions",
+      id: "actions", meta: { fit: true },
       header: USER_TEXTS.actions,
       enableSorting: false,
       enableHiding: false,
