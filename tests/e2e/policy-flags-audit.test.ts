@@ -286,10 +286,11 @@ describe("policy, flags, audit log and home, end to end", () => {
     const audit = table("Audit Log");
     await audit.getByRole("row").nth(1).waitFor();
     await page.getByRole("button", { name: "Entity filter" }).click();
-    await page.getByRole("checkbox", { name: "Flags" }).check();
+    // Entities are named as people name them (issue 15): "flags" is "Risk flag".
+    await page.getByRole("checkbox", { name: "Risk flag" }).check();
     await page.keyboard.press("Escape");
     await expect.poll(() => new URL(page.url()).searchParams.get("filters")).toBe(JSON.stringify([{ id: "entity", value: ["flags"] }]));
-    await expect.poll(async () => new Set(await audit.locator("tbody tr td:nth-child(3)").allTextContents())).toEqual(new Set(["flags"]));
+    await expect.poll(async () => new Set(await audit.locator("tbody tr td:nth-child(3)").allTextContents())).toEqual(new Set(["Risk flag"]));
 
     await page.getByRole("button", { name: "Action filter" }).click();
     await page.getByRole("checkbox", { name: "Flag Resolution" }).check();

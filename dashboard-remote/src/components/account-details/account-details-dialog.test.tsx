@@ -139,7 +139,7 @@ describe("account details dialog", () => {
     await events.click(items[0] as HTMLElement);
     const changes = within(dialog).getByRole("table", { name: "Changes" });
     const rows = within(changes).getAllByRole("row").map((r) => r.textContent);
-    expect(rows).toEqual(["FieldBeforeAfter", "nameOld nameNew name"]);
+    expect(rows).toEqual(["FieldBeforeAfter", "NameOld nameNew name"]);
     expect(within(dialog).getByLabelText("Full record").textContent).toContain('"name": "New name"');
 
     await events.click(items[1] as HTMLElement);

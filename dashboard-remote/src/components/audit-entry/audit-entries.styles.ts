@@ -24,5 +24,7 @@ export const useAuditEntriesStyles = makeStyles({
   facts: { display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
   table: { borderCollapse: "collapse", width: "100%" },
   cell: { textAlign: "left", padding: tokens.spacingVerticalXS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, verticalAlign: "top", wordBreak: "break-word" },
+  // A field's name wraps between words only, never inside one.
+  fieldCell: { wordBreak: "normal", overflowWrap: "normal", fontWeight: tokens.fontWeightRegular, minWidth: "8rem" },
   record: { margin: 0, padding: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, overflow: "auto", maxHeight: "260px", fontSize: tokens.fontSizeBase200 },
 });

@@ -79,7 +79,7 @@ export function AuditEntryDetail({ entry }: { entry: AuditLogDoc }) {
               <tbody>
                 {changes.map((change) => (
                   <tr key={change.field}>
-                    <td className={styles.cell}>{change.field}</td>
+                    <th scope="row" className={mergeClasses(styles.cell, styles.fieldCell)}>{change.field}</th>
                     <td className={styles.cell}>{change.before}</td>
                     <td className={styles.cell}>{change.after}</td>
                   </tr>

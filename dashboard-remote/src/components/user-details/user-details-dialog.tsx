@@ -24,6 +24,7 @@ import { bodyResolver } from "../form/body-resolver.ts";
 import { FormTextarea } from "../form/form-controls.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 import { useUserDetailsStyles } from "./user-details.styles.ts";
+import { formatDate } from "../format/date-format.ts";
 
 export interface UserDetailsDialogProps {
   userId: number;
@@ -33,7 +34,7 @@ export interface UserDetailsDialogProps {
   canReview: boolean;
 }
 
-const day = (value: string | null) => (value ? value.slice(0, 10) : null);
+const day = (value: string | null) => (value ? formatDate(value) : null);
 const yesNo = (value: boolean) => (value ? USER_TEXTS.yes : USER_TEXTS.no);
 const done = (value: boolean) => (value ? UI.completed : UI.incomplete);
 

@@ -17,6 +17,7 @@ import { useHomeStyles } from "./dashboard-home.styles.ts";
 import { homeLinks } from "./home-links.ts";
 import { HOME_TEXTS } from "./home-texts.ts";
 import { StatCard } from "./stat-card.tsx";
+import { formatDate } from "../../components/format/date-format.ts";
 
 const SEVERITY_COLORS: Record<FlagSeverity, string> = {
   low: tokens.colorPaletteBlueBorderActive,
@@ -110,7 +111,7 @@ function Summary({ data }: { data: DashboardSummary }) {
                     grant.user.name
                   )}{" "}
                   <span className={styles.muted}>
-                    {HOME_TEXTS.on(grant.unit.name)}, {HOME_TEXTS.ends(grant.endDate)}
+                    {HOME_TEXTS.on(grant.unit.name)}, {HOME_TEXTS.ends(formatDate(grant.endDate))}
                   </span>
                 </li>
               ))}

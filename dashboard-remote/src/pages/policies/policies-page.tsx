@@ -20,12 +20,12 @@ import { LABELS, PAGE_TITLES } from "../../texts.ts";
 import { usePoliciesPageStyles } from "./policies-page.styles.ts";
 import { PolicyPreviewDialog } from "./policy-preview-dialog.tsx";
 import { policySaveRefusal } from "./policy-save-refusal.ts";
+import { formatDateTime } from "../../components/format/date-format.ts";
 
 const PolicyEditor = lazy(() => import("../../components/policy-editor/policy-editor.tsx"));
 
 const EMPTY: PolicyDocument = { type: "doc", content: [{ type: "paragraph" }] };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export function PoliciesPage() {
   const styles = usePoliciesPageStyles();
@@ -112,7 +112,7 @@ export function PoliciesPage() {
         </MessageBar>
       ) : current.data ? (
         <>
-          <div className={styles.meta}>{policy ? POLICY_TEXTS.version(policy.version, dateFormat.format(new Date(policy.createdAt))) : POLICY_TEXTS.noPolicy}</div>
+          <div className={styles.meta}>{policy ? POLICY_TEXTS.version(policy.version, formatDateTime(policy.createdAt)) : POLICY_TEXTS.noPolicy}</div>
           <Suspense fallback={<div>{POLICY_TEXTS.loadingEditor}</div>}>
             <PolicyEditor initial={current.data.policy?.text ?? null} editable={mayEdit} onChange={setDraft} />
           </Suspense>

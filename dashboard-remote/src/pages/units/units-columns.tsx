@@ -1,5 +1,6 @@
 import type { UnitDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
+import { formatPhone } from "../../components/format/phone-format.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { UNIT_COLUMNS, UNIT_FORM, humanize } from "../../texts.ts";
 import { UnitRowActions } from "./unit-row-actions.tsx";
@@ -19,7 +20,7 @@ export const unitColumns: ColumnDef<UnitDoc>[] = [
   { id: "parent", header: UNIT_COLUMNS.parent, accessorFn: (unit) => unit.parent?.name ?? EMPTY, enableSorting: false },
   { id: "admin", header: UNIT_COLUMNS.admin, accessorFn: (unit) => unit.admin?.name ?? EMPTY, enableSorting: false },
   { id: "email", header: UNIT_COLUMNS.email, accessorFn: (unit) => unit.email || EMPTY, enableSorting: false },
-  { id: "phone", meta: { fit: true }, header: UNIT_COLUMNS.phone, accessorFn: (unit) => unit.phone || EMPTY, enableSorting: false },
+  { id: "phone", meta: { fit: true }, header: UNIT_COLUMNS.phone, accessorFn: (unit) => (unit.phone ? formatPhone(unit.phone) : EMPTY), enableSorting: false },
 ];
 
 /** The row actions column, for roles that may update units. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi, type FakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
+import { formatDate } from "../../components/format/date-format.ts";
 
 const ROOT = makeUser("super_admin", { id: 1, name: "Root Admin", email: "root@uni.edu" });
 const GRACE = makeUser("unit_admin", { id: 2, name: "Grace Hopper", email: "grace.hopper.with.a.long.address@uni.edu", organizations: [{ id: 2, name: "Faculty of Science" }] });
@@ -136,9 +137,11 @@ describe("User details dialog", () => {
     await screen.findByRole("cell", { name: "Grace Hopper" });
     await events.click(within(rowOf("Grace Hopper")).getByRole("button", { name: "View details" }));
     const security = await screen.findByRole("region", { name: "Security & Authentication" });
-    expect(security.textContent).toContain("2026-01-02");
-    expect(security.textContent).toContain("2026-02-03");
-    expect(security.textContent).toContain("2026-03-04");
+    // The product's one date format, never the raw ISO value (issue 15).
+    expect(security.textContent).toContain(formatDate("2026-01-02T10:00:00.000Z"));
+    expect(security.textContent).toContain("03/02/2026");
+    expect(security.textContent).toContain("04/03/2026");
+    expect(security.textContent).not.toContain("2026-0");
     expect(screen.queryByRole("region", { name: "Rejection Information" })).toBeNull();
   });
 
