@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { PageLoading } from "./components/page-loading.tsx";
 import { routeTree } from "./routes/route-tree.ts";
 import type { RouterContext } from "./routes/router-context.ts";
 
@@ -18,6 +19,9 @@ export function createDashboardRouter({ context, basepath = "/", history, scroll
     basepath,
     ...(history ? { history } : {}),
     defaultPreload: "intent",
+    // A page whose code takes longer than a blink says it is loading instead of staying blank.
+    defaultPendingComponent: PageLoading,
+    defaultPendingMs: 150,
     scrollRestoration,
   });
 }

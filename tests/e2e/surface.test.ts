@@ -120,6 +120,22 @@ describe("at 1366x768", () => {
     await page.getByRole("navigation", { name: "Main" }).waitFor();
   });
 
+  it("a page whose code is slow to come says it is loading instead of staying blank", async () => {
+    await page.goto(`${server.url}/dashboard/users`);
+    await page.getByRole("button", { name: "Create user" }).waitFor();
+    await page.route("**/remote/**/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    try {
+      await page.getByRole("button", { name: "Create user" }).click();
+      await page.getByRole("status").getByText("Loading...").waitFor({ timeout: 1400 });
+      await page.getByRole("heading", { level: 1, name: "Create User" }).waitFor();
+    } finally {
+      await page.unroute("**/remote/**/*.js");
+    }
+  });
+
   it("a reload with unsaved changes asks the browser's question first", async () => {
     await page.goto(`${server.url}/dashboard/units/create`);
     await page.getByLabel("Name", { exact: true }).fill("Unsaved unit");

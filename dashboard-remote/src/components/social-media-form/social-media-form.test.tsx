@@ -35,6 +35,13 @@ async function fillValid(events: Awaited<ReturnType<typeof openCreate>>["events"
 }
 
 describe("create-social-media form", () => {
+  it("ends with the product's button order: Cancel, then the primary action", async () => {
+    await openCreate("super_admin");
+    const form = screen.getByRole("form");
+    const buttons = [...form.querySelectorAll(":scope > div:last-child button")].map((button) => button.textContent);
+    expect(buttons).toEqual(["Cancel", "Create account"]);
+  });
+
   it("starts with today's creation date (disabled), verification pending, third-party no and its fields hidden", async () => {
     await openCreate("super_admin");
     const creation = field("Creation Date") as HTMLInputElement;

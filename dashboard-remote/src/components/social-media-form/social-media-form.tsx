@@ -292,12 +292,13 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
           {field("notes", textarea("notes"), { wide: true })}
         </div>
       </fieldset>
+      {/* The product's one button order: the way out first, the primary action last. */}
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={readOnly || submitting}>
-          {submitting ? submittingLabel : submitLabel}
-        </Button>
         <Button type="button" onClick={onCancel}>
           {T.cancel}
+        </Button>
+        <Button type="submit" appearance="primary" disabled={readOnly || submitting}>
+          {submitting ? submittingLabel : submitLabel}
         </Button>
       </div>
     </form>

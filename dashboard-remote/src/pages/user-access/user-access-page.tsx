@@ -93,6 +93,9 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
         </section>
       ))}
       <div className={styles.actions}>
+        <Button type="button" onClick={() => void navigate({ to: "/dashboard/users" })} disabled={isSubmitting}>
+          {USER_TEXTS.cancel}
+        </Button>
         <Button type="submit" appearance="primary" disabled={isSubmitting}>
           {isSubmitting ? UI.saving : UI.updateAccess}
         </Button>
