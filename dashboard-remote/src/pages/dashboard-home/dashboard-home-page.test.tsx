@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
+import { formatDate, formatDateTime } from "../../components/format/date-format.ts";
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -46,7 +47,13 @@ describe("Dashboard home", { timeout: 40_000 }, () => {
     expect(within(compliance).getByRole("link", { name: "Two-factor authentication: 90%, 9 of 10" })).toBeTruthy();
     expect(within(compliance).getByRole("link", { name: "Accepted the current policy: 70%, 7 of 10" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Tess Temp" })).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Recent activity" })).toBeTruthy();
+    const activity = screen.getByRole("region", { name: "Recent activity" });
+    // Named as people name them, in the product's moment format; and the expiring grant's date too.
+    expect(activity.textContent).toContain("Flag Resolution · Risk flag");
+    expect(activity.textContent).not.toContain("flags");
+    expect(activity.textContent).toContain(formatDateTime("2026-03-14T18:05:09.000Z"));
+    expect(document.body.textContent).toContain(formatDate("2026-03-20"));
+    expect(document.body.textContent).not.toContain("2026-03-20");
   });
 
   it("each figure links to its list with that list's URL filters", async () => {

@@ -4,6 +4,7 @@ import { MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { can, FLAG_SEVERITIES, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
+import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
@@ -127,7 +128,7 @@ function Summary({ data }: { data: DashboardSummary }) {
                 return (
                   <li key={entry.id}>
                     <Link to={link.to} search={link.search} className={styles.listLink}>
-                      {humanize(entry.action)} · {entry.entity}
+                      {humanize(entry.action)} · {auditEntityLabel(entry.entity)}
                       {entry.document !== null ? ` #${entry.document}` : ""}
                     </Link>
                     <div className={styles.muted}>
