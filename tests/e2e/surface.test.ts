@@ -91,6 +91,17 @@ describe("at 1366x768", () => {
     expect(fit.pageScrollWidth, JSON.stringify(fit)).toBeLessThanOrEqual(fit.viewportWidth);
   });
 
+  it("every column header of every list page reads whole: no column is squeezed to a letter", async () => {
+    for (const [path] of LIST_PAGES) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator("table tbody tr").first().waitFor();
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll("table thead th")].filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent),
+      );
+      expect(cut, path).toEqual([]);
+    }
+  });
+
   it("a long cell is cut with its full value on hover", async () => {
     await page.goto(`${server.url}/dashboard/units?search=Interdisciplinary`);
     const row = page.getByRole("table").locator("tbody tr").first();
@@ -106,7 +117,10 @@ describe("at 1366x768", () => {
   it("Ctrl+B in the policy editor makes bold text and leaves the sidebar open", async () => {
     await page.goto(`${server.url}/dashboard/policies`);
     const editor = page.getByRole("textbox", { name: "Policy text" });
+    // The editor loads with the policy; keys pressed before it is editable and focused go nowhere.
+    await expect.poll(() => editor.getAttribute("contenteditable")).toBe("true");
     await editor.click();
+    await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("End");
     await page.keyboard.press("Control+b");
     await page.keyboard.type(" strongly");
