@@ -12,7 +12,8 @@ import { assertConnectionSettings } from "./src/db/connection.ts";
 import { migrateDatabase } from "./src/db/migrate.ts";
 import { connectDatabase, DatabaseAccessError } from "./src/db/server-access.ts";
 import { createLogger } from "./src/logger.ts";
-import { startMailDelivery } from "./src/mail/deliver.ts";
+import { createScheduler } from "./src/jobs/scheduler.ts";
+import { serverJobs, tickIntervalFor } from "./src/jobs/server-jobs.ts";
 import { createMailTransport } from "./src/mail/transports.ts";
 import { createServices } from "./src/services/services.ts";
 import { isFileDatabase, loadSettings, SettingsError, type Settings } from "./src/settings.ts";
@@ -121,7 +122,19 @@ async function main() {
     app.get("*", async (c, next) => (isOwnedElsewhere(c.req.path) ? next() : hostPage(c, next)));
   }
 
-  const stopMail = startMailDelivery(database, createMailTransport(settings, logger), settings.MAIL_FROM, logger, settings.STEWARD_MAIL_POLL_MS);
+  const mail = createMailTransport(settings, logger);
+  const jobs = serverJobs({ database, settings, services, mail });
+  const scheduler = createScheduler({
+    database,
+    jobs,
+    now: () => new Date(),
+    timeZone: settings.TZ,
+    onRun: (run) => {
+      if (!run.ok) logger.error("job failed", { job: run.name, error: run.error });
+      else if (run.result && Object.values(run.result).some((n) => n > 0)) logger.info("job ran", { job: run.name, ...run.result });
+    },
+  });
+  const stopScheduler = scheduler.start(tickIntervalFor(jobs));
   const controller = new AbortController();
   const server = Deno.serve(
     {
@@ -142,7 +155,8 @@ async function main() {
   Deno.addSignalListener("SIGINT", stop);
   Deno.addSignalListener("SIGTERM", stop);
   await server.finished;
-  stopMail();
+  await stopScheduler();
+  mail.close();
   database.close();
 }
 

@@ -16,3 +16,4 @@ export * from "./schemas/flags.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/audit.ts";
 export * from "./user-rules.ts";
+export * from "./events.ts";

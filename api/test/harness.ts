@@ -9,7 +9,10 @@ import { createPasswordHasher } from "../src/auth/password.ts";
 import { createTokenService } from "../src/auth/tokens.ts";
 import { openDatabase, type Database } from "../src/db/connection.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
+import { createScheduler, type Scheduler } from "../src/jobs/scheduler.ts";
+import { serverJobs } from "../src/jobs/server-jobs.ts";
 import { createLogger } from "../src/logger.ts";
+import { createLogTransport } from "../src/mail/transports.ts";
 import { createServices, type Services } from "../src/services/services.ts";
 import { loadSettings, type Settings } from "../src/settings.ts";
 
@@ -22,6 +25,8 @@ export interface Harness {
   services: Services;
   settings: Settings;
   clock: { now: Date };
+  /** The server's jobs on the test clock: move `clock.now`, then `await scheduler.runDue()`. */
+  scheduler: Scheduler;
   dir: string;
   close(): void;
 }
@@ -48,12 +53,19 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       await database.client.execute("SELECT 1");
     },
   });
+  const scheduler = createScheduler({
+    database,
+    jobs: serverJobs({ database, settings, services, mail: createLogTransport(createLogger("silent")) }),
+    now: () => clock.now,
+    timeZone: settings.TZ,
+  });
   return {
     app,
     database,
     services,
     settings,
     clock,
+    scheduler,
     dir,
     close() {
       database.close();

@@ -5,7 +5,6 @@
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/connection.ts";
 import { outbox } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
 import type { MailTransport } from "./transports.ts";
 
 export const MAX_ATTEMPTS = 8;
@@ -62,32 +61,4 @@ export async function deliverDueMail(
     }
   }
   return result;
-}
-
-/** Polls the outbox until stopped; used by the server's entry point. */
-export function startMailDelivery(
-  database: Database,
-  transport: MailTransport,
-  from: string,
-  logger: Logger,
-  intervalMs = 5000,
-  clock: () => Date = () => new Date(),
-): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const r = await deliverDueMail(database, transport, from, clock());
-      if (r.sent + r.retried + r.failed > 0) logger.info("mail delivery", { ...r });
-    } catch (e) {
-      logger.error("mail delivery failed", { error: String(e) });
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  return () => {
-    clearInterval(timer);
-    transport.close();
-  };
 }

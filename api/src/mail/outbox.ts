@@ -4,7 +4,8 @@ import type { Executor } from "../db/connection.ts";
 import { outbox } from "../db/schema.ts";
 
 export interface MailMessage {
-  kind: "welcome" | "reset";
+  /** welcome, reset, or what a notification is about (an event type, a digest). */
+  kind: string;
   recipient: string;
   subject: string;
   body: string;

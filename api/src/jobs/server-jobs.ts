@@ -1,0 +1,25 @@
+// Every job the server runs, in one list: a feature adds its job here (api/src/jobs/scheduler.ts
+// says how they are run once across several instances).
+import type { Database } from "../db/connection.ts";
+import type { MailTransport } from "../mail/transports.ts";
+import type { Services } from "../services/services.ts";
+import type { Settings } from "../settings.ts";
+import { deliverMailJob } from "./deliver-mail-job.ts";
+import type { Job } from "./scheduler.ts";
+
+export interface JobDeps {
+  database: Database;
+  settings: Settings;
+  services: Services;
+  mail: MailTransport;
+}
+
+export function serverJobs(deps: JobDeps): Job[] {
+  const { database, settings, mail } = deps;
+  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS)];
+}
+
+/** Ticks often enough for the most frequent job, and at least once a second. */
+export function tickIntervalFor(jobs: readonly Job[], ceilingMs = 1000): number {
+  return Math.min(ceilingMs, ...jobs.map((j) => ("everyMs" in j.schedule ? j.schedule.everyMs : ceilingMs)));
+}
