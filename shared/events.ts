@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   "handover_task.opened",
   "handover_task.overdue",
   "campaign.opened",
+  "campaign.due_soon",
   "campaign.item_overdue",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -27,6 +28,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "handover_task.opened": "Handover task opened",
   "handover_task.overdue": "Handover task overdue",
   "campaign.opened": "Recertification campaign opened",
+  "campaign.due_soon": "Recertification due in 7 days",
   "campaign.item_overdue": "Recertification item overdue",
 };
 

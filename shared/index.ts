@@ -17,3 +17,4 @@ export * from "./schemas/dashboard.ts";
 export * from "./schemas/audit.ts";
 export * from "./user-rules.ts";
 export * from "./events.ts";
+export * from "./attestation.ts";
