@@ -96,6 +96,8 @@ export const AUDIT_ENTITIES = [
   "flags",
   "review-requests",
   "access",
+  "identity-links",
+  "identity-group-mappings",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -18,3 +18,4 @@ export * from "./schemas/audit.ts";
 export * from "./user-rules.ts";
 export * from "./events.ts";
 export * from "./attestation.ts";
+export * from "./identity.ts";

@@ -15,6 +15,7 @@ import { createUnitService } from "./unit-service.ts";
 import { createUserService } from "./user-service.ts";
 import { createSocialMediaService } from "./social-media-service.ts";
 import { createSocialMediaLatestPostService } from "./social-media-latest-post-service.ts";
+import { createProviderSignInService } from "./provider-sign-in-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
@@ -36,6 +37,7 @@ export function createServices(deps: ServiceDeps) {
     units: createUnitService(deps),
     socialMedias: createSocialMediaService(deps),
     socialMediaLatestPosts: createSocialMediaLatestPostService(deps),
+    providerSignIn: createProviderSignInService(deps),
   };
 }
 

@@ -10,6 +10,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   flags: "Risk flag",
   "review-requests": "Review request",
   access: "Unit access",
+  "identity-links": "Identity provider link",
+  "identity-group-mappings": "Group mappings",
 };
 
 export function auditEntityLabel(entity: string): string {

@@ -1,0 +1,289 @@
+// Who gets in through an identity provider (issue 17, point 3). One core for OIDC, SAML and the
+// provider's bearer tokens: the protocol code checks the provider's answer and hands over a
+// ProviderIdentity; this decides which Steward user it is, whether they may in, and what their
+// groups give them. Rules (docs/decisions.md, "Identity providers"):
+// - a link (provider, subject) names the user once made; without one, a verified e-mail matches an
+//   existing user and the link is made; an unverified or missing e-mail matches nobody;
+// - an unknown person becomes a pending_activation social media manager with a review request for
+//   the super admins, and is told so; the provider never gives more on its own;
+// - inactive and rejected users are refused, pending ones are told they wait;
+// - group mappings add and take back grants (and the unit admin role) at each sign-in, through the
+//   last-unit-admin rule, audited in the same transaction.
+import { IDENTITY_ERROR_CODES, emailSchema, type MappableRole } from "@steward/shared";
+import { eq } from "drizzle-orm";
+import { randomId } from "../auth/tokens.ts";
+import { writeAudit } from "../audit/write-audit.ts";
+import type { Tx } from "../db/connection.ts";
+import { users } from "../db/schema.ts";
+import type { Actor } from "../domain/actor.ts";
+import { Refusal } from "../domain/errors.ts";
+import { grantsOfUser, replaceGrantsOn, toGrantDoc, unitsWithoutAdmin, type GrantSpec } from "../repositories/grants-repo.ts";
+import {
+  addMappedGrants,
+  clearMappedRole,
+  findActiveActor,
+  findLink,
+  insertLink,
+  insertProviderReviewRequest,
+  mappedGrantUnits,
+  mappedRoleOf,
+  mappingsForGroups,
+  removeMappedGrants,
+  setMappedRole,
+  touchLink,
+} from "../repositories/identity-repo.ts";
+import { insertSession } from "../repositories/sessions-repo.ts";
+import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from "../repositories/users-repo.ts";
+import { today, type ServiceDeps } from "./deps.ts";
+import { grantSpecs, unitsLosingAdmin } from "./unit-admin-rule.ts";
+
+export interface ProviderIdentity {
+  provider: "oidc" | "saml";
+  /** The provider's stable subject (OIDC `sub`, SAML NameID). */
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  groups: string[];
+}
+
+export type ProviderSignInResult =
+  | { outcome: "signed_in"; token: string; userId: number; expiresAt: Date }
+  | { outcome: "pending_activation"; userId: number };
+
+/** The most a provider gives a person on its own (issue 17). */
+export const PROVIDER_DEFAULT_ROLE = "social_media_manager" as const;
+
+const MAX_SUBJECT = 255;
+const MAX_GROUPS = 500;
+
+const refuse = (message: string) => new Refusal("forbidden", { message });
+const invalidIdentity = () => new Refusal("unauthenticated", { message: IDENTITY_ERROR_CODES.providerResponseInvalid });
+
+interface CleanIdentity {
+  provider: "oidc" | "saml";
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string;
+  groups: string[];
+}
+
+function clean(identity: ProviderIdentity): CleanIdentity {
+  const subject = typeof identity.subject === "string" ? identity.subject : "";
+  if (subject === "" || subject.length > MAX_SUBJECT || (identity.provider !== "oidc" && identity.provider !== "saml")) throw invalidIdentity();
+  const parsed = identity.email ? emailSchema.safeParse(identity.email) : null;
+  const email = parsed?.success ? parsed.data : null;
+  const name = (identity.name ?? "").trim().slice(0, 200) || (email ? email.split("@")[0]! : subject.slice(0, 200));
+  const groups = [...new Set((Array.isArray(identity.groups) ? identity.groups : []).filter((g) => typeof g === "string" && g !== "" && g.length <= 256))].slice(0, MAX_GROUPS);
+  return { provider: identity.provider, subject, email, emailVerified: identity.emailVerified === true, name, groups };
+}
+
+const auditSource = (id: CleanIdentity) => ({ provider: id.provider, subject: id.subject });
+
+export function createProviderSignInService(deps: ServiceDeps) {
+  const { database, now, tokens, settings } = deps;
+
+  /** Which user this is; a link is made on the first match by verified e-mail. Pending users may be created. */
+  async function resolveUser(tx: Tx, id: CleanIdentity, at: string): Promise<{ user: UserRow; created: boolean; linkId: number }> {
+    const link = await findLink(tx, id.provider, id.subject);
+    if (link) {
+      const user = await findUserById(tx, link.userId);
+      if (!user) throw invalidIdentity();
+      return { user, created: false, linkId: link.id };
+    }
+    if (!id.email) throw refuse(IDENTITY_ERROR_CODES.emailMissing);
+    if (!id.emailVerified) throw refuse(IDENTITY_ERROR_CODES.emailNotVerified);
+
+    const existing = await findUserByEmail(tx, id.email);
+    if (existing) {
+      // Nothing is remembered for someone who may not come in.
+      if (existing.status === "inactive" || existing.status === "rejected") throw refuse(IDENTITY_ERROR_CODES.userNotActive);
+      const made = await insertLink(tx, { provider: id.provider, subject: id.subject, userId: existing.id, email: id.email, at });
+      await writeAudit(tx, {
+        action: "create",
+        entity: "identity-links",
+        documentId: made.id,
+        actor: null,
+        current: { user: { id: existing.id, name: existing.name }, ...auditSource(id), matchedBy: "verified_email" },
+        organizations: (await grantsOfUser(tx, existing.id)).map((g) => g.unitId),
+      }, now());
+      return { user: existing, created: false, linkId: made.id };
+    }
+
+    // Someone Steward does not know: a pending social media manager, reviewed by the super admins.
+    const row = await insertUser(tx, {
+      name: id.name,
+      email: id.email,
+      role: PROVIDER_DEFAULT_ROLE,
+      status: "pending_activation",
+      passwordHash: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const made = await insertLink(tx, { provider: id.provider, subject: id.subject, userId: row.id, email: id.email, at });
+    await insertProviderReviewRequest(tx, row.id);
+    await writeAudit(tx, {
+      action: "user_creation",
+      entity: "users",
+      documentId: row.id,
+      actor: null,
+      current: { ...toPublicUser(row, []), source: { ...auditSource(id), groups: id.groups } },
+      organizations: [],
+    }, now());
+    return { user: row, created: true, linkId: made.id };
+  }
+
+  /**
+   * Makes the user's mapped grants and role follow their groups, through the last-unit-admin rule:
+   * a removal that would leave a unit without a unit admin is not made (and said so in the audit).
+   * Super admins hold no grants and are left alone. Writes (and audits) only when something changes.
+   */
+  async function applyGroupMappings(tx: Tx, user: UserRow, id: CleanIdentity): Promise<UserRow> {
+    if (user.role === "super_admin" || user.status !== "active") return user;
+    const t = today(deps);
+    const mappings = await mappingsForGroups(tx, id.groups);
+    const wantedUnits = new Set(mappings.map((m) => m.unitId));
+    const wantsUnitAdmin = mappings.some((m) => m.role === "unit_admin");
+
+    const held = await grantsOfUser(tx, user.id);
+    const heldUnits = new Set(held.map((g) => g.unitId));
+    const recorded = await mappedGrantUnits(tx, user.id);
+    // A mapped grant someone removed by hand is forgotten; the group gives it again if it still maps.
+    const forgotten = recorded.filter((u) => !heldUnits.has(u));
+    const mapped = recorded.filter((u) => heldUnits.has(u));
+    const toAdd = [...wantedUnits].filter((u) => !heldUnits.has(u));
+    let toRemove = mapped.filter((u) => !wantedUnits.has(u));
+
+    const raisedFrom = await mappedRoleOf(tx, user.id);
+    let role: MappableRole = user.role;
+    let clearRaise = raisedFrom !== undefined && user.role !== "unit_admin"; // changed by hand since
+    let raise: MappableRole | undefined;
+    if (wantsUnitAdmin && user.role === "social_media_manager") {
+      role = "unit_admin";
+      raise = user.role;
+    } else if (!wantsUnitAdmin && raisedFrom !== undefined && user.role === "unit_admin") {
+      role = raisedFrom;
+      clearRaise = true;
+    }
+
+    const beforeGrants = grantSpecs(held);
+    const permanent = (unitId: number): GrantSpec => ({ unitId, type: "permanent", startDate: null, endDate: null });
+    const after = () => [...beforeGrants.filter((g) => !toRemove.includes(g.unitId)), ...toAdd.map(permanent)];
+    const before = { role: user.role, status: user.status, grants: beforeGrants };
+    const kept: number[] = [];
+    let orphaned = await unitsWithoutAdmin(tx, unitsLosingAdmin(before, { role, status: user.status, grants: after() }, t), t, user.id);
+    if (orphaned.length > 0 && role !== user.role) {
+      // Lowering the role would leave units without an admin: the role stays as it is for now.
+      role = user.role;
+      clearRaise = false;
+      orphaned = await unitsWithoutAdmin(tx, unitsLosingAdmin(before, { role, status: user.status, grants: after() }, t), t, user.id);
+    }
+    if (orphaned.length > 0) {
+      const keep = new Set(orphaned.map((u) => u.id));
+      kept.push(...toRemove.filter((u) => keep.has(u)));
+      toRemove = toRemove.filter((u) => !keep.has(u));
+    }
+
+    await removeMappedGrants(tx, user.id, forgotten);
+    const roleChanged = role !== user.role;
+    if (toAdd.length === 0 && toRemove.length === 0 && !roleChanged) {
+      if (clearRaise) await clearMappedRole(tx, user.id);
+      return user;
+    }
+
+    const at = now().toISOString();
+    await replaceGrantsOn(tx, user.id, [...toAdd, ...toRemove], toAdd.map(permanent));
+    await addMappedGrants(tx, user.id, toAdd);
+    await removeMappedGrants(tx, user.id, toRemove);
+    if (roleChanged) await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, user.id));
+    if (raise !== undefined && roleChanged) await setMappedRole(tx, user.id, raise);
+    if (clearRaise) await clearMappedRole(tx, user.id);
+
+    const fresh = await grantsOfUser(tx, user.id);
+    await writeAudit(tx, {
+      action: "update",
+      entity: "access",
+      documentId: user.id,
+      actor: null,
+      prev: { user: user.id, role: user.role, access: held.map((g) => toGrantDoc(g, t)) },
+      current: {
+        user: user.id,
+        role,
+        access: fresh.map((g) => toGrantDoc(g, t)),
+        source: { ...auditSource(id), groups: id.groups, rule: "group_mapping" },
+        ...(kept.length > 0 ? { keptForLastUnitAdmin: kept } : {}),
+      },
+      organizations: [...new Set([...held.map((g) => g.unitId), ...toAdd])],
+    }, now());
+    const [updated] = await tx.select().from(users).where(eq(users.id, user.id));
+    return updated ?? user;
+  }
+
+  /** The part every way in shares: who it is, whether they may in, what their groups give them. */
+  async function admit(tx: Tx, id: CleanIdentity): Promise<{ user: UserRow; linkId: number; pending: boolean }> {
+    const at = now().toISOString();
+    const { user, linkId } = await resolveUser(tx, id, at);
+    if (user.status === "pending_activation") return { user, linkId, pending: true };
+    if (user.status !== "active") throw refuse(IDENTITY_ERROR_CODES.userNotActive);
+    const current = await applyGroupMappings(tx, user, id);
+    await touchLink(tx, linkId, at);
+    return { user: current, linkId, pending: false };
+  }
+
+  return {
+    /**
+     * A browser sign-in: a Steward session for a known active user; `pending_activation` for
+     * someone who waits for review (created now if new). Refusals are `Refusal`s whose message is
+     * one of IDENTITY_ERROR_CODES; nothing is written when one is thrown.
+     */
+    async signIn(identity: ProviderIdentity): Promise<ProviderSignInResult> {
+      const id = clean(identity);
+      return database.write(async (tx) => {
+        const { user, pending } = await admit(tx, id);
+        if (pending) return { outcome: "pending_activation" as const, userId: user.id };
+        const sessionId = randomId();
+        const expiresAt = new Date(now().getTime() + settings.STEWARD_SESSION_HOURS * 3_600_000);
+        await insertSession(tx, { id: sessionId, userId: user.id, expiresAt: expiresAt.toISOString() });
+        const token = await tokens.sign({ userId: user.id, sessionId }, expiresAt);
+        return { outcome: "signed_in" as const, token, userId: user.id, expiresAt };
+      });
+    },
+
+    /**
+     * The caller behind a provider's bearer token, with no session. A known link whose groups were
+     * already applied is one read; otherwise the same rules as `signIn` run in one transaction.
+     * A pending user is refused 403 ACCESS_PENDING, an inactive one 403 USER_NOT_ACTIVE.
+     */
+    async actorFor(identity: ProviderIdentity, options: { applyGroups?: boolean } = {}): Promise<Actor> {
+      const id = clean(identity);
+      const applyGroups = options.applyGroups ?? true;
+      let userId: number | undefined;
+      if (!applyGroups) {
+        const link = await findLink(database.db, id.provider, id.subject);
+        userId = link?.userId;
+      }
+      if (userId === undefined) {
+        const admitted = await database.write(async (tx) => {
+          const { user, pending } = await admit(tx, id);
+          return { userId: user.id, pending };
+        });
+        if (admitted.pending) throw refuse(IDENTITY_ERROR_CODES.accessPending);
+        userId = admitted.userId;
+      }
+      const actor = await findActiveActor(database.db, userId);
+      if (!actor) {
+        const user = await findUserById(database.db, userId);
+        throw refuse(user?.status === "pending_activation" ? IDENTITY_ERROR_CODES.accessPending : IDENTITY_ERROR_CODES.userNotActive);
+      }
+      return actor;
+    },
+  };
+}
+
+export type ProviderSignInService = ReturnType<typeof createProviderSignInService>;
+
+/** For callers that only need the code of a refusal (the browser callbacks put it in `?error=`). */
+export function identityRefusalCode(error: unknown): string | undefined {
+  return error instanceof Refusal ? error.body.message : undefined;
+}
