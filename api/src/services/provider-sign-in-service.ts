@@ -211,7 +211,8 @@ export function createProviderSignInService(deps: ServiceDeps) {
         user: user.id,
         role,
         access: fresh.map((g) => toGrantDoc(g, t)),
-        source: { ...auditSource(id), groups: id.groups, rule: "group_mapping" },
+        // The groups that gave something, not every group the person is in.
+        source: { ...auditSource(id), groups: [...new Set(mappings.map((m) => m.groupName))].sort(), rule: "group_mapping" },
         ...(kept.length > 0 ? { keptForLastUnitAdmin: kept } : {}),
       },
       organizations: [...new Set([...held.map((g) => g.unitId), ...toAdd])],
