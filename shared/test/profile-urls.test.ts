@@ -1,0 +1,193 @@
+// The addresses people paste, per platform family, each with the account it names (issue 20).
+// Every base form is also tried as people really write it: without a scheme, over http, with
+// `www.`/`m.`/`mobile.`, shouted, with a trailing slash, a tracking query and a fragment.
+import { describe, expect, it } from "vitest";
+import { accountKeys, handleKeys, profileKeys, PROFILE_URL_PROBLEMS } from "../profile-urls.ts";
+
+type Row = [input: string, expected: string | string[] | { problem: string }];
+
+/** The ways one address is written; each must name the same account. */
+function variants(url: string): string[] {
+  const u = new URL(url);
+  const bare = `${u.host}${u.pathname}${u.search}`;
+  const host = u.host.replace(/^www\./, "");
+  return [
+    url,
+    bare,
+    `http://${bare}`,
+    `https://www.${host}${u.pathname}${u.search}`,
+    `https://m.${host}${u.pathname}${u.search}`,
+    `https://mobile.${host}${u.pathname}${u.search}`,
+    `${url}${u.search ? "&" : "?"}utm_source=newsletter&utm_medium=email`,
+    `${url}#about`,
+    `${u.protocol}//${u.host}${u.pathname.replace(/\/?$/, "/")}${u.search}`,
+    `  ${url}  `,
+  ];
+}
+
+const FAMILIES: Record<string, { forms: Array<[string, string | string[]]>; refused: Row[] }> = {
+  "X and Twitter": {
+    forms: [
+      ["https://x.com/UniAndes", "twitter:uniandes"],
+      ["https://twitter.com/UniAndes", "twitter:uniandes"],
+      ["https://x.com/@UniAndes", "twitter:uniandes"],
+      ["https://twitter.com/uni_andes_2/status/1790000000000000000", "twitter:uni_andes_2"],
+      ["https://x.com/Medicina_UA/with_replies", "twitter:medicina_ua"],
+    ],
+    refused: [
+      ["https://x.com/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://twitter.com/intent/tweet?text=hi", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://x.com/search?q=uniandes", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://x.com/hashtag/Andes", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://x.com/this_handle_is_far_too_long", { problem: PROFILE_URL_PROBLEMS.malformed }],
+    ],
+  },
+  Instagram: {
+    forms: [
+      ["https://www.instagram.com/uniandes/", "instagram:uniandes"],
+      ["https://instagram.com/Uni.Andes", "instagram:uni.andes"],
+      ["https://instagr.am/uniandes", "instagram:uniandes"],
+      ["https://www.instagram.com/stories/uniandes/3310000000000000000/", "instagram:uniandes"],
+      ["https://www.instagram.com/egresados_ua/reels/", "instagram:egresados_ua"],
+    ],
+    refused: [
+      ["https://www.instagram.com/p/C1aBcDeFgHi/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.instagram.com/reel/C1aBcDeFgHi/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.instagram.com/explore/tags/andes/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.instagram.com/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+    ],
+  },
+  Facebook: {
+    forms: [
+      ["https://www.facebook.com/Uniandes", "facebook:uniandes"],
+      ["https://www.facebook.com/Uni.Andes.Oficial", "facebook:uniandesoficial"],
+      ["https://www.facebook.com/profile.php?id=100064500000000", "facebook:id:100064500000000"],
+      ["https://www.facebook.com/people/Facultad-de-Medicina/100070000000001/", "facebook:id:100070000000001"],
+      ["https://www.facebook.com/pages/Biblioteca-Central/123456789012345", "facebook:id:123456789012345"],
+      ["https://fb.com/uniandes", "facebook:uniandes"],
+      ["https://www.facebook.com/pg/uniandes/posts/", "facebook:uniandes"],
+    ],
+    refused: [
+      ["https://www.facebook.com/profile.php", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.facebook.com/watch/?v=1234567890", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.facebook.com/groups/uniandes.egresados", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.facebook.com/sharer/sharer.php?u=https://uniandes.edu.co", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+    ],
+  },
+  LinkedIn: {
+    forms: [
+      ["https://www.linkedin.com/school/universidad-de-los-andes/", "linkedin:school:universidad-de-los-andes"],
+      ["https://www.linkedin.com/company/Uniandes-Medicina/", "linkedin:company:uniandes-medicina"],
+      ["https://co.linkedin.com/company/uniandes-medicina/posts/?feedView=all", "linkedin:company:uniandes-medicina"],
+      ["https://www.linkedin.com/in/rector-uniandes/", "linkedin:in:rector-uniandes"],
+      ["https://www.linkedin.com/showcase/uniandes-executive-education/", "linkedin:company:uniandes-executive-education"],
+    ],
+    refused: [
+      ["https://www.linkedin.com/feed/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.linkedin.com/company/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.linkedin.com/jobs/view/3900000000/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+    ],
+  },
+  TikTok: {
+    forms: [
+      ["https://www.tiktok.com/@uniandes", "tiktok:uniandes"],
+      ["https://www.tiktok.com/@Uni.Andes/video/7300000000000000000", "tiktok:uni.andes"],
+      ["https://www.tiktok.com/@egresados_ua?lang=es", "tiktok:egresados_ua"],
+      ["https://tiktok.com/@medicina.ua/", "tiktok:medicina.ua"],
+    ],
+    refused: [
+      ["https://www.tiktok.com/uniandes", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.tiktok.com/tag/andes", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.tiktok.com/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+    ],
+  },
+  YouTube: {
+    forms: [
+      ["https://www.youtube.com/@UniandesOficial", "youtube:@uniandesoficial"],
+      ["https://www.youtube.com/@UniandesOficial/videos", "youtube:@uniandesoficial"],
+      ["https://www.youtube.com/channel/UCa1B2c3D4e5F6g7H8i9J0kL", "youtube:channel:UCa1B2c3D4e5F6g7H8i9J0kL"],
+      ["https://www.youtube.com/c/Uniandes", "youtube:c:uniandes"],
+      ["https://www.youtube.com/user/UniandesTV", "youtube:user:uniandestv"],
+      ["https://www.youtube.com/Uniandes", "youtube:c:uniandes"],
+    ],
+    refused: [
+      ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.youtube.com/shorts/abcdefghijk", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.youtube.com/channel/not-a-channel-id", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.youtube.com/playlist?list=PL0000000000", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+    ],
+  },
+};
+
+function expectAnswer(input: string, expected: Row[1]) {
+  const result = profileKeys(input);
+  if (typeof expected === "object" && !Array.isArray(expected)) {
+    expect(result, input).toEqual({ ok: false, reason: expected.problem });
+  } else {
+    expect(result.ok ? result.keys : result, input).toEqual(Array.isArray(expected) ? expected : [expected]);
+  }
+}
+
+describe.each(Object.entries(FAMILIES))("%s", (_family, { forms, refused }) => {
+  const rows: Row[] = forms.flatMap(([url, key]) => variants(url).map((v): Row => [v, key]));
+  it(`names the right account for ${rows.length} written forms`, () => {
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const [input, key] of rows) expectAnswer(input, key);
+  });
+  it("says why for addresses that name no account", () => {
+    for (const [input, expected] of refused) expectAnswer(input, expected);
+  });
+});
+
+describe("a handle alone", () => {
+  it("needs its platform, then names the account there", () => {
+    expect(profileKeys("@UniAndes")).toEqual({ ok: false, reason: PROFILE_URL_PROBLEMS.platformRequired });
+    const rows: Array<[Parameters<typeof handleKeys>[0], string, string[]]> = [
+      ["twitter", "@UniAndes", ["twitter:uniandes"]],
+      ["twitter", "UniAndes", ["twitter:uniandes"]],
+      ["instagram", "uni.andes", ["instagram:uni.andes"]],
+      ["tiktok", "@Medicina.UA", ["tiktok:medicina.ua"]],
+      ["youtube", "@UniandesOficial", ["youtube:@uniandesoficial"]],
+      ["youtube", "UCa1B2c3D4e5F6g7H8i9J0kL", ["youtube:channel:UCa1B2c3D4e5F6g7H8i9J0kL"]],
+      ["facebook", "Uni.Andes", ["facebook:uniandes"]],
+      ["facebook", "100064500000000", ["facebook:id:100064500000000"]],
+      ["linkedin", "universidad-de-los-andes", ["linkedin:company:universidad-de-los-andes", "linkedin:school:universidad-de-los-andes"]],
+    ];
+    for (const [platform, handle, keys] of rows) expect(profileKeys(handle, platform), `${platform} ${handle}`).toEqual({ ok: true, platform, keys });
+  });
+});
+
+describe("what is not an address at all", () => {
+  it.each([
+    ["", PROFILE_URL_PROBLEMS.malformed],
+    ["https://", PROFILE_URL_PROBLEMS.malformed],
+    ["https://exa mple.com/uni", PROFILE_URL_PROBLEMS.malformed],
+    ["javascript://x.com/%0aalert(1)", PROFILE_URL_PROBLEMS.unsupportedScheme],
+    ["ftp://x.com/uniandes", PROFILE_URL_PROBLEMS.unsupportedScheme],
+    ["https://localhost/uniandes", PROFILE_URL_PROBLEMS.malformed],
+    ["https://x.com/%E0%A4%A", PROFILE_URL_PROBLEMS.malformed],
+  ])("%j is refused as %s", (input, reason) => {
+    expect(profileKeys(input)).toEqual({ ok: false, reason });
+  });
+
+  it("an address on an unknown host is kept whole, so an 'other' account can still match it", () => {
+    expect(profileKeys("https://Mastodon.Social/@UniAndes/")).toEqual({ ok: true, platform: "other", keys: ["url:mastodon.social/@uniandes"] });
+    expect(profileKeys("mastodon.social/@uniandes?x=1#top")).toEqual({ ok: true, platform: "other", keys: ["url:mastodon.social/@uniandes"] });
+  });
+});
+
+describe("an account's keys", () => {
+  it("come from its address, its handle and, where it is a profile id, its business id", () => {
+    expect(accountKeys({ platform: "youtube", profileUrl: "https://youtube.com/@UniandesOficial", accountHandle: "@UniandesOficial", businessId: "UCa1B2c3D4e5F6g7H8i9J0kL" })).toEqual([
+      "youtube:@uniandesoficial",
+      "youtube:channel:UCa1B2c3D4e5F6g7H8i9J0kL",
+    ]);
+    expect(accountKeys({ platform: "facebook", profileUrl: "https://facebook.com/Uniandes", accountHandle: "", businessId: "100064500000000" })).toEqual([
+      "facebook:uniandes",
+      "facebook:id:100064500000000",
+    ]);
+    // A Twitter business id is an internal number, not a handle: it must not become one.
+    expect(accountKeys({ platform: "twitter", profileUrl: "https://x.com/uniandes", accountHandle: "@uniandes", businessId: "12345678" })).toEqual(["twitter:uniandes"]);
+    expect(accountKeys({ platform: "other", profileUrl: "https://mastodon.social/@uniandes", accountHandle: "uniandes", businessId: "" })).toEqual(["url:mastodon.social/@uniandes"]);
+  });
+});
