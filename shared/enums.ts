@@ -58,6 +58,15 @@ export type AccessType = (typeof ACCESS_TYPES)[number];
 
 export const PLATFORMS = ["facebook", "instagram", "twitter", "linkedin", "tiktok", "youtube", "other"] as const;
 export type Platform = (typeof PLATFORMS)[number];
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  twitter: "Twitter",
+  linkedin: "LinkedIn",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  other: "Other",
+};
 export const LATEST_POST_PLATFORMS = ["youtube", "twitter"] as const satisfies readonly Platform[];
 
 export const SOCIAL_MEDIA_STATUSES = ["active", "inactive", "in_transition", "pending_approval"] as const;
@@ -85,6 +94,7 @@ export const AUDIT_ACTIONS = [
   "user_creation",
   "password_recovery",
   "password_reset",
+  "attestation",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = [
@@ -96,8 +106,10 @@ export const AUDIT_ENTITIES = [
   "flags",
   "review-requests",
   "access",
+  "campaigns",
   "identity-links",
   "identity-group-mappings",
+  "scim-tokens",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -111,6 +123,7 @@ export const FLAG_CATEGORIES = [
   "impersonation_suspected",
   "policy_violation",
   "compromised",
+  "attestation_overdue",
   "other",
 ] as const;
 export const FLAG_SEVERITIES = ["low", "medium", "high", "critical"] as const;

@@ -18,4 +18,8 @@ export * from "./schemas/audit.ts";
 export * from "./user-rules.ts";
 export * from "./events.ts";
 export * from "./attestation.ts";
+export * from "./campaigns.ts";
+export * from "./profile-urls.ts";
+export * from "./schemas/directory.ts";
 export * from "./identity.ts";
+export * from "./schemas/scim.ts";

@@ -63,6 +63,11 @@ export const ERROR_CODES = {
   fieldNotAllowed: "FIELD_NOT_ALLOWED",
   invalidToken: "INVALID_TOKEN",
   userNotActive: "USER_NOT_ACTIVE",
+  campaignNotDraft: "CAMPAIGN_NOT_DRAFT",
+  campaignClosed: "CAMPAIGN_CLOSED",
+  itemAlreadyDecided: "ITEM_ALREADY_DECIDED",
+  ownAccessNotDecidable: "OWN_ACCESS_NOT_DECIDABLE",
+  scimTokenNameTaken: "SCIM_TOKEN_NAME_TAKEN",
 } as const;
 
 export const UI = {

@@ -15,6 +15,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: "Social Media", route: "/dashboard/social-media-accounts", resource: "SOCIAL_MEDIAS" },
   { label: "Policy", route: "/dashboard/policies", resource: "POLICIES" },
   { label: "Risk Flags", route: "/dashboard/flags", resource: "FLAGS" },
+  { label: "Campaigns", route: "/dashboard/campaigns", resource: "CAMPAIGNS" },
+  { label: "My Reviews", route: "/dashboard/reviews", resource: "CAMPAIGNS" },
   { label: "Audit Log", route: "/dashboard/audit-logs", resource: "AUDIT_LOGS" },
 ];
 

@@ -10,6 +10,7 @@ export const RESOURCES = [
   "POLICIES",
   "REVIEW_REQUESTS",
   "AUDIT_LOGS",
+  "CAMPAIGNS",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -28,6 +29,8 @@ export const PERMISSIONS: Record<Resource, Record<Role, readonly Action[]>> = {
   POLICIES: { super_admin: CRUD, unit_admin: ["read"], social_media_manager: ["read"] },
   REVIEW_REQUESTS: { super_admin: ["read", "update"], unit_admin: NONE, social_media_manager: NONE },
   AUDIT_LOGS: { super_admin: ["read"], unit_admin: ["read"], social_media_manager: NONE },
+  // Recertification (issue 18): unit admins read campaigns and decide the items in their scope.
+  CAMPAIGNS: { super_admin: CRUD, unit_admin: ["read", "update"], social_media_manager: NONE },
 };
 
 export function can(role: Role, resource: Resource, action: Action): boolean {

@@ -11,6 +11,8 @@ const SPEC: Record<Resource, Record<Role, string>> = {
   POLICIES: { super_admin: "CRUD", unit_admin: "R", social_media_manager: "R" },
   REVIEW_REQUESTS: { super_admin: "RU", unit_admin: "", social_media_manager: "" },
   AUDIT_LOGS: { super_admin: "R", unit_admin: "R", social_media_manager: "" },
+  // Issue 18: recertification campaigns; unit admins read and decide (update) items in scope.
+  CAMPAIGNS: { super_admin: "CRUD", unit_admin: "RU", social_media_manager: "" },
 };
 const LETTER: Record<Action, string> = { create: "C", read: "R", update: "U", delete: "D" };
 
@@ -20,7 +22,7 @@ describe("permission matrix (product-spec.md section 6)", () => {
   );
 
   it("covers every role x resource x action", () => {
-    expect(cases).toHaveLength(3 * 8 * 4);
+    expect(cases).toHaveLength(3 * 9 * 4);
   });
 
   it.each(cases)("%s on %s may %s: %s", (role, resource, action, expected) => {
@@ -41,10 +43,10 @@ describe("scope bypass", () => {
 describe("sidebar entries", () => {
   it("show only readable resources, in the spec's order", () => {
     expect(navEntriesFor("super_admin").map((e) => e.label)).toEqual([
-      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Audit Log",
+      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Audit Log",
     ]);
     expect(navEntriesFor("unit_admin").map((e) => e.label)).toEqual([
-      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Audit Log",
+      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Audit Log",
     ]);
     expect(navEntriesFor("social_media_manager").map((e) => e.label)).toEqual([
       "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags",

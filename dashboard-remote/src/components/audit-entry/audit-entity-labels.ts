@@ -10,8 +10,10 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   flags: "Risk flag",
   "review-requests": "Review request",
   access: "Unit access",
+  campaigns: "Recertification campaign",
   "identity-links": "Identity provider link",
   "identity-group-mappings": "Group mappings",
+  "scim-tokens": "SCIM token",
 };
 
 export function auditEntityLabel(entity: string): string {

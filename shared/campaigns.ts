@@ -1,0 +1,300 @@
+// Recertification campaigns (issue 18): the inputs, the answers and the rules every part speaks of.
+// A super admin creates a campaign over a subtree of units; opening it freezes one item per account
+// and per access grant there; the unit admins responsible decide each item; the scheduler marks
+// what is late, reminds, escalates and opens the next one of a recurring campaign.
+import { z } from "zod";
+import type { AccessType, Platform, Role, SocialMediaStatus, UserStatus } from "./enums.ts";
+import { csvEnum, csvIds, isoDateSchema, listQuerySchema, type Ref } from "./schemas/common.ts";
+
+export const CAMPAIGN_SUBJECTS = ["accounts", "access"] as const;
+export type CampaignSubject = (typeof CAMPAIGN_SUBJECTS)[number];
+
+export const CAMPAIGN_RECURRENCES = ["quarterly", "semiannual", "annual"] as const;
+export type CampaignRecurrence = (typeof CAMPAIGN_RECURRENCES)[number];
+/** How far the next campaign of a recurring one lies after this one (opening and due date alike). */
+export const RECURRENCE_MONTHS: Record<CampaignRecurrence, number> = { quarterly: 3, semiannual: 6, annual: 12 };
+
+export const CAMPAIGN_STATUSES = ["draft", "open", "closed"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_ITEM_KINDS = ["account", "access"] as const;
+export type CampaignItemKind = (typeof CAMPAIGN_ITEM_KINDS)[number];
+
+export const CAMPAIGN_ITEM_STATES = ["pending", "decided", "overdue"] as const;
+export type CampaignItemState = (typeof CAMPAIGN_ITEM_STATES)[number];
+
+export const CAMPAIGN_DECISIONS = ["attest", "changes_requested", "revoke", "flag"] as const;
+export type CampaignDecision = (typeof CAMPAIGN_DECISIONS)[number];
+
+/** The reminder goes out this many days before the due date (event campaign.due_soon). */
+export const CAMPAIGN_DUE_SOON_DAYS = 7;
+/** Items one bulk attestation may decide at once. */
+export const CAMPAIGN_BULK_MAX = 500;
+
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: "Name is required",
+  unitNotFound: "Unit not found",
+  subjectsRequired: "Choose accounts, access or both",
+  dueDatePast: "The due date must be today or later",
+  noteRequired: "Say why in a note: it goes into the evidence",
+  revokeOnlyAccess: "Only an access item can be revoked",
+  flagOnlyAccount: "Only an account item can be flagged",
+  nothingToChange: "Send at least one of name, unit, dueDate, subjects, recurrence",
+  overdueFlag: (campaign: string, dueDate: string) => `Recertification in "${campaign}" was due on ${dueDate} and nobody has decided it yet.`,
+  decisionFlag: (campaign: string, note: string) => `Flagged during recertification "${campaign}": ${note}`,
+  overdueFlagResolved: (campaign: string) => `Attested in recertification "${campaign}".`,
+} as const;
+
+/** A revoke ends an access grant; a flag raises a risk flag on an account. Attest and changes_requested fit both. */
+export function decisionFitsKind(decision: CampaignDecision, kind: CampaignItemKind): boolean {
+  if (decision === "revoke") return kind === "access";
+  if (decision === "flag") return kind === "account";
+  return true;
+}
+
+/** Pending and overdue items wait for a decision; a decided item is never decided again. */
+export function isAwaitingDecision(state: CampaignItemState): boolean {
+  return state === "pending" || state === "overdue";
+}
+
+/** Nobody decides on their own access (the access page's rule, shared/user-rules.ts, applied to reviews). */
+export function mayDecideItem(actor: { id: number }, item: { kind: CampaignItemKind; subject: { id: number } }): boolean {
+  return !(item.kind === "access" && item.subject.id === actor.id);
+}
+
+/** Only drafts may be edited or opened; only open campaigns take decisions. */
+export function mayEditCampaign(status: CampaignStatus): boolean {
+  return status === "draft";
+}
+
+/** `date` (YYYY-MM-DD) moved by whole months, the day kept where the month has it (Jan 31 + 1 = Feb 28/29). */
+export function addMonthsToDate(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/** `date` (YYYY-MM-DD) moved by days. */
+export function addDaysToDate(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const name = z
+  .string({ error: CAMPAIGN_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: CAMPAIGN_MESSAGES.nameRequired })
+  .max(200, { error: "Name can't exceed 200 characters" });
+const unit = z.number({ error: CAMPAIGN_MESSAGES.unitNotFound }).int().positive({ error: CAMPAIGN_MESSAGES.unitNotFound });
+const subjects = z
+  .array(z.enum(CAMPAIGN_SUBJECTS), { error: CAMPAIGN_MESSAGES.subjectsRequired })
+  .min(1, { error: CAMPAIGN_MESSAGES.subjectsRequired })
+  .max(4)
+  .transform((v) => CAMPAIGN_SUBJECTS.filter((s) => v.includes(s)));
+const recurrence = z.enum(CAMPAIGN_RECURRENCES, { error: `recurrence must be null or one of: ${CAMPAIGN_RECURRENCES.join(", ")}` }).nullable();
+
+/** POST /api/campaigns. The due date is checked against today (the institution's) by the API. */
+export const campaignCreateSchema = z.strictObject({
+  name,
+  unit,
+  dueDate: isoDateSchema,
+  subjects,
+  recurrence: recurrence.default(null),
+});
+export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
+export type CampaignCreateData = z.output<typeof campaignCreateSchema>;
+
+/** PATCH /api/campaigns/:id: a draft's fields, any of them. */
+export const campaignUpdateSchema = z
+  .strictObject({ name: name.optional(), unit: unit.optional(), dueDate: isoDateSchema.optional(), subjects: subjects.optional(), recurrence: recurrence.optional() })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { error: CAMPAIGN_MESSAGES.nothingToChange });
+export type CampaignUpdateData = z.output<typeof campaignUpdateSchema>;
+
+export const campaignListQuerySchema = listQuerySchema(["name", "dueDate", "createdAt", "status"] as const, {
+  status: csvEnum(CAMPAIGN_STATUSES).optional(),
+});
+export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
+
+/** GET /api/campaigns/:id: `unit` chooses whose sub-units the progress is broken down by. */
+export const campaignDetailQuerySchema = z.strictObject({ unit: z.coerce.number().int().positive().optional() });
+
+export const CAMPAIGN_ITEM_SORT_FIELDS = ["subject", "unit", "state", "decidedAt", "kind"] as const;
+
+const itemFilters = {
+  state: csvEnum(CAMPAIGN_ITEM_STATES).optional(),
+  kind: csvEnum(CAMPAIGN_ITEM_KINDS).optional(),
+  /** Items in the subtree of any of these units (each must be in the caller's scope). */
+  unit: csvIds.optional(),
+};
+
+/** GET /api/campaigns/:id/items */
+export const campaignItemListQuerySchema = listQuerySchema(CAMPAIGN_ITEM_SORT_FIELDS, itemFilters);
+export type CampaignItemListQuery = z.infer<typeof campaignItemListQuerySchema>;
+
+/** GET /api/campaign-items: the caller's review queue across open campaigns (pending and overdue unless `state` says). */
+export const reviewQueueQuerySchema = listQuerySchema(CAMPAIGN_ITEM_SORT_FIELDS, {
+  ...itemFilters,
+  campaign: csvIds.optional(),
+  socialMedia: csvIds.optional(),
+});
+export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
+
+/** PATCH /api/campaigns/:id/items/:itemId */
+export const campaignDecisionSchema = z
+  .strictObject({
+    decision: z.enum(CAMPAIGN_DECISIONS, { error: `decision must be one of: ${CAMPAIGN_DECISIONS.join(", ")}` }),
+    note: z.string().trim().max(2000, { error: "The note can't exceed 2000 characters" }).default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision !== "attest" && v.note === "") ctx.addIssue({ code: "custom", path: ["note"], message: CAMPAIGN_MESSAGES.noteRequired });
+  });
+export type CampaignDecisionInput = z.input<typeof campaignDecisionSchema>;
+export type CampaignDecisionData = z.output<typeof campaignDecisionSchema>;
+
+/** POST /api/campaign-items/attest: attest a selection at once, all or none. */
+export const bulkAttestSchema = z.strictObject({
+  items: z
+    .array(z.number().int().positive(), { error: "items must be a list of item ids" })
+    .min(1, { error: "Choose at least one item" })
+    .max(CAMPAIGN_BULK_MAX, { error: `At most ${CAMPAIGN_BULK_MAX} items at once` })
+    .transform((v) => [...new Set(v)]),
+  note: z.string().trim().max(2000).default(""),
+});
+export type BulkAttestInput = z.input<typeof bulkAttestSchema>;
+
+export const campaignEvidenceQuerySchema = z.strictObject({
+  format: z.enum(["csv", "jsonl"], { error: "format must be csv or jsonl" }),
+});
+
+export const campaignItemParamsSchema = z.strictObject({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
+
+export interface CampaignProgress {
+  total: number;
+  pending: number;
+  decided: number;
+  overdue: number;
+}
+
+export interface CampaignDoc {
+  id: number;
+  name: string;
+  unit: Ref;
+  dueDate: string;
+  subjects: CampaignSubject[];
+  recurrence: CampaignRecurrence | null;
+  status: CampaignStatus;
+  createdBy: Ref | null;
+  createdAt: string;
+  openedAt: string | null;
+  closedAt: string | null;
+  previousCampaign: number | null;
+  nextCampaign: number | null;
+  /** Items in the caller's scope, by state. */
+  progress: CampaignProgress;
+}
+
+export interface CampaignUnitProgress extends CampaignProgress {
+  unit: Ref;
+  /** Whether the unit has sub-units with items, so the page can open its breakdown. */
+  hasChildren: boolean;
+}
+
+export interface CampaignDetailDoc extends CampaignDoc {
+  /** The unit whose sub-units `byUnit` breaks the progress down by. */
+  breakdownUnit: Ref;
+  /** One row per sub-unit of `breakdownUnit` holding items (and one for its own items), least done first. */
+  byUnit: CampaignUnitProgress[];
+}
+
+export interface AttestedAdmin {
+  id: number;
+  name: string;
+  email: string;
+  twoFactor: boolean;
+}
+
+/** What an account item asks the reviewer to confirm, frozen when the campaign opened. */
+export interface AccountAttestedFacts {
+  account: { id: number; name: string; platform: Platform; profileUrl: string; status: SocialMediaStatus };
+  unit: Ref;
+  primaryAdmin: AttestedAdmin | null;
+  backupAdmin: AttestedAdmin | null;
+  managers: Ref[];
+  /** Every named administrator has two-factor sign-in on (false when none is named). */
+  twoFactor: boolean;
+  passwordPractice: string | null;
+  thirdPartyManagement: "yes" | "no";
+  thirdPartyProvider: string;
+  thirdPartyContact: string;
+}
+
+/** What an access item asks the reviewer to confirm: one person's grant on one unit. */
+export interface AccessAttestedFacts {
+  user: { id: number; name: string; email: string; role: Role; status: UserStatus };
+  unit: Ref;
+  type: AccessType;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export type AttestedFacts = AccountAttestedFacts | AccessAttestedFacts;
+
+export interface CampaignItemDoc {
+  id: number;
+  campaign: { id: number; name: string; dueDate: string; status: CampaignStatus };
+  kind: CampaignItemKind;
+  unit: Ref;
+  /** The unit whose admins review it (its own, else the nearest ancestor with unit admins). */
+  reviewerUnit: Ref | null;
+  /** The account (kind account) or the person holding the grant (kind access). */
+  subject: { type: "social_media" | "user"; id: number; name: string };
+  facts: AttestedFacts;
+  state: CampaignItemState;
+  decision: CampaignDecision | null;
+  note: string | null;
+  decidedBy: Ref | null;
+  decidedAt: string | null;
+  overdueAt: string | null;
+  escalatedTo: Ref | null;
+  flagId: number | null;
+  auditEntryId: number | null;
+  auditHash: string | null;
+}
+
+/** GET /api/attestations/coverage: attested share of the active accounts, per unit in the caller's scope. */
+export interface AttestationCoverageRow {
+  unit: Ref;
+  /** Active accounts owned by the unit or a unit below it. */
+  accounts: number;
+  attested: number;
+}
+
+export interface AttestationCoverage {
+  total: { accounts: number; attested: number };
+  byUnit: AttestationCoverageRow[];
+}
+
+/** The evidence file's columns, in order (CSV header; JSONL keys). */
+export const CAMPAIGN_EVIDENCE_COLUMNS = [
+  "campaignId",
+  "campaignName",
+  "itemId",
+  "kind",
+  "unitId",
+  "unitName",
+  "subjectType",
+  "subjectId",
+  "subjectName",
+  "state",
+  "decision",
+  "decidedById",
+  "decidedByName",
+  "decidedAt",
+  "note",
+  "facts",
+  "auditEntryId",
+  "auditHash",
+] as const;
