@@ -117,7 +117,7 @@ async function main() {
     const hostFiles = serveStatic({ root: hostDist, onFound: cacheHeaders });
     // Client-side routes (/dashboard/units?...) load the host page, which routes in the browser.
     const hostPage = serveStatic({ root: hostDist, rewriteRequestPath: () => "/index.html", onFound: cacheHeaders });
-    const isOwnedElsewhere = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/remote/");
+    const isOwnedElsewhere = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/remote/") || path.startsWith("/public/");
     app.get("*", async (c, next) => (isOwnedElsewhere(c.req.path) ? next() : hostFiles(c, next)));
     app.get("*", async (c, next) => (isOwnedElsewhere(c.req.path) ? next() : hostPage(c, next)));
   }

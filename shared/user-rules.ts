@@ -39,6 +39,11 @@ export function isSuperAdmin(role: Role): boolean {
   return role === "super_admin";
 }
 
+/** Who may list an account in the public directory (issue 20): unit admins (in scope) and super admins. */
+export function mayPublishAccounts(role: Role): boolean {
+  return role === "super_admin" || role === "unit_admin";
+}
+
 /** Edit: super admins always; unit admins on social media manager rows; a manager on their own row. */
 export function mayEditUser(actor: Someone, target: Someone): boolean {
   if (actor.role === "super_admin") return true;

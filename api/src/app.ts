@@ -13,7 +13,7 @@ import { ERROR_CODES, mayManageAccess } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
 import { Refusal, STATUS_OF } from "./http/errors.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
-import { readToken } from "./http/session-cookie.ts";
+import { authenticate } from "./http/authenticate.ts";
 import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
 import type { RouteDeclaration } from "./http/declare-route.ts";
 import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
@@ -23,8 +23,15 @@ import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
 import { dashboardRoutes, mountDashboardRoutes } from "./routes/dashboard.routes.ts";
 import { flagRoutes, mountFlagRoutes } from "./routes/flags.routes.ts";
 import { healthRoutes, mountHealthRoutes } from "./routes/health.routes.ts";
+import { identityRoutes, mountIdentityRoutes } from "./routes/identity.routes.ts";
+import { identityOidcRoutes, mountIdentityOidcRoutes } from "./routes/identity-oidc.routes.ts";
 import { mountPolicyRoutes, policyRoutes } from "./routes/policies.routes.ts";
+import { mountPublicationRoutes, publicationRoutes } from "./routes/publication.routes.ts";
+import { mountPublicDirectoryRoutes, PUBLIC_API_PREFIX, publicDirectoryRoutes } from "./routes/public-directory.routes.ts";
+import { mountDirectoryPage } from "./routes/directory-page.routes.ts";
+import { publicUrlOf } from "./settings.ts";
 import { mountReviewRequestRoutes, reviewRequestRoutes } from "./routes/review-requests.routes.ts";
+import { mountSamlRoutes, samlRoutes } from "./routes/saml.routes.ts";
 import { mountSocialMediaRoutes, socialMediaRoutes } from "./routes/social-medias.routes.ts";
 import { mountUnitRoutes, unitRoutes } from "./routes/units.routes.ts";
 import { mountUserRoutes, userRoutes } from "./routes/users.routes.ts";
@@ -46,8 +53,18 @@ export const ROUTES: readonly RouteDeclaration[] = [
   dashboardRoutes,
   userRoutes,
   reviewRequestRoutes,
+  publicationRoutes,
+  identityRoutes,
+  identityOidcRoutes,
+  samlRoutes,
   openApiRoutes,
 ].flatMap((routes) => Object.values(routes));
+
+/** Declared routes served outside /api, each with the prefix it is mounted under. */
+export const PUBLIC_ROUTES: ReadonlyArray<{ prefix: string; route: RouteDeclaration }> = Object.values(publicDirectoryRoutes).map((route) => ({
+  prefix: PUBLIC_API_PREFIX,
+  route,
+}));
 
 export interface AppDeps {
   services: Services;
@@ -102,8 +119,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   // Who is calling is known before any body is read: it needs only the header or the cookie.
   api.use("*", async (c, next) => {
     c.set("services", services);
-    const token = readToken(c);
-    c.set("actor", token ? await services.auth.authenticate(token) : null);
+    c.set("actor", await authenticate(c, services));
     await next();
   });
   // Bodies are read only by a route's JSON reader, after its access rule (http/declare-route.ts); this
@@ -133,11 +149,26 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", mountDashboardRoutes());
   api.route("/", mountUserRoutes());
   api.route("/", mountReviewRequestRoutes());
+  api.route("/", mountPublicationRoutes());
+  api.route("/", mountIdentityRoutes(settings));
+  api.route("/", mountIdentityOidcRoutes(settings));
+  api.route("/", mountSamlRoutes(settings));
   api.route("/", openApiDocumentRoutes(app, "0.1.0"));
   app.route("/api", api);
+  // The public directory: its API (documented beside /api, PUBLIC_ROUTES) and its page.
+  app.route(
+    PUBLIC_API_PREFIX,
+    mountPublicDirectoryRoutes({
+      services,
+      changeVersion: services.directory.changeVersion,
+      perMinute: settings.STEWARD_PUBLIC_RATE_LIMIT,
+      directoryUrl: `${publicUrlOf(settings)}/directory`,
+    }),
+  );
+  app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME));
   // Hono consults only the top-level app's notFound; API clients always get JSON.
   app.notFound((c) =>
-    c.req.path.startsWith("/api/") || c.req.path === "/api" ? c.json({ message: ERROR_CODES.notFound }, 404) : c.text("Not Found", 404),
+    c.req.path.startsWith("/api/") || c.req.path === "/api" || c.req.path.startsWith(`${PUBLIC_API_PREFIX}/`) ? c.json({ message: ERROR_CODES.notFound }, 404) : c.text("Not Found", 404),
   );
 
   app.get("/host-config.json", (c) =>

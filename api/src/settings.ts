@@ -23,6 +23,12 @@ export function publicUrlOf(settings: { STEWARD_PUBLIC_URL?: string | undefined;
   return (settings.STEWARD_PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
 }
 
+/** https, or http to this machine only (a test identity provider on loopback). */
+function isHttpsOrLoopback(url: string): boolean {
+  const u = new URL(url);
+  return u.protocol === "https:" || (u.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname));
+}
+
 export const settingsSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -76,6 +82,41 @@ export const settingsSchema = z
     YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
     X_BEARER_TOKEN: z.string().optional(),
     X_API_BASE_URL: z.string().url().default("https://api.x.com/2"),
+    // SAML 2.0 sign-in (issue 17, README "Identity providers"): the IdP's metadata from an address
+    // or a file (not both); SAML_IDP_ENTITY_ID picks one IdP out of a federation's aggregate.
+    SAML_IDP_METADATA_URL: z.string().url().optional(),
+    SAML_IDP_METADATA_FILE: z.string().optional(),
+    SAML_IDP_ENTITY_ID: z.string().optional(),
+    SAML_DISPLAY_NAME: z.string().default("your institution"),
+    SAML_SP_ENTITY_ID: z.string().optional(),
+    // Attribute names as InCommon and Shibboleth send them (urn:oid, SAML2 URI name format).
+    SAML_ATTRIBUTE_EMAIL: z.string().default("urn:oid:0.9.2342.19200300.100.1.3"),
+    SAML_ATTRIBUTE_NAME: z.string().default("urn:oid:2.16.840.1.113730.3.1.241"),
+    SAML_ATTRIBUTE_GROUPS: z
+      .string()
+      .default("urn:oid:1.3.6.1.4.1.5923.1.5.1.1,urn:oid:1.3.6.1.4.1.5923.1.1.1.1")
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+    // OpenID Connect sign-in (issue 17, README "Identity providers"). The redirect URI is
+    // {STEWARD_PUBLIC_URL}/api/auth/oidc/callback.
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_SCOPES: z
+      .string()
+      .default("openid email profile")
+      .refine((v) => v.split(/\s+/).includes("openid"), { message: "must include openid" }),
+    OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60).default("your institution"),
+    OIDC_ALLOW_HTTP: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    // Set: the provider's access tokens for this audience are accepted as bearer tokens (the portal).
+    OIDC_API_AUDIENCE: z.string().min(1).optional(),
+    // The least time between two fetches of the provider's keys for a key id not yet known.
+    OIDC_JWKS_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    OIDC_EMAIL_VERIFIED_CLAIM: z.string().regex(/^[A-Za-z0-9_:.\/-]{1,100}$/, { message: "must be a claim name" }).default("email_verified"),
+    OIDC_GROUPS_CLAIM: z.string().regex(/^[A-Za-z0-9_:.\/-]{1,200}$/, { message: "must be a claim name" }).default("groups"),
+    // false: only super admins may still sign in with a password (break-glass).
+    STEWARD_PASSWORD_LOGIN: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    // The public directory's API (/public/v1): requests per minute per client address; 0 = no limit.
+    STEWARD_PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
     // Benchmark-only: mounts hello routes that measure the stack's own ceilings (npm run bench).
     STEWARD_BENCH_BASELINES: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -90,6 +131,27 @@ export const settingsSchema = z
         path: ["AUTH_SECRET"],
         message: "is required when DATABASE_URL is a libSQL server: every API instance must sign with the same key",
       });
+    }
+    if (s.SAML_IDP_METADATA_URL && s.SAML_IDP_METADATA_FILE) {
+      ctx.addIssue({ code: "custom", path: ["SAML_IDP_METADATA_FILE"], message: "set SAML_IDP_METADATA_URL or SAML_IDP_METADATA_FILE, not both" });
+    }
+    if (s.SAML_IDP_METADATA_URL && !isHttpsOrLoopback(s.SAML_IDP_METADATA_URL)) {
+      ctx.addIssue({ code: "custom", path: ["SAML_IDP_METADATA_URL"], message: "must be https:// (http:// only on loopback): the metadata carries the IdP's signing certificate" });
+    }
+    if (s.OIDC_ISSUER) {
+      if (!s.OIDC_CLIENT_ID) ctx.addIssue({ code: "custom", path: ["OIDC_CLIENT_ID"], message: "is required when OIDC_ISSUER is set" });
+      if (!s.OIDC_CLIENT_SECRET) ctx.addIssue({ code: "custom", path: ["OIDC_CLIENT_SECRET"], message: "is required when OIDC_ISSUER is set" });
+      const protocol = new URL(s.OIDC_ISSUER).protocol;
+      if (protocol === "http:" && !s.OIDC_ALLOW_HTTP) {
+        ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "must be https:// (http:// only with OIDC_ALLOW_HTTP=true, for a provider on loopback in tests)" });
+      } else if (protocol !== "http:" && protocol !== "https:") {
+        ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "must be an https:// address" });
+      }
+    } else if (s.OIDC_API_AUDIENCE) {
+      ctx.addIssue({ code: "custom", path: ["OIDC_API_AUDIENCE"], message: "needs OIDC_ISSUER: the tokens are checked against that provider's keys" });
+    }
+    if (!s.STEWARD_PASSWORD_LOGIN && !s.OIDC_ISSUER && !s.SAML_IDP_METADATA_URL && !s.SAML_IDP_METADATA_FILE) {
+      ctx.addIssue({ code: "custom", path: ["STEWARD_PASSWORD_LOGIN"], message: "false needs an identity provider (OIDC_ISSUER or SAML_IDP_METADATA_URL/FILE), or nobody but super admins could sign in" });
     }
     if (s.DATABASE_SYNC_URL && !s.DATABASE_URL.startsWith("file:")) {
       ctx.addIssue({ code: "custom", path: ["DATABASE_SYNC_URL"], message: "needs DATABASE_URL to name the replica's local file (file:...)" });

@@ -129,6 +129,10 @@ const SCENARIOS: Record<string, Scenario> = {
     entries: 1,
   },
   "PATCH /social-medias/{id}": { run: async (w) => call(w.h, "PATCH", `/api/social-medias/${w.account}`, { token: w.root, body: { name: "Uni on X (official)" } }), entries: 1 },
+  "PUT /social-medias/{id}/public-listing": {
+    run: async (w) => call(w.h, "PUT", `/api/social-medias/${w.account}/public-listing`, { token: w.ua.token, body: { publicListing: true } }),
+    entries: 1,
+  },
   "POST /flags": { run: async (w) => call(w.h, "POST", "/api/flags", { token: w.ua.token, body: { socialMedia: w.account, category: "policy_violation", severity: "high", description: "Off-brand post" } }), entries: 1 },
   "PATCH /flags/{id}": { run: async (w) => call(w.h, "PATCH", `/api/flags/${w.flag}`, { token: w.root, body: { status: "resolved", resolutionNote: "Checked with the team" } }), entries: 1 },
   "POST /flags/scan": {

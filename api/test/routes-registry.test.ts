@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MiddlewareHandler } from "hono";
-import { ROUTES } from "../src/app.ts";
+import { PUBLIC_ROUTES, ROUTES } from "../src/app.ts";
 import { accessLabel } from "../src/http/access-rules.ts";
 import { ruleMiddlewares } from "../src/http/guards.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
@@ -63,7 +63,11 @@ describe("route registry", () => {
     const published = Object.entries(res.body.paths as Record<string, Record<string, { "x-steward-access": string }>>).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => `${method.toUpperCase()} ${path} ${op["x-steward-access"]}`),
     );
-    expect(published.sort()).toEqual(ROUTES.map((d) => `${d.method.toUpperCase()} /api${d.path} ${accessLabel(d.access)}`).sort());
+    const declared = [
+      ...ROUTES.map((d) => `${d.method.toUpperCase()} /api${d.path} ${accessLabel(d.access)}`),
+      ...PUBLIC_ROUTES.map(({ prefix, route: d }) => `${d.method.toUpperCase()} ${prefix}${d.path} ${accessLabel(d.access)}`),
+    ];
+    expect(published.sort()).toEqual(declared.sort());
   });
 
   it("documents the guard's own answers and a role rule narrower than the matrix", async () => {

@@ -1,5 +1,6 @@
 // Labels the dashboard needs that shared/messages.ts does not (yet) carry. Kept in one place so that
 // they can move into the shared catalogue without hunting through components.
+import { PLATFORM_LABELS as SHARED_PLATFORM_LABELS } from "@steward/shared";
 export const LABELS = {
   name: "Name",
   email: "Email",
@@ -288,15 +289,8 @@ export const SOCIAL_MEDIA_TEXTS = {
   readOnly: "You can view this account but not change it.",
 } as const;
 
-export const PLATFORM_LABELS: Record<string, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  twitter: "Twitter",
-  linkedin: "LinkedIn",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  other: "Other",
-};
+/** Platform names live with the platforms (shared/enums.ts); looked up here by any string. */
+export const PLATFORM_LABELS: Record<string, string | undefined> = SHARED_PLATFORM_LABELS;
 
 export const VERIFICATION_LABELS: Record<string, string> = { verified: "Verified", notVerified: "Not Verified", pending: "Pending" };
 

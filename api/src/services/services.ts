@@ -13,14 +13,22 @@ import { createPasswordService } from "./password-service.ts";
 import { createReviewService } from "./review-service.ts";
 import { createUnitService } from "./unit-service.ts";
 import { createUserService } from "./user-service.ts";
+import { createDirectoryService } from "./directory-service.ts";
 import { createSocialMediaService } from "./social-media-service.ts";
 import { createSocialMediaLatestPostService } from "./social-media-latest-post-service.ts";
 import { createProviderSignInService } from "./provider-sign-in-service.ts";
+import { createSamlService } from "../saml/saml-service.ts";
+import { createOidcSignInService } from "./oidc-sign-in-service.ts";
+import { createProviderTokenService } from "./provider-token-service.ts";
+import { createGroupMappingService } from "./group-mapping-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
   // One per database: the audit list and the dashboard share what has been counted.
   const auditCounts = createScopedAuditCounts();
+  // Sign-in through the identity provider: one core, the browser's OIDC flow and the portal's tokens.
+  const providerSignIn = createProviderSignInService(deps);
+  const oidc = createOidcSignInService(deps, providerSignIn);
   return {
     users,
     access: createAccessService(deps, users),
@@ -37,7 +45,12 @@ export function createServices(deps: ServiceDeps) {
     units: createUnitService(deps),
     socialMedias: createSocialMediaService(deps),
     socialMediaLatestPosts: createSocialMediaLatestPostService(deps),
-    providerSignIn: createProviderSignInService(deps),
+    directory: createDirectoryService(deps),
+    providerSignIn,
+    saml: createSamlService(deps, providerSignIn),
+    oidc,
+    providerTokens: createProviderTokenService(deps, oidc.client, providerSignIn),
+    groupMappings: createGroupMappingService(deps),
   };
 }
 

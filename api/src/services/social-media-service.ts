@@ -19,6 +19,7 @@ import {
   type ValidationIssue,
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
+import { refreshDirectoryListing } from "./directory-listing.ts";
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, forbidden, notFound, toValidationIssues } from "../domain/errors.ts";
@@ -205,6 +206,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
         await updateSocialMediaRow(tx, id, { ...toRow(merged.data), updatedAt: deps.now().toISOString() });
         if (patch.organization !== undefined) await replaceSocialMediaUnits(tx, id, merged.data.organization);
         if (patch.socialMediaManagers !== undefined) await replaceSocialMediaManagers(tx, id, [...new Set(merged.data.socialMediaManagers)]);
+        await refreshDirectoryListing(tx, id, undefined, deps.now());
         const doc = await mustFind(tx, id, ALL);
         await writeAudit(
           tx,

@@ -1,0 +1,49 @@
+// Caching for the public directory: every answer carries a strong ETag (a hash of its body) and
+// `Cache-Control: public, max-age=300`, and a matching If-None-Match gets a 304. Bodies are kept per
+// request in a versioned cache, so while nothing was committed a revalidation costs no database
+// read at all, and a commit anywhere retires every kept body: no stale answer after a change.
+import type { Context } from "hono";
+import { createVersionedCache } from "../versioned-cache.ts";
+
+export const PUBLIC_MAX_AGE_SECONDS = 300;
+const KEPT_ANSWERS = 10_000;
+
+/** Attested status ends with time alone, without a commit: a kept body is also retired after a minute. */
+const KEPT_FOR_MS = 60_000;
+
+export interface CachedAnswer {
+  body: string;
+  contentType: string;
+  etag: string;
+  computedAt: number;
+}
+
+async function etagOf(body: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
+  return `"${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}"`;
+}
+
+export function createPublicCache(changeVersion: (() => number) | undefined) {
+  const answers = createVersionedCache<string, CachedAnswer>(changeVersion, KEPT_ANSWERS);
+  return {
+    /** Answers `key` from the kept body or from `compute`, honouring If-None-Match. */
+    async respond(c: Context, key: string, compute: () => Promise<{ body: string; contentType: string }>): Promise<Response> {
+      const answer = await answers.get(
+        key,
+        async () => {
+          const { body, contentType } = await compute();
+          return { body, contentType, etag: await etagOf(body), computedAt: Date.now() };
+        },
+        (kept) => Date.now() - kept.computedAt < KEPT_FOR_MS,
+      );
+      c.header("ETag", answer.etag);
+      c.header("Cache-Control", `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+      const sent = c.req.header("if-none-match");
+      if (sent && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === answer.etag)) return c.body(null, 304);
+      c.header("Content-Type", answer.contentType);
+      return c.body(answer.body, 200);
+    },
+  };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;

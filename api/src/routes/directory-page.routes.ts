@@ -1,0 +1,33 @@
+// GET /directory: the public directory as HTML made on the server (render-directory.ts), cached and
+// revalidated like the public API. Bad query values fall back to the defaults: a public page does
+// not answer a mistyped link with an error.
+import { Hono } from "hono";
+import { PLATFORMS, type Platform } from "@steward/shared";
+import { DIRECTORY_THEMES, renderDirectoryPage, type DirectoryTheme } from "../directory-page/render-directory.ts";
+import { createPublicCache } from "../http/public-cache.ts";
+import type { Services } from "../services/services.ts";
+
+const PAGE_SIZE = 25;
+
+const oneOf = <T extends string>(values: readonly T[], v: string | undefined): T | undefined => (values as readonly string[]).includes(v ?? "") ? (v as T) : undefined;
+const positive = (v: string | undefined) => (v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined);
+
+export function mountDirectoryPage(services: Services, defaultTheme: DirectoryTheme) {
+  const app = new Hono();
+  const cache = createPublicCache(services.directory.changeVersion);
+  app.get("/directory", async (c) => {
+    const q = c.req.query("q")?.trim().slice(0, 200) || undefined;
+    const platform = oneOf<Platform>(PLATFORMS, c.req.query("platform"));
+    const unit = positive(c.req.query("unit"));
+    const page = positive(c.req.query("page")) ?? 1;
+    const theme = oneOf(DIRECTORY_THEMES, c.req.query("theme")) ?? defaultTheme;
+    const query = { q, platform, unit, page };
+    return cache.respond(c, JSON.stringify({ ...query, theme }), async () => {
+      const [result, units] = await Promise.all([services.directory.list({ ...query, limit: PAGE_SIZE, format: "json" }), services.directory.units()]);
+      const roots = units.filter((u) => u.parentId === null);
+      const institution = roots.length === 1 ? roots[0]!.name : "the institution";
+      return { body: renderDirectoryPage({ institution, query, result, units, theme }), contentType: "text/html; charset=utf-8" };
+    });
+  });
+  return app;
+}

@@ -1,0 +1,139 @@
+// The public API of the official accounts directory, under /public/v1 (issue 20): no sign-in, open
+// CORS for GET, a rate limit per client address, and every answer cacheable (public-cache.ts).
+import { z } from "zod";
+import { cors } from "hono/cors";
+import {
+  archivedAccountSchema,
+  archivedAccountsQuerySchema,
+  ERROR_CODES,
+  publicAccountSchema,
+  publicAccountsQuerySchema,
+  verifyAnswerSchema,
+  verifyQuerySchema,
+  type PublicAccount,
+} from "@steward/shared";
+import { csvCell } from "../audit/export-format.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { factory } from "../http/context.ts";
+import { publicRoute } from "../http/access-rules.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { createPublicCache } from "../http/public-cache.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
+import { answer, invalid, listOf } from "../http/responses.ts";
+import type { Services } from "../services/services.ts";
+
+export const PUBLIC_API_PREFIX = "/public/v1";
+
+const tooMany = { description: "TOO_MANY_REQUESTS, with Retry-After in seconds", content: { "application/json": { schema: z.object({ message: z.string() }) } } } as const;
+const notModified = { description: "not modified since the ETag sent in If-None-Match" } as const;
+
+export const publicDirectoryRoutes = {
+  accounts: declareRoute({
+    method: "get", path: "/accounts", summary: "Official accounts published by the institution (json, csv or jsonld)", tags: ["public directory"], access: publicRoute(),
+    request: { query: publicAccountsQuerySchema },
+    responses: {
+      200: {
+        description: "the list (format=json), a CSV file (format=csv) or schema.org Organizations with sameAs (format=jsonld)",
+        content: {
+          "application/json": { schema: listOf(publicAccountSchema) },
+          "text/csv": { schema: z.string() },
+          "application/ld+json": { schema: z.object({ "@context": z.string(), "@graph": z.array(z.unknown()) }) },
+        },
+      },
+      304: notModified,
+      400: invalid(),
+      429: tooMany,
+    },
+  }),
+  archived: declareRoute({
+    method: "get", path: "/accounts/archived", summary: "Accounts that were published and are no longer", tags: ["public directory"], access: publicRoute(),
+    request: { query: archivedAccountsQuerySchema },
+    responses: { 200: answer("list", listOf(archivedAccountSchema)), 304: notModified, 400: invalid(), 429: tooMany },
+  }),
+  verify: declareRoute({
+    method: "get", path: "/verify", summary: "Is this address an official account of the institution?", tags: ["public directory"], access: publicRoute(),
+    request: { query: verifyQuerySchema },
+    responses: { 200: answer("verified, or why not", verifyAnswerSchema), 304: notModified, 400: invalid(), 429: tooMany },
+  }),
+};
+
+const CSV_COLUMNS = ["id", "name", "platform", "handle", "profileUrl", "unit", "unitPath", "contact", "attested", "lastAttestedAt"];
+
+function csvOf(accounts: readonly PublicAccount[]): string {
+  const lines = accounts.map((a) =>
+    [a.id, a.name, a.platform, a.handle, a.profileUrl, a.unit.name, a.unit.path.join(" / "), a.unit.contact, a.attested ? "yes" : "no", a.lastAttestedAt].map(csvCell).join(","),
+  );
+  return `${CSV_COLUMNS.join(",")}\r\n${lines.map((l) => `${l}\r\n`).join("")}`;
+}
+
+/** schema.org: one Organization per unit, `sameAs` its official profiles, linked to its parent. */
+function jsonLdOf(accounts: readonly PublicAccount[], directoryUrl: string) {
+  const byUnit = new Map<number, { unit: PublicAccount["unit"]; sameAs: string[] }>();
+  for (const a of accounts) {
+    const entry = byUnit.get(a.unit.id) ?? { unit: a.unit, sameAs: [] };
+    entry.sameAs.push(a.profileUrl);
+    byUnit.set(a.unit.id, entry);
+  }
+  return {
+    "@context": "https://schema.org",
+    "@graph": [...byUnit.values()].map(({ unit, sameAs }) => ({
+      "@type": "Organization",
+      "@id": `${directoryUrl}?unit=${unit.id}`,
+      name: unit.name,
+      ...(unit.contact ? { email: unit.contact } : {}),
+      ...(unit.path.length > 1 ? { parentOrganization: { "@type": "Organization", name: unit.path[unit.path.length - 2] } } : {}),
+      sameAs,
+    })),
+  };
+}
+
+export interface PublicDirectoryOptions {
+  services: Services;
+  changeVersion: (() => number) | undefined;
+  /** Requests per minute per client address; 0 turns the limit off. */
+  perMinute: number;
+  directoryUrl: string;
+}
+
+export function mountPublicDirectoryRoutes({ services, changeVersion, perMinute, directoryUrl }: PublicDirectoryOptions) {
+  const app = router();
+  const cache = createPublicCache(changeVersion);
+  const limit = createRateLimit(perMinute, 60_000);
+  app.use("*", cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], exposeHeaders: ["ETag", "Retry-After"] }));
+  app.use(
+    "*",
+    factory.createMiddleware(async (c, next) => {
+      if (perMinute > 0) {
+        const wait = limit.hit(clientAddress(c), Date.now());
+        if (wait > 0) {
+          c.header("Retry-After", String(wait));
+          return c.json({ message: ERROR_CODES.tooManyRequests }, 429);
+        }
+      }
+      c.set("services", services);
+      await next();
+    }),
+  );
+
+  handle(app, publicDirectoryRoutes.accounts, async (c) => {
+    const query = c.req.valid("query");
+    const key = `accounts?${JSON.stringify(query)}`;
+    return cache.respond(c, key, async () => {
+      if (query.format === "csv") return { body: csvOf(await services.directory.all(query)), contentType: "text/csv; charset=utf-8" };
+      if (query.format === "jsonld") return { body: JSON.stringify(jsonLdOf(await services.directory.all(query), directoryUrl)), contentType: "application/ld+json" };
+      return { body: JSON.stringify(await services.directory.list(query)), contentType: "application/json" };
+    });
+  });
+  handle(app, publicDirectoryRoutes.archived, async (c) => {
+    const { page, limit: size } = c.req.valid("query");
+    return cache.respond(c, `archived?${page}&${size}`, async () => ({ body: JSON.stringify(await services.directory.archived(page, size)), contentType: "application/json" }));
+  });
+  handle(app, publicDirectoryRoutes.verify, async (c) => {
+    const { url, platform } = c.req.valid("query");
+    return cache.respond(c, `verify?${platform ?? ""}&${url}`, async () => ({
+      body: JSON.stringify(await services.directory.verify(url, platform)),
+      contentType: "application/json",
+    }));
+  });
+  return app;
+}

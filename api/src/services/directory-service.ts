@@ -1,0 +1,214 @@
+// The official accounts directory (issue 20): what the public may see, and the administrators'
+// switch that publishes an account. Public answers are built field by field from the directory
+// repository's columns, so nothing personal can slip in.
+import {
+  attestationValidUntil,
+  isAttested,
+  mayPublishAccounts,
+  profileKeys,
+  type ArchivedAccount,
+  type Platform,
+  type Publication,
+  type PublicAccount,
+  type PublicAccountsQuery,
+  type PublicUnit,
+  type VerifyAnswer,
+  type ListResponse,
+} from "@steward/shared";
+import { writeAudit } from "../audit/write-audit.ts";
+import type { Executor } from "../db/connection.ts";
+import type { Actor } from "../domain/actor.ts";
+import { forbidden, notFound } from "../domain/errors.ts";
+import { listPage } from "../repositories/list-page.ts";
+import {
+  accountForListing,
+  allPublished,
+  archivedByKeys,
+  findListing,
+  findUnitPath,
+  listArchived,
+  listPublished,
+  publishedByKeys,
+  unitsByIds,
+  unitsWithPublished,
+  type ArchivedRow,
+  type DirectoryUnit,
+  type PublishedFilter,
+  type PublishedRow,
+} from "../repositories/directory-repo.ts";
+import { findSocialMedia } from "../repositories/social-medias-repo.ts";
+import { loadScope } from "../repositories/scope-repo.ts";
+import { publicUrlOf } from "../settings.ts";
+import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { refreshDirectoryListing } from "./directory-listing.ts";
+
+const idsInPath = (path: string) => path.split("/").filter(Boolean).map(Number);
+
+/** The units each row's path names, read in one query. */
+async function unitsFor(ex: Executor, paths: readonly string[]): Promise<Map<number, DirectoryUnit>> {
+  const ids = new Set<number>();
+  for (const p of paths) for (const id of idsInPath(p)) ids.add(id);
+  return new Map((await unitsByIds(ex, [...ids])).map((u) => [u.id, u]));
+}
+
+function publicUnit(unitId: number, path: string, units: Map<number, DirectoryUnit>): PublicUnit {
+  const unit = units.get(unitId);
+  return {
+    id: unitId,
+    name: unit?.name ?? "",
+    path: idsInPath(path).map((id) => units.get(id)?.name ?? ""),
+    contact: unit?.email ?? "",
+  };
+}
+
+function archiveReason(row: ArchivedRow): ArchivedAccount["reason"] {
+  if (row.accountStatus === null) return "removed";
+  if (!row.listed) return "unlisted";
+  if (row.accountStatus !== "active") return "account_inactive";
+  return "unit_inactive";
+}
+
+export function createDirectoryService(deps: ServiceDeps) {
+  const { database } = deps;
+
+  const toPublic = (row: PublishedRow, units: Map<number, DirectoryUnit>, now: Date): PublicAccount => ({
+    id: row.id,
+    name: row.name,
+    platform: row.platform,
+    handle: row.handle,
+    profileUrl: row.profileUrl,
+    unit: publicUnit(row.unitId, row.unitPath, units),
+    attested: isAttested({ status: "active" }, row.lastAttestedAt, now),
+    lastAttestedAt: row.lastAttestedAt,
+  });
+
+  async function filterOf(ex: Executor, query: Pick<PublicAccountsQuery, "q" | "platform" | "unit">): Promise<PublishedFilter | null> {
+    const filter: PublishedFilter = { q: query.q || undefined, platform: query.platform };
+    if (query.unit !== undefined) {
+      const path = await findUnitPath(ex, query.unit);
+      // An unknown or inactive unit has no public accounts: an empty answer, not an error.
+      if (!path) return null;
+      filter.unitPath = path;
+    }
+    return filter;
+  }
+
+  async function publication(ex: Executor, socialMediaId: number): Promise<Publication> {
+    const [listing, account] = await Promise.all([findListing(ex, socialMediaId), accountForListing(ex, socialMediaId)]);
+    const blockedBy: Publication["blockedBy"] = [];
+    if (account && account.status !== "active") blockedBy.push("account_inactive");
+    if (account && account.unitStatus !== "active") blockedBy.push("unit_inactive");
+    const listed = listing?.listed ?? false;
+    return {
+      publicListing: listed,
+      published: listed && blockedBy.length === 0,
+      blockedBy,
+      firstListedAt: listing?.firstListedAt ?? null,
+      unlistedAt: listing?.unlistedAt ?? null,
+      publicUrl: `${publicUrlOf(deps.settings)}/directory?account=${socialMediaId}`,
+    };
+  }
+
+  /** Unit admins (in scope) and super admins; managers may read the registry but not publish. */
+  async function accountInScope(actor: Actor, socialMediaId: number, action: "read" | "update"): Promise<void> {
+    authorize(actor, "SOCIAL_MEDIAS", action);
+    const scope = await loadScope(database.db, actor, "SOCIAL_MEDIAS", today(deps));
+    if (!(await findSocialMedia(database.db, socialMediaId, scope))) throw notFound();
+  }
+
+  return {
+    /** Changes with every commit (a database file only): what the public caches are kept against. */
+    changeVersion: database.changeVersion,
+
+    async list(query: PublicAccountsQuery): Promise<ListResponse<PublicAccount>> {
+      const filter = await filterOf(database.db, query);
+      if (!filter) return listPage([], 0, query.page, query.limit);
+      const { rows, total } = await listPublished(database.db, filter, (query.page - 1) * query.limit, query.limit);
+      const units = await unitsFor(database.db, rows.map((r) => r.unitPath));
+      const now = deps.now();
+      return listPage(rows.map((r) => toPublic(r, units, now)), total, query.page, query.limit);
+    },
+
+    /** Every published account matching the filter, for the CSV and JSON-LD forms. */
+    async all(query: Pick<PublicAccountsQuery, "q" | "platform" | "unit">): Promise<PublicAccount[]> {
+      const filter = await filterOf(database.db, query);
+      if (!filter) return [];
+      const rows = await allPublished(database.db, filter);
+      const units = await unitsFor(database.db, rows.map((r) => r.unitPath));
+      const now = deps.now();
+      return rows.map((r) => toPublic(r, units, now));
+    },
+
+    async archived(page: number, limit: number): Promise<ListResponse<ArchivedAccount>> {
+      const { rows, total } = await listArchived(database.db, (page - 1) * limit, limit);
+      const owning = new Map((await unitsByIds(database.db, rows.map((r) => r.unitId))).map((u) => [u.id, u]));
+      const units = await unitsFor(database.db, [...owning.values()].map((u) => u.path));
+      const docs = rows.map((r): ArchivedAccount => {
+        const path = owning.get(r.unitId)?.path ?? `/${r.unitId}/`;
+        const { contact: _contact, ...unit } = publicUnit(r.unitId, path, units);
+        return { id: r.id, name: r.name, platform: r.platform, handle: r.handle, profileUrl: r.profileUrl, unit, reason: archiveReason(r), unlistedAt: r.unlistedAt };
+      });
+      return listPage(docs, total, page, limit);
+    },
+
+    async verify(url: string, platform: Platform | undefined): Promise<VerifyAnswer> {
+      const none = { verified: false, account: null, unit: null, lastAttestedAt: null, validUntil: null };
+      const named = profileKeys(url, platform);
+      if (!named.ok) return { ...none, reason: named.reason };
+      const [row] = await publishedByKeys(database.db, named.keys);
+      if (!row) {
+        const archived = await archivedByKeys(database.db, named.keys);
+        return { ...none, reason: archived.length > 0 ? "archived" : "not_found" };
+      }
+      const units = await unitsFor(database.db, [row.unitPath]);
+      const attested = isAttested({ status: "active" }, row.lastAttestedAt, deps.now());
+      return {
+        verified: attested,
+        account: { id: row.id, name: row.name, platform: row.platform, handle: row.handle, profileUrl: row.profileUrl },
+        unit: publicUnit(row.unitId, row.unitPath, units),
+        lastAttestedAt: row.lastAttestedAt,
+        validUntil: row.lastAttestedAt ? attestationValidUntil(row.lastAttestedAt) : null,
+        ...(attested ? {} : { reason: "not_attested" as const }),
+      };
+    },
+
+    /** The directory page's unit tree: units holding published accounts, with their ancestors. */
+    async units(): Promise<DirectoryUnit[]> {
+      return unitsWithPublished(database.db);
+    },
+
+    async publication(actor: Actor, socialMediaId: number): Promise<Publication> {
+      await accountInScope(actor, socialMediaId, "read");
+      return publication(database.db, socialMediaId);
+    },
+
+    async setPublicListing(actor: Actor, socialMediaId: number, publicListing: boolean): Promise<Publication> {
+      await accountInScope(actor, socialMediaId, "update");
+      if (!mayPublishAccounts(actor.role)) throw forbidden();
+      return database.write(async (tx) => {
+        const prev = await publication(tx, socialMediaId);
+        if (prev.publicListing === publicListing) return prev;
+        const now = deps.now();
+        await refreshDirectoryListing(tx, socialMediaId, publicListing, now);
+        const current = await publication(tx, socialMediaId);
+        const account = await accountForListing(tx, socialMediaId);
+        await writeAudit(
+          tx,
+          {
+            action: "update",
+            entity: "social-medias",
+            documentId: socialMediaId,
+            actor: auditActor(actor),
+            prev: { publicListing: prev.publicListing },
+            current: { publicListing: current.publicListing },
+            organizations: account ? [account.unitId] : [],
+          },
+          now,
+        );
+        return current;
+      });
+    },
+  };
+}
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;
