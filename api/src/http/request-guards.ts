@@ -6,8 +6,21 @@ import { ERROR_CODES } from "@steward/shared";
 import { factory, type AppEnv } from "./context.ts";
 import { badRequest, HttpError } from "./errors.ts";
 import { assertSafeJson } from "./json-guard.ts";
+import { SAML_PATHS } from "../saml/saml-config.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const mediaTypeOf = (c: Context) => (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+
+/**
+ * The one exception to both guards below: the SAML assertion consumer service (HTTP-POST binding),
+ * for exactly this method, path and media type. The IdP's page posts the form from the IdP's own
+ * site, so its Origin is foreign by nature; nothing rides on a cookie there, since the signed
+ * response is what authenticates it (routes/saml.routes.ts, docs/security.md).
+ */
+export function isSamlAcsFormPost(c: Context): boolean {
+  return c.req.method === "POST" && c.req.path === SAML_PATHS.acs && mediaTypeOf(c) === "application/x-www-form-urlencoded";
+}
 
 export function isBearer(header: string | undefined): boolean {
   return header !== undefined && /^Bearer\s+\S+$/i.test(header);
@@ -19,7 +32,7 @@ export function isBearer(header: string | undefined): boolean {
  */
 export function originCheck(allowedOrigins: readonly string[], publicOrigin?: string) {
   return factory.createMiddleware(async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || isBearer(c.req.header("authorization"))) return next();
+    if (SAFE_METHODS.has(c.req.method) || isBearer(c.req.header("authorization")) || isSamlAcsFormPost(c)) return next();
     const own = publicOrigin ?? new URL(c.req.url).origin;
     const origin = c.req.header("origin");
     if (origin !== undefined) {
@@ -39,7 +52,7 @@ export function originCheck(allowedOrigins: readonly string[], publicOrigin?: st
  * (readJsonBody), so a caller who may not call a route never gets a body parsed.
  */
 export const jsonBodiesOnly = factory.createMiddleware(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SAFE_METHODS.has(c.req.method) || isSamlAcsFormPost(c)) return next();
   const length = c.req.header("content-length");
   if (c.req.raw.body === null || length === "0") return next();
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();

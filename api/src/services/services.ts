@@ -13,6 +13,8 @@ import { createPasswordService } from "./password-service.ts";
 import { createReviewService } from "./review-service.ts";
 import { createUnitService } from "./unit-service.ts";
 import { createUserService } from "./user-service.ts";
+import { createScimTokenService } from "./scim-token-service.ts";
+import { createScimUserService } from "./scim-user-service.ts";
 import { createDirectoryService } from "./directory-service.ts";
 import { createSocialMediaService } from "./social-media-service.ts";
 import { createSocialMediaLatestPostService } from "./social-media-latest-post-service.ts";
@@ -31,6 +33,8 @@ export function createServices(deps: ServiceDeps) {
   const oidc = createOidcSignInService(deps, providerSignIn);
   return {
     users,
+    scimTokens: createScimTokenService(deps),
+    scimUsers: createScimUserService(deps, users),
     access: createAccessService(deps, users),
     reviews: createReviewService(deps, users),
     passwords: createPasswordService(deps, users),

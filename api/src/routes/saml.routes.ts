@@ -1,0 +1,118 @@
+// SAML 2.0 sign-in (issue 17, point 2): the SP's metadata, the login that sends the browser to the
+// IdP with an AuthnRequest (HTTP-Redirect binding), and the ACS where the IdP's page posts the
+// response (HTTP-POST binding). The ACS is the one API route that takes a form post from another
+// site: request-guards.ts lets exactly this path and media type through, and the response's
+// signature, not the Origin, is what authenticates it.
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { randomId } from "../auth/tokens.ts";
+import { ERROR_CODES, IDENTITY_ERROR_CODES } from "@steward/shared";
+import { publicRoute } from "../http/access-rules.ts";
+import type { AppEnv } from "../http/context.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { HttpError, Refusal } from "../http/errors.ts";
+import { bare, refused } from "../http/responses.ts";
+import { setSessionCookie } from "../http/session-cookie.ts";
+import { SAML_PATHS } from "../saml/saml-config.ts";
+import { REQUEST_LIFETIME_MS } from "../saml/service-provider.ts";
+import type { Settings } from "../settings.ts";
+import { safeReturnTo } from "./auth.routes.ts";
+
+/** The one path whose form posts request-guards.ts admits (HTTP-POST binding). */
+export const SAML_ACS_PATH = SAML_PATHS.acs;
+
+/**
+ * Binds a sign-in to the browser that started it. SameSite=None because the IdP's page posts to
+ * the ACS from its own site (a Lax cookie would not come back); Secure, as None requires; scoped to
+ * the SAML paths and to the request's lifetime.
+ */
+const BROWSER_COOKIE = "steward_saml_browser";
+const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+const samlForm = z.object({ SAMLResponse: z.string().describe("base64 SAML 2.0 Response"), RelayState: z.string().optional() });
+
+export const samlRoutes = {
+  metadata: declareRoute({
+    method: "get", path: "/auth/saml/metadata", summary: "The SAML service provider's metadata (entityID, ACS, WantAssertionsSigned)", tags: ["auth"],
+    access: publicRoute(),
+    responses: {
+      200: { description: "SAML 2.0 metadata", content: { "application/samlmetadata+xml": { schema: z.string() } } },
+      404: refused("PROVIDER_NOT_CONFIGURED"),
+    },
+  }),
+  login: declareRoute({
+    method: "get", path: "/auth/saml/login", summary: "Browser sign-in through the SAML identity provider: redirect with an AuthnRequest", tags: ["auth"],
+    access: publicRoute(),
+    request: { query: z.object({ returnTo: z.string().optional() }) },
+    responses: { 302: bare("to the IdP's SSO address; or to /sign-in?error=CODE when SAML is not configured or the IdP's metadata cannot be read") },
+  }),
+  acs: declareRoute({
+    method: "post", path: "/auth/saml/acs", summary: "Assertion consumer service: the IdP's signed response, posted as a form", tags: ["auth"],
+    access: publicRoute(),
+    request: { body: { content: { "application/x-www-form-urlencoded": { schema: samlForm } }, required: true } },
+    responses: {
+      303: bare("signed in: to returnTo with the session cookie; pending review: to /sign-in?error=ACCESS_PENDING; refused: to /sign-in?error=CODE&reason=CHECK"),
+    },
+  }),
+};
+
+function signInPage(error: string, reason?: unknown): string {
+  const query = new URLSearchParams({ error });
+  if (typeof reason === "string") query.set("reason", reason);
+  return `/sign-in?${query}`;
+}
+
+/** The browser's secret for this sign-in: the one it already holds, else a new one. */
+function browserSecret(c: Context<AppEnv>): string {
+  const held = getCookie(c, BROWSER_COOKIE);
+  const secret = held && SECRET_SHAPE.test(held) ? held : randomId(32);
+  setCookie(c, BROWSER_COOKIE, secret, { httpOnly: true, secure: true, sameSite: "None", path: "/api/auth/saml", maxAge: REQUEST_LIFETIME_MS / 1000 });
+  return secret;
+}
+
+/** The form's SAMLResponse, read within the body limit; anything else is a plain 400. */
+async function readSamlResponse(c: Context<AppEnv>): Promise<string> {
+  let form: Record<string, unknown> = {};
+  await bodyLimit({ maxSize: c.var.maxBodyBytes, onError: () => { throw new HttpError(413, { message: ERROR_CODES.payloadTooLarge }); } })(c, async () => {
+    form = await c.req.parseBody();
+  });
+  const value = form["SAMLResponse"];
+  if (typeof value !== "string" || value.length === 0 || !/^[A-Za-z0-9+/=\s]+$/.test(value)) {
+    throw new Refusal("unauthenticated", { message: IDENTITY_ERROR_CODES.providerResponseInvalid, reason: "malformed" });
+  }
+  return value;
+}
+
+export function mountSamlRoutes(settings: Settings) {
+  const app = router();
+  handle(app, samlRoutes.metadata, async (c) => {
+    const xml = c.var.services.saml.metadata();
+    return c.body(xml, 200, { "content-type": "application/samlmetadata+xml; charset=utf-8" });
+  });
+  handle(app, samlRoutes.login, async (c) => {
+    const asked = c.req.valid("query").returnTo;
+    const returnTo = asked ? safeReturnTo(asked, settings) : "/";
+    try {
+      const { redirectUrl } = await c.var.services.saml.startLogin({ returnTo, browserSecret: browserSecret(c) });
+      return c.redirect(redirectUrl, 302);
+    } catch (error) {
+      if (error instanceof Refusal) return c.redirect(signInPage(error.body.message), 302);
+      throw error;
+    }
+  });
+  handle(app, samlRoutes.acs, async (c) => {
+    try {
+      const samlResponse = await readSamlResponse(c);
+      const { result, returnTo } = await c.var.services.saml.finishLogin({ samlResponse, browserSecret: getCookie(c, BROWSER_COOKIE) });
+      if (result.outcome === "pending_activation") return c.redirect(signInPage(IDENTITY_ERROR_CODES.accessPending), 303);
+      setSessionCookie(c, settings, result.token, result.expiresAt);
+      return c.redirect(returnTo, 303);
+    } catch (error) {
+      if (error instanceof Refusal && !(error instanceof HttpError)) return c.redirect(signInPage(error.body.message, (error.body as { reason?: unknown }).reason), 303);
+      throw error;
+    }
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+// Queries of the SAML tables (db/tables/saml.ts). No rules here: saml-service.ts decides.
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Executor } from "../db/connection.ts";
+import { samlRequests, samlUsedAssertions } from "../db/tables/saml.ts";
+
+export async function insertSamlRequest(ex: Executor, row: { requestId: string; browserHash: string; returnTo: string; expiresAt: string }) {
+  await ex.insert(samlRequests).values(row);
+}
+
+export async function isSamlRequestPending(ex: Executor, requestId: string, nowIso: string): Promise<boolean> {
+  const rows = await ex
+    .select({ requestId: samlRequests.requestId })
+    .from(samlRequests)
+    .where(and(eq(samlRequests.requestId, requestId), gt(samlRequests.expiresAt, nowIso)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Deletes the pending request and gives it back: the first caller gets it, any later one nothing. */
+export async function takeSamlRequest(ex: Executor, requestId: string, nowIso: string) {
+  const [row] = await ex
+    .delete(samlRequests)
+    .where(and(eq(samlRequests.requestId, requestId), gt(samlRequests.expiresAt, nowIso)))
+    .returning({ browserHash: samlRequests.browserHash, returnTo: samlRequests.returnTo });
+  return row ?? null;
+}
+
+/** Remembers an assertion; false when it was already there (a replay). */
+export async function rememberAssertion(ex: Executor, row: { issuer: string; assertionId: string; expiresAt: string }): Promise<boolean> {
+  const inserted = await ex.insert(samlUsedAssertions).values(row).onConflictDoNothing().returning({ id: samlUsedAssertions.assertionId });
+  return inserted.length > 0;
+}
+
+export async function forgetExpiredSamlRows(ex: Executor, nowIso: string): Promise<void> {
+  await ex.delete(samlRequests).where(lte(samlRequests.expiresAt, nowIso));
+  await ex.delete(samlUsedAssertions).where(lte(samlUsedAssertions.expiresAt, nowIso));
+}

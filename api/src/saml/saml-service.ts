@@ -1,0 +1,154 @@
+// SAML 2.0 sign-in (issue 17, point 2): starts a sign-in (an AuthnRequest kept single-use in the
+// database, bound to the browser that asked) and finishes it (the response checked by
+// service-provider.ts, the request consumed and the assertion remembered in one transaction), then
+// hands the person to the provider sign-in core, which decides who gets in.
+import { createHash, randomBytes } from "node:crypto";
+import { IDENTITY_ERROR_CODES } from "@steward/shared";
+import { Refusal, type RefusalKind } from "../domain/errors.ts";
+import type { ServiceDeps } from "../services/deps.ts";
+import type { ProviderIdentity, ProviderSignInResult, ProviderSignInService } from "../services/provider-sign-in-service.ts";
+import { idpMetadataSource, IdpMetadataUnavailable } from "./metadata-source.ts";
+import { samlConfigOf, SAML_PATHS, type SamlConfig } from "./saml-config.ts";
+import { forgetExpiredSamlRows, insertSamlRequest, isSamlRequestPending, rememberAssertion, takeSamlRequest } from "./saml-repo.ts";
+import {
+  authnRequestUrl,
+  checkResponse,
+  REQUEST_LIFETIME_MS,
+  SamlResponseError,
+  serviceProviderMetadata,
+  TRANSIENT_NAME_ID,
+  type CheckedAssertion,
+  type SamlRejection,
+} from "./service-provider.ts";
+
+const EMAIL_ADDRESS_NAME_ID = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
+const GIVEN_NAME = "urn:oid:2.5.4.42";
+const SURNAME = "urn:oid:2.5.4.4";
+
+/** The refusal for a rejected response: the sign-in page's code, and the check that failed as `reason`. */
+function refusalFor(reason: SamlRejection | "browser"): Refusal {
+  const [kind, message]: [RefusalKind, string] =
+    reason === "in_response_to" || reason === "replayed" || reason === "browser"
+      ? ["unauthenticated", IDENTITY_ERROR_CODES.signInStateInvalid]
+      : reason === "idp_status"
+        ? ["unauthenticated", IDENTITY_ERROR_CODES.providerDenied]
+        : ["unauthenticated", IDENTITY_ERROR_CODES.providerResponseInvalid];
+  return new Refusal(kind, { message, reason });
+}
+
+const notConfigured = () => new Refusal("not_found", { message: IDENTITY_ERROR_CODES.providerNotConfigured });
+const unavailable = () => new Refusal("unavailable", { message: IDENTITY_ERROR_CODES.providerUnavailable });
+
+export const hashBrowserSecret = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+
+/** A fresh AuthnRequest ID: an xsd:ID (starts with a letter or underscore), 160 random bits. */
+const newRequestId = () => `_${randomBytes(20).toString("hex")}`;
+
+/** Who the assertion says signed in, in the words of the provider sign-in core. */
+function identityOf(config: SamlConfig, checked: CheckedAssertion): ProviderIdentity {
+  const one = (name: string) => checked.attributes[name]?.[0] ?? null;
+  const email = one(config.attributes.email) ?? (checked.nameIdFormat === EMAIL_ADDRESS_NAME_ID ? checked.nameId : null);
+  const given = [one(GIVEN_NAME), one(SURNAME)].filter(Boolean).join(" ");
+  return {
+    provider: "saml",
+    // Qualified by the IdP, as eduPersonTargetedID is: another IdP's identical NameID is someone else.
+    subject: `${checked.issuer}!${checked.nameId}`,
+    email,
+    // A federation's IdP asserts the institution's own directory address (docs/decisions.md, issue 17).
+    emailVerified: email !== null,
+    name: one(config.attributes.name) ?? (given || null),
+    groups: [...new Set(config.attributes.groups.flatMap((name) => checked.attributes[name] ?? []))],
+  };
+}
+
+export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<ProviderSignInService, "signIn">) {
+  const { database, now } = deps;
+  const config = samlConfigOf(deps.settings);
+  const source = config ? idpMetadataSource(config, now, deps.report) : null;
+
+  function configured() {
+    if (!config || !source) throw notConfigured();
+    return { config, source };
+  }
+
+  async function idpMetadata() {
+    const { source } = configured();
+    try {
+      return await source.current();
+    } catch (error) {
+      if (error instanceof IdpMetadataUnavailable) {
+        deps.report?.(error);
+        throw unavailable();
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** What the sign-in page offers, or null when SAML is not configured. */
+    provider(): { id: "saml"; name: string; loginUrl: string } | null {
+      return config ? { id: "saml", name: config.displayName, loginUrl: SAML_PATHS.login } : null;
+    },
+
+    /** The SP's metadata XML, to register with the IdP or the federation. */
+    metadata(): string {
+      return serviceProviderMetadata(configured().config);
+    },
+
+    /**
+     * An AuthnRequest for the IdP: its ID is kept for REQUEST_LIFETIME_MS with `returnTo` (already
+     * checked by the caller) and the hash of the browser's secret. Expired rows are cleared here.
+     */
+    async startLogin(input: { returnTo: string; browserSecret: string }): Promise<{ redirectUrl: string }> {
+      const { config } = configured();
+      const idp = await idpMetadata();
+      const requestId = newRequestId();
+      const redirectUrl = await authnRequestUrl(config, idp, requestId);
+      const at = now();
+      await database.write(async (tx) => {
+        await forgetExpiredSamlRows(tx, at.toISOString());
+        await insertSamlRequest(tx, {
+          requestId,
+          browserHash: hashBrowserSecret(input.browserSecret),
+          returnTo: input.returnTo,
+          expiresAt: new Date(at.getTime() + REQUEST_LIFETIME_MS).toISOString(),
+        });
+      });
+      return { redirectUrl };
+    },
+
+    /**
+     * Checks the posted SAMLResponse; nothing is written unless every check passes. Then, in one
+     * transaction, the request is consumed (only from the browser that started it) and the
+     * assertion remembered; then the core signs the person in. A refusal is a Refusal whose message
+     * is one of IDENTITY_ERROR_CODES, with the failed check as `reason`.
+     */
+    async finishLogin(input: { samlResponse: string; browserSecret: string | undefined }): Promise<{ result: ProviderSignInResult; returnTo: string }> {
+      const { config } = configured();
+      const idp = await idpMetadata();
+      const nowIso = now().toISOString();
+      let checked: CheckedAssertion;
+      try {
+        checked = await checkResponse(config, idp, input.samlResponse, (id) => isSamlRequestPending(database.db, id, nowIso));
+      } catch (error) {
+        if (error instanceof SamlResponseError) throw refusalFor(error.reason);
+        throw error;
+      }
+      // A transient NameID changes at every sign-in: it cannot say who someone is next time.
+      if (checked.nameIdFormat === TRANSIENT_NAME_ID) throw refusalFor("subject");
+      const identity = identityOf(config, checked);
+      const request = await database.write(async (tx) => {
+        const taken = await takeSamlRequest(tx, checked.requestId, nowIso);
+        if (!taken) throw refusalFor("in_response_to");
+        // Started in another browser: a response captured elsewhere and posted from here.
+        if (!input.browserSecret || hashBrowserSecret(input.browserSecret) !== taken.browserHash) throw refusalFor("browser");
+        const first = await rememberAssertion(tx, { issuer: checked.issuer, assertionId: checked.assertionId, expiresAt: checked.keepUntil.toISOString() });
+        if (!first) throw refusalFor("replayed");
+        return taken;
+      });
+      return { result: await providerSignIn.signIn(identity), returnTo: request.returnTo };
+    },
+  };
+}
+
+export type SamlService = ReturnType<typeof createSamlService>;
