@@ -90,7 +90,11 @@ export function createAuthService(deps: ServiceDeps) {
         const user = await findUserById(tx, candidate.id);
         if (!user) return { kind: "invalid" as const };
         if (user.lockedUntil && user.lockedUntil > nowIso) return { kind: "locked" as const };
-        const valid = passwordOk && user.status === "active" && user.passwordHash === candidate.passwordHash;
+        // STEWARD_PASSWORD_LOGIN=false: a password opens a session for super admins only (break-glass).
+        // For anyone else even the right password counts as a failure, so neither the answer nor the
+        // lockout tells whether it was right (it may be the one they use at the identity provider).
+        const passwordAllowed = settings.STEWARD_PASSWORD_LOGIN || user.role === "super_admin";
+        const valid = passwordOk && passwordAllowed && user.status === "active" && user.passwordHash === candidate.passwordHash;
         if (!valid) {
           const attempts = (user.lockedUntil ? 0 : user.loginAttempts) + 1;
           const lockedUntil =

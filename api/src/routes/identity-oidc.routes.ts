@@ -1,0 +1,89 @@
+// The browser's OpenID Connect sign-in (issue 17, point 1): login sends the browser to the provider
+// with a fresh state, nonce and PKCE challenge; the callback checks the answer, opens the usual
+// Steward session and goes back to returnTo. Every refusal lands on the sign-in page, which says
+// what happened (`/sign-in?error=CODE`), and leaves no session behind.
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { IDENTITY_ERROR_CODES } from "@steward/shared";
+import { publicRoute } from "../http/access-rules.ts";
+import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { Refusal } from "../http/errors.ts";
+import { bare } from "../http/responses.ts";
+import { setSessionCookie } from "../http/session-cookie.ts";
+import { OIDC_STATE_MINUTES } from "../services/oidc-sign-in-service.ts";
+import type { Settings } from "../settings.ts";
+import { safeReturnTo } from "./auth.routes.ts";
+
+/** Binds a sign-in to the browser that started it; sent back on the provider's top-level redirect (Lax). */
+export const OIDC_BROWSER_COOKIE = "steward_oidc";
+const COOKIE_PATH = "/api/auth/oidc";
+
+const text = z.string().max(4096).optional();
+
+export const identityOidcRoutes = {
+  login: declareRoute({
+    method: "get", path: "/auth/oidc/login", summary: "Browser sign-in through the OpenID Connect provider: redirect with state, nonce and PKCE", tags: ["auth"],
+    access: publicRoute(),
+    request: { query: z.object({ returnTo: z.string().max(2048).optional() }) },
+    responses: { 302: bare("to the provider; or to /sign-in?error=CODE when it is not configured or cannot be reached") },
+  }),
+  callback: declareRoute({
+    method: "get", path: "/auth/oidc/callback", summary: "The provider's answer: checked, then a Steward session and a redirect to returnTo", tags: ["auth"],
+    access: publicRoute(),
+    request: { query: z.object({ code: text, state: text, iss: text, error: text, error_description: text, session_state: text }).loose() },
+    responses: { 302: bare("signed in: to returnTo with the session cookie; pending review: to /sign-in?error=ACCESS_PENDING; refused: to /sign-in?error=CODE") },
+  }),
+};
+
+function signInPage(code: string, reason?: unknown): string {
+  const query = new URLSearchParams({ error: code });
+  if (typeof reason === "string" && reason !== "") query.set("reason", reason.slice(0, 200));
+  return `/sign-in?${query}`;
+}
+
+function cookieSecure(c: Context, settings: Settings): boolean {
+  if (settings.STEWARD_COOKIE_SECURE === "auto") return new URL(c.req.url).protocol === "https:";
+  return settings.STEWARD_COOKIE_SECURE === "true" || settings.STEWARD_COOKIE_SECURE === "1";
+}
+
+/** After signing in: a page of this server or of an allowed origin, never elsewhere; the dashboard by default. */
+function returnToOf(value: string | undefined, settings: Settings): string {
+  if (!value) return "/";
+  const target = safeReturnTo(value, settings);
+  return target === "/sign-in" ? "/" : target;
+}
+
+export function mountIdentityOidcRoutes(settings: Settings) {
+  const app = router();
+  handle(app, identityOidcRoutes.login, async (c) => {
+    try {
+      const { url, browserSecret } = await c.var.services.oidc.start(returnToOf(c.req.valid("query").returnTo, settings));
+      setCookie(c, OIDC_BROWSER_COOKIE, browserSecret, {
+        httpOnly: true,
+        secure: cookieSecure(c, settings),
+        sameSite: "Lax",
+        path: COOKIE_PATH,
+        maxAge: OIDC_STATE_MINUTES * 60,
+      });
+      return c.redirect(url, 302);
+    } catch (error) {
+      if (error instanceof Refusal) return c.redirect(signInPage(error.body.message), 302);
+      throw error;
+    }
+  });
+  handle(app, identityOidcRoutes.callback, async (c) => {
+    const browserSecret = getCookie(c, OIDC_BROWSER_COOKIE);
+    deleteCookie(c, OIDC_BROWSER_COOKIE, { path: COOKIE_PATH, httpOnly: true, secure: cookieSecure(c, settings), sameSite: "Lax" });
+    try {
+      const result = await c.var.services.oidc.finish(new URL(c.req.url), browserSecret);
+      if (result.outcome === "pending_activation") return c.redirect(signInPage(IDENTITY_ERROR_CODES.accessPending), 302);
+      setSessionCookie(c, settings, result.token, result.expiresAt);
+      return c.redirect(result.returnTo, 302);
+    } catch (error) {
+      if (error instanceof Refusal) return c.redirect(signInPage(error.body.message, (error.body as Record<string, unknown>)["reason"]), 302);
+      throw error;
+    }
+  });
+  return app;
+}

@@ -1,0 +1,84 @@
+// The browser's OpenID Connect sign-in (issue 17, point 1): `start` keeps what the callback must
+// prove (state, nonce, PKCE verifier, where to go after) in a database row bound to the browser by
+// a cookie secret, so any instance can finish it, once; `finish` takes that row (a replay finds
+// nothing), lets the OIDC client check the provider's answer, and hands the identity to the
+// provider sign-in core.
+import { IDENTITY_ERROR_CODES } from "@steward/shared";
+import { randomId } from "../auth/tokens.ts";
+import { Refusal } from "../domain/errors.ts";
+import { createOidcClient, type OidcClient } from "../identity/oidc-client.ts";
+import { insertLoginState, takeLoginState } from "../repositories/identity-repo.ts";
+import type { ServiceDeps } from "./deps.ts";
+import type { ProviderSignInResult, ProviderSignInService } from "./provider-sign-in-service.ts";
+
+/** How long a sign-in may stay at the provider before its state is refused. */
+export const OIDC_STATE_MINUTES = 10;
+
+const stateInvalid = () => new Refusal("unauthenticated", { message: IDENTITY_ERROR_CODES.signInStateInvalid });
+const notConfigured = () => new Refusal("not_found", { message: IDENTITY_ERROR_CODES.providerNotConfigured });
+
+export async function sha256(value: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)));
+  let s = "";
+  for (const b of digest) s += String.fromCharCode(b);
+  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+}
+
+export function createOidcSignInService(deps: ServiceDeps, providerSignIn: ProviderSignInService) {
+  const { database, now, settings } = deps;
+  const client: OidcClient | null = createOidcClient(settings, now);
+
+  return {
+    enabled: client !== null,
+    displayName: settings.OIDC_DISPLAY_NAME,
+    client,
+
+    /**
+     * A new sign-in: the provider's address to send the browser to, and the secret the browser
+     * must carry back (the caller puts it in a short-lived HttpOnly cookie).
+     */
+    async start(returnTo: string): Promise<{ url: string; browserSecret: string }> {
+      if (!client) throw notConfigured();
+      const { url, pending } = await client.start();
+      const browserSecret = randomId(32);
+      const at = now();
+      const [stateHash, browserHash] = await Promise.all([sha256(pending.state), sha256(browserSecret)]);
+      await database.write((tx) =>
+        insertLoginState(
+          tx,
+          {
+            stateHash,
+            browserHash,
+            codeVerifier: pending.codeVerifier,
+            nonce: pending.nonce,
+            returnTo,
+            expiresAt: new Date(at.getTime() + OIDC_STATE_MINUTES * 60_000).toISOString(),
+          },
+          at.toISOString(),
+        ),
+      );
+      return { url: url.href, browserSecret };
+    },
+
+    /**
+     * The provider's answer. Refusals (state unknown, used, expired or from another browser; the
+     * provider's answer failing a check; the person not allowed in) are `Refusal`s whose message is
+     * one of IDENTITY_ERROR_CODES, and none of them leaves a session or a user behind.
+     */
+    async finish(callbackUrl: URL, browserSecret: string | undefined): Promise<ProviderSignInResult & { returnTo: string }> {
+      if (!client) throw notConfigured();
+      const state = callbackUrl.searchParams.get("state");
+      if (!state || !browserSecret || state.length > 512 || browserSecret.length > 512) throw stateInvalid();
+      const nowIso = now().toISOString();
+      const [stateHash, browserHash] = await Promise.all([sha256(state), sha256(browserSecret)]);
+      // Taken before the provider is asked: whatever happens next, this state never works again.
+      const pending = await database.write((tx) => takeLoginState(tx, stateHash, browserHash, nowIso));
+      if (!pending) throw stateInvalid();
+      const identity = await client.finish(callbackUrl, { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
+      const result = await providerSignIn.signIn(identity);
+      return { ...result, returnTo: pending.returnTo };
+    },
+  };
+}
+
+export type OidcSignInService = ReturnType<typeof createOidcSignInService>;
