@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { LibsqlError } from "@libsql/client";
 import { isBusy } from "./db/file-client/cached-connection.ts";
 import { isDatabaseUnreachable } from "./db/unreachable.ts";
+import { withinRequest } from "./db/coalescing-client.ts";
 import { requestId } from "hono/request-id";
 import { requestIdGenerator } from "./http/request-ids.ts";
 import { secureHeaders } from "hono/secure-headers";
@@ -35,6 +36,9 @@ import { mountSamlRoutes, samlRoutes } from "./routes/saml.routes.ts";
 import { mountSocialMediaRoutes, socialMediaRoutes } from "./routes/social-medias.routes.ts";
 import { mountUnitRoutes, unitRoutes } from "./routes/units.routes.ts";
 import { mountUserRoutes, userRoutes } from "./routes/users.routes.ts";
+import { campaignRoutes, mountCampaignRoutes } from "./routes/campaigns.routes.ts";
+import { mountScimTokenRoutes, scimTokenRoutes } from "./routes/scim-tokens.routes.ts";
+import { createScimApp, SCIM_BASE_PATH } from "./scim/scim.routes.ts";
 import type { Services } from "./services/services.ts";
 import type { Settings } from "./settings.ts";
 import type { Logger } from "./logger.ts";
@@ -51,7 +55,9 @@ export const ROUTES: readonly RouteDeclaration[] = [
   auditLogRoutes,
   flagRoutes,
   dashboardRoutes,
+  campaignRoutes,
   userRoutes,
+  scimTokenRoutes,
   reviewRequestRoutes,
   publicationRoutes,
   identityRoutes,
@@ -78,6 +84,8 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 
   app.use("*", requestId({ generator: requestIdGenerator() }));
+  // On a libSQL server, a request's reads may share one check of the change version (coalescing-client.ts).
+  app.use("*", (_c, next) => withinRequest(next));
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
@@ -147,7 +155,9 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", mountAuditLogRoutes());
   api.route("/", mountFlagRoutes());
   api.route("/", mountDashboardRoutes());
+  api.route("/", mountCampaignRoutes());
   api.route("/", mountUserRoutes());
+  api.route("/", mountScimTokenRoutes());
   api.route("/", mountReviewRequestRoutes());
   api.route("/", mountPublicationRoutes());
   api.route("/", mountIdentityRoutes(settings));
@@ -155,6 +165,8 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", mountSamlRoutes(settings));
   api.route("/", openApiDocumentRoutes(app, "0.1.0"));
   app.route("/api", api);
+  // SCIM provisioning: beside /api, with its own bearer tokens and error bodies (scim/scim.routes.ts).
+  app.route(SCIM_BASE_PATH, createScimApp({ services, settings, logger }));
   // The public directory: its API (documented beside /api, PUBLIC_ROUTES) and its page.
   app.route(
     PUBLIC_API_PREFIX,

@@ -8,10 +8,15 @@ import { auditLogs, auditLogUnits } from "../db/schema.ts";
 import { hashAuditEntryNow } from "./hash-entry.ts";
 import { jsonArrayChunks } from "../db/json-parameters.ts";
 
+/**
+ * Who made a change: a user (their id, name and role at that time), or a SCIM provisioning token,
+ * which is nobody's account: its negative id (minus the token's id), "SCIM: <token name>" and the
+ * role "scim" (services/scim-user-service.ts).
+ */
 export interface AuditActor {
   id: number;
   name: string;
-  role: Role;
+  role: Role | "scim";
 }
 
 export interface AuditInput {

@@ -9,12 +9,13 @@ import {
   type UserUpdateInput,
   type UserStatus,
 } from "@steward/shared";
-import { writeAudit } from "../audit/write-audit.ts";
+import { writeAudit, type AuditActor } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
 import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { conflict, forbidden, Refusal, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { reviewRequestOpened } from "../notifications/change-events.ts";
 import { passwordLink, welcomeMail } from "../mail/messages.ts";
 import { issuePasswordToken } from "../mail/password-tokens.ts";
 import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../repositories/grants-repo.ts";
@@ -32,6 +33,37 @@ import { assertFieldsAllowed, assertMayEdit, assertRoleAllowed, assertUnitsUsabl
 import { isSuperAdmin, mayChangeEmailOf, roleChangeNeedsReview, type Role } from "@steward/shared";
 
 type ProfileFields = Omit<UserUpdateInput, "id" | "organizations">;
+
+/** Who an update's audit entry names instead of the actor, and what the caller adds to its snapshots. */
+export interface UpdateAudit {
+  by: AuditActor;
+  prev: Record<string, unknown>;
+  current: Record<string, unknown>;
+}
+
+/** What a provisioning system may change of a user. */
+export interface ProvisionedChange {
+  id: number;
+  name?: string;
+  email?: string;
+  status?: UserStatus;
+}
+
+/**
+ * The one who edits for a provisioning system: institution-wide like a super admin, so scope and
+ * the editing rules admit it, while `provisionIn`'s input type keeps it to name, e-mail and status
+ * (never a role, a grant or a password). Never an actor of a request: no session carries it.
+ */
+const PROVISIONER: Actor = {
+  id: 0,
+  name: "provisioning",
+  email: "",
+  role: "super_admin",
+  status: "active",
+  sessionId: "",
+  currentPolicyId: null,
+  acceptedCurrentPolicy: true,
+};
 
 /** API field names (the spec mixes camelCase and snake_case) to columns. */
 function profileColumns(input: ProfileFields): Partial<NewUser> {
@@ -117,65 +149,74 @@ export function createUserService(deps: ServiceDeps) {
     await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, user.id));
   }
 
+  /**
+   * Every edit of a user, whoever makes it, inside the caller's transaction: scope, the editing
+   * rules, e-mail uniqueness, the last-unit-admin rule, sessions ended when the status leaves
+   * active, and one audit entry. `audit` names someone other than `actor` in that entry (a
+   * provisioning system) and adds what its caller keeps beside the user to both snapshots.
+   */
+  async function applyUpdateIn(tx: Tx, actor: Actor, input: UserUpdateInput, audit?: UpdateAudit): Promise<{ doc: UserDetailDoc; auditId: number }> {
+    const scope = await scopeOf(tx, actor);
+    const target = await visibleOr404(tx, actor, input.id, scope);
+    assertMayEdit(actor, target);
+    const before = await grantsOfUser(tx, target.id);
+    if (input.email !== undefined && input.email !== target.email) {
+      if (!mayChangeEmailOf(actor, before.map((g) => g.unitPath), scope.kind === "all" ? "all" : scope.roots)) {
+        throw new Refusal("forbidden", { message: ERROR_CODES.userOutsideScope, field: "email" });
+      }
+      await assertEmailFree(tx, input.email, target.id);
+    }
+    // A raise a super admin must review first: everything else of the edit applies now.
+    const requestedRole = input.role !== undefined && roleChangeNeedsReview(actor.role, target.role, input.role) ? input.role : undefined;
+    if (requestedRole !== undefined) input = { ...input, role: undefined };
+
+    const beforeSpecs = grantSpecs(before);
+    let plan: ReturnType<typeof plannedGrants> | undefined;
+    if (input.organizations !== undefined) {
+      const found = await unitsByIds(tx, input.organizations);
+      assertUnitsUsable(input.organizations, found, scope);
+      plan = plannedGrants(beforeSpecs, new Map(before.map((g) => [g.unitId, g.unitPath])), input.organizations, scope);
+    }
+    const nextRole = input.role ?? target.role;
+    if ((nextRole === "super_admin") !== (target.role === "super_admin") && actor.role !== "super_admin") throw forbidden();
+    await assertUnitsKeepAdmins(
+      tx,
+      target.id,
+      { role: target.role, status: target.status, grants: beforeSpecs },
+      { role: nextRole, status: input.status ?? target.status, grants: plan?.after ?? beforeSpecs },
+      today(deps),
+    );
+
+    const prev = await detail(tx, target);
+    const { id: _id, organizations: _orgs, ...profile } = input;
+    const values = profileColumns(profile);
+    if (Object.keys(values).length > 0) {
+      await tx.update(users).set({ ...values, updatedAt: now().toISOString() }).where(eq(users.id, target.id));
+    }
+    if (plan) await replaceGrantsOn(tx, target.id, plan.managedIds, plan.wanted);
+    if (input.status !== undefined && input.status !== "active") await revokeSessionsOfUser(tx, target.id, now().toISOString());
+    if (requestedRole !== undefined && (await openRoleRequestOf(tx, target.id)) === undefined) {
+      const requestId = await insertReviewRequest(tx, target.id, actor.id, requestedRole);
+      await reviewRequestOpened(tx, { requestId, user: target, requestedRole, requestedBy: actor, unitId: before[0]?.unitId ?? null }, now());
+    }
+
+    const [fresh] = await tx.select().from(users).where(eq(users.id, target.id));
+    if (!fresh) throw notFound();
+    const doc = await detail(tx, fresh);
+    const auditId = await writeAudit(tx, {
+      action: "update",
+      entity: "users",
+      documentId: target.id,
+      actor: audit?.by ?? auditActor(actor),
+      prev: audit ? { ...prev, ...audit.prev } : prev,
+      current: audit ? { ...doc, ...audit.current } : doc,
+      organizations: [...new Set([...before.map((g) => g.unitId), ...doc.access.map((g) => g.organization.id)])],
+    }, now());
+    return { doc, auditId };
+  }
+
   async function applyUpdate(actor: Actor, input: UserUpdateInput): Promise<UserDetailDoc> {
-    return database.write(async (tx) => {
-      const scope = await scopeOf(tx, actor);
-      const target = await visibleOr404(tx, actor, input.id, scope);
-      assertMayEdit(actor, target);
-      const before = await grantsOfUser(tx, target.id);
-      if (input.email !== undefined && input.email !== target.email) {
-        if (!mayChangeEmailOf(actor, before.map((g) => g.unitPath), scope.kind === "all" ? "all" : scope.roots)) {
-          throw new Refusal("forbidden", { message: ERROR_CODES.userOutsideScope, field: "email" });
-        }
-        await assertEmailFree(tx, input.email, target.id);
-      }
-      // A raise a super admin must review first: everything else of the edit applies now.
-      const requestedRole = input.role !== undefined && roleChangeNeedsReview(actor.role, target.role, input.role) ? input.role : undefined;
-      if (requestedRole !== undefined) input = { ...input, role: undefined };
-
-      const beforeSpecs = grantSpecs(before);
-      let plan: ReturnType<typeof plannedGrants> | undefined;
-      if (input.organizations !== undefined) {
-        const found = await unitsByIds(tx, input.organizations);
-        assertUnitsUsable(input.organizations, found, scope);
-        plan = plannedGrants(beforeSpecs, new Map(before.map((g) => [g.unitId, g.unitPath])), input.organizations, scope);
-      }
-      const nextRole = input.role ?? target.role;
-      if ((nextRole === "super_admin") !== (target.role === "super_admin") && actor.role !== "super_admin") throw forbidden();
-      await assertUnitsKeepAdmins(
-        tx,
-        target.id,
-        { role: target.role, status: target.status, grants: beforeSpecs },
-        { role: nextRole, status: input.status ?? target.status, grants: plan?.after ?? beforeSpecs },
-        today(deps),
-      );
-
-      const prev = await detail(tx, target);
-      const { id: _id, organizations: _orgs, ...profile } = input;
-      const values = profileColumns(profile);
-      if (Object.keys(values).length > 0) {
-        await tx.update(users).set({ ...values, updatedAt: now().toISOString() }).where(eq(users.id, target.id));
-      }
-      if (plan) await replaceGrantsOn(tx, target.id, plan.managedIds, plan.wanted);
-      if (input.status !== undefined && input.status !== "active") await revokeSessionsOfUser(tx, target.id, now().toISOString());
-      if (requestedRole !== undefined && (await openRoleRequestOf(tx, target.id)) === undefined) {
-        await insertReviewRequest(tx, target.id, actor.id, requestedRole);
-      }
-
-      const [fresh] = await tx.select().from(users).where(eq(users.id, target.id));
-      if (!fresh) throw notFound();
-      const doc = await detail(tx, fresh);
-      await writeAudit(tx, {
-        action: "update",
-        entity: "users",
-        documentId: target.id,
-        actor: auditActor(actor),
-        prev,
-        current: doc,
-        organizations: [...new Set([...before.map((g) => g.unitId), ...doc.access.map((g) => g.organization.id)])],
-      }, now());
-      return doc;
-    });
+    return database.write(async (tx) => (await applyUpdateIn(tx, actor, input)).doc);
   }
 
   return {
@@ -222,7 +263,10 @@ export function createUserService(deps: ServiceDeps) {
           updatedAt: at,
         });
         await replaceGrantsOn(tx, row.id, [], organizations.map((unitId) => ({ unitId, type: "permanent", startDate: null, endDate: null })));
-        if (reviewed) await insertReviewRequest(tx, row.id, actor.id);
+        if (reviewed) {
+          const requestId = await insertReviewRequest(tx, row.id, actor.id);
+          await reviewRequestOpened(tx, { requestId, user: row, requestedRole: null, requestedBy: actor, unitId: organizations[0] ?? null }, now());
+        }
         if (status === "active" && !passwordHash) await queueWelcome(tx, row);
         const doc = await detail(tx, row);
         await writeAudit(tx, {
@@ -249,6 +293,16 @@ export function createUserService(deps: ServiceDeps) {
       authorize(actor, "USERS", "update");
       if (!isSuperAdmin(actor.role)) throw forbidden();
       return applyUpdate(actor, input);
+    },
+
+    /**
+     * A change made by a provisioning system (SCIM), not by a signed-in person: the same path and
+     * rules as a super admin's edit, on the fields its caller lets it set (name, e-mail, status),
+     * inside the caller's transaction, audited under the provisioner's own name. Returns the
+     * audit entry's id as well, so the caller can remember which change was its own.
+     */
+    async provisionIn(tx: Tx, input: ProvisionedChange, audit: UpdateAudit): Promise<{ doc: UserDetailDoc; auditId: number }> {
+      return applyUpdateIn(tx, PROVISIONER, input, audit);
     },
 
     queueWelcome,

@@ -1,0 +1,92 @@
+// SCIM's own error answers (RFC 7644 section 3.12): `{"schemas":[Error URN],"status":"400",
+// "scimType":"invalidFilter","detail":"..."}`, status as a string. The provisioning service and the
+// protocol code throw ScimError; the SCIM routes turn it, and any other refusal, into such a body.
+import { ERROR_CODES } from "@steward/shared";
+import { Refusal } from "../domain/errors.ts";
+
+export const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
+
+/** The scimType values of RFC 7644 table 9 that Steward answers with. */
+export type ScimType =
+  | "invalidFilter"
+  | "tooMany"
+  | "uniqueness"
+  | "mutability"
+  | "invalidSyntax"
+  | "invalidPath"
+  | "noTarget"
+  | "invalidValue"
+  | "sensitive";
+
+export class ScimError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly scimType?: ScimType,
+  ) {
+    super(detail);
+    this.name = "ScimError";
+  }
+}
+
+export interface ScimErrorBody {
+  schemas: [typeof SCIM_ERROR_SCHEMA];
+  status: string;
+  scimType?: ScimType;
+  detail: string;
+}
+
+export function scimErrorBody(error: ScimError): ScimErrorBody {
+  return {
+    schemas: [SCIM_ERROR_SCHEMA],
+    status: String(error.status),
+    ...(error.scimType ? { scimType: error.scimType } : {}),
+    detail: error.detail,
+  };
+}
+
+export const invalidSyntax = (detail: string) => new ScimError(400, detail, "invalidSyntax");
+export const invalidValue = (detail: string) => new ScimError(400, detail, "invalidValue");
+export const invalidPath = (detail: string) => new ScimError(400, detail, "invalidPath");
+export const invalidFilter = (detail: string) => new ScimError(400, detail, "invalidFilter");
+export const mutability = (detail: string) => new ScimError(400, detail, "mutability");
+export const noTarget = (detail: string) => new ScimError(400, detail, "noTarget");
+export const scimNotFound = (detail = "No such resource") => new ScimError(404, detail);
+
+const STATUS_OF_KIND: Record<Refusal["kind"], number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  locked: 423,
+  too_many: 429,
+  provider_failed: 502,
+  unavailable: 503,
+};
+
+/**
+ * A refusal of the product's rules (the user service's, mostly) in SCIM's words: a taken e-mail is
+ * a `uniqueness` conflict, the last-unit-admin rule names the units it protects, a validation
+ * error says which field.
+ */
+export function scimErrorOfRefusal(refusal: Refusal): ScimError {
+  const body = refusal.body as { message: string; errors?: { path: string; message: string }[]; organizations?: { id: number; name: string }[] };
+  const status = STATUS_OF_KIND[refusal.kind];
+  if (body.message === ERROR_CODES.userAlreadyExists) {
+    return new ScimError(409, "Another Steward user already has this userName (e-mail address)", "uniqueness");
+  }
+  if (body.message === ERROR_CODES.lastUnitAdmin) {
+    const units = (body.organizations ?? []).map((u) => `${u.name} (id ${u.id})`).join(", ");
+    return new ScimError(
+      409,
+      `LAST_UNIT_ADMIN: this change would leave these units without a unit admin: ${units}. Give each unit another unit admin in Steward first.`,
+    );
+  }
+  if (refusal.kind === "invalid" && body.errors?.length) {
+    return invalidValue(body.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; "));
+  }
+  return new ScimError(status, body.message);
+}
