@@ -89,6 +89,10 @@ export const settingsSchema = z
     SAML_IDP_ENTITY_ID: z.string().optional(),
     SAML_DISPLAY_NAME: z.string().default("your institution"),
     SAML_SP_ENTITY_ID: z.string().optional(),
+    // The SP's key pair (PEM files): its certificate is published for encryption, the key decrypts
+    // encrypted assertions (Shibboleth encrypts by default for an SP that publishes one).
+    SAML_SP_PRIVATE_KEY_FILE: z.string().optional(),
+    SAML_SP_CERT_FILE: z.string().optional(),
     // Attribute names as InCommon and Shibboleth send them (urn:oid, SAML2 URI name format).
     SAML_ATTRIBUTE_EMAIL: z.string().default("urn:oid:0.9.2342.19200300.100.1.3"),
     SAML_ATTRIBUTE_NAME: z.string().default("urn:oid:2.16.840.1.113730.3.1.241"),
@@ -134,6 +138,9 @@ export const settingsSchema = z
     }
     if (s.SAML_IDP_METADATA_URL && s.SAML_IDP_METADATA_FILE) {
       ctx.addIssue({ code: "custom", path: ["SAML_IDP_METADATA_FILE"], message: "set SAML_IDP_METADATA_URL or SAML_IDP_METADATA_FILE, not both" });
+    }
+    if (!s.SAML_SP_PRIVATE_KEY_FILE !== !s.SAML_SP_CERT_FILE) {
+      ctx.addIssue({ code: "custom", path: [s.SAML_SP_CERT_FILE ? "SAML_SP_PRIVATE_KEY_FILE" : "SAML_SP_CERT_FILE"], message: "SAML_SP_PRIVATE_KEY_FILE and SAML_SP_CERT_FILE go together" });
     }
     if (s.SAML_IDP_METADATA_URL && !isHttpsOrLoopback(s.SAML_IDP_METADATA_URL)) {
       ctx.addIssue({ code: "custom", path: ["SAML_IDP_METADATA_URL"], message: "must be https:// (http:// only on loopback): the metadata carries the IdP's signing certificate" });

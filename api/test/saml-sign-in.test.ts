@@ -4,7 +4,18 @@
 // sets no session and writes nothing.
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
-import { ATTR, startSamlIdp, TRANSIENT, type ResponseOptions, type SamlTestUser, type TestIdp, type PostedForm } from "../../tests/support/saml-idp.ts";
+import { readFileSync } from "node:fs";
+import {
+  ATTR,
+  SP_CERT_FILE,
+  SP_KEY_FILE,
+  startSamlIdp,
+  TRANSIENT,
+  type PostedForm,
+  type ResponseOptions,
+  type SamlTestUser,
+  type TestIdp,
+} from "../../tests/support/saml-idp.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser, insertUser } from "./fixtures.ts";
 
@@ -310,6 +321,38 @@ describe("who gets in is the core's decision", () => {
     expect(seen).toEqual([
       { provider: "saml", subject: `${idp.entityId}!ada-7f3c`, email: "ada@uni.edu", emailVerified: true, name: "Ada Lovelace", groups: ["staff:social", "staff"] },
     ]);
+  });
+});
+
+describe("encrypted assertions (Shibboleth encrypts for an SP that publishes a key)", () => {
+  beforeEach(async () => {
+    h.close();
+    h = await createHarness({ SAML_IDP_METADATA_URL: idp.metadataUrl, STEWARD_PUBLIC_URL: PUBLIC, SAML_SP_PRIVATE_KEY_FILE: SP_KEY_FILE, SAML_SP_CERT_FILE: SP_CERT_FILE });
+    h.clock.now = new Date();
+    idp.registerServiceProvider((await call(h, "GET", "/api/auth/saml/metadata")).body as string);
+    await insertUser(h, "ada@uni.edu", "unit_admin");
+  });
+
+  it("the metadata publishes the SP's certificate for encryption", async () => {
+    const xml = (await call(h, "GET", "/api/auth/saml/metadata")).body as string;
+    const body = readFileSync(SP_CERT_FILE, "utf8").replace(/-----[^-]+-----/g, "").replace(/\s+/g, "");
+    expect(xml).toMatch(/<KeyDescriptor use="encryption">/);
+    expect(xml.replace(/\s+/g, "")).toContain(body);
+  });
+
+  it("a signed, then encrypted assertion is decrypted and signs the user in", async () => {
+    const { form, browser } = await throughIdp(ada, { encrypt: true });
+    expect(Buffer.from(form.SAMLResponse, "base64").toString("utf8")).toContain("EncryptedAssertion");
+    const res = await post(form, browser);
+    expect(res.headers.get("location")).toBe("/");
+    expect(cookieFrom(res, "steward_session")).toBeTruthy();
+  });
+
+  it("an encrypted but unsigned assertion is refused: encryption is not authentication", async () => {
+    const { form, browser } = await throughIdp(ada, { encrypt: true, sign: "none" });
+    const before = await snapshot();
+    expect(refusal(await post(form, browser))).toEqual({ error: IDENTITY_ERROR_CODES.providerResponseInvalid, reason: "signature" });
+    expect(await snapshot()).toEqual(before);
   });
 });
 

@@ -4,7 +4,7 @@
 // replayed to the first is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
-import { startSamlIdp, type PostedForm, type TestIdp } from "../support/saml-idp.ts";
+import { SP_CERT_FILE, SP_KEY_FILE, startSamlIdp, type PostedForm, type TestIdp } from "../support/saml-idp.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
 let idp: TestIdp;
@@ -13,11 +13,13 @@ let second: RunningServer;
 
 beforeAll(async () => {
   idp = await startSamlIdp();
-  first = await startServer({ env: { SAML_IDP_METADATA_URL: idp.metadataUrl, SAML_DISPLAY_NAME: "Northbridge University" } });
+  // With the SP's key pair, so that encrypted assertions are decrypted by Deno as well.
+  const keys = { SAML_SP_PRIVATE_KEY_FILE: SP_KEY_FILE, SAML_SP_CERT_FILE: SP_CERT_FILE };
+  first = await startServer({ env: { SAML_IDP_METADATA_URL: idp.metadataUrl, SAML_DISPLAY_NAME: "Northbridge University", ...keys } });
   // A second instance on the same database, reached by people at the same public address.
   second = await startServer({
     dataDir: first.dataDir,
-    env: { SAML_IDP_METADATA_URL: idp.metadataUrl, STEWARD_PUBLIC_URL: first.url, DATABASE_URL: first.databaseUrl },
+    env: { SAML_IDP_METADATA_URL: idp.metadataUrl, STEWARD_PUBLIC_URL: first.url, DATABASE_URL: first.databaseUrl, ...keys },
   });
   const metadata = await fetch(`${first.url}/api/auth/saml/metadata`);
   expect(metadata.status).toBe(200);
@@ -80,10 +82,11 @@ describe("SAML sign-in on the real server", () => {
     expect(me.body.user).toMatchObject({ email: "ada@uni.edu", role: "super_admin" });
   });
 
-  it("a sign-in started on one instance finishes on another; the response replayed to the first is refused", async () => {
+  it("a sign-in started on one instance finishes on another (an encrypted assertion); the response replayed to the first is refused", async () => {
     const { location, browser } = await login(first, "/");
-    idp.signInAs({ nameId: "ada-persistent-1", email: "ada@uni.edu" });
+    idp.signInAs({ nameId: "ada-persistent-1", email: "ada@uni.edu" }, { encrypt: true });
     const form = await idp.visit(location);
+    expect(Buffer.from(form.SAMLResponse, "base64").toString("utf8")).toContain("EncryptedAssertion");
     const onSecond = await postForm(second, form, browser);
     expect(onSecond.status).toBe(303);
     expect(onSecond.headers.get("location")).toBe("/");

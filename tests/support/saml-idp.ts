@@ -19,6 +19,9 @@ export const IDP_CERT = fixture("idp-cert.pem");
 /** A key pair the service provider has never heard of. */
 export const FOREIGN_KEY = fixture("foreign-key.pem");
 export const FOREIGN_CERT = fixture("foreign-cert.pem");
+/** Steward's own key pair in the tests that turn on encrypted assertions. */
+export const SP_KEY_FILE = new URL("./saml-fixtures/sp-key.pem", import.meta.url).pathname;
+export const SP_CERT_FILE = new URL("./saml-fixtures/sp-cert.pem", import.meta.url).pathname;
 
 const REDIRECT = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
 export const PERSISTENT = "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent";
@@ -67,6 +70,8 @@ export interface ResponseOptions {
   /** Whose key signs: the IdP's own (in its metadata) or one the SP does not know. */
   key?: "idp" | "foreign";
   overrides?: Partial<Record<ResponseTag, string>>;
+  /** Encrypt the (signed) assertion with the SP's encryption certificate from its metadata, as Shibboleth does. */
+  encrypt?: boolean;
 }
 
 export interface PostedForm {
@@ -90,8 +95,8 @@ export interface TestIdp {
   signInAs(user: SamlTestUser, options?: ResponseOptions): void;
   /** What the browser does at the IdP: follow Steward's redirect, read the auto-posting form. */
   visit(loginRedirect: string): Promise<PostedForm>;
-  /** A response built directly (an IdP-initiated or forged one), for the ACS named. */
-  respond(input: { acsUrl: string; requestId: string; user: SamlTestUser; options?: ResponseOptions }): string;
+  /** A response built directly (an IdP-initiated or forged one), for the ACS named; base64. */
+  respond(input: { acsUrl: string; requestId: string; user: SamlTestUser; options?: ResponseOptions }): Promise<string>;
   /** How many times the metadata was fetched. */
   metadataFetches(): number;
   close(): Promise<void>;
@@ -173,10 +178,12 @@ export async function startSamlIdp(opts: { entityId?: string } = {}): Promise<Te
     singleSignOnService: [{ Binding: REDIRECT, Location: ssoUrl }],
     nameIDFormat: [PERSISTENT],
     wantAuthnRequestsSigned: false,
+    // Only responses asked to be encrypted are (ResponseOptions.encrypt); AES-256-CBC, RSA-OAEP.
+    isAssertionEncrypted: true,
   });
   const metadataXml = entity.getMetadata();
 
-  function respond(input: { acsUrl: string; requestId: string; user: SamlTestUser; options?: ResponseOptions }): string {
+  async function respond(input: { acsUrl: string; requestId: string; user: SamlTestUser; options?: ResponseOptions }): Promise<string> {
     const { acsUrl, requestId, user, options = {} } = input;
     const now = new Date();
     const later = new Date(now.getTime() + 5 * 60_000).toISOString();
@@ -228,6 +235,10 @@ export async function startSamlIdp(opts: { entityId?: string } = {}): Promise<Te
         signatureConfig: { prefix: "ds", location: { reference: "/*[local-name(.)='Response']/*[local-name(.)='Issuer']", action: "after" } },
       });
     }
+    if (options.encrypt) {
+      if (!spMetadata) throw new Error("no service provider registered (registerServiceProvider)");
+      return samlify.SamlLib.encryptAssertion(entity, samlify.ServiceProvider({ metadata: spMetadata }), signed);
+    }
     return Buffer.from(signed, "utf8").toString("base64");
   }
 
@@ -243,7 +254,7 @@ export async function startSamlIdp(opts: { entityId?: string } = {}): Promise<Te
     const issuer = parsed.extract.issuer as string;
     const acsUrl = request["assertionConsumerServiceUrl"] ?? sp.entityMeta.getAssertionConsumerService("post");
     if (issuer !== sp.entityMeta.getEntityID()) throw new Error(`AuthnRequest from ${issuer}, not the registered SP`);
-    const SAMLResponse = respond({
+    const SAMLResponse = await respond({
       acsUrl: String(acsUrl),
       requestId: request["id"]!,
       user,

@@ -40,6 +40,7 @@ export const samlRoutes = {
     responses: {
       200: { description: "SAML 2.0 metadata", content: { "application/samlmetadata+xml": { schema: z.string() } } },
       404: refused("PROVIDER_NOT_CONFIGURED"),
+      503: refused("PROVIDER_UNAVAILABLE: the SP's key files cannot be read"),
     },
   }),
   login: declareRoute({
@@ -88,12 +89,14 @@ async function readSamlResponse(c: Context<AppEnv>): Promise<string> {
 export function mountSamlRoutes(settings: Settings) {
   const app = router();
   handle(app, samlRoutes.metadata, async (c) => {
-    const xml = c.var.services.saml.metadata();
+    const xml = await c.var.services.saml.metadata();
     return c.body(xml, 200, { "content-type": "application/samlmetadata+xml; charset=utf-8" });
   });
   handle(app, samlRoutes.login, async (c) => {
     const asked = c.req.valid("query").returnTo;
-    const returnTo = asked ? safeReturnTo(asked, settings) : "/";
+    // A page of this server or of an allowed origin; anything else (or nothing) is the dashboard.
+    const checked = asked ? safeReturnTo(asked, settings) : "/";
+    const returnTo = checked === "/sign-in" ? "/" : checked;
     try {
       const { redirectUrl } = await c.var.services.saml.startLogin({ returnTo, browserSecret: browserSecret(c) });
       return c.redirect(redirectUrl, 302);

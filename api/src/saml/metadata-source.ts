@@ -9,10 +9,10 @@ import type { SamlConfig } from "./saml-config.ts";
 export const METADATA_REFRESH_MS = 60 * 60_000;
 const FETCH_TIMEOUT_MS = 10_000;
 
-export class IdpMetadataUnavailable extends Error {
+export class SamlSourceUnavailable extends Error {
   constructor(message: string) {
     super(message);
-    this.name = "IdpMetadataUnavailable";
+    this.name = "SamlSourceUnavailable";
   }
 }
 
@@ -40,7 +40,7 @@ export function idpMetadataSource(config: SamlConfig, now: () => Date, report?: 
       return metadata;
     } catch (error) {
       const why = error instanceof IdpMetadataError ? error.message : `could not be read: ${error instanceof Error ? error.message : String(error)}`;
-      const failure = new IdpMetadataUnavailable(`${where} ${why}`);
+      const failure = new SamlSourceUnavailable(`${where} ${why}`);
       if (kept) {
         report?.(failure);
         // Try again at the next refresh, meanwhile go on with the last good copy.
@@ -58,4 +58,27 @@ export function idpMetadataSource(config: SamlConfig, now: () => Date, report?: 
       return loading;
     },
   };
+}
+
+/** The SP's key pair (PEM), read once from SAML_SP_PRIVATE_KEY_FILE and SAML_SP_CERT_FILE. */
+export interface SpKeys {
+  privateKey: string;
+  cert: string;
+}
+
+export function spKeySource(config: SamlConfig): () => Promise<SpKeys | null> {
+  const files = config.spKeyFiles;
+  if (!files) return async () => null;
+  let loading: Promise<SpKeys> | null = null;
+  return () =>
+    (loading ??= Promise.all([readFile(files.privateKey, "utf8"), readFile(files.cert, "utf8")])
+      .then(([privateKey, cert]) => {
+        if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(privateKey)) throw new Error(`SAML_SP_PRIVATE_KEY_FILE (${files.privateKey}) holds no PEM private key`);
+        if (!cert.includes("-----BEGIN CERTIFICATE-----")) throw new Error(`SAML_SP_CERT_FILE (${files.cert}) holds no PEM certificate`);
+        return { privateKey, cert };
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw new SamlSourceUnavailable(error instanceof Error ? error.message : String(error));
+      }));
 }

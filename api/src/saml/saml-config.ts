@@ -18,6 +18,8 @@ export interface SamlConfig {
   /** Picks the IdP out of a federation's aggregate. */
   idpEntityId: string | undefined;
   displayName: string;
+  /** The SP's key pair for encrypted assertions, as files (PEM); null: assertions come in clear. */
+  spKeyFiles: { privateKey: string; cert: string } | null;
   attributes: { email: string; name: string; groups: readonly string[] };
 }
 
@@ -37,6 +39,8 @@ export function samlConfigOf(settings: Settings): SamlConfig | null {
     idpSource,
     idpEntityId: settings.SAML_IDP_ENTITY_ID,
     displayName: settings.SAML_DISPLAY_NAME,
+    spKeyFiles:
+      settings.SAML_SP_PRIVATE_KEY_FILE && settings.SAML_SP_CERT_FILE ? { privateKey: settings.SAML_SP_PRIVATE_KEY_FILE, cert: settings.SAML_SP_CERT_FILE } : null,
     attributes: { email: settings.SAML_ATTRIBUTE_EMAIL, name: settings.SAML_ATTRIBUTE_NAME, groups: settings.SAML_ATTRIBUTE_GROUPS },
   };
 }

@@ -7,8 +7,8 @@ import { IDENTITY_ERROR_CODES } from "@steward/shared";
 import { Refusal, type RefusalKind } from "../domain/errors.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import type { ProviderIdentity, ProviderSignInResult, ProviderSignInService } from "../services/provider-sign-in-service.ts";
-import { idpMetadataSource, IdpMetadataUnavailable } from "./metadata-source.ts";
-import { samlConfigOf, SAML_PATHS, type SamlConfig } from "./saml-config.ts";
+import { idpMetadataSource, SamlSourceUnavailable, spKeySource, type SpKeys } from "./metadata-source.ts";
+import { samlConfigOf, type SamlConfig } from "./saml-config.ts";
 import { forgetExpiredSamlRows, insertSamlRequest, isSamlRequestPending, rememberAssertion, takeSamlRequest } from "./saml-repo.ts";
 import {
   authnRequestUrl,
@@ -65,34 +65,33 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
   const { database, now } = deps;
   const config = samlConfigOf(deps.settings);
   const source = config ? idpMetadataSource(config, now, deps.report) : null;
+  const keySource = config ? spKeySource(config) : async () => null;
 
   function configured() {
     if (!config || !source) throw notConfigured();
     return { config, source };
   }
 
-  async function idpMetadata() {
-    const { source } = configured();
+  /** Reads what may be unavailable (the IdP's metadata, our key files): 503 and a report, never a 500. */
+  async function available<T>(read: () => Promise<T>): Promise<T> {
     try {
-      return await source.current();
+      return await read();
     } catch (error) {
-      if (error instanceof IdpMetadataUnavailable) {
+      if (error instanceof SamlSourceUnavailable) {
         deps.report?.(error);
         throw unavailable();
       }
       throw error;
     }
   }
+  const idpMetadata = () => available(() => configured().source.current());
+  const spKeys = (): Promise<SpKeys | null> => available(keySource);
 
   return {
-    /** What the sign-in page offers, or null when SAML is not configured. */
-    provider(): { id: "saml"; name: string; loginUrl: string } | null {
-      return config ? { id: "saml", name: config.displayName, loginUrl: SAML_PATHS.login } : null;
-    },
-
     /** The SP's metadata XML, to register with the IdP or the federation. */
-    metadata(): string {
-      return serviceProviderMetadata(configured().config);
+    async metadata(): Promise<string> {
+      const { config } = configured();
+      return serviceProviderMetadata(config, await spKeys());
     },
 
     /**
@@ -125,11 +124,11 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
      */
     async finishLogin(input: { samlResponse: string; browserSecret: string | undefined }): Promise<{ result: ProviderSignInResult; returnTo: string }> {
       const { config } = configured();
-      const idp = await idpMetadata();
+      const [idp, keys] = await Promise.all([idpMetadata(), spKeys()]);
       const nowIso = now().toISOString();
       let checked: CheckedAssertion;
       try {
-        checked = await checkResponse(config, idp, input.samlResponse, (id) => isSamlRequestPending(database.db, id, nowIso));
+        checked = await checkResponse(config, idp, input.samlResponse, (id) => isSamlRequestPending(database.db, id, nowIso), keys);
       } catch (error) {
         if (error instanceof SamlResponseError) throw refusalFor(error.reason);
         throw error;

@@ -10,6 +10,7 @@ import { SAML, SamlStatusError, ValidateInResponseTo, generateServiceProviderMet
 import { Buffer } from "node:buffer";
 import { DOMParser } from "@xmldom/xmldom";
 import { certificateToPem, type IdpMetadata } from "./idp-metadata.ts";
+import type { SpKeys } from "./metadata-source.ts";
 import type { SamlConfig } from "./saml-config.ts";
 
 /** How far the IdP's clock may be from ours. Small: assertions live minutes. */
@@ -69,7 +70,11 @@ function pendingRequests(isPending: (requestId: string) => Promise<boolean>): Ca
   };
 }
 
-function samlFor(config: SamlConfig, idp: IdpMetadata, extra: { requestId?: string; isPending?: (id: string) => Promise<boolean> } = {}): SAML {
+function samlFor(
+  config: SamlConfig,
+  idp: IdpMetadata,
+  extra: { requestId?: string; isPending?: (id: string) => Promise<boolean>; keys?: SpKeys | null } = {},
+): SAML {
   return new SAML({
     issuer: config.spEntityId,
     callbackUrl: config.acsUrl,
@@ -89,12 +94,21 @@ function samlFor(config: SamlConfig, idp: IdpMetadata, extra: { requestId?: stri
     identifierFormat: null,
     disableRequestedAuthnContext: true,
     ...(extra.requestId ? { generateUniqueId: () => extra.requestId! } : {}),
+    // An encrypted assertion is decrypted with our key, then its signature is checked as above.
+    ...(extra.keys ? { decryptionPvk: extra.keys.privateKey } : {}),
   });
 }
 
 /** The SP's metadata, for the IdP or the federation's registry. */
-export function serviceProviderMetadata(config: SamlConfig): string {
-  return generateServiceProviderMetadata({ issuer: config.spEntityId, callbackUrl: config.acsUrl, wantAssertionsSigned: true, identifierFormat: null });
+export function serviceProviderMetadata(config: SamlConfig, keys: SpKeys | null): string {
+  return generateServiceProviderMetadata({
+    issuer: config.spEntityId,
+    callbackUrl: config.acsUrl,
+    wantAssertionsSigned: true,
+    identifierFormat: null,
+    // With a key pair, its certificate is published for encryption (KeyDescriptor use="encryption").
+    ...(keys ? { decryptionPvk: keys.privateKey, decryptionCert: keys.cert } : {}),
+  });
 }
 
 /** The IdP's SSO address with the AuthnRequest whose ID is `requestId` (HTTP-Redirect binding). */
@@ -174,11 +188,12 @@ export async function checkResponse(
   idp: IdpMetadata,
   samlResponse: string,
   isPending: (requestId: string) => Promise<boolean>,
+  keys: SpKeys | null = null,
 ): Promise<CheckedAssertion> {
   const root = responseRoot(samlResponse);
   let profile: Profile | null;
   try {
-    ({ profile } = await samlFor(config, idp, { isPending }).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    ({ profile } = await samlFor(config, idp, { isPending, keys }).validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
     throw rejectionOf(error);
   }
