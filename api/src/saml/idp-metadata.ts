@@ -75,7 +75,7 @@ export function parseIdpMetadata(xml: string, entityId?: string): IdpMetadata {
   }
   // A KeyDescriptor without `use` serves both signing and encryption.
   const signingCerts = children(descriptor, MD, "KeyDescriptor")
-    .filter((k) => (k.getAttribute("use") ?? "signing") === "signing")
+    .filter((k) => (k.getAttribute("use") || "signing") === "signing")
     .flatMap((k) => descendants(k, DS, "X509Certificate"))
     .map((c) => (c.textContent ?? "").replace(/\s+/g, ""))
     .filter((c) => c.length > 0);
