@@ -1,7 +1,8 @@
 // The dashboard's surface at the smallest desktop it is built for (1366x768), in Chromium against
 // the real server and built UI (issue 15): every list page's table fits without horizontal
 // scrolling and its last column (the actions) is on screen; Ctrl+B in the policy editor is bold
-// and leaves the sidebar alone; a reload with unsaved changes asks first.
+// and leaves the sidebar alone; a reload with unsaved changes asks first. At 1366x768 and on a
+// phone (390x844): every badge on every list and details dialog is one whole line.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { TOASTS, UI } from "@steward/shared";
@@ -10,6 +11,7 @@ import { ADMIN, prepareInstitution, screenshotOnFailure } from "../support/e2e-s
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
 const VIEWPORT = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
 const LIST_PAGES = [
   ["/dashboard/units", "Units"],
   ["/dashboard/users", "Users"],
@@ -24,10 +26,12 @@ const LONG_EMAIL = "interdisciplinary.computational.environmental@university.exa
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
+let accountIds: number[] = [];
 
 beforeAll(async () => {
   server = await startServer({ apiOnly: false, env: { LOG_LEVEL: "warn" } });
-  const { token } = await prepareInstitution(server, { withAccounts: true });
+  const { token, accounts } = await prepareInstitution(server, { withAccounts: true });
+  accountIds = accounts?.accountIds ?? [];
   browser = await launchChromium();
   page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: "reduce" });
   await page.goto(`${server.url}/sign-in`);
@@ -45,6 +49,14 @@ beforeAll(async () => {
     body: { name: LONG_NAME, type: "other", parentOrg: null, admin: me.body.user.id, backupAdmins: [], email: LONG_EMAIL, phone: "+573001234567", status: "active", description: "" },
   });
   if (unit.status !== 201) throw new Error(`long unit: ${unit.status} ${JSON.stringify(unit.body)}`);
+  // Badges of two words on the flags page and in the account's details (linked tools).
+  const flag = await http(server.url, "POST", "/api/flags", {
+    token,
+    body: { socialMedia: accountIds[0], category: "third_party_without_contact", severity: "critical", description: "Agency named without a contact." },
+  });
+  if (flag.status !== 201) throw new Error(`flag: ${flag.status} ${JSON.stringify(flag.body)}`);
+  await http(server.url, "PATCH", `/api/flags/${flag.body.doc.id}`, { token, body: { status: "in_review" } });
+  await http(server.url, "PATCH", `/api/social-medias/${accountIds[0]}`, { token, body: { linkedTools: ["Hootsuite", "Canva", "Sprout", "Other"] } });
 });
 afterEach(async (ctx) => screenshotOnFailure(page, "surface", ctx.task.name, ctx.task.result?.state === "fail"));
 afterAll(async () => {
@@ -160,5 +172,78 @@ describe("at 1366x768", () => {
     void page.reload().catch(() => undefined);
     expect(await asked).toBe("beforeunload");
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Unsaved unit");
+  });
+});
+
+interface BadgeShape {
+  text: string;
+  lines: number;
+  height: number;
+  lineHeight: number;
+  /** Its words run past its own box, or a clipping ancestor cuts it. */
+  cut: boolean;
+}
+
+/** Every badge on screen: its words' line boxes (one top for one line), its height and whether it shows whole. */
+async function badgeShapes(): Promise<BadgeShape[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-badge], .fui-Badge")].map((badge) => {
+      const range = document.createRange();
+      range.selectNodeContents(badge);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      const box = badge.getBoundingClientRect();
+      let cut = badge.scrollWidth > badge.clientWidth + 1 || badge.scrollHeight > badge.clientHeight + 1;
+      for (let el = badge.parentElement; el && !cut; el = el.parentElement) {
+        const { overflowX } = getComputedStyle(el);
+        if (overflowX !== "hidden" && overflowX !== "clip") continue;
+        const clip = el.getBoundingClientRect();
+        cut = box.left < clip.left - 1 || box.right > clip.right + 1;
+      }
+      return { text: badge.textContent ?? "", lines: tops.size, height: box.height, lineHeight: parseFloat(getComputedStyle(badge).lineHeight), cut };
+    }),
+  );
+}
+
+async function expectOneLineBadges(where: string, atLeast = 1): Promise<void> {
+  await expect.poll(async () => (await badgeShapes()).length, { message: where }).toBeGreaterThanOrEqual(atLeast);
+  const wrong = (await badgeShapes()).filter((b) => b.lines !== 1 || b.height >= 2 * b.lineHeight || b.cut);
+  expect(wrong, where).toEqual([]);
+}
+
+describe.each([
+  ["1366x768", VIEWPORT],
+  ["390x844", PHONE],
+] as const)("badges at %s", (_size, viewport) => {
+  beforeAll(async () => page.setViewportSize(viewport));
+  afterAll(async () => page.setViewportSize(VIEWPORT));
+
+  it.each(LIST_PAGES.filter(([path]) => path !== "/dashboard/audit-logs"))("%s: every badge is one whole line", async (path) => {
+    // The super admin's own row carries the product badge in the Users table.
+    await page.goto(`${server.url}${path}`);
+    await page.locator("table tbody tr").first().waitFor();
+    await expect.poll(() => page.locator('[role="progressbar"]').count()).toBe(0);
+    await expectOneLineBadges(path);
+  });
+
+  it("the account's details: the title's badges, linked tools and the people's badges are one whole line", async () => {
+    await page.goto(`${server.url}/dashboard/social-media-accounts?search=Physics`);
+    await page.getByRole("table").getByRole("button", { name: "View details" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Hootsuite").waitFor();
+    await expectOneLineBadges("details: overview", 6);
+    await dialog.getByRole("tab", { name: "Access & Users" }).click();
+    await dialog.getByText("SMM").first().waitFor();
+    await expectOneLineBadges("details: access", 4);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("a flag's status dialog shows its status badge on one line", async () => {
+    await page.goto(`${server.url}/dashboard/flags`);
+    await page.getByRole("button", { name: /^Change status of flag on/ }).first().click();
+    await page.getByRole("dialog").waitFor();
+    await expectOneLineBadges("flag status dialog");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
   });
 });

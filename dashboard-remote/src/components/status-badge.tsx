@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { humanize } from "../texts.ts";
+import { useOneLineBadgeStyles } from "./badge/badge.styles.ts";
 
 const useStyles = makeStyles({
   badge: {
@@ -11,7 +12,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     fontWeight: tokens.fontWeightSemibold,
     lineHeight: tokens.lineHeightBase200,
-    whiteSpace: "nowrap",
   },
   success: {
     backgroundColor: tokens.colorPaletteGreenBackground1,
@@ -41,9 +41,10 @@ export function statusColor(status: string): StatusColor {
 
 export function StatusBadge({ status }: { status: string }) {
   const styles = useStyles();
+  const oneLine = useOneLineBadgeStyles();
   const color = statusColor(status);
   return (
-    <span className={mergeClasses(styles.badge, styles[color])} data-color={color}>
+    <span className={mergeClasses(oneLine.root, styles.badge, styles[color])} data-color={color} data-badge="">
       {humanize(status)}
     </span>
   );

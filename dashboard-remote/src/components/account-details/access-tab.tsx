@@ -1,4 +1,4 @@
-import { Badge } from "@fluentui/react-components";
+import { OneLineBadge } from "../badge/one-line-badge.tsx";
 import { UI, type SocialMediaDetailDoc, type UserRef } from "@steward/shared";
 import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
@@ -10,9 +10,9 @@ function Person({ person, badge }: { person: UserRef | null; badge: string }) {
   return (
     <span className={styles.person}>
       <span>{person.name}</span>
-      <Badge appearance="tint" color={badge === T.adminBadge ? "brand" : "informative"} shape="rounded">
+      <OneLineBadge appearance="tint" color={badge === T.adminBadge ? "brand" : "informative"} shape="rounded">
         {badge}
-      </Badge>
+      </OneLineBadge>
       {person.email && <span className={styles.muted}>{person.email}</span>}
     </span>
   );

@@ -1,9 +1,11 @@
-import { Badge, Link } from "@fluentui/react-components";
+import { Link } from "@fluentui/react-components";
+import { OneLineBadge } from "../badge/one-line-badge.tsx";
 import { UI, type SocialMediaDetailDoc } from "@steward/shared";
 import { SOCIAL_MEDIA_TEXTS as T, VERIFICATION_LABELS } from "../../texts.ts";
 import { LatestPostCard } from "../latest-post/latest-post-card.tsx";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
 import { FactList, Section } from "./fact-list.tsx";
+import { PublicationSection } from "./publication-section.tsx";
 import { platformLabel } from "./platform-badge.tsx";
 import { orNotAssigned, orNotSpecified, shortDate } from "./fallbacks.ts";
 
@@ -49,15 +51,16 @@ export function OverviewTab({ account }: { account: SocialMediaDetailDoc }) {
           ]}
         />
       </Section>
+      <PublicationSection accountId={account.id} />
       <LatestPostCard account={account} />
       <Section title={T.linkedToolsTitle}>
         <div className={styles.badges}>
           {account.linkedTools.length === 0
             ? UI.notSpecified
             : account.linkedTools.map((tool) => (
-                <Badge key={tool} appearance="tint" shape="rounded">
+                <OneLineBadge key={tool} appearance="tint" shape="rounded">
                   {tool}
-                </Badge>
+                </OneLineBadge>
               ))}
         </div>
         <span className={styles.muted}>

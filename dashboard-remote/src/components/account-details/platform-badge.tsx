@@ -1,4 +1,4 @@
-import { Badge } from "@fluentui/react-components";
+import { OneLineBadge } from "../badge/one-line-badge.tsx";
 import { PLATFORM_LABELS } from "../../texts.ts";
 
 /** product-spec.md: the platform's name, falling back to Other for anything unknown. */
@@ -8,8 +8,8 @@ export function platformLabel(platform: string | null | undefined): string {
 
 export function PlatformBadge({ platform }: { platform: string | null | undefined }) {
   return (
-    <Badge appearance="outline" color="brand" shape="rounded">
+    <OneLineBadge appearance="outline" color="brand" shape="rounded">
       {platformLabel(platform)}
-    </Badge>
+    </OneLineBadge>
   );
 }

@@ -98,8 +98,9 @@ export const useDataTableStyles = makeStyles({
     opacity: 0.55,
   },
   // A text column may shrink below its content (max-width 0 lets the table share its width out);
-  // the content cuts itself with an ellipsis.
-  textCell: { maxWidth: 0, overflow: "hidden", textOverflow: "ellipsis" },
+  // the content cuts itself with an ellipsis. Below a desktop's width a text column keeps room for
+  // a few words (and a whole badge) and the table scrolls sideways in its wrapper instead.
+  textCell: { maxWidth: 0, overflow: "hidden", textOverflow: "ellipsis", "@media (max-width: 1023.98px)": { minWidth: "8rem" } },
   // As wide as the content, never wrapped: actions, badges, dates.
   fitCell: { width: "1%", whiteSpace: "nowrap" },
   messageCell: {

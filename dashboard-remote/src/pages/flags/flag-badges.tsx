@@ -1,4 +1,5 @@
-import { Badge, type BadgeProps } from "@fluentui/react-components";
+import type { BadgeProps } from "@fluentui/react-components";
+import { OneLineBadge } from "../../components/badge/one-line-badge.tsx";
 import type { FlagSeverity, FlagStatus } from "@steward/shared";
 import { humanize } from "../../texts.ts";
 
@@ -18,16 +19,16 @@ const STATUS_COLORS: Record<FlagStatus, BadgeProps["color"]> = {
 
 export function SeverityBadge({ severity }: { severity: FlagSeverity }) {
   return (
-    <Badge appearance="tint" color={SEVERITY_COLORS[severity]} data-severity={severity}>
+    <OneLineBadge appearance="tint" color={SEVERITY_COLORS[severity]} data-severity={severity}>
       {humanize(severity)}
-    </Badge>
+    </OneLineBadge>
   );
 }
 
 export function FlagStatusBadge({ status }: { status: FlagStatus }) {
   return (
-    <Badge appearance="outline" color={STATUS_COLORS[status]} data-status={status}>
+    <OneLineBadge appearance="outline" color={STATUS_COLORS[status]} data-status={status}>
       {humanize(status)}
-    </Badge>
+    </OneLineBadge>
   );
 }

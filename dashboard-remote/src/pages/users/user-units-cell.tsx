@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from "@fluentui/react-components";
+import { Tooltip } from "@fluentui/react-components";
+import { OneLineBadge } from "../../components/badge/one-line-badge.tsx";
 import { PRODUCT_NAME, type PublicUser } from "@steward/shared";
 import { moreLabelPlus } from "./users-texts.ts";
 
@@ -6,9 +7,9 @@ import { moreLabelPlus } from "./users-texts.ts";
 export function UserUnitsCell({ user }: { user: Pick<PublicUser, "role" | "organizations"> }) {
   if (user.role === "super_admin") {
     return (
-      <Badge appearance="tint" color="brand">
+      <OneLineBadge appearance="tint" color="brand">
         {PRODUCT_NAME}
-      </Badge>
+      </OneLineBadge>
     );
   }
   const [first, ...rest] = user.organizations;
