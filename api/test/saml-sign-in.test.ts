@@ -258,6 +258,20 @@ describe("every bad response is refused, sets no session and writes nothing", ()
   });
 });
 
+describe("XML tricks", () => {
+  it("an external entity in the response is never read: refused, no 500", async () => {
+    const { browser } = await startLogin();
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>' +
+      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_1" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${ACS}">&x;</samlp:Response>`;
+    const res = await post({ SAMLResponse: Buffer.from(xxe).toString("base64") }, browser);
+    const answer = refusal(res);
+    expect(answer.error).toMatch(/^(PROVIDER_RESPONSE_INVALID|SIGN_IN_STATE_INVALID)$/);
+    expect(res.headers.get("location")).not.toContain("root");
+    expect(await count("sessions")).toBe(0);
+  });
+});
+
 describe("replay", () => {
   it("the same response posted again is refused: its request is spent", async () => {
     await insertUser(h, "ada@uni.edu", "unit_admin");
