@@ -147,6 +147,8 @@ export const socialMediaListQuerySchema = listQuerySchema(SOCIAL_MEDIA_SORT_FIEL
   primaryAdmin: csvIds.optional(),
   // `none`: accounts without a backup administrator (the dashboard's figure links here).
   backupAdmin: csvEnum(["none"] as const).optional(),
+  // Verified status (issue 18): `yes` active and attested within twelve months, `no` the others.
+  attested: csvEnum(["yes", "no"] as const).optional(),
 });
 export type SocialMediaListQuery = z.infer<typeof socialMediaListQuerySchema>;
 
@@ -182,6 +184,8 @@ export interface SocialMediaDoc {
   status: SocialMediaStatus;
   backupContactInfo: string;
   deactivationReason: string | null;
+  /** Listed in the public directory (shown only while the account and its unit are active). */
+  publicListing: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -189,6 +193,10 @@ export interface SocialMediaDoc {
 /** GET /api/social-medias/:id also carries the risk level: the highest severity among open flags. */
 export interface SocialMediaDetailDoc extends SocialMediaDoc {
   riskLevel: (typeof FLAG_SEVERITIES)[number] | null;
+  /** Verified status (issue 18): the newest attestation, until when it counts, and whether it counts now. */
+  lastAttestedAt: string | null;
+  attestedUntil: string | null;
+  attested: boolean;
 }
 
 /** What a caller may pick on the account forms and filters: units and users in their scope. */

@@ -37,6 +37,8 @@ export interface PublishedFilter {
   platform?: string | undefined;
   /** A unit's path: the unit and everything below it. */
   unitPath?: string | undefined;
+  /** One account (the directory page's link to an account's entry). */
+  accountId?: number | undefined;
 }
 
 const owningUnit = and(eq(socialMediaUnits.socialMediaId, socialMedias.id), eq(socialMediaUnits.position, 0));
@@ -70,6 +72,7 @@ function escapeLike(text: string): string {
 function filterOf(filter: PublishedFilter): SQL | undefined {
   const parts: Array<SQL | undefined> = [isPublished];
   if (filter.platform) parts.push(eq(socialMedias.platform, filter.platform));
+  if (filter.accountId !== undefined) parts.push(eq(socialMedias.id, filter.accountId));
   if (filter.unitPath) parts.push(sql`${units.path} >= ${filter.unitPath} AND ${units.path} < ${filter.unitPath + "\uffff"}`);
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q.trim())}%`;

@@ -9,6 +9,7 @@ import { socialMediaManagers, socialMedias, socialMediaUnits, units, users } fro
 import { withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 import { builtOncePer, idList, inIdList } from "./prepared.ts";
+import { attestedCondition } from "./attestations-repo.ts";
 
 export type SocialMediaRow = typeof socialMedias.$inferSelect;
 export type NewSocialMediaRow = typeof socialMedias.$inferInsert;
@@ -47,9 +48,13 @@ export function accountInScope(ex: Executor, scope: Scope, accountIdColumn: Colu
   );
 }
 
-/** The list's own filters, beside the caller's scope. */
-function narrowingFilters(ex: Executor, query: SocialMediaListQuery): (SQL | undefined)[] {
+/** The list's own filters, beside the caller's scope. `attestedAsOf` is the moment the attested filter is judged at. */
+function narrowingFilters(ex: Executor, query: SocialMediaListQuery & { attestedAsOf?: string }): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
+  if (query.attested?.length === 1) {
+    const attested = attestedCondition(socialMedias.id, socialMedias.status, query.attestedAsOf ?? "");
+    conditions.push(query.attested[0] === "yes" ? attested : sql`NOT ${attested}`);
+  }
   if (query.status?.length) conditions.push(inArray(socialMedias.status, query.status));
   if (query.platform?.length) conditions.push(inArray(socialMedias.platform, query.platform));
   if (query.primaryAdmin?.length) conditions.push(inArray(socialMedias.primaryAdminId, query.primaryAdmin));
@@ -83,6 +88,8 @@ const columns = {
   primaryEmail: primary.email,
   backupName: backup.name,
   backupEmail: backup.email,
+  // The public directory's switch (issue 20): one indexed lookup per row of the page.
+  publicListing: sql<number>`coalesce((SELECT pl.listed FROM public_listings pl WHERE pl.social_media_id = ${socialMedias.id}), 0)`,
 };
 
 type BaseRow = {
@@ -91,6 +98,7 @@ type BaseRow = {
   primaryEmail: string | null;
   backupName: string | null;
   backupEmail: string | null;
+  publicListing: number;
 };
 
 function userRef(id: number | null, name: string | null, email: string | null): UserRef | null {
@@ -129,7 +137,7 @@ async function expand(ex: Executor, rows: BaseRow[]): Promise<SocialMediaDoc[]> 
       managersOf.set(m.socialMediaId, [...(managersOf.get(m.socialMediaId) ?? []), { id: m.id, name: m.name, email: m.email }]);
     }
   }
-  return rows.map(({ account: a, primaryName, primaryEmail, backupName, backupEmail }) => {
+  return rows.map(({ account: a, primaryName, primaryEmail, backupName, backupEmail, publicListing }) => {
     const unitRefs = unitsOf.get(a.id) ?? [];
     return {
       id: a.id,
@@ -158,6 +166,7 @@ async function expand(ex: Executor, rows: BaseRow[]): Promise<SocialMediaDoc[]> 
       status: a.status,
       backupContactInfo: a.backupContactInfo,
       deactivationReason: a.deactivationReason,
+      publicListing: Number(publicListing) === 1,
       createdAt: a.createdAt,
       updatedAt: a.updatedAt,
     };
@@ -188,7 +197,7 @@ async function countAccounts(ex: Executor, scope: Scope, narrowed: boolean, wher
   return row?.n ?? 0;
 }
 
-export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery, scope: Scope): Promise<ListResponse<SocialMediaDoc>> {
+export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery & { attestedAsOf?: string }, scope: Scope): Promise<ListResponse<SocialMediaDoc>> {
   const narrowing = narrowingFilters(ex, query);
   const where = and(accountInScope(ex, scope), ...narrowing);
   const total = await countAccounts(ex, scope, narrowing.length > 0, where);

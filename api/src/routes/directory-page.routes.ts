@@ -20,10 +20,11 @@ export function mountDirectoryPage(services: Services, defaultTheme: DirectoryTh
     const platform = oneOf<Platform>(PLATFORMS, c.req.query("platform"));
     const unit = positive(c.req.query("unit"));
     const page = positive(c.req.query("page")) ?? 1;
+    const account = positive(c.req.query("account"));
     const theme = oneOf(DIRECTORY_THEMES, c.req.query("theme")) ?? defaultTheme;
     const query = { q, platform, unit, page };
-    return cache.respond(c, JSON.stringify({ ...query, theme }), async () => {
-      const [result, units] = await Promise.all([services.directory.list({ ...query, limit: PAGE_SIZE, format: "json" }), services.directory.units()]);
+    return cache.respond(c, JSON.stringify({ ...query, account, theme }), async () => {
+      const [result, units] = await Promise.all([services.directory.list({ ...query, account, limit: PAGE_SIZE, format: "json" }), services.directory.units()]);
       const roots = units.filter((u) => u.parentId === null);
       const institution = roots.length === 1 ? roots[0]!.name : "the institution";
       return { body: renderDirectoryPage({ institution, query, result, units, theme }), contentType: "text/html; charset=utf-8" };

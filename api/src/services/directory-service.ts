@@ -42,6 +42,9 @@ import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { refreshDirectoryListing } from "./directory-listing.ts";
 
+/** The public filters, and on the directory page one account (its link from the dashboard). */
+type DirectoryFilterQuery = Pick<PublicAccountsQuery, "q" | "platform" | "unit"> & { account?: number | undefined };
+
 const idsInPath = (path: string) => path.split("/").filter(Boolean).map(Number);
 
 /** The units each row's path names, read in one query. */
@@ -82,8 +85,8 @@ export function createDirectoryService(deps: ServiceDeps) {
     lastAttestedAt: row.lastAttestedAt,
   });
 
-  async function filterOf(ex: Executor, query: Pick<PublicAccountsQuery, "q" | "platform" | "unit">): Promise<PublishedFilter | null> {
-    const filter: PublishedFilter = { q: query.q || undefined, platform: query.platform };
+  async function filterOf(ex: Executor, query: DirectoryFilterQuery): Promise<PublishedFilter | null> {
+    const filter: PublishedFilter = { q: query.q || undefined, platform: query.platform, accountId: query.account };
     if (query.unit !== undefined) {
       const path = await findUnitPath(ex, query.unit);
       // An unknown or inactive unit has no public accounts: an empty answer, not an error.
@@ -120,7 +123,7 @@ export function createDirectoryService(deps: ServiceDeps) {
     /** Changes with every commit (a database file only): what the public caches are kept against. */
     changeVersion: database.changeVersion,
 
-    async list(query: PublicAccountsQuery): Promise<ListResponse<PublicAccount>> {
+    async list(query: PublicAccountsQuery & { account?: number | undefined }): Promise<ListResponse<PublicAccount>> {
       const filter = await filterOf(database.db, query);
       if (!filter) return listPage([], 0, query.page, query.limit);
       const { rows, total } = await listPublished(database.db, filter, (query.page - 1) * query.limit, query.limit);

@@ -39,6 +39,7 @@ export const queryKeys = {
     options: () => ["social-medias", "options"] as const,
     savedPosts: ["social-medias", "saved-post"] as const,
     savedPost: (id: number) => ["social-medias", "saved-post", id] as const,
+    publication: (id: number) => ["social-medias", "publication", id] as const,
   },
   flags: {
     all: ["flags"] as const,
@@ -55,5 +56,10 @@ export const queryKeys = {
   policies: {
     all: ["policies"] as const,
     current: () => ["policies", "current"] as const,
+  },
+  identity: {
+    all: ["identity"] as const,
+    providers: () => ["identity", "providers"] as const,
+    groupMappings: () => ["identity", "group-mappings"] as const,
   },
 };

@@ -9,6 +9,7 @@ import {
   listSocialMedias,
   type SocialMediaListParams,
 } from "../api/social-medias-api.ts";
+import { getPublication } from "../api/publication-api.ts";
 import { queryKeys } from "./query-keys.ts";
 
 export const socialMediaListQuery = (api: ApiClient, params: SocialMediaListParams) =>
@@ -32,3 +33,7 @@ export const accountAuditQuery = (api: ApiClient, id: number) => {
   const params = accountAuditParams(id);
   return queryOptions({ queryKey: queryKeys.auditLogs.list(params), queryFn: ({ signal }) => listAuditLogs(api, params, signal) });
 };
+
+/** Whether and how the account is published in the public directory (issue 20). */
+export const publicationQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: queryKeys.socialMedias.publication(id), queryFn: ({ signal }) => getPublication(api, id, signal) });

@@ -41,7 +41,7 @@ describe("Social media accounts table", () => {
     renderAccounts("super_admin");
     const table = await screen.findByRole("table", { name: "Social Media" });
     await within(table).findByRole("cell", { name: "Science YouTube" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Name", "Platform", "Status", "Unit", "Administrator", "Actions"]);
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Name", "Platform", "Status", "Unit", "Administrator", "Public", "Actions"]);
 
     const first = await rowOf("Science YouTube");
     expect(within(first).getByText("YouTube")).toBeTruthy();
@@ -103,7 +103,7 @@ describe("row actions by role", () => {
     expect(within(active).getByRole("button", { name: "Edit account" })).toBeTruthy();
     expect(within(await rowOf("Arts X")).getByRole<HTMLInputElement>("switch", { name: "Active" }).checked).toBe(false);
     const pending = await rowOf("New Page");
-    expect(within(pending).queryByRole("switch")).toBeNull();
+    expect(within(pending).queryByRole("switch", { name: "Active" })).toBeNull();
     expect(within(pending).getByRole("button", { name: "Approve" })).toBeTruthy();
     expect(within(await rowOf("Moving")).getByRole("button", { name: "Activate" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create account" })).toBeTruthy();
@@ -113,7 +113,9 @@ describe("row actions by role", () => {
     renderAccounts("unit_admin");
     const pending = await rowOf("New Page");
     expect(within(pending).queryByRole("button", { name: "Approve" })).toBeNull();
-    expect(screen.queryAllByRole("switch")).toHaveLength(0);
+    expect(screen.queryAllByRole("switch", { name: "Active" })).toHaveLength(0);
+    // The directory switch is theirs to use: unit admins publish accounts in their scope.
+    expect(screen.queryAllByRole("switch", { name: /List in the public directory/ }).length).toBeGreaterThan(0);
     expect(screen.queryByRole("button", { name: "Activate" })).toBeNull();
     expect(within(pending).getByRole("button", { name: "Edit account" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create account" })).toBeTruthy();

@@ -5,6 +5,7 @@ import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 import { PlatformBadge, platformLabel } from "../../components/account-details/platform-badge.tsx";
 import { RowActions, type RowActionHandlers } from "./row-actions.tsx";
 import { UnitsCell } from "./units-cell.tsx";
+import { PublicListingCell } from "./public-listing-cell.tsx";
 
 const EMPTY = "—";
 
@@ -16,6 +17,13 @@ export function socialMediaColumns(role: Role, handlers: RowActionHandlers): Col
     { id: "status", meta: { fit: true }, header: T.status, accessorFn: (a) => a.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     { id: "unit", header: T.unit, accessorFn: (a) => a.organization?.name ?? EMPTY, enableSorting: false, cell: ({ row }) => <UnitsCell units={row.original.organizations} /> },
     { id: "administrator", header: T.administrator, accessorFn: (a) => a.primaryAdmin?.name ?? EMPTY, enableSorting: false },
+    {
+      id: "public", meta: { fit: true },
+      header: "Public",
+      accessorFn: (a) => (a.publicListing ? "Listed" : ""),
+      enableSorting: false,
+      cell: ({ row }) => <PublicListingCell account={row.original} role={role} />,
+    },
     {
       id: "actions", meta: { fit: true },
       header: T.actions,

@@ -29,9 +29,13 @@ export function makeAccount(id: number, overrides: Partial<SocialMediaDetailDoc>
     status: "active",
     backupContactInfo: "",
     deactivationReason: null,
+    publicListing: false,
     createdAt: "2026-01-10T10:00:00.000Z",
     updatedAt: "2026-02-01T10:00:00.000Z",
     riskLevel: null,
+    lastAttestedAt: null,
+    attestedUntil: null,
+    attested: false,
     ...overrides,
   };
 }
