@@ -258,6 +258,18 @@ describe("every bad response is refused, sets no session and writes nothing", ()
   });
 });
 
+describe("the IdP's own refusal", () => {
+  it("a response with an error status and no assertion (the person cancelled, or failed to authenticate) says the provider refused", async () => {
+    const { form, browser } = await throughIdp(ada);
+    const failed =
+      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_failed" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${ACS}" InResponseTo="${form.requestId}">` +
+      `<saml:Issuer>${idp.entityId}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder"><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:AuthnFailed"/></samlp:StatusCode></samlp:Status></samlp:Response>`;
+    const before = await snapshot();
+    expect(refusal(await post({ SAMLResponse: Buffer.from(failed).toString("base64") }, browser))).toEqual({ error: IDENTITY_ERROR_CODES.providerDenied, reason: "idp_status" });
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe("XML tricks", () => {
   it("an external entity in the response is never read: refused, no 500", async () => {
     const { browser } = await startLogin();
