@@ -104,6 +104,11 @@ describe("the service provider", () => {
     expect(xml).toContain(`Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${ACS}"`);
   });
 
+  it("is offered on the sign-in page once configured", async () => {
+    const res = await call(h, "GET", "/api/auth/providers");
+    expect(res.body.providers).toContainEqual({ id: "saml", name: "your institution", loginUrl: "/api/auth/saml/login" });
+  });
+
   it("sends the browser to the IdP with an AuthnRequest kept once, bound to the browser by a cookie", async () => {
     const { res, location, browser } = await startLogin("/dashboard/units");
     expect(res.status).toBe(302);
