@@ -178,6 +178,14 @@ const SCENARIOS: Record<string, Scenario> = {
     run: async (w) => call(w.h, "PATCH", "/api/review-requests", { token: w.root, body: { id: w.scratch["request"], approved: true } }),
     entries: 1,
   },
+  "POST /scim/tokens": { run: async (w) => call(w.h, "POST", "/api/scim/tokens", { token: w.root, body: { name: "entra" } }), entries: 1 },
+  "DELETE /scim/tokens/{name}": {
+    setup: async (w) => {
+      await call(w.h, "POST", "/api/scim/tokens", { token: w.root, body: { name: "entra" } });
+    },
+    run: async (w) => call(w.h, "DELETE", "/api/scim/tokens/entra", { token: w.root }),
+    entries: 1,
+  },
 };
 
 const MUTATING = ROUTES.filter((d) => d.method !== "get").map((d) => `${d.method.toUpperCase()} ${d.path}`);

@@ -15,6 +15,7 @@
 import { type UserStatus } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
+import { reviewRequestOpened } from "../notifications/change-events.ts";
 import { insertProviderReviewRequest } from "../repositories/identity-repo.ts";
 import {
   changedOutsideScimSince,
@@ -172,7 +173,8 @@ export function createScimUserService(deps: ServiceDeps, users: UserService) {
           updatedAt: at,
         });
         // Reviewed like anyone the provider brings: the review request stays open while inactive.
-        await insertProviderReviewRequest(tx, row.id);
+        const requestId = await insertProviderReviewRequest(tx, row.id);
+        await reviewRequestOpened(tx, { requestId, user: row, requestedRole: null, requestedBy: null, unitId: null }, now());
         const link: LinkFields = { externalId: state.externalId, givenName: state.givenName, familyName: state.familyName, displayName: state.displayName, deletedAt: null };
         const doc = await users.detail(tx, row);
         const auditId = await writeAudit(
