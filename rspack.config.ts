@@ -71,6 +71,8 @@ const remote: Configuration = {
       exposes: {
         "./Dashboard": "./src/Dashboard.tsx",
         "./mount": "./src/mount.tsx",
+        // The public directory for the institution's own site (issue 20): no sign-in, no dashboard.
+        "./Directory": "./src/directory/Directory.tsx",
       },
       shared: reactShared(false),
       // The remote loads no remotes of its own, so the runtime can leave that code out.
