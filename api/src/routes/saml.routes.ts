@@ -46,7 +46,7 @@ export const samlRoutes = {
   login: declareRoute({
     method: "get", path: "/auth/saml/login", summary: "Browser sign-in through the SAML identity provider: redirect with an AuthnRequest", tags: ["auth"],
     access: publicRoute(),
-    request: { query: z.object({ returnTo: z.string().optional() }) },
+    request: { query: z.object({ returnTo: z.string().max(2048).optional() }) },
     responses: { 302: bare("to the IdP's SSO address; or to /sign-in?error=CODE when SAML is not configured or the IdP's metadata cannot be read") },
   }),
   acs: declareRoute({
