@@ -58,6 +58,9 @@ export const IDENTITY_TEXTS = {
   pendingBody:
     "You signed in through your institution's identity provider, and Steward has asked its super admins to review your access. You will be able to sign in once a super admin approves it.",
   backToSignIn: "Back to sign in",
+  accessRefusedTitle: "Steward cannot open",
+  portalSignInMissing: "Steward could not confirm your sign-in at the portal. Sign in to the portal again, then try again.",
+  tryAgain: "Try again",
   groupMappingsTitle: "Group mappings",
   groupMappingsIntro:
     "People who sign in through the identity provider get these units and roles from their groups, at each sign-in. A group that no longer lists someone takes back what it gave; grants given by hand are never touched.",

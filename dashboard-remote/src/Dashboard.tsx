@@ -1,6 +1,6 @@
 import { createBrowserHistory } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { createApiClient } from "./api/api-client.ts";
+import { createApiClient, type AccessTokenSource } from "./api/api-client.ts";
 import { createNotificationQueue } from "./notifications/notification-queue.ts";
 import { DashboardRoot } from "./dashboard-root.tsx";
 import type { DashboardServices } from "./dashboard-services.tsx";
@@ -18,10 +18,16 @@ export interface DashboardProps {
   /** Where the dashboard's routes start in the page's URL space. */
   basepath?: string;
   theme?: DashboardTheme;
+  /**
+   * The embedding page's access token from the institution's identity provider, asked before
+   * every call (issue 17). With it the API knows the person from the portal's own sign-in, and
+   * Steward's sign-in page is never shown. The API accepts it when OIDC_API_AUDIENCE is set.
+   */
+  getAccessToken?: AccessTokenSource;
 }
 
-function createServices(apiBaseUrl: string, basepath: string): DashboardServices {
-  const api = createApiClient(apiBaseUrl.replace(/\/+$/, ""));
+function createServices(apiBaseUrl: string, basepath: string, getAccessToken?: AccessTokenSource): DashboardServices {
+  const api = createApiClient(apiBaseUrl.replace(/\/+$/, ""), undefined, getAccessToken);
   return {
     api,
     queryClient: createDashboardQueryClient(),
@@ -45,8 +51,8 @@ function createEmbeddedRouter(services: DashboardServices, basepath: string) {
  * The whole dashboard as one component. The API address and base path are read once, when it
  * first renders; the theme may change at any time.
  */
-export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light" }: DashboardProps) {
-  const [services] = useState(() => createServices(apiBaseUrl, basepath));
+export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light", getAccessToken }: DashboardProps) {
+  const [services] = useState(() => createServices(apiBaseUrl, basepath, getAccessToken));
   const [router] = useState(() => createEmbeddedRouter(services, basepath));
 
   useEffect(() => {

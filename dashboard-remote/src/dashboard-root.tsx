@@ -35,7 +35,9 @@ function ThemedRoot({ services, router, theme }: DashboardRootProps) {
         // last session read must not be shown to whoever signs in next.
         if (!services.queryClient.getQueryData(queryKeys.session.me())) return;
         services.queryClient.clear();
-        void router.navigate({ to: "/sign-in", search: signInSearchFor(router.state.location.href) });
+        // Embedded with the portal's token, signing in again is the portal's business.
+        if (services.api.usesAccessToken) void router.navigate({ to: "/access" });
+        else void router.navigate({ to: "/sign-in", search: signInSearchFor(router.state.location.href) });
       }),
     [services, router],
   );

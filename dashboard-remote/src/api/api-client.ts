@@ -10,8 +10,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The embedding page's access token from its identity provider (issue 17): asked before every
+ * call, so the page may refresh it whenever it likes. No token: the call goes with the cookie.
+ */
+export type AccessTokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
 export interface ApiClient {
   readonly baseUrl: string;
+  /** True when the embedding page signs people in (getAccessToken): Steward's sign-in form is never shown. */
+  readonly usesAccessToken: boolean;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** Subscribe to answers that concern the whole app rather than one call; returns the unsubscribe. */
   on(event: ApiEvent, listener: Listener): () => void;
@@ -44,18 +52,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+export function createApiClient(
+  baseUrl: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  getAccessToken?: AccessTokenSource,
+): ApiClient {
   const listeners = new Map<ApiEvent, Set<Listener>>();
   const emit = (event: ApiEvent) => listeners.get(event)?.forEach((listener) => listener());
 
   return {
     baseUrl,
+    usesAccessToken: getAccessToken !== undefined,
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const init: RequestInit = {
-        method: options.method ?? "GET",
-        credentials: "include",
-        headers: { "content-type": "application/json" },
-      };
+      const token = getAccessToken ? await getAccessToken() : undefined;
+      const init: RequestInit = token
+        ? // The provider's token says who is calling; no cookie goes along.
+          { method: options.method ?? "GET", credentials: "omit", headers: { "content-type": "application/json", authorization: `Bearer ${token}` } }
+        : { method: options.method ?? "GET", credentials: "include", headers: { "content-type": "application/json" } };
       if (options.body !== undefined) init.body = JSON.stringify(options.body);
       if (options.signal) init.signal = options.signal;
 

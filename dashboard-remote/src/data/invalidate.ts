@@ -14,6 +14,7 @@ const AFFECTS = {
   latestPost: [k.socialMedias.savedPosts],
   flag: [k.flags.all, k.socialMedias.all],
   policy: [k.policies.all],
+  groupMappings: [k.identity.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof AFFECTS;

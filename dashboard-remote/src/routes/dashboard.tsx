@@ -1,16 +1,18 @@
-import { createRoute, Outlet, redirect } from "@tanstack/react-router";
+import { createRoute, Outlet } from "@tanstack/react-router";
 import { DashboardLayout } from "../layout/dashboard-layout.tsx";
 import { PolicyGate } from "../policy/policy-gate.tsx";
 import { meQuery } from "../data/session-queries.ts";
 import { rootRoute } from "./root.tsx";
-import { signInSearchFor } from "./sign-in-return.ts";
+import { identityRefusalRedirect, signInRedirect } from "./sign-in-target.ts";
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "dashboard",
   beforeLoad: async ({ context, location }) => {
-    const user = await context.queryClient.ensureQueryData(meQuery(context.api));
-    if (!user) throw redirect({ to: "/sign-in", search: signInSearchFor(location.href), replace: true });
+    const user = await context.queryClient.ensureQueryData(meQuery(context.api)).catch((error: unknown) => {
+      throw identityRefusalRedirect(error) ?? error;
+    });
+    if (!user) throw signInRedirect(context.api, location.href);
     return { user };
   },
   component: DashboardShell,

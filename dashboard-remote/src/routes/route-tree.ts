@@ -1,3 +1,5 @@
+import { accessRoute } from "./access.ts";
+import { groupMappingsRoute } from "./group-mappings.ts";
 import { auditLogsRoute } from "./audit-logs.ts";
 import { createFirstUserRoute } from "./create-first-user.ts";
 import { dashboardHomeRoute } from "./dashboard-home.ts";
@@ -24,6 +26,7 @@ import { usersRoute } from "./users.ts";
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   signInRoute,
+  accessRoute,
   createFirstUserRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
@@ -43,5 +46,6 @@ export const routeTree = rootRoute.addChildren([
     policiesRoute,
     flagsRoute,
     auditLogsRoute,
+    groupMappingsRoute,
   ]),
 ]);

@@ -6,8 +6,14 @@ import { returnPathOf, START_PAGE } from "./sign-in-return.ts";
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "sign-in",
-  validateSearch: (raw: { redirect?: unknown } & SearchSchemaInput): { redirect?: string } => ({ redirect: returnPathOf(raw.redirect) }),
+  validateSearch: (raw: { redirect?: unknown; error?: unknown; reason?: unknown } & SearchSchemaInput): { redirect?: string; error?: string } => ({
+    redirect: returnPathOf(raw.redirect),
+    // An identity provider's refusal, said in words by the page (issue 17); only codes, never text.
+    ...(typeof raw.error === "string" && /^[A-Z_]{1,40}$/.test(raw.error) ? { error: raw.error } : {}),
+  }),
   beforeLoad: async ({ context, search }) => {
+    // Embedded with the portal's token: the portal signs people in, never this page.
+    if (context.api.usesAccessToken) throw redirect({ to: "/access", search: {}, replace: true });
     // Fetched every time: the first user may have been created since the last answer.
     const setup = await context.queryClient.fetchQuery(setupQuery(context.api));
     if (setup?.firstUserRequired) throw redirect({ to: "/create-first-user", replace: true });

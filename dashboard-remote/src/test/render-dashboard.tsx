@@ -3,7 +3,7 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
-import { createApiClient } from "../api/api-client.ts";
+import { createApiClient, type AccessTokenSource } from "../api/api-client.ts";
 import { DashboardRoot } from "../dashboard-root.tsx";
 import { createDashboardQueryClient } from "../data/query-client.ts";
 import type { DashboardServices } from "../dashboard-services.tsx";
@@ -18,6 +18,8 @@ export interface RenderDashboardOptions {
   user?: PublicUser | null;
   api?: FakeApi;
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
+  /** The embedding portal's token source (issue 17), as `mount()` would pass it. */
+  getAccessToken?: AccessTokenSource;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface RenderDashboardOptions {
  * with defaults for what the test did not register: `user` for who-am-I, no policy waiting, no
  * first-user setup, no units.
  */
-export function renderDashboard({ path, user = null, api = createFakeApi(), userEventOptions }: RenderDashboardOptions) {
+export function renderDashboard({ path, user = null, api = createFakeApi(), userEventOptions, getAccessToken }: RenderDashboardOptions) {
   const defaults: [string, () => { status: number; body?: unknown }][] = [
     ["GET /api/users/me", () => (user ? { status: 200, body: { user } } : { status: 401, body: { message: "UNAUTHORIZED" } })],
     ["GET /api/setup", () => ({ status: 200, body: { firstUserRequired: false } })],
@@ -34,7 +36,7 @@ export function renderDashboard({ path, user = null, api = createFakeApi(), user
   ];
   for (const [route, answer] of defaults) if (!api.has(route)) api.on(route, answer);
 
-  const client = createApiClient("", api.fetch);
+  const client = createApiClient("", api.fetch, getAccessToken);
   const leaveTo = vi.fn<(url: string) => void>();
   const services: DashboardServices = {
     api: client,

@@ -1,9 +1,24 @@
-import { Button, Field } from "@fluentui/react-components";
+import { Button, Field, Text } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ERRORS, VALIDATION, formatValidationErrors, loginInputSchema, type LoginInput } from "@steward/shared";
-import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import {
+  ERRORS,
+  IDENTITY_ERROR_CODES,
+  IDENTITY_MESSAGES,
+  IDENTITY_TEXTS,
+  VALIDATION,
+  formatValidationErrors,
+  loginInputSchema,
+  type IdentityErrorCode,
+  type LoginInput,
+} from "@steward/shared";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { signIn } from "../../api/auth-api.ts";
+import { providerLoginUrl } from "../../api/identity-api.ts";
+import { providersQuery } from "../../data/identity-queries.ts";
+import { joinBasepath } from "../../embedding.ts";
 import { ApiError } from "../../api/api-error.ts";
 import { AuthCard, useAuthFormClass } from "../../components/auth-card/auth-card.tsx";
 import { FormAlert } from "../../components/form-alert.tsx";
@@ -27,10 +42,39 @@ const resolver = zodResolver(loginInputSchema, { error: () => VALIDATION.fieldRe
 const fieldOf = topLevelFields<LoginInput>(["email", "password"]);
 const route = getRouteApi("/sign-in");
 
+/** What an identity provider's refusal (`/sign-in?error=CODE`) means, in words. */
+export function identityErrorText(code: string | undefined): string | null {
+  if (!code) return null;
+  return IDENTITY_MESSAGES[code as IdentityErrorCode] ?? null;
+}
+
+/** After an identity provider's callback: the person exists but waits for a super admin's review. */
+function AccessPending() {
+  return (
+    <AuthCard title={IDENTITY_TEXTS.pendingTitle} intro={IDENTITY_TEXTS.pendingBody}>
+      <Link to="/sign-in">{IDENTITY_TEXTS.backToSignIn}</Link>
+    </AuthCard>
+  );
+}
+
 export function SignInPage() {
+  const { error } = route.useSearch();
+  if (error === IDENTITY_ERROR_CODES.accessPending) return <AccessPending />;
+  return <SignInForms />;
+}
+
+function SignInForms() {
   const { api, queryClient } = useDashboardServices();
   const navigate = useNavigate();
-  const { redirect: returnPath } = route.useSearch();
+  const router = useRouter();
+  const { redirect: returnPath, error } = route.useSearch();
+  const offer = useQuery(providersQuery(api)).data;
+  const [breakGlass, setBreakGlass] = useState(false);
+  const passwordOff = offer?.passwordLogin === false;
+  const providers = offer?.providers ?? [];
+  // The provider's callback comes back here: a page of this site, absolute when the API is elsewhere.
+  const target = joinBasepath(router.options.basepath ?? "/", returnPath ?? START_PAGE);
+  const returnTo = api.baseUrl ? new URL(target, window.location.href).href : target;
   const formClass = useAuthFormClass();
   const form = useForm({ resolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -50,8 +94,23 @@ export function SignInPage() {
     }
   };
 
+  const showForm = !passwordOff || breakGlass;
   return (
     <AuthCard title={LABELS.signInTitle}>
+      <FormAlert text={identityErrorText(error)} />
+      {providers.map((p) => (
+        <Button key={p.id} as="a" appearance="primary" href={providerLoginUrl(api, p.loginUrl, returnTo)}>
+          {IDENTITY_TEXTS.signInWith(p.name)}
+        </Button>
+      ))}
+      {passwordOff && <Text as="p">{IDENTITY_TEXTS.passwordLoginOff}</Text>}
+      {!showForm && (
+        <Button type="button" onClick={() => setBreakGlass(true)}>
+          {IDENTITY_TEXTS.breakGlassToggle}
+        </Button>
+      )}
+      {showForm && providers.length > 0 && !passwordOff && <Text as="p">{IDENTITY_TEXTS.orWithPassword}</Text>}
+      {showForm && (
       <form className={formClass} onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert text={errors.root?.["server"]?.message ?? null} />
         <Field label={LABELS.email} validationMessage={errors.email?.message}>
@@ -60,11 +119,12 @@ export function SignInPage() {
         <Field label={LABELS.password} validationMessage={errors.password?.message}>
           <FormInput control={form.control} name="password" required type="password" autoComplete="current-password" />
         </Field>
-        <Button type="submit" appearance="primary" disabled={isSubmitting}>
+        <Button type="submit" appearance={providers.length > 0 ? "secondary" : "primary"} disabled={isSubmitting}>
           {isSubmitting ? LABELS.signingIn : LABELS.signIn}
         </Button>
       </form>
-      <Link to="/forgot-password">{PASSWORD_TEXTS.forgotLink}</Link>
+      )}
+      {showForm && <Link to="/forgot-password">{PASSWORD_TEXTS.forgotLink}</Link>}
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from "@fluentui/react-components";
 import { Add16Regular } from "@fluentui/react-icons";
-import { ROLES, ROLE_LABELS, USER_STATUSES, can, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
+import { IDENTITY_TEXTS, ROLES, ROLE_LABELS, USER_STATUSES, can, isSuperAdmin, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useCurrentUser } from "../../components/current-user.ts";
@@ -35,9 +35,15 @@ export function UsersPage() {
         title={PAGE_TITLES.users}
         actions={
           can(actor.role, "USERS", "create") ? (
-            <Button appearance="primary" icon={<Add16Regular />} onClick={() => void navigate({ to: "/dashboard/users/create" })}>
-              {USER_TEXTS.createUser}
-            </Button>
+            <div style={{ display: "flex", gap: 8 }}>
+              {/* Issue 17: what the identity provider's groups give, a super admin's page. */}
+              {isSuperAdmin(actor.role) && (
+                <Button onClick={() => void navigate({ to: "/dashboard/group-mappings" })}>{IDENTITY_TEXTS.groupMappingsTitle}</Button>
+              )}
+              <Button appearance="primary" icon={<Add16Regular />} onClick={() => void navigate({ to: "/dashboard/users/create" })}>
+                {USER_TEXTS.createUser}
+              </Button>
+            </div>
           ) : undefined
         }
       />

@@ -1,0 +1,21 @@
+// Sign-in through the institution's identity provider (issue 17): what the sign-in page offers, and
+// the super admins' group mappings.
+import type { AuthProvidersDoc, GroupMappingDoc, GroupMappingsInput } from "@steward/shared";
+import type { ApiClient } from "./api-client.ts";
+
+export function getAuthProviders(api: ApiClient): Promise<AuthProvidersDoc> {
+  return api.request<AuthProvidersDoc>("/api/auth/providers");
+}
+
+/** The provider's login address on the API, coming back to `returnTo` (a page of this site) afterwards. */
+export function providerLoginUrl(api: ApiClient, loginUrl: string, returnTo: string): string {
+  return `${api.baseUrl}${loginUrl}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+export function getGroupMappings(api: ApiClient): Promise<{ docs: GroupMappingDoc[] }> {
+  return api.request<{ docs: GroupMappingDoc[] }>("/api/identity/group-mappings");
+}
+
+export function saveGroupMappings(api: ApiClient, input: GroupMappingsInput): Promise<{ docs: GroupMappingDoc[] }> {
+  return api.request<{ docs: GroupMappingDoc[] }>("/api/identity/group-mappings", { method: "PATCH", body: input });
+}

@@ -1,0 +1,188 @@
+// The super admins' mapping of identity provider groups to units and roles (issue 17): rows of
+// group, unit and role; saving replaces the whole list (PATCH /api/identity/group-mappings), and the
+// mappings apply at each person's next sign-in.
+import { Button, Field, Input, Select, Text } from "@fluentui/react-components";
+import {
+  ERRORS,
+  IDENTITY_TEXTS,
+  MAPPABLE_ROLES,
+  ROLE_LABELS,
+  UI,
+  formatValidationErrors,
+  groupMappingsInputSchema,
+  isSuperAdmin,
+  type GroupMappingDoc,
+  type GroupMappingsInput,
+  type MappableRole,
+} from "@steward/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useMemo } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+import { saveGroupMappings } from "../../api/identity-api.ts";
+import { useCurrentUser } from "../../components/current-user.ts";
+import { FormAlert } from "../../components/form-alert.tsx";
+import { bodyResolver, messageOf } from "../../components/form/body-resolver.ts";
+import { useFormPageStyles } from "../../components/form-page/form-page.styles.ts";
+import { LeaveGuard } from "../../components/leave-guard/leave-guard.tsx";
+import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
+import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { UnitTreeSelect } from "../../components/unit-tree-select/unit-tree-select.tsx";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { groupMappingsQuery } from "../../data/identity-queries.ts";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { LABELS } from "../../texts.ts";
+
+export const GROUP_MAPPING_TEXTS = {
+  add: "Add mapping",
+  remove: "Remove",
+  group: "Group",
+  unit: "Unit",
+  role: "Role",
+  save: "Save mappings",
+  cancel: "Cancel",
+  none: "No mappings yet: people who sign in through the identity provider get no units from their groups.",
+  unitRequired: "Unit is required",
+  superAdminsOnly: "Only super admins manage group mappings.",
+  failed: "Failed to save the group mappings",
+  rowLabel: (n: number) => `Mapping ${n}`,
+} as const;
+
+interface Row {
+  group: string;
+  unit: number | null;
+  unitName: string | null;
+  role: MappableRole;
+}
+
+interface Values {
+  mappings: Row[];
+}
+
+const rowsOf = (docs: readonly GroupMappingDoc[]): Row[] => docs.map((d) => ({ group: d.group, unit: d.unit.id, unitName: d.unit.name, role: d.role }));
+
+function MappingRow({ index, form, onRemove }: { index: number; form: ReturnType<typeof useForm<Values, unknown, GroupMappingsInput>>; onRemove(): void }) {
+  const styles = useFormPageStyles();
+  const unitLabelId = useId();
+  const errors = form.formState.errors.mappings?.[index];
+  return (
+    <section aria-label={GROUP_MAPPING_TEXTS.rowLabel(index + 1)} className={styles.grid}>
+      <Field label={GROUP_MAPPING_TEXTS.group} required validationMessage={messageOf(errors?.group)}>
+        <Controller control={form.control} name={`mappings.${index}.group`} render={({ field }) => <Input {...field} />} />
+      </Field>
+      <Field label={GROUP_MAPPING_TEXTS.role}>
+        <Controller
+          control={form.control}
+          name={`mappings.${index}.role`}
+          render={({ field }) => (
+            <Select value={field.value} onChange={(_e, data) => field.onChange(data.value as MappableRole)}>
+              {MAPPABLE_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Select>
+          )}
+        />
+      </Field>
+      <Field label={{ children: GROUP_MAPPING_TEXTS.unit, id: unitLabelId }} required validationMessage={messageOf(errors?.unit)} className={styles.wide}>
+        <Controller
+          control={form.control}
+          name={`mappings.${index}.unit`}
+          render={({ field }) => (
+            <UnitTreeSelect
+              labelId={unitLabelId}
+              label={GROUP_MAPPING_TEXTS.unit}
+              value={field.value}
+              valueName={form.getValues(`mappings.${index}.unitName`)}
+              onChange={(id, name) => {
+                form.setValue(`mappings.${index}.unitName`, name);
+                field.onChange(id);
+              }}
+            />
+          )}
+        />
+      </Field>
+      <div className={styles.wide}>
+        <Button type="button" onClick={onRemove}>
+          {GROUP_MAPPING_TEXTS.remove}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function MappingsForm({ docs }: { docs: GroupMappingDoc[] }) {
+  const { api } = useDashboardServices();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const styles = useFormPageStyles();
+  const resolver = useMemo(
+    () =>
+      bodyResolver<Values, GroupMappingsInput>(groupMappingsInputSchema, (values) => ({
+        mappings: values.mappings.map((m) => ({ group: m.group, unit: m.unit ?? undefined, role: m.role })),
+      }), { error: () => GROUP_MAPPING_TEXTS.unitRequired }),
+    [],
+  );
+  const form = useForm<Values, unknown, GroupMappingsInput>({ resolver, defaultValues: { mappings: rowsOf(docs) } });
+  const rows = useFieldArray({ control: form.control, name: "mappings" });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = async (input: GroupMappingsInput) => {
+    try {
+      const saved = await saveGroupMappings(api, input);
+      form.reset({ mappings: rowsOf(saved.docs) });
+      await invalidateAfter(queryClient, "groupMappings");
+      notify.success(IDENTITY_TEXTS.groupMappingsSaved);
+    } catch (error) {
+      const body = error instanceof ApiError ? error.body : null;
+      const text = isValidationErrorBody(body) ? formatValidationErrors(body.errors) : error instanceof ApiError ? error.message : ERRORS.unexpected;
+      notify.error(GROUP_MAPPING_TEXTS.failed);
+      form.setError("root.server", { message: text });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
+      <LeaveGuard unsaved={isDirty && !isSubmitting} />
+      <FormAlert text={errors.root?.["server"]?.message ?? messageOf(errors.mappings?.root) ?? null} />
+      {rows.fields.length === 0 && <p className={styles.note}>{GROUP_MAPPING_TEXTS.none}</p>}
+      {rows.fields.map((row, index) => (
+        <MappingRow key={row.id} index={index} form={form} onRemove={() => rows.remove(index)} />
+      ))}
+      <div>
+        <Button type="button" onClick={() => rows.append({ group: "", unit: null, unitName: null, role: "social_media_manager" })}>
+          {GROUP_MAPPING_TEXTS.add}
+        </Button>
+      </div>
+      <div className={styles.actions}>
+        <Button type="button" onClick={() => form.reset({ mappings: rowsOf(docs) })} disabled={isSubmitting || !isDirty}>
+          {GROUP_MAPPING_TEXTS.cancel}
+        </Button>
+        <Button type="submit" appearance="primary" disabled={isSubmitting}>
+          {isSubmitting ? UI.saving : GROUP_MAPPING_TEXTS.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function GroupMappingsPage() {
+  const { api } = useDashboardServices();
+  const actor = useCurrentUser();
+  const allowed = isSuperAdmin(actor.role);
+  const query = useQuery({ ...groupMappingsQuery(api), enabled: allowed });
+  let body;
+  if (!allowed) body = <NotOffered text={GROUP_MAPPING_TEXTS.superAdminsOnly} />;
+  else if (query.isError) body = <LoadProblem error={query.error} thing="group mappings" />;
+  else if (!query.data) body = <p>{LABELS.loading}</p>;
+  else body = <MappingsForm docs={query.data} />;
+  return (
+    <>
+      <PageHeader title={IDENTITY_TEXTS.groupMappingsTitle} />
+      <Text as="p">{IDENTITY_TEXTS.groupMappingsIntro}</Text>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { createRoute, lazyRouteComponent, type SearchSchemaInput } from "@tanstack/react-router";
+import { rootRoute } from "./root.tsx";
+
+/** Why the dashboard cannot open (issue 17): `?error=CODE` of shared/identity.ts. */
+export const accessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "access",
+  validateSearch: (raw: { error?: unknown } & SearchSchemaInput): { error?: string } =>
+    typeof raw.error === "string" && /^[A-Z_]{1,40}$/.test(raw.error) ? { error: raw.error } : {},
+  component: lazyRouteComponent(() => import("../pages/access/access-page.tsx"), "AccessPage"),
+});
