@@ -4,6 +4,7 @@ import { registerAccess } from "./commands/access-grant.ts";
 import { registerAuditExport } from "./commands/audit-export.ts";
 import { registerAuditVerify } from "./commands/audit-verify.ts";
 import { registerFlags } from "./commands/flags-scan.ts";
+import { registerScim } from "./commands/scim-token.ts";
 import { registerSession } from "./commands/session.ts";
 import { registerSetup } from "./commands/setup-first-user.ts";
 import { CliError, EXIT, type CliIO } from "./io.ts";
@@ -31,6 +32,7 @@ input, 3 refused by the server (not signed in, not allowed, conflict).`,
   registerAuditExport(audit, io);
   registerAuditVerify(audit, io);
   registerFlags(program, io);
+  registerScim(program, io);
   const configure = (cmd: Command) => {
     for (const sub of cmd.commands) {
       sub.exitOverride().configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) });

@@ -7,6 +7,7 @@ import { factory, type AppEnv } from "./context.ts";
 import { badRequest, HttpError } from "./errors.ts";
 import { assertSafeJson } from "./json-guard.ts";
 import { SAML_PATHS } from "../saml/saml-config.ts";
+import { UNSUBSCRIBE_PATH } from "../notifications/unsubscribe-token.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -20,6 +21,16 @@ const mediaTypeOf = (c: Context) => (c.req.header("content-type") ?? "").split("
  */
 export function isSamlAcsFormPost(c: Context): boolean {
   return c.req.method === "POST" && c.req.path === SAML_PATHS.acs && mediaTypeOf(c) === "application/x-www-form-urlencoded";
+}
+
+/**
+ * The one-click unsubscribe of RFC 8058: a mail provider POSTs `List-Unsubscribe=One-Click` as a
+ * form to the link's URL. Nothing rides on a cookie there (the signed token in the URL is what
+ * authorises it, routes/notifications.routes.ts), so it may be a form, for exactly this path.
+ */
+export function isUnsubscribeFormPost(c: Context): boolean {
+  const type = mediaTypeOf(c);
+  return c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH && (type === "application/x-www-form-urlencoded" || type === "multipart/form-data");
 }
 
 export function isBearer(header: string | undefined): boolean {
@@ -52,10 +63,14 @@ export function originCheck(allowedOrigins: readonly string[], publicOrigin?: st
  * (readJsonBody), so a caller who may not call a route never gets a body parsed.
  */
 export const jsonBodiesOnly = factory.createMiddleware(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || isSamlAcsFormPost(c)) return next();
+  if (SAFE_METHODS.has(c.req.method) || isSamlAcsFormPost(c) || isUnsubscribeFormPost(c)) return next();
   const length = c.req.header("content-length");
-  if (c.req.raw.body === null || length === "0") return next();
-  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const rawType = c.req.header("content-type");
+  // Deno.serve hands a DELETE sent without any body (curl's, fetch's) a body stream all the same:
+  // without a length, a transfer encoding or a media type there is no body (RFC 9112 section 6.3).
+  const declaresNoBody = length === undefined && rawType === undefined && c.req.header("transfer-encoding") === undefined;
+  if (c.req.raw.body === null || length === "0" || declaresNoBody) return next();
+  const type = (rawType ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
     throw new HttpError(415, { message: ERROR_CODES.unsupportedMediaType });
   }
