@@ -16,6 +16,9 @@ import {
   type SamlTestUser,
   type TestIdp,
 } from "../../tests/support/saml-idp.ts";
+import { parseIdpMetadata } from "../src/saml/idp-metadata.ts";
+import { samlConfigOf } from "../src/saml/saml-config.ts";
+import { checkResponse } from "../src/saml/service-provider.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser, insertUser } from "./fixtures.ts";
 
@@ -272,6 +275,17 @@ describe("the IdP's own refusal", () => {
     const before = await snapshot();
     expect(refusal(await post({ SAMLResponse: Buffer.from(failed).toString("base64") }, browser))).toEqual({ error: IDENTITY_ERROR_CODES.providerDenied, reason: "idp_status" });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("failures that are not the response's", () => {
+  it("a request lookup that fails (the database down) surfaces as itself, not as a refused response", async () => {
+    const { form } = await throughIdp(ada);
+    const down = new Error("database unreachable");
+    const failing = async () => {
+      throw down;
+    };
+    await expect(checkResponse(samlConfigOf(h.settings)!, parseIdpMetadata(idp.metadataXml), form.SAMLResponse, failing)).rejects.toBe(down);
   });
 });
 

@@ -191,10 +191,21 @@ export async function checkResponse(
   keys: SpKeys | null = null,
 ): Promise<CheckedAssertion> {
   const root = responseRoot(samlResponse);
+  // A failed lookup (the database down) is not the response's fault: it must not read as one.
+  let lookupFailure: { error: unknown } | null = null;
+  const pending = async (requestId: string) => {
+    try {
+      return await isPending(requestId);
+    } catch (error) {
+      lookupFailure = { error };
+      throw error;
+    }
+  };
   let profile: Profile | null;
   try {
-    ({ profile } = await samlFor(config, idp, { isPending, keys }).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    ({ profile } = await samlFor(config, idp, { isPending: pending, keys }).validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
+    if (lookupFailure) throw (lookupFailure as { error: unknown }).error;
     throw rejectionOf(error);
   }
   if (!profile) throw new SamlResponseError("malformed", "no assertion in the response");
