@@ -225,7 +225,7 @@ export interface AccountAttestedFacts {
   managers: Ref[];
   /** Every named administrator has two-factor sign-in on (false when none is named). */
   twoFactor: boolean;
-  passwordPractice: string | null;
+  passwordManagementPractice: string | null;
   thirdPartyManagement: "yes" | "no";
   thirdPartyProvider: string;
   thirdPartyContact: string;
@@ -267,7 +267,9 @@ export interface CampaignItemDoc {
 /** GET /api/attestations/coverage: attested share of the active accounts, per unit in the caller's scope. */
 export interface AttestationCoverageRow {
   unit: Ref;
-  /** Active accounts owned by the unit or a unit below it. */
+  /** True for a scope root's row: only the accounts the unit owns itself (its sub-units have rows of their own). */
+  ownAccountsOnly: boolean;
+  /** Active accounts owned by the unit or (unless ownAccountsOnly) a unit below it. */
   accounts: number;
   attested: number;
 }

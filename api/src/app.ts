@@ -36,6 +36,8 @@ import { mountSamlRoutes, samlRoutes } from "./routes/saml.routes.ts";
 import { mountSocialMediaRoutes, socialMediaRoutes } from "./routes/social-medias.routes.ts";
 import { mountUnitRoutes, unitRoutes } from "./routes/units.routes.ts";
 import { mountUserRoutes, userRoutes } from "./routes/users.routes.ts";
+import { mountNotificationRoutes, notificationRoutes } from "./routes/notifications.routes.ts";
+import { mountWebhookRoutes, webhookRoutes } from "./routes/webhooks.routes.ts";
 import { campaignRoutes, mountCampaignRoutes } from "./routes/campaigns.routes.ts";
 import { mountScimTokenRoutes, scimTokenRoutes } from "./routes/scim-tokens.routes.ts";
 import { createScimApp, SCIM_BASE_PATH } from "./scim/scim.routes.ts";
@@ -56,6 +58,8 @@ export const ROUTES: readonly RouteDeclaration[] = [
   flagRoutes,
   dashboardRoutes,
   campaignRoutes,
+  notificationRoutes,
+  webhookRoutes,
   userRoutes,
   scimTokenRoutes,
   reviewRequestRoutes,
@@ -156,6 +160,8 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", mountFlagRoutes());
   api.route("/", mountDashboardRoutes());
   api.route("/", mountCampaignRoutes());
+  api.route("/", mountNotificationRoutes());
+  api.route("/", mountWebhookRoutes());
   api.route("/", mountUserRoutes());
   api.route("/", mountScimTokenRoutes());
   api.route("/", mountReviewRequestRoutes());

@@ -6,6 +6,8 @@ import { startXStandIn, type XStandIn } from "../../tests/support/stand-ins/x-st
 import { ROUTES } from "../src/app.ts";
 import { call, createHarness, type Harness, type Json } from "./harness.ts";
 import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts";
+import { fanOutEvents } from "../src/notifications/fan-out.ts";
+import { ensureUnsubscribeSecret, signUnsubscribe } from "../src/notifications/unsubscribe-token.ts";
 
 interface World {
   h: Harness;
@@ -186,7 +188,82 @@ const SCENARIOS: Record<string, Scenario> = {
     run: async (w) => call(w.h, "DELETE", "/api/scim/tokens/entra", { token: w.root }),
     entries: 1,
   },
+  "PUT /users/me/notifications": {
+    run: async (w) => call(w.h, "PUT", "/api/users/me/notifications", { token: w.ua.token, body: { preferences: { "flag.raised": "daily", "policy.published": "off" } } }),
+    entries: 1,
+  },
+  "POST /notifications/unsubscribe": {
+    setup: async (w) => {
+      const secret = await w.h.database.write((tx) => ensureUnsubscribeSecret(tx, w.h.clock.now));
+      w.scratch["unsubscribe"] = await signUnsubscribe(secret, w.ua.id, "flag.raised");
+    },
+    run: async (w) => call(w.h, "POST", `/api/notifications/unsubscribe?token=${encodeURIComponent(String(w.scratch["unsubscribe"]))}`),
+    entries: 1,
+  },
+  "POST /webhooks": {
+    run: async (w) => call(w.h, "POST", "/api/webhooks", { token: w.root, body: { url: "https://chat.uni.edu/hooks/steward", events: ["flag.raised"] } }),
+    entries: 1,
+  },
+  "DELETE /webhooks/{id}": {
+    setup: async (w) => {
+      w.scratch["webhook"] = (await call(w.h, "POST", "/api/webhooks", { token: w.root, body: { url: "https://chat.uni.edu/hooks/steward", events: ["*"] } })).body.doc.id;
+    },
+    run: async (w) => call(w.h, "DELETE", `/api/webhooks/${w.scratch["webhook"]}`, { token: w.root }),
+    entries: 1,
+  },
+  "POST /webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+    setup: async (w) => {
+      const hook = (await call(w.h, "POST", "/api/webhooks", { token: w.root, body: { url: "https://chat.uni.edu/hooks/steward", events: ["flag.raised"] } })).body.doc.id;
+      // The world's flag was raised before the webhook existed and is not fanned out yet.
+      await fanOutEvents(w.h.database, w.h.settings, w.h.clock.now);
+      const deliveries = await call(w.h, "GET", `/api/webhooks/${hook}/deliveries`, { token: w.root });
+      w.scratch["webhook"] = hook;
+      w.scratch["delivery"] = deliveries.body.docs[0].id;
+    },
+    run: async (w) => call(w.h, "POST", `/api/webhooks/${w.scratch["webhook"]}/deliveries/${w.scratch["delivery"]}/redeliver`, { token: w.root }),
+    entries: 1,
+  },
 };
+
+// Recertification campaigns (issue 18): a draft over the whole University, opened when a scenario needs items.
+const campaignBody = (w: World) => ({ name: "Spring review", unit: w.units.uni, dueDate: "2026-04-15", subjects: ["accounts", "access"], recurrence: null });
+async function campaignFor(w: World, open: boolean): Promise<void> {
+  const id = (await call(w.h, "POST", "/api/campaigns", { token: w.root, body: campaignBody(w) })).body.doc.id;
+  if (open) await call(w.h, "POST", `/api/campaigns/${id}/open`, { token: w.root });
+  w.scratch["campaign"] = id;
+  w.scratch["items"] = open ? (await call(w.h, "GET", `/api/campaigns/${id}/items?limit=100`, { token: w.root })).body.docs : [];
+}
+const itemOf = (w: World, kind: string) => (w.scratch["items"] as Json[]).find((i) => i.kind === kind);
+
+Object.assign(SCENARIOS, {
+  "POST /campaigns": { run: async (w: World) => call(w.h, "POST", "/api/campaigns", { token: w.root, body: campaignBody(w) }), entries: 1 },
+  "PATCH /campaigns/{id}": {
+    setup: (w: World) => campaignFor(w, false),
+    run: async (w: World) => call(w.h, "PATCH", `/api/campaigns/${w.scratch["campaign"]}`, { token: w.root, body: { name: "Spring review 2026" } }),
+    entries: 1,
+  },
+  "POST /campaigns/{id}/open": {
+    setup: (w: World) => campaignFor(w, false),
+    run: async (w: World) => call(w.h, "POST", `/api/campaigns/${w.scratch["campaign"]}/open`, { token: w.root }),
+    entries: 1,
+  },
+  "POST /campaigns/{id}/close": {
+    setup: (w: World) => campaignFor(w, true),
+    run: async (w: World) => call(w.h, "POST", `/api/campaigns/${w.scratch["campaign"]}/close`, { token: w.root }),
+    entries: 1,
+  },
+  "PATCH /campaigns/{id}/items/{itemId}": {
+    setup: (w: World) => campaignFor(w, true),
+    run: async (w: World) => call(w.h, "PATCH", `/api/campaigns/${w.scratch["campaign"]}/items/${itemOf(w, "account").id}`, { token: w.ua.token, body: { decision: "attest" } }),
+    entries: 1,
+  },
+  "POST /campaign-items/attest": {
+    setup: (w: World) => campaignFor(w, true),
+    run: async (w: World) =>
+      call(w.h, "POST", "/api/campaign-items/attest", { token: w.root, body: { items: (w.scratch["items"] as Json[]).map((i) => i.id) } }),
+    entries: (body: Json) => body.docs?.length ?? 0,
+  },
+} satisfies Record<string, Scenario>);
 
 const MUTATING = ROUTES.filter((d) => d.method !== "get").map((d) => `${d.method.toUpperCase()} ${d.path}`);
 

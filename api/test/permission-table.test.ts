@@ -30,6 +30,8 @@ interface Target {
   flag: number;
   auditEntry: number;
   unitName: string;
+  /** The account's item in the open recertification campaign over its root (issue 18). */
+  campaignItem: number;
 }
 
 interface Endpoint {
@@ -78,6 +80,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: "PATCH flag", resource: "FLAGS", action: "update", request: (t) => ({ method: "PATCH", path: `/api/flags/${t.flag}`, body: { description: "Checked" } }) },
   { name: "GET audit entry", resource: "AUDIT_LOGS", action: "read", request: (t) => ({ method: "GET", path: `/api/audit-logs/${t.auditEntry}` }) },
+  {
+    name: "GET review queue of the account",
+    resource: "CAMPAIGNS",
+    action: "read",
+    request: (t) => ({ method: "GET", path: `/api/campaign-items?socialMedia=${t.account}` }),
+    listed: (body, t) => body.docs.some((d) => d.id === t.campaignItem),
+  },
 ];
 
 let h: Harness;
@@ -121,8 +130,20 @@ beforeAll(async () => {
     const flag = await call(h, "POST", "/api/flags", { token: root, body: { socialMedia: account.body.doc.id, category: "other", severity: "low", description: "Check" } });
     expect(flag.status).toBe(201);
     const entry = await call(h, "GET", `/api/audit-logs?entity=social-medias&documentId=${account.body.doc.id}`, { token: root });
-    targets[relation] = { unit: unit.id, unitName: unit.name, user: manager.id, account: account.body.doc.id, flag: flag.body.doc.id, auditEntry: entry.body.docs[0].id };
+    targets[relation] = { unit: unit.id, unitName: unit.name, user: manager.id, account: account.body.doc.id, flag: flag.body.doc.id, auditEntry: entry.body.docs[0].id, campaignItem: 0 };
   }
+  // One open campaign over each root, accounts only: every target account gets one item.
+  for (const top of [uni.id, other.id]) {
+    const created = await call(h, "POST", "/api/campaigns", { token: root, body: { name: `Review ${top}`, unit: top, dueDate: "2026-04-15", subjects: ["accounts"], recurrence: null } });
+    expect(created.status).toBe(201);
+    expect((await call(h, "POST", `/api/campaigns/${created.body.doc.id}/open`, { token: root })).status).toBe(200);
+    const items = await call(h, "GET", `/api/campaigns/${created.body.doc.id}/items?limit=100`, { token: root });
+    for (const relation of RELATIONS) {
+      const item = items.body.docs.find((i: { subject: { id: number } }) => i.subject.id === targets[relation].account);
+      if (item) targets[relation].campaignItem = item.id;
+    }
+  }
+  expect(RELATIONS.filter((relation) => targets[relation].campaignItem === 0)).toEqual([]);
 
   callers.push({ role: "super_admin", state: "none", token: root });
   for (const role of ["unit_admin", "social_media_manager"] as const) {
@@ -145,9 +166,9 @@ function expectedStatus(role: Role, state: GrantState, relation: Relation, e: En
 }
 
 describe("permission table (role x endpoint x relation x grant state)", () => {
-  it("covers 15 callers x 9 endpoints x 6 relations", () => {
+  it("covers 15 callers x 10 endpoints x 6 relations", () => {
     expect(callers).toHaveLength(15);
-    expect(ENDPOINTS.length * RELATIONS.length * callers.length).toBe(810);
+    expect(ENDPOINTS.length * RELATIONS.length * callers.length).toBe(900);
   });
 
   describe.each(ENDPOINTS.map((e) => [e.name, e] as const))("%s", (_name, endpoint) => {

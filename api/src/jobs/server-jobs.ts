@@ -5,6 +5,8 @@ import type { MailTransport } from "../mail/transports.ts";
 import type { Services } from "../services/services.ts";
 import type { Settings } from "../settings.ts";
 import { deliverMailJob } from "./deliver-mail-job.ts";
+import { notificationJobs } from "./notification-jobs.ts";
+import { campaignJobs } from "./campaign-jobs.ts";
 import type { Job } from "./scheduler.ts";
 
 export interface JobDeps {
@@ -16,7 +18,7 @@ export interface JobDeps {
 
 export function serverJobs(deps: JobDeps): Job[] {
   const { database, settings, mail } = deps;
-  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS)];
+  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS), ...campaignJobs(deps.services), ...notificationJobs(database, settings)];
 }
 
 /** Ticks often enough for the most frequent job, and at least once a second. */

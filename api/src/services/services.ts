@@ -13,12 +13,19 @@ import { createPasswordService } from "./password-service.ts";
 import { createReviewService } from "./review-service.ts";
 import { createUnitService } from "./unit-service.ts";
 import { createUserService } from "./user-service.ts";
+import { createCampaignService } from "./campaign-service.ts";
+import { createCampaignDecisionService } from "./campaign-decision-service.ts";
+import { createCampaignEvidenceService } from "./campaign-evidence-service.ts";
+import { createCampaignSweepService } from "./campaign-sweep-service.ts";
+import { createAttestationService } from "./attestation-service.ts";
 import { createScimTokenService } from "./scim-token-service.ts";
 import { createScimUserService } from "./scim-user-service.ts";
 import { createDirectoryService } from "./directory-service.ts";
 import { createSocialMediaService } from "./social-media-service.ts";
 import { createSocialMediaLatestPostService } from "./social-media-latest-post-service.ts";
 import { createProviderSignInService } from "./provider-sign-in-service.ts";
+import { createNotificationService } from "../notifications/notification-service.ts";
+import { createWebhookService } from "../webhooks/webhook-service.ts";
 import { createSamlService } from "../saml/saml-service.ts";
 import { createOidcSignInService } from "./oidc-sign-in-service.ts";
 import { createProviderTokenService } from "./provider-token-service.ts";
@@ -49,12 +56,19 @@ export function createServices(deps: ServiceDeps) {
     units: createUnitService(deps),
     socialMedias: createSocialMediaService(deps),
     socialMediaLatestPosts: createSocialMediaLatestPostService(deps),
+    campaigns: createCampaignService(deps),
+    campaignDecisions: createCampaignDecisionService(deps),
+    campaignEvidence: createCampaignEvidenceService(deps),
+    campaignSweep: createCampaignSweepService(deps),
+    attestations: createAttestationService(deps),
     directory: createDirectoryService(deps),
     providerSignIn,
     saml: createSamlService(deps, providerSignIn),
     oidc,
     providerTokens: createProviderTokenService(deps, oidc.client, providerSignIn),
     groupMappings: createGroupMappingService(deps),
+    notifications: createNotificationService(deps),
+    webhooks: createWebhookService(deps),
   };
 }
 

@@ -19,12 +19,14 @@ import {
   type ValidationIssue,
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
+import { accountAwaitingApproval, accountStatusChanged } from "../notifications/change-events.ts";
 import { refreshDirectoryListing } from "./directory-listing.ts";
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, forbidden, notFound, toValidationIssues } from "../domain/errors.ts";
 import { unitsInScope, usersInScope } from "../repositories/social-media-options-repo.ts";
 import { openFlagRiskLevel } from "../repositories/social-media-risk-repo.ts";
+import { attestationStatus } from "./attestation-status.ts";
 import {
   findSocialMedia,
   insertSocialMedia,
@@ -152,6 +154,8 @@ export function createSocialMediaService(deps: ServiceDeps) {
     async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
       authorize(actor, "SOCIAL_MEDIAS", "read");
       const scope = await scopeOf(actor);
+      // Verified status changes with time alone, so a list filtered on it is read afresh.
+      if (query.attested?.length) return listSocialMedias(database.db, { ...query, attestedAsOf: deps.now().toISOString() }, scope);
       if (scope.kind === "all" || !database.changeVersion) return listSocialMedias(database.db, query, scope);
       const { page, limit, ...view } = query;
       const ids = await listOrders.get(JSON.stringify([scope.roots, view]), () => orderedSocialMediaIds(database.db, query, scope));
@@ -162,7 +166,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
       authorize(actor, "SOCIAL_MEDIAS", "read");
       const doc = await findSocialMedia(database.db, id, await scopeOf(actor));
       if (!doc) throw notFound();
-      return { ...doc, riskLevel: await openFlagRiskLevel(database.db, id) };
+      return { ...doc, riskLevel: await openFlagRiskLevel(database.db, id), ...(await attestationStatus(database.db, doc, deps.now())) };
     },
 
     /** The units and users this caller may name on an account (form choices and list filters). */
@@ -189,6 +193,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
           { action: "create", entity: "social-medias", documentId: id, actor: auditActor(actor), current: doc, organizations: unitIdsOf(doc) },
           deps.now(),
         );
+        if (status === "pending_approval") await accountAwaitingApproval(tx, doc, actor.id, deps.now());
         return doc;
       });
     },
@@ -261,6 +266,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
           },
           deps.now(),
         );
+        await accountStatusChanged(tx, doc, { from: prev.status, to: doc.status, reason: doc.deactivationReason }, actor.id, deps.now());
         return doc;
       });
     },

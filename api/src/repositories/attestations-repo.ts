@@ -1,0 +1,65 @@
+// Verified status (shared/attestation.ts) read from each account's newest attestation: one row per
+// account, kept in the decision's transaction. "Still valid" is computed by SQLite with the same
+// month arithmetic as attestationValidUntil (+12 months; Feb 29 rolls to Mar 1 in both).
+import { eq, sql, type SQL } from "drizzle-orm";
+import { ATTESTATION_VALID_MONTHS, pathRange } from "@steward/shared";
+import type { Column } from "drizzle-orm";
+import type { Executor } from "../db/connection.ts";
+import { accountAttestations } from "../db/tables/attestations.ts";
+
+export async function lastAttestation(ex: Executor, socialMediaId: number): Promise<string | null> {
+  const [row] = await ex
+    .select({ at: accountAttestations.lastAttestedAt })
+    .from(accountAttestations)
+    .where(eq(accountAttestations.socialMediaId, socialMediaId))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** The attested state of the account whose id is `accountId`, as SQL: active and attested within twelve months of `now`. */
+export function attestedCondition(accountId: Column, accountStatus: Column, now: string): SQL {
+  return sql`(${accountStatus} = 'active' AND EXISTS (SELECT 1 FROM ${accountAttestations} a WHERE a.social_media_id = ${accountId}
+    AND strftime('%Y-%m-%dT%H:%M:%fZ', a.last_attested_at, ${`+${ATTESTATION_VALID_MONTHS} months`}) > ${now}))`;
+}
+
+export interface CoverageRange {
+  unitId: number;
+  path: string;
+  /** Only the unit itself, not its subtree. */
+  exact?: boolean;
+}
+
+/** [low, high) of the paths a range covers: a subtree, or the unit alone (a sub-unit's path goes on with a digit, after '!'). */
+function bounds(r: CoverageRange): [string, string] {
+  return r.exact ? [r.path, `${r.path}!`] : [pathRange(r.path).low, pathRange(r.path).high];
+}
+
+/** Per range (a unit's subtree): active accounts owned there, and how many are attested at `now`. */
+export async function coverageByRange(ex: Executor, ranges: readonly CoverageRange[], now: string): Promise<Map<number, { accounts: number; attested: number }>> {
+  const result = new Map<number, { accounts: number; attested: number }>();
+  if (ranges.length === 0) return result;
+  const json = JSON.stringify(ranges.map((r) => [r.unitId, ...bounds(r)]));
+  const rows = await ex.all<{ unitId: number; accounts: number; attested: number }>(sql`
+    SELECT b.value ->> 0 AS unitId, count(sm.id) AS accounts,
+      coalesce(sum(CASE WHEN strftime('%Y-%m-%dT%H:%M:%fZ', a.last_attested_at, ${`+${ATTESTATION_VALID_MONTHS} months`}) > ${now} THEN 1 ELSE 0 END), 0) AS attested
+    FROM json_each(${json}) b
+    JOIN units u ON u.path >= b.value ->> 1 AND u.path < b.value ->> 2
+    JOIN social_media_units smu ON smu.unit_id = u.id AND smu.position = 0
+    JOIN social_medias sm ON sm.id = smu.social_media_id AND sm.status = 'active'
+    LEFT JOIN account_attestations a ON a.social_media_id = sm.id
+    GROUP BY b.value ->> 0`);
+  for (const r of rows) result.set(Number(r.unitId), { accounts: Number(r.accounts), attested: Number(r.attested) });
+  return result;
+}
+
+/** The units directly below these parents (or the top-level units when `parents` is null). */
+export async function childUnits(ex: Executor, parents: readonly number[] | null): Promise<{ id: number; name: string; path: string; parentId: number | null }[]> {
+  if (parents === null) return ex.all(sql`SELECT id, name, path, parent_id AS parentId FROM units WHERE parent_id IS NULL ORDER BY name, id`);
+  if (parents.length === 0) return [];
+  return ex.all(sql`SELECT id, name, path, parent_id AS parentId FROM units WHERE parent_id IN (SELECT value FROM json_each(${JSON.stringify(parents)})) ORDER BY name, id`);
+}
+
+export async function unitsByPaths(ex: Executor, paths: readonly string[]): Promise<{ id: number; name: string; path: string }[]> {
+  if (paths.length === 0) return [];
+  return ex.all(sql`SELECT id, name, path FROM units WHERE path IN (SELECT value FROM json_each(${JSON.stringify(paths)})) ORDER BY name, id`);
+}

@@ -1,0 +1,49 @@
+// Verified status (issue 18): an account is attested while it is active and its last `attest` is
+// under twelve months old (shared/attestation.ts). The dashboard shows the share of attested
+// accounts per unit: the units one level below the caller's scope roots (for a super admin, below
+// the top-level units), each for its subtree, and each root for the accounts it owns itself,
+// least covered first.
+import { dateInZone, type AttestationCoverage } from "@steward/shared";
+import type { Actor } from "../domain/actor.ts";
+import { childUnits, coverageByRange, unitsByPaths } from "../repositories/attestations-repo.ts";
+import { loadScope } from "../repositories/scope-repo.ts";
+import { authorize, type ServiceDeps } from "./deps.ts";
+
+/** Rows shown at most; the rest are in the units' own pages. */
+export const COVERAGE_UNITS_MAX = 25;
+
+export function createAttestationService(deps: ServiceDeps) {
+  const { database } = deps;
+  return {
+    async coverage(actor: Actor): Promise<AttestationCoverage> {
+      authorize(actor, "DASHBOARD", "read");
+      const db = database.db;
+      const now = deps.now();
+      const scope = await loadScope(db, actor, "SOCIAL_MEDIAS", dateInZone(now, deps.settings.TZ));
+      const roots = scope.kind === "all" ? await childUnits(db, null) : await unitsByPaths(db, scope.roots);
+      const children = await childUnits(db, roots.map((r) => r.id));
+      // Each sub-unit of a scope root stands for its subtree; a root stands for its own accounts.
+      const rows = [
+        ...children.map((u) => ({ unit: u, ownAccountsOnly: false })),
+        ...roots.map((u) => ({ unit: u, ownAccountsOnly: children.some((c) => c.parentId === u.id) })),
+      ];
+      const at = now.toISOString();
+      const totals = await coverageByRange(db, roots.map((r) => ({ unitId: r.id, path: r.path })), at);
+      const perUnit = await coverageByRange(db, rows.map((r) => ({ unitId: r.unit.id, path: r.unit.path, exact: r.ownAccountsOnly })), at);
+      const total = { accounts: 0, attested: 0 };
+      for (const t of totals.values()) {
+        total.accounts += t.accounts;
+        total.attested += t.attested;
+      }
+      const share = (r: { accounts: number; attested: number }) => (r.accounts === 0 ? 1 : r.attested / r.accounts);
+      const byUnit = rows
+        .map((r) => ({ unit: { id: r.unit.id, name: r.unit.name }, ownAccountsOnly: r.ownAccountsOnly, ...(perUnit.get(r.unit.id) ?? { accounts: 0, attested: 0 }) }))
+        .filter((r) => r.accounts > 0)
+        .sort((a, b) => share(a) - share(b) || a.unit.name.localeCompare(b.unit.name) || a.unit.id - b.unit.id)
+        .slice(0, COVERAGE_UNITS_MAX);
+      return { total, byUnit };
+    },
+  };
+}
+
+export type AttestationService = ReturnType<typeof createAttestationService>;
