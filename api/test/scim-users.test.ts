@@ -50,6 +50,10 @@ describe("creating a person", () => {
       user_role: "scim",
       current: { role: "social_media_manager", status: "pending_activation", scim: { externalId: "ext-ann.lee@uni.edu", givenName: "ann" } },
     });
+    // The audit log names the token, and can be filtered by it.
+    const byToken = await call(w.h, "GET", `/api/audit-logs?user=${-w.tokenId}`, { token: w.root });
+    expect(byToken.status).toBe(200);
+    expect(byToken.body.docs).toEqual([expect.objectContaining({ action: "user_creation", document: id, user: { id: -w.tokenId, name: "SCIM: entra", role: "scim" } })]);
     // Never a password, never a set-password e-mail: the person signs in through the provider.
     expect((await w.h.database.client.execute("SELECT count(*) AS n FROM outbox")).rows[0]?.["n"]).toBe(0);
   });

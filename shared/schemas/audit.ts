@@ -2,12 +2,21 @@ import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type Role } from "../enums.ts";
 import { csvEnum, csvIds, isoDateSchema, listQuerySchema, type Ref } from "./common.ts";
 
+/**
+ * Who acted, by id: a user's (positive) or a SCIM token's (negative: minus the token's id, as the
+ * audit log records a provisioning token, which is nobody's account).
+ */
+const csvActorIds = z
+  .string()
+  .transform((s) => s.split(",").map((v) => v.trim()).filter((v) => v !== ""))
+  .pipe(z.array(z.string().regex(/^-?[1-9]\d{0,15}$/, { error: "ids must be non-zero integers" }).transform(Number)).max(500));
+
 /** GET /api/audit-logs: newest first; `from`/`to` are calendar dates, inclusive. */
 export const auditListQuerySchema = listQuerySchema(["createdAt"] as const, {
   entity: csvEnum(AUDIT_ENTITIES).optional(),
   action: csvEnum(AUDIT_ACTIONS).optional(),
   documentId: csvIds.optional(),
-  user: csvIds.optional(),
+  user: csvActorIds.optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 });
