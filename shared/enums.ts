@@ -110,6 +110,8 @@ export const AUDIT_ENTITIES = [
   "identity-links",
   "identity-group-mappings",
   "scim-tokens",
+  "notification-preferences",
+  "webhooks",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

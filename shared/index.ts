@@ -23,3 +23,4 @@ export * from "./profile-urls.ts";
 export * from "./schemas/directory.ts";
 export * from "./identity.ts";
 export * from "./schemas/scim.ts";
+export * from "./schemas/notifications.ts";

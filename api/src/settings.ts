@@ -77,6 +77,15 @@ export const settingsSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("Steward <steward@localhost>"),
     STEWARD_MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    // Notifications and webhooks (issue 19, README "Notifications and webhooks"): how often events are
+    // fanned out and webhook deliveries sent; hosts webhooks may reach over http and on loopback or
+    // private addresses (never link-local or metadata ones); how long one webhook attempt may take.
+    STEWARD_EVENTS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    STEWARD_WEBHOOK_ALLOW_HTTP: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((s) => s.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "")).filter(Boolean)),
+    STEWARD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     STEWARD_PUBLIC_URL: z.string().url().optional(),
     YOUTUBE_API_KEY: z.string().optional(),
     YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),

@@ -3,6 +3,7 @@
 // flags whose cause is gone. One transaction, one audit entry per flag opened or closed.
 import { FLAG_MESSAGES, isSuperAdmin, type FlagScanResult } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
+import { flagRaised, flagResolved } from "../notifications/change-events.ts";
 import type { Actor } from "../domain/actor.ts";
 import { forbidden } from "../domain/errors.ts";
 import { accountUnitIds, findFlag, flagDocsByIds, flagsWatchedByScan, insertFlag, updateFlag } from "../repositories/flags-repo.ts";
@@ -53,6 +54,7 @@ export function createFlagScanService(deps: ServiceDeps) {
             { action: "create", entity: "flags", documentId: id, actor: auditActor(actor), current: doc, organizations: unitsOf.get(finding.accountId) ?? [] },
             now,
           );
+          if (doc) await flagRaised(tx, doc, unitsOf.get(finding.accountId)?.[0] ?? null, actor.id, now);
           openedIds.push(id);
         }
 
@@ -66,6 +68,7 @@ export function createFlagScanService(deps: ServiceDeps) {
             { action: "flag_resolution", entity: "flags", documentId: flag.id, actor: auditActor(actor), prev, current, organizations: unitsOf.get(flag.socialMediaId) ?? [] },
             now,
           );
+          if (current) await flagResolved(tx, current, unitsOf.get(flag.socialMediaId)?.[0] ?? null, actor.id, now);
           closedIds.push(flag.id);
         }
 

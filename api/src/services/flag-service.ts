@@ -12,6 +12,7 @@ import {
   type ListResponse,
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
+import { flagRaised, flagResolved } from "../notifications/change-events.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, notFound } from "../domain/errors.ts";
 import { accountUnitIds, findAccountInScope, findFlag, insertFlag, listFlags, updateFlag, type FlagInsert } from "../repositories/flags-repo.ts";
@@ -55,11 +56,13 @@ export function createFlagService(deps: ServiceDeps) {
         });
         const doc = await findFlag(tx, id, { kind: "all" });
         if (!doc) throw new Error("created flag not found");
+        const unitIds = (await accountUnitIds(tx, [account.id])).get(account.id) ?? [];
         await writeAudit(
           tx,
-          { action: "create", entity: "flags", documentId: id, actor: auditActor(actor), current: doc, organizations: (await accountUnitIds(tx, [account.id])).get(account.id) ?? [] },
+          { action: "create", entity: "flags", documentId: id, actor: auditActor(actor), current: doc, organizations: unitIds },
           deps.now(),
         );
+        await flagRaised(tx, doc, unitIds[0] ?? null, actor.id, deps.now());
         return doc;
       });
     },
@@ -95,6 +98,7 @@ export function createFlagService(deps: ServiceDeps) {
         const current = await findFlag(tx, id, { kind: "all" });
         if (!current) throw new Error("updated flag not found");
         const closing = changes.status !== undefined && isClosedFlagStatus(changes.status);
+        const unitIds = (await accountUnitIds(tx, [prev.socialMedia.id])).get(prev.socialMedia.id) ?? [];
         await writeAudit(
           tx,
           {
@@ -104,10 +108,11 @@ export function createFlagService(deps: ServiceDeps) {
             actor: auditActor(actor),
             prev,
             current,
-            organizations: (await accountUnitIds(tx, [prev.socialMedia.id])).get(prev.socialMedia.id) ?? [],
+            organizations: unitIds,
           },
           deps.now(),
         );
+        if (closing) await flagResolved(tx, current, unitIds[0] ?? null, actor.id, deps.now());
         return current;
       });
     },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ERROR_CODES, canonicalJson, VALIDATION, type CurrentPolicyResponse, type PolicyDoc, type PolicyDocument } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
+import { policyPublished } from "../notifications/change-events.ts";
 import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, notFound } from "../domain/errors.ts";
@@ -39,6 +40,7 @@ export function createPolicyService(deps: ServiceDeps) {
           current: doc,
           organizations: [],
         }, deps.now());
+        await policyPublished(tx, doc, actor.id, deps.now());
         return doc;
       });
     },

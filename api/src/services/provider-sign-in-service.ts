@@ -13,9 +13,11 @@ import { IDENTITY_ERROR_CODES, emailSchema, type MappableRole } from "@steward/s
 import { eq } from "drizzle-orm";
 import { randomId } from "../auth/tokens.ts";
 import { writeAudit } from "../audit/write-audit.ts";
+import { reviewRequestOpened } from "../notifications/change-events.ts";
 import type { Tx } from "../db/connection.ts";
 import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
+import type { ProviderIdentity } from "../domain/provider-identity.ts";
 import { Refusal } from "../domain/errors.ts";
 import { grantsOfUser, replaceGrantsOn, toGrantDoc, unitsWithoutAdmin, type GrantSpec } from "../repositories/grants-repo.ts";
 import {
@@ -37,15 +39,7 @@ import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow }
 import { today, type ServiceDeps } from "./deps.ts";
 import { grantSpecs, unitsLosingAdmin } from "./unit-admin-rule.ts";
 
-export interface ProviderIdentity {
-  provider: "oidc" | "saml";
-  /** The provider's stable subject (OIDC `sub`, SAML NameID). */
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-  name: string | null;
-  groups: string[];
-}
+export type { ProviderIdentity };
 
 export type ProviderSignInResult =
   | { outcome: "signed_in"; token: string; userId: number; expiresAt: Date }
@@ -122,7 +116,8 @@ export function createProviderSignInService(deps: ServiceDeps) {
       updatedAt: at,
     });
     const made = await insertLink(tx, { provider: id.provider, subject: id.subject, userId: row.id, email: id.email, at });
-    await insertProviderReviewRequest(tx, row.id);
+    const requestId = await insertProviderReviewRequest(tx, row.id);
+    await reviewRequestOpened(tx, { requestId, user: row, requestedRole: null, requestedBy: null, unitId: null }, now());
     await writeAudit(tx, {
       action: "user_creation",
       entity: "users",

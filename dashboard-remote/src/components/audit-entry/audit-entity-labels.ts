@@ -14,6 +14,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   "identity-links": "Identity provider link",
   "identity-group-mappings": "Group mappings",
   "scim-tokens": "SCIM token",
+  "notification-preferences": "Notification settings",
+  webhooks: "Webhook",
 };
 
 export function auditEntityLabel(entity: string): string {

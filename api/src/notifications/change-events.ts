@@ -1,0 +1,119 @@
+// The events the existing changes record, each in the change's own transaction (one call in the
+// service). Their payloads carry what a message needs without reading the database again, and no
+// secrets: names, states, dates. `accountId` and `userId` are read by the audience rule
+// (audience.ts); the rest by the message writers (messages.ts) and webhook receivers.
+import type { FlagDoc, Role, SocialMediaStatus } from "@steward/shared";
+import type { Executor } from "../db/connection.ts";
+import { recordEvent } from "../events/record-event.ts";
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+export function reviewRequestOpened(
+  ex: Executor,
+  input: { requestId: number; user: Named & { role: Role }; requestedRole: Role | null; requestedBy: Named | null; unitId: number | null },
+  now: Date,
+): Promise<void> {
+  return recordEvent(
+    ex,
+    {
+      type: "review_request.opened",
+      unitId: input.unitId,
+      actorId: input.requestedBy?.id ?? null,
+      subject: { type: "review_request", id: input.requestId },
+      payload: {
+        requestId: input.requestId,
+        userName: input.user.name,
+        role: input.user.role,
+        requestedRole: input.requestedRole,
+        requestedBy: input.requestedBy?.name ?? null,
+      },
+    },
+    now,
+  );
+}
+
+interface AccountFacts {
+  id: number;
+  name: string;
+  platform: string;
+  organization: Named | null;
+}
+
+const accountPayload = (account: AccountFacts) => ({
+  accountId: account.id,
+  accountName: account.name,
+  platform: account.platform,
+  unitName: account.organization?.name ?? null,
+});
+
+export function accountAwaitingApproval(ex: Executor, account: AccountFacts, actorId: number, now: Date): Promise<void> {
+  return recordEvent(
+    ex,
+    {
+      type: "account.awaiting_approval",
+      unitId: account.organization?.id ?? null,
+      actorId,
+      subject: { type: "social_media", id: account.id },
+      payload: accountPayload(account),
+    },
+    now,
+  );
+}
+
+export function accountStatusChanged(
+  ex: Executor,
+  account: AccountFacts,
+  change: { from: SocialMediaStatus; to: SocialMediaStatus; reason: string | null },
+  actorId: number,
+  now: Date,
+): Promise<void> {
+  return recordEvent(
+    ex,
+    {
+      type: "account.status_changed",
+      unitId: account.organization?.id ?? null,
+      actorId,
+      subject: { type: "social_media", id: account.id },
+      payload: { ...accountPayload(account), from: change.from, to: change.to, reason: change.reason },
+    },
+    now,
+  );
+}
+
+const flagPayload = (flag: FlagDoc) => ({
+  flagId: flag.id,
+  accountId: flag.socialMedia.id,
+  accountName: flag.socialMedia.name,
+  category: flag.category,
+  severity: flag.severity,
+  status: flag.status,
+  source: flag.source,
+});
+
+/** `unitId`: the account's owning unit. `actorId` null when the risk scan raised it on its own. */
+export function flagRaised(ex: Executor, flag: FlagDoc, unitId: number | null, actorId: number | null, now: Date): Promise<void> {
+  return recordEvent(
+    ex,
+    { type: "flag.raised", unitId, actorId, subject: { type: "flag", id: flag.id }, payload: { ...flagPayload(flag), description: flag.description } },
+    now,
+  );
+}
+
+export function flagResolved(ex: Executor, flag: FlagDoc, unitId: number | null, actorId: number | null, now: Date): Promise<void> {
+  return recordEvent(
+    ex,
+    { type: "flag.resolved", unitId, actorId, subject: { type: "flag", id: flag.id }, payload: { ...flagPayload(flag), resolutionNote: flag.resolutionNote } },
+    now,
+  );
+}
+
+export function policyPublished(ex: Executor, policy: { id: number; version: number }, actorId: number, now: Date): Promise<void> {
+  return recordEvent(
+    ex,
+    { type: "policy.published", unitId: null, actorId, subject: { type: "policy", id: policy.id }, payload: { policyId: policy.id, version: policy.version } },
+    now,
+  );
+}

@@ -1,0 +1,129 @@
+// Notifications and webhooks (issue 19): how each person wants to hear of each event, and the
+// webhooks super admins point at chat tools and other systems. The catalogue is shared/events.ts.
+import { z } from "zod";
+import { ALL_EVENTS, EVENT_TYPES, type EventType } from "../events.ts";
+import { csvEnum, idSchema, listQuerySchema } from "./common.ts";
+
+/** Per person and per event: an e-mail at once, one in the daily or weekly digest, or nothing. */
+export const DELIVERIES = ["immediate", "daily", "weekly", "off"] as const;
+export type Delivery = (typeof DELIVERIES)[number];
+export type DigestPeriod = Extract<Delivery, "daily" | "weekly">;
+
+export const DELIVERY_LABELS: Record<Delivery, string> = {
+  immediate: "Right away",
+  daily: "Daily digest",
+  weekly: "Weekly digest",
+  off: "Off",
+};
+
+/**
+ * What a person gets until they choose (docs/decisions.md): what asks them to act comes at once,
+ * what only informs comes in the daily digest.
+ */
+export const DEFAULT_DELIVERY: Record<EventType, Delivery> = {
+  "review_request.opened": "immediate",
+  "account.awaiting_approval": "immediate",
+  "account.status_changed": "daily",
+  "flag.raised": "immediate",
+  "flag.resolved": "daily",
+  "access.expiring": "immediate",
+  "policy.published": "immediate",
+  "handover_task.opened": "immediate",
+  "handover_task.overdue": "immediate",
+  "campaign.opened": "immediate",
+  "campaign.due_soon": "immediate",
+  "campaign.item_overdue": "daily",
+};
+
+/** Who an event reaches, in words, for the notifications page (api/src/notifications/audience.ts decides). */
+export const EVENT_AUDIENCE_TEXTS: Record<EventType, string> = {
+  "review_request.opened": "Super admins",
+  "account.awaiting_approval": "Super admins",
+  "account.status_changed": "The account's administrators and managers, and the unit admins over its unit",
+  "flag.raised": "The account's administrators and the unit admins over its unit",
+  "flag.resolved": "The account's administrators and the unit admins over its unit",
+  "access.expiring": "The person whose access ends, and the unit admins over the unit",
+  "policy.published": "Everyone",
+  "handover_task.opened": "The person the task is for, and the unit admins over the account's unit",
+  "handover_task.overdue": "The person the task is for, and the unit admins over the account's unit",
+  "campaign.opened": "The campaign's reviewers",
+  "campaign.due_soon": "The campaign's reviewers",
+  "campaign.item_overdue": "The campaign's reviewers and the unit admins over the unit",
+};
+
+export type NotificationPreferences = Record<EventType, Delivery>;
+
+export interface NotificationPreferencesDoc {
+  preferences: NotificationPreferences;
+  defaults: NotificationPreferences;
+}
+
+/** PUT /api/users/me/notifications: any of the event types, each with its delivery. */
+export const notificationPreferencesUpdateSchema = z.strictObject({
+  preferences: z.strictObject(
+    Object.fromEntries(EVENT_TYPES.map((type) => [type, z.enum(DELIVERIES).optional()])) as Record<EventType, z.ZodOptional<z.ZodEnum<{ [K in Delivery]: K }>>>,
+  ),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+export const NOTIFICATION_MESSAGES = {
+  unsubscribeInvalid: "This unsubscribe link is not valid. Change what you receive on your notifications page.",
+  webhookUrlInvalid: "Enter a full address, like https://chat.example.org/hooks/steward",
+  webhookUrlScheme: "Webhooks are sent over https only",
+  webhookUrlCredentials: "Put no user name or password in the address; the signature proves who sends",
+  webhookUrlForbidden: "This address is on this machine, a private or link-local network, or a cloud metadata service; webhooks are never sent there",
+  webhookEventsRequired: "Choose at least one event, or * for all",
+} as const;
+
+export const WEBHOOK_SELECTORS = [ALL_EVENTS, ...EVENT_TYPES] as const;
+
+export const webhookCreateSchema = z.strictObject({
+  url: z.string().trim().min(1, NOTIFICATION_MESSAGES.webhookUrlInvalid).max(2000, NOTIFICATION_MESSAGES.webhookUrlInvalid),
+  events: z
+    .array(z.enum(WEBHOOK_SELECTORS))
+    .min(1, NOTIFICATION_MESSAGES.webhookEventsRequired)
+    .max(WEBHOOK_SELECTORS.length)
+    .transform((events) => [...new Set(events)]),
+});
+export type WebhookCreateInput = z.infer<typeof webhookCreateSchema>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export interface WebhookDoc {
+  id: number;
+  url: string;
+  events: string[];
+  createdAt: string;
+  createdBy: { id: number; name: string } | null;
+}
+
+/** Only the answer to its creation carries the secret; it is never shown again. */
+export interface WebhookCreatedDoc extends WebhookDoc {
+  secret: string;
+}
+
+export interface WebhookAttemptDoc {
+  at: string;
+  /** The receiver's HTTP status, or null when none came (refused address, network error, timeout). */
+  status: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+export interface WebhookDeliveryDoc {
+  id: number;
+  messageId: string;
+  event: { id: number; type: string };
+  status: WebhookDeliveryStatus;
+  attempts: WebhookAttemptDoc[];
+  nextAttemptAt: string | null;
+  giveUpAt: string;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+export const webhookDeliveryListQuerySchema = listQuerySchema(["id"] as const, { status: csvEnum(WEBHOOK_DELIVERY_STATUSES).optional() });
+export type WebhookDeliveryListQuery = z.infer<typeof webhookDeliveryListQuerySchema>;
+
+export const webhookDeliveryParamSchema = z.strictObject({ id: idSchema, deliveryId: idSchema });
