@@ -3,6 +3,9 @@
 //   PORTAL_HOST  interface (default 127.0.0.1)
 //   STEWARD_URL  the Steward server to embed (default http://127.0.0.1:8000); start it with
 //                ALLOWED_ORIGINS=http://127.0.0.1:<PORTAL_PORT> so it accepts this portal.
+//   PORTAL_OIDC_ISSUER, PORTAL_OIDC_CLIENT_ID, PORTAL_OIDC_AUDIENCE  the portal signs people in at
+//                this identity provider (a public client with PKCE) and hands the dashboard the
+//                access token for Steward's API (its OIDC_API_AUDIENCE); unset, the dashboard signs in.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createPortalHandler } from "./src/portal-server.ts";
@@ -23,8 +26,18 @@ try {
   Deno.exit(1);
 }
 
+const oidcIssuer = Deno.env.get("PORTAL_OIDC_ISSUER");
+const oidc = oidcIssuer
+  ? { issuer: oidcIssuer, clientId: Deno.env.get("PORTAL_OIDC_CLIENT_ID") ?? "intranet-portal", audience: Deno.env.get("PORTAL_OIDC_AUDIENCE") ?? "" }
+  : undefined;
+if (oidc && !oidc.audience) {
+  console.error("PORTAL_OIDC_AUDIENCE must name Steward's API audience (its OIDC_API_AUDIENCE) when PORTAL_OIDC_ISSUER is set");
+  Deno.exit(1);
+}
+
 const handler = createPortalHandler({
   stewardUrl,
+  oidc,
   readFile: async (path) => {
     try {
       return await Deno.readFile(join(folder, path));

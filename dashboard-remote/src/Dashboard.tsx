@@ -33,7 +33,9 @@ function createServices(apiBaseUrl: string, basepath: string, getAccessToken?: A
     queryClient: createDashboardQueryClient(),
     notifications: createNotificationQueue(),
     leaveTo: (url) => window.location.assign(url),
-    signInUrl: signInReturnUrl({ apiBaseUrl, basepath, pageUrl: window.location.href }),
+    // With the portal's token, signing out of Steward leaves for the portal's front page: its own
+    // sign-in is the portal's business, and Steward's sign-in page is never shown.
+    signInUrl: getAccessToken ? new URL("/", window.location.href).href : signInReturnUrl({ apiBaseUrl, basepath, pageUrl: window.location.href }),
   };
 }
 

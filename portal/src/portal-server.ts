@@ -6,6 +6,8 @@ export interface PortalServerOptions {
   stewardUrl: string;
   /** Reads a file of the portal folder (`index.html`, `dist/portal.js`); null when missing. */
   readFile(path: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** The portal's own sign-in at the identity provider (issue 17); absent, the dashboard signs people in. */
+  oidc?: { issuer: string; clientId: string; audience: string } | undefined;
 }
 
 const TYPES: Record<string, string> = {
@@ -23,8 +25,8 @@ function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 
-export function createPortalHandler({ stewardUrl, readFile }: PortalServerOptions): (request: Request) => Promise<Response> {
-  const config = JSON.stringify({ stewardUrl: stewardUrl.replace(/\/+$/, "") });
+export function createPortalHandler({ stewardUrl, readFile, oidc }: PortalServerOptions): (request: Request) => Promise<Response> {
+  const config = JSON.stringify({ stewardUrl: stewardUrl.replace(/\/+$/, ""), ...(oidc ? { oidc } : {}) });
   return async (request) => {
     if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
     const { pathname } = new URL(request.url);

@@ -2,10 +2,13 @@
 // hands one region of the page to the Steward dashboard while the address is under /portal/social.
 import { HOME_PATH, SOCIAL_BASEPATH, viewOf, type PortalView } from "./portal-routes.ts";
 import { isTheme, readTheme, saveTheme } from "./portal-theme.ts";
+import { beginSignIn, completeSignIn, currentToken, SIGNED_IN_PATH, signOut, type PortalOidc } from "./portal-sign-in.ts";
 import { loadStewardMount, manifestUrlOf, type StewardTheme, type StewardUnmount } from "./steward-loader.ts";
 
 interface PortalConfig {
   stewardUrl: string;
+  /** Set: the portal signs people in at the identity provider and the dashboard uses its token. */
+  oidc?: PortalOidc;
 }
 
 function element<T extends HTMLElement>(id: string): T {
@@ -20,7 +23,8 @@ async function loadConfig(): Promise<PortalConfig> {
   const body: unknown = await response.json();
   const stewardUrl = typeof body === "object" && body !== null ? (body as Record<string, unknown>)["stewardUrl"] : undefined;
   if (typeof stewardUrl !== "string" || stewardUrl === "") throw new Error("/portal-config.json has no stewardUrl");
-  return { stewardUrl: stewardUrl.replace(/\/+$/, "") };
+  const oidc = (body as Record<string, unknown>)["oidc"] as PortalOidc | undefined;
+  return { stewardUrl: stewardUrl.replace(/\/+$/, ""), ...(oidc ? { oidc } : {}) };
 }
 
 function start(config: PortalConfig): void {
@@ -58,11 +62,21 @@ function start(config: PortalConfig): void {
     if (unmount) return;
     const ticket = ++showing;
     status.textContent = "";
+    // The portal signs people in itself: nobody reaches the dashboard without the provider's token.
+    if (config.oidc && !currentToken()) {
+      await beginSignIn(config.oidc, window.location.pathname + window.location.search);
+      return;
+    }
     try {
       const mount = await loadStewardMount(config.stewardUrl);
       if (ticket !== showing) return;
       region.hidden = false;
-      unmount = mount(region, { apiBaseUrl: config.stewardUrl, basepath: SOCIAL_BASEPATH, theme });
+      unmount = mount(region, {
+        apiBaseUrl: config.stewardUrl,
+        basepath: SOCIAL_BASEPATH,
+        theme,
+        ...(config.oidc ? { getAccessToken: currentToken } : {}),
+      });
     } catch (error) {
       if (ticket !== showing) return;
       console.error("Steward could not be loaded", error);
@@ -114,7 +128,36 @@ function start(config: PortalConfig): void {
   render();
 }
 
-loadConfig().then(start, (error: unknown) => {
+/** Back from the identity provider: finish the portal's sign-in, then show the page it was for. */
+async function finishSignIn(config: PortalConfig): Promise<void> {
+  if (!config.oidc || window.location.pathname !== SIGNED_IN_PATH) return;
+  const next = await completeSignIn(config.oidc, new URL(window.location.href));
+  history.replaceState(null, "", next.startsWith("/portal") ? next : "/portal/home");
+}
+
+function showSignedIn(config: PortalConfig): void {
+  const signOutButton = document.getElementById("portal-sign-out");
+  if (!config.oidc || !signOutButton) return;
+  signOutButton.hidden = currentToken() === null;
+  signOutButton.addEventListener("click", () => {
+    signOut();
+    window.location.assign("/portal/home");
+  });
+}
+
+function say(text: string): void {
   const status = document.getElementById("portal-status");
-  if (status) status.textContent = `The portal is misconfigured: ${error instanceof Error ? error.message : String(error)}`;
-});
+  if (status) status.textContent = text;
+}
+
+loadConfig().then(
+  (config) =>
+    finishSignIn(config).then(
+      () => {
+        showSignedIn(config);
+        start(config);
+      },
+      (error: unknown) => say(`The portal could not sign you in: ${error instanceof Error ? error.message : String(error)}`),
+    ),
+  (error: unknown) => say(`The portal is misconfigured: ${error instanceof Error ? error.message : String(error)}`),
+);

@@ -9,6 +9,8 @@ export interface StewardMountOptions {
   apiBaseUrl: string;
   basepath: string;
   theme: StewardTheme;
+  /** The portal's access token from the identity provider, asked before every API call (issue 17). */
+  getAccessToken?: () => string | null;
 }
 
 export interface StewardUnmount {

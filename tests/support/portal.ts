@@ -9,10 +9,10 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-export async function startPortal(port: number, stewardUrl: string): Promise<RunningPortal> {
+export async function startPortal(port: number, stewardUrl: string, env: Record<string, string> = {}): Promise<RunningPortal> {
   const child = spawn(DENO, ["run", "--allow-net", "--allow-env", "--allow-read", "portal/main.ts"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORTAL_PORT: String(port), PORTAL_HOST: "127.0.0.1", STEWARD_URL: stewardUrl },
+    env: { ...process.env, PORTAL_PORT: String(port), PORTAL_HOST: "127.0.0.1", STEWARD_URL: stewardUrl, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -1,0 +1,150 @@
+// Issue 17 in Chromium: a real OpenID Connect provider (oidc-provider on loopback, its sign-in form
+// filled in by the browser), the real Steward server, and the mock portal on another origin. A
+// person signs in through the provider in the standalone host; someone new is told their access
+// waits for review; and in the portal, which signs in at the provider itself, the embedded dashboard
+// works with the portal's token and never shows Steward's sign-in page.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { IDENTITY_TEXTS, TOASTS, UI } from "@steward/shared";
+import { launchChromium } from "../support/chromium.ts";
+import { prepareInstitution, screenshotOnFailure } from "../support/e2e-setup.ts";
+import { API_AUDIENCE, PORTAL_CLIENT, STEWARD_CLIENT, startOidcProvider, type TestOidcProvider } from "../support/oidc-provider.ts";
+import { startPortal, type RunningPortal } from "../support/portal.ts";
+import { freePort, http, startServer, type RunningServer } from "../support/server.ts";
+
+let idp: TestOidcProvider;
+let server: RunningServer;
+let portal: RunningPortal;
+let browser: Browser;
+let page: Page;
+
+async function person(token: string, login: string, name: string, role: "unit_admin" | "social_media_manager", unitId: number) {
+  const email = `${login}@uni.edu`;
+  const created = await http(server.url, "POST", "/api/users", { token, body: { name, email, role, organizations: [unitId] } });
+  if (created.status !== 201) throw new Error(`user ${login}: ${created.status} ${JSON.stringify(created.body)}`);
+  idp.accounts.set(login, { email, email_verified: true, name, groups: [] });
+  return email;
+}
+
+beforeAll(async () => {
+  idp = await startOidcProvider();
+  const portalPort = await freePort();
+  const portalOrigin = `http://127.0.0.1:${portalPort}`;
+  server = await startServer({
+    apiOnly: false,
+    env: {
+      ALLOWED_ORIGINS: portalOrigin,
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: STEWARD_CLIENT.id,
+      OIDC_CLIENT_SECRET: STEWARD_CLIENT.secret,
+      OIDC_ALLOW_HTTP: "true",
+      OIDC_DISPLAY_NAME: "Northbridge ID",
+      OIDC_SCOPES: "openid email profile groups",
+      OIDC_API_AUDIENCE: API_AUDIENCE,
+    },
+  });
+  idp.addRedirectUris([`${server.url}/api/auth/oidc/callback`], [`${portalOrigin}/portal/signed-in`]);
+  idp.addCorsOrigins([portalOrigin]);
+  portal = await startPortal(portalPort, server.url, {
+    PORTAL_OIDC_ISSUER: idp.issuer,
+    PORTAL_OIDC_CLIENT_ID: PORTAL_CLIENT.id,
+    PORTAL_OIDC_AUDIENCE: API_AUDIENCE,
+  });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+afterEach(async (ctx) => screenshotOnFailure(page, "identity-provider", ctx.task.name, ctx.task.result?.state === "fail"));
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await server?.stop();
+  await idp?.close();
+});
+
+/** The provider's own sign-in form, as a person fills it in. */
+async function signInAtProvider(login: string): Promise<void> {
+  await page.waitForURL((url) => url.origin === idp.issuer);
+  await page.getByRole("heading", { name: "Test identity provider" }).waitFor();
+  await page.getByLabel("Username").fill(login);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function acceptPolicy(): Promise<void> {
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("button", { name: UI.acceptPolicy }).click();
+  await page.getByText(TOASTS.policyAccepted).first().waitFor();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+describe("sign-in through the identity provider", () => {
+  let token: string;
+  let unitId: number;
+
+  beforeAll(async () => {
+    token = (await prepareInstitution(server)).token;
+    // The super admin's own acceptance of the policy, so the API serves the set-up calls below.
+    const policy = await http(server.url, "GET", "/api/policies/current", { token });
+    await http(server.url, "POST", "/api/acknowledgments", { token, body: { policy: policy.body.policy.id } });
+    const units = await http(server.url, "GET", "/api/organization?limit=1", { token });
+    unitId = units.body.docs[0].id;
+  });
+
+  it("in the standalone host: 'Sign in with Northbridge ID', the provider's form, then the dashboard", async () => {
+    const email = await person(token, "grace", "Grace Hopper", "unit_admin", unitId);
+    await page.goto(`${server.url}/sign-in`);
+    const button = page.getByRole("link", { name: "Sign in with Northbridge ID" });
+    await button.waitFor();
+    // Above the password form.
+    const [buttonBox, emailBox] = await Promise.all([button.boundingBox(), page.getByLabel("Email").boundingBox()]);
+    expect(buttonBox!.y).toBeLessThan(emailBox!.y);
+    await button.click();
+    await signInAtProvider("grace");
+    await page.waitForURL((url) => url.origin === server.url);
+    await acceptPolicy();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText(email).first().waitFor();
+    const cookies = await page.context().cookies(server.url);
+    expect(cookies.map((c) => c.name)).toContain("steward_session");
+  });
+
+  it("someone new lands on a page saying their access waits for review", async () => {
+    await page.context().clearCookies();
+    idp.accounts.set("newcomer", { email: "newcomer@uni.edu", email_verified: true, name: "New Comer" });
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByRole("link", { name: "Sign in with Northbridge ID" }).click();
+    await signInAtProvider("newcomer");
+    await page.getByRole("heading", { name: IDENTITY_TEXTS.pendingTitle }).waitFor();
+    expect(page.url()).toContain("/sign-in?error=ACCESS_PENDING");
+    const pending = await http(server.url, "GET", "/api/review-requests?status=open", { token });
+    expect(pending.body.docs.map((r: { user: { email: string } }) => r.user.email)).toContain("newcomer@uni.edu");
+  });
+
+  it("in the portal: the portal signs in at the provider and the embedded dashboard uses its token, never Steward's sign-in", async () => {
+    await page.context().clearCookies();
+    const email = await person(token, "omar", "Omar Khan", "unit_admin", unitId);
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto(`${portal.url}/portal/home`);
+    await page.getByRole("heading", { name: "Welcome to the intranet" }).waitFor();
+    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Social media" }).click();
+    await signInAtProvider("omar");
+    await page.waitForURL((url) => url.origin === portal.url && url.pathname.startsWith("/portal/social"));
+    await acceptPolicy();
+    const region = page.locator("#steward-region");
+    await region.getByRole("region", { name: "Accounts by status" }).waitFor();
+    await region.getByText(email).first().waitFor();
+
+    // Steward's sign-in page never showed, and the dashboard holds no cookie of Steward's: the
+    // portal's token is its only credential.
+    expect(visited.filter((url) => /\/sign-in/.test(new URL(url).pathname))).toEqual([]);
+    expect(await region.getByLabel("Password", { exact: true }).count()).toBe(0);
+    expect((await page.context().cookies(server.url)).map((c) => c.name)).not.toContain("steward_session");
+
+    // A reload keeps the portal's sign-in (its tab's token) and asks nobody again.
+    await page.reload();
+    await region.getByRole("region", { name: "Accounts by status" }).waitFor();
+    expect(page.url().startsWith(`${portal.url}/portal/social`)).toBe(true);
+  });
+});
