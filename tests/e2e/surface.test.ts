@@ -2,7 +2,8 @@
 // the real server and built UI (issue 15): every list page's table fits without horizontal
 // scrolling and its last column (the actions) is on screen; Ctrl+B in the policy editor is bold
 // and leaves the sidebar alone; a reload with unsaved changes asks first. At 1366x768 and on a
-// phone (390x844): every badge on every list and details dialog is one whole line.
+// phone (390x844): every badge on every list and details dialog is one whole line. Every link in
+// running text looks the same (Fluent's Link), on the home page, in dialogs and on the 404 page.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { TOASTS, UI } from "@steward/shared";
@@ -245,5 +246,35 @@ describe.each([
     await expectOneLineBadges("flag status dialog");
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "hidden" });
+  });
+});
+
+/** Links inside text (not a whole card, row or the sidebar's items) and how each looks. */
+async function textLinks(): Promise<{ text: string; fluent: boolean; color: string }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main a, main .fui-Link, [role='dialog'] a, [role='dialog'] .fui-Link")]
+      .filter((el) => getComputedStyle(el).display.startsWith("inline"))
+      .map((el) => ({ text: (el.textContent ?? "").trim().slice(0, 40), fluent: el.classList.contains("fui-Link"), color: getComputedStyle(el).color })),
+  );
+}
+
+describe("one link style at 1366x768", () => {
+  it("links in text on the home page, in the account's details and on the missing page look the same", async () => {
+    const seen: { where: string; text: string; fluent: boolean; color: string }[] = [];
+    const collect = async (where: string) => seen.push(...(await textLinks()).map((link) => ({ where, ...link })));
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole("link", { name: /Accounts without a backup administrator/ }).waitFor();
+    await collect("home");
+    await page.goto(`${server.url}/dashboard/social-media-accounts?search=Physics`);
+    await page.getByRole("table").getByRole("button", { name: "View details" }).first().click();
+    await page.getByRole("dialog").getByRole("link", { name: "https://example.org/physics" }).waitFor();
+    await collect("details");
+    await page.keyboard.press("Escape");
+    await page.goto(`${server.url}/dashboard/no-such-page`);
+    await page.getByRole("link", { name: "Go to the dashboard" }).waitFor();
+    await collect("404");
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    expect(seen.filter((link) => !link.fluent)).toEqual([]);
+    expect(new Set(seen.map((link) => link.color)).size, JSON.stringify(seen)).toBe(1);
   });
 });

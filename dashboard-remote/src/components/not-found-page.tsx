@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { Link } from "@tanstack/react-router";
+import { TextLink } from "./link/text-link.tsx";
 import { LABELS } from "../texts.ts";
 
 const useStyles = makeStyles({
@@ -12,7 +12,7 @@ export function NotFoundPage() {
     <div className={styles.root}>
       <h1>{LABELS.pageNotFound}</h1>
       <p>{LABELS.pageNotFoundText}</p>
-      <Link to="/dashboard">{LABELS.goToDashboard}</Link>
+      <TextLink to="/dashboard">{LABELS.goToDashboard}</TextLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "@fluentui/react-components";
 import { OneLineBadge } from "../badge/one-line-badge.tsx";
+import { ExternalLink } from "../link/text-link.tsx";
 import { UI, type SocialMediaDetailDoc } from "@steward/shared";
 import { SOCIAL_MEDIA_TEXTS as T, VERIFICATION_LABELS } from "../../texts.ts";
 import { LatestPostCard } from "../latest-post/latest-post-card.tsx";
@@ -22,9 +22,9 @@ export function OverviewTab({ account }: { account: SocialMediaDetailDoc }) {
             [
               T.profileUrl,
               account.profileUrl ? (
-                <Link href={account.profileUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink href={account.profileUrl}>
                   {account.profileUrl}
-                </Link>
+                </ExternalLink>
               ) : (
                 UI.notSpecified
               ),

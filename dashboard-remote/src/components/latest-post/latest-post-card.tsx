@@ -1,7 +1,8 @@
 // The account's latest post (YouTube and Twitter only): the saved one loads by itself; 'Get latest
 // post' asks the provider through the API, which saves it (POST, audited) for those who may update
 // the account and only shows it (GET) to the others. Every message is section 8's.
-import { Button, Link, Text } from "@fluentui/react-components";
+import { Button, Text } from "@fluentui/react-components";
+import { ExternalLink } from "../link/text-link.tsx";
 import { ERRORS, LATEST_POST_PLATFORMS, UI, can, type LatestPost } from "@steward/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -115,9 +116,9 @@ function PostView({ post }: { post: LatestPost }) {
       <div className={styles.meta}>
         <span>{platformLabel(post.platform)}</span>
         <time dateTime={post.created_at}>{relativeTime(post.created_at)}</time>
-        <Link href={post.url} target="_blank" rel="noopener noreferrer">
+        <ExternalLink href={post.url}>
           {T.openPost}
-        </Link>
+        </ExternalLink>
       </div>
       <Text weight="semibold">{post.author}</Text>
       <p className={styles.content}>{post.content}</p>

@@ -2,11 +2,11 @@
 // each figure a link to the list it counts.
 import { MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { can, FLAG_SEVERITIES, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
+import { TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
@@ -75,9 +75,9 @@ function Summary({ data }: { data: DashboardSummary }) {
         <ComplianceCard figures={data.compliance} />
         <section className={styles.card} aria-label={HOME_TEXTS.withoutBackup}>
           <h2 className={styles.cardTitle}>
-            <Link {...homeLinks.accountsWithoutBackupAdmin()} className={styles.listLink}>
+            <TextLink {...homeLinks.accountsWithoutBackupAdmin()} className={styles.titleLink}>
               {HOME_TEXTS.withoutBackup}: {data.accounts.withoutBackupAdmin}
-            </Link>
+            </TextLink>
           </h2>
           {data.accounts.withoutBackupAdminList.length === 0 ? (
             <span className={styles.muted}>{HOME_TEXTS.noneWithoutBackup}</span>
@@ -87,9 +87,9 @@ function Summary({ data }: { data: DashboardSummary }) {
                 const link = homeLinks.accountNamed(account.name);
                 return (
                   <li key={account.id}>
-                    <Link to={link.to} search={link.search} className={styles.listLink}>
+                    <TextLink to={link.to} search={link.search}>
                       {account.name}
-                    </Link>
+                    </TextLink>
                   </li>
                 );
               })}
@@ -105,9 +105,9 @@ function Summary({ data }: { data: DashboardSummary }) {
               {data.expiringGrants.map((grant) => (
                 <li key={`${grant.user.id}-${grant.unit.id}`}>
                   {mayManageAccess ? (
-                    <Link to={homeLinks.userAccess(grant.user.id).to} className={styles.listLink}>
+                    <TextLink to={homeLinks.userAccess(grant.user.id).to}>
                       {grant.user.name}
-                    </Link>
+                    </TextLink>
                   ) : (
                     grant.user.name
                   )}{" "}
@@ -127,10 +127,10 @@ function Summary({ data }: { data: DashboardSummary }) {
                 const link = homeLinks.auditOf(entry.entity);
                 return (
                   <li key={entry.id}>
-                    <Link to={link.to} search={link.search} className={styles.listLink}>
+                    <TextLink to={link.to} search={link.search}>
                       {humanize(entry.action)} · {auditEntityLabel(entry.entity)}
                       {entry.document !== null ? ` #${entry.document}` : ""}
-                    </Link>
+                    </TextLink>
                     <div className={styles.muted}>
                       {auditUserLabel(entry.user)}, {formatAuditTime(entry.createdAt)}
                     </div>
@@ -138,9 +138,9 @@ function Summary({ data }: { data: DashboardSummary }) {
                 );
               })}
             </ul>
-            <Link to={homeLinks.audit().to} className={styles.listLink}>
+            <TextLink to={homeLinks.audit().to}>
               {HOME_TEXTS.allActivity}
-            </Link>
+            </TextLink>
           </section>
         )}
       </div>

@@ -56,6 +56,7 @@ export const useHomeStyles = makeStyles({
     ":focus-visible": { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   barValue: { textAlign: "end", fontVariantNumeric: "tabular-nums", fontWeight: tokens.fontWeightSemibold },
+  // A card title that is a link keeps the title's size and weight, in the one link style.
+  titleLink: { fontSize: "inherit", fontWeight: "inherit", lineHeight: "inherit" },
   list: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
-  listLink: { color: tokens.colorBrandForegroundLink, textDecorationLine: "none", ":hover": { textDecorationLine: "underline" } },
 });

@@ -2,7 +2,7 @@ import { Button, Field } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ERRORS, emailSchema } from "@steward/shared";
 import { useMutation } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { TextLink } from "../../components/link/text-link.tsx";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { forgotPassword } from "../../api/password-api.ts";
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <Link to="/sign-in">{PASSWORD_TEXTS.backToSignIn}</Link>
+      <TextLink to="/sign-in">{PASSWORD_TEXTS.backToSignIn}</TextLink>
     </AuthCard>
   );
 }

@@ -2,7 +2,8 @@
 import { Button, Field } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ERRORS, passwordSchema } from "@steward/shared";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
+import { TextLink } from "../../components/link/text-link.tsx";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { resetPassword } from "../../api/password-api.ts";
@@ -45,7 +46,7 @@ export function PasswordTokenForm({ title, token }: { title: string; token: stri
           {isSubmitting ? PASSWORD_TEXTS.saving : PASSWORD_TEXTS.savePassword}
         </Button>
       </form>
-      <Link to="/sign-in">{PASSWORD_TEXTS.backToSignIn}</Link>
+      <TextLink to="/sign-in">{PASSWORD_TEXTS.backToSignIn}</TextLink>
     </AuthCard>
   );
 }

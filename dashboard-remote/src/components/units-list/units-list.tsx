@@ -1,0 +1,43 @@
+// A person's or an account's units in a table cell (product-spec.md section 9): the first unit, then
+// '+N more' opening a hover card titled 'All Units'. The Users and Social Media tables show the same.
+import { Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { UI, type Ref } from "@steward/shared";
+import { plusMoreLabel } from "../../texts.ts";
+import { LinkButton } from "../link/text-link.tsx";
+
+const useStyles = makeStyles({
+  root: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  first: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 },
+  more: { flexShrink: 0, whiteSpace: "nowrap" },
+  list: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
+});
+
+export function UnitsList({ units }: { units: readonly Ref[] }) {
+  const styles = useStyles();
+  const [first, ...rest] = units;
+  if (!first) return <>—</>;
+  return (
+    <span className={styles.root}>
+      <span className={styles.first} title={first.name}>
+        {first.name}
+      </span>
+      {/* Laid out by the gap; the space keeps "Physics +2 more" a phrase for screen readers and tests. */}
+      {rest.length > 0 && " "}
+      {rest.length > 0 && (
+        <Popover openOnHover withArrow positioning="below-start">
+          <PopoverTrigger disableButtonEnhancement>
+            <LinkButton className={styles.more}>{plusMoreLabel(rest.length)}</LinkButton>
+          </PopoverTrigger>
+          <PopoverSurface aria-label={UI.allUnits}>
+            <Text weight="semibold">{UI.allUnits}</Text>
+            <ul className={styles.list}>
+              {units.map((unit) => (
+                <li key={unit.id}>{unit.name}</li>
+              ))}
+            </ul>
+          </PopoverSurface>
+        </Popover>
+      )}
+    </span>
+  );
+}
