@@ -1,5 +1,6 @@
-// The bench's table: every figure with its ratio to a baseline of the same run, every target with
-// pass or short, and the closing line `targets met: N/M`.
+// The bench's table: every figure with its ratio to a baseline of the same run, every target as
+// met, missed or not measured (a part the run was told to skip), and the closing line
+// `targets met: N/M`, M counting every target.
 export interface Row {
   section: string;
   name: string;
@@ -9,7 +10,8 @@ export interface Row {
 
 export interface Target {
   name: string;
-  met: boolean;
+  /** null: not measured in this run (the detail says why). */
+  met: boolean | null;
   detail: string;
 }
 
@@ -23,7 +25,8 @@ export function renderReport(meta: Record<string, string>, rows: Row[], targets:
   lines.push("", "| section | measurement | value | ratio |", "|---|---|---|---|");
   for (const r of rows) lines.push(`| ${r.section} | ${r.name} | ${r.value} | ${r.ratio ?? ""} |`);
   lines.push("", "## Targets", "", "| target | result | measured |", "|---|---|---|");
-  for (const t of targets) lines.push(`| ${t.name} | ${t.met ? "pass" : "short"} | ${t.detail} |`);
-  lines.push("", `targets met: ${targets.filter((t) => t.met).length}/${targets.length}`);
+  for (const t of targets) lines.push(`| ${t.name} | ${t.met === null ? "not measured" : t.met ? "met" : "missed"} | ${t.detail} |`);
+  const unmeasured = targets.filter((t) => t.met === null).length;
+  lines.push("", `targets met: ${targets.filter((t) => t.met === true).length}/${targets.length}${unmeasured > 0 ? ` (${unmeasured} not measured in this run)` : ""}`);
   return lines.join("\n") + "\n";
 }

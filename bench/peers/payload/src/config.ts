@@ -204,11 +204,12 @@ const AuditLogs: CollectionConfig = {
   indexes: [{ fields: ["entity", "documentId"] }],
 };
 
+/** WAL with synchronous NORMAL, as Steward's connections (its 64 MiB page cache is set in the file by load.ts). */
 export function peerConfig(file: string, opts: { push?: boolean; logQueries?: boolean } = {}) {
   return buildConfig({
     secret: process.env["PAYLOAD_SECRET"] ?? "steward-bench-peer-secret-0123456789",
     collections: [Units, Users, AccessGrants, SocialMedias, AuditLogs],
-    db: sqliteAdapter({ client: { url: `file:${file}` }, push: opts.push ?? false, wal: true, logger: opts.logQueries ?? false }),
+    db: sqliteAdapter({ client: { url: `file:${file}` }, push: opts.push ?? false, wal: { synchronous: "NORMAL" }, logger: opts.logQueries ?? false }),
     graphQL: { disable: true },
     telemetry: false,
     typescript: { autoGenerate: false },

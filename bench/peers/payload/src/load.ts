@@ -6,7 +6,7 @@
 // one hash for all, as all share the password.
 //
 //   tsx src/load.ts --from steward.db --to peer.db --password <demo password>
-// Prints one JSON line: {schemaSeconds, copySeconds, counts}.
+// Prints one line `RESULT {schemaSeconds, copySeconds, counts}` (Payload logs to stdout too).
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -63,12 +63,19 @@ const copyStarted = performance.now();
 const client = (payload.db as unknown as { client: { executeMultiple(sql: string): Promise<void>; execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> } }).client;
 await client.executeMultiple(copy);
 const copySeconds = (performance.now() - copyStarted) / 1000;
+// Steward keeps a 64 MiB page cache per connection, written into its file's header; the peer's
+// file gets the same, so that both read through the same cache size.
+const cache = await client.execute(`SELECT * FROM pragma_default_cache_size`);
+await client.execute(`ATTACH DATABASE ${q(values.from)} AS steward`);
+const stewardCache = Number(Object.values((await client.execute("PRAGMA steward.default_cache_size")).rows[0] ?? {})[0] ?? 0);
+await client.execute("DETACH DATABASE steward");
+if (stewardCache > 0 && Number(Object.values(cache.rows[0] ?? {})[0]) !== stewardCache) await client.execute(`PRAGMA default_cache_size = ${stewardCache}`);
 const counts: Record<string, number> = {};
 for (const table of ["users", "units", "access_grants", "social_medias", "social_medias_rels", "audit_logs", "audit_logs_rels"]) {
   const r = await client.execute(`SELECT count(*) AS n FROM ${table}`);
   counts[table] = Number(r.rows[0]?.["n"] ?? 0);
 }
 await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-process.stdout.write(`${JSON.stringify({ schemaSeconds, copySeconds, counts })}\n`);
+process.stdout.write(`RESULT ${JSON.stringify({ schemaSeconds, copySeconds, counts })}\n`);
 await payload.destroy();
 process.exit(0);
