@@ -95,13 +95,15 @@ describe("bodies", () => {
     }
   });
 
-  it("not JSON, no body, not a SCIM User, a body with control characters: invalidSyntax", async () => {
+  it("not JSON, no body, not a SCIM User, control characters, deep nesting: invalidSyntax", async () => {
     for (const body of ['{"schemas": [', "", "[1,2]", JSON.stringify({ userName: "t.t@uni.edu" }), JSON.stringify({ ...entraUser("t.t@uni.edu"), schemas: ["urn:example:other"] })]) {
       const res = await refusedUnchanged(() => scim(w, "POST", "/Users", { body }));
       expect(isScimError(res, 400, "invalidSyntax"), `${body}: ${JSON.stringify(res.body)}`).toBe(true);
     }
     const control = await refusedUnchanged(() => scim(w, "POST", "/Users", { body: entraUser("t.t@uni.edu", { displayName: "Bell\u0007" }) }));
     expect(isScimError(control, 400, "invalidSyntax")).toBe(true);
+    const deep = await refusedUnchanged(() => scim(w, "POST", "/Users", { body: entraUser("t.t@uni.edu", { name: JSON.parse(`${"[".repeat(40)}1${"]".repeat(40)}`) }) }));
+    expect(isScimError(deep, 400, "invalidSyntax"), JSON.stringify(deep.body)).toBe(true);
   });
 
   it("a body that is not application/scim+json or application/json: 415", async () => {
