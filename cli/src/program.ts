@@ -3,6 +3,7 @@ import { Command, CommanderError } from "commander";
 import { registerAccess } from "./commands/access-grant.ts";
 import { registerAuditExport } from "./commands/audit-export.ts";
 import { registerAuditVerify } from "./commands/audit-verify.ts";
+import { registerCampaign } from "./commands/campaign-export.ts";
 import { registerFlags } from "./commands/flags-scan.ts";
 import { registerScim } from "./commands/scim-token.ts";
 import { registerSession } from "./commands/session.ts";
@@ -32,6 +33,7 @@ input, 3 refused by the server (not signed in, not allowed, conflict).`,
   registerAuditExport(audit, io);
   registerAuditVerify(audit, io);
   registerFlags(program, io);
+  registerCampaign(program, io);
   registerScim(program, io);
   const configure = (cmd: Command) => {
     for (const sub of cmd.commands) {

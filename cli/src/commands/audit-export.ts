@@ -30,7 +30,7 @@ export function exportQuery(opts: ExportOptions): string {
  * Copies through ONE reused buffer (a BYOB reader), so the process allocates nothing per chunk: a
  * plain reader hands out a fresh buffer each time, which piles up as garbage until the next GC.
  */
-async function copyCounting(source: ReadableStream<Uint8Array>, sink: WritableStream<Uint8Array>, seen: (chunk: Uint8Array) => void): Promise<void> {
+export async function copyCounting(source: ReadableStream<Uint8Array>, sink: WritableStream<Uint8Array>, seen: (chunk: Uint8Array) => void): Promise<void> {
   const writer = sink.getWriter();
   let reader: ReadableStreamBYOBReader | undefined;
   try {
