@@ -28,11 +28,11 @@ type EnvOf<D extends RouteDeclaration> = D["access"] extends PublicRule ? AppEnv
 export type DeclaredHandler<D extends RouteDeclaration> = (c: Parameters<RouteHandler<D, EnvOf<D>>>[0]) => Response | Promise<Response>;
 
 /**
- * A row id (`{id}`) matches digits only: `/organization/filtered-users` is never read as
+ * A row id (`{id}`, `{itemId}`) matches digits only: `/organization/filtered-users` is never read as
  * `/organization/{id}`, and `/users/abc` stays a 404 rather than a 400. Any other parameter (a SCIM
  * token's `{name}`) is one path segment, checked by the route's params schema.
  */
-export const routingPath = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (name === "id" ? `:${name}{[0-9]+}` : `:${name}`));
+export const routingPath = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (/^(id|\w+Id)$/.test(name) ? `:${name}{[0-9]+}` : `:${name}`));
 
 const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
