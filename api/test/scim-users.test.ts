@@ -130,6 +130,16 @@ describe("deactivating and reactivating", () => {
     expect((await call(w.h, "POST", "/api/users/login", { body: { email: "sam.smith@uni.edu", password: PASSWORD } })).status).toBe(200);
   });
 
+  it("a deactivation whose audit entry cannot be written changes nothing: the session lives on", async () => {
+    const sam = await activePerson();
+    await w.h.database.direct.$client.execute("CREATE TRIGGER audit_down BEFORE INSERT ON audit_logs BEGIN SELECT RAISE(ABORT, 'audit unavailable'); END");
+    const off = await scim(w, "PATCH", `/Users/${sam.id}`, { body: patchOps({ op: "replace", path: "active", value: false }, { op: "add", path: "externalId", value: "x-1" }) });
+    expect(isScimError(off, 500), JSON.stringify(off.body)).toBe(true);
+    expect((await userRow(w.h, sam.id))?.["status"]).toBe("active");
+    expect((await w.h.database.client.execute("SELECT count(*) AS n FROM scim_users")).rows[0]?.["n"]).toBe(0);
+    expect((await call(w.h, "GET", "/api/users/me", { token: sam.session })).status).toBe(200);
+  });
+
   it("does not undo a super admin's deactivation, nor one changed in Steward since", async () => {
     const sam = await activePerson();
     await call(w.h, "PUT", "/api/users/status", { token: w.root, body: { id: sam.id, status: "inactive" } });
