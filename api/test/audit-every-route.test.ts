@@ -265,6 +265,15 @@ Object.assign(SCENARIOS, {
   },
 } satisfies Record<string, Scenario>);
 
+// Identity provider group mappings (issue 17): the whole list replaced by a super admin.
+Object.assign(SCENARIOS, {
+  "PATCH /identity/group-mappings": {
+    run: async (w: World) =>
+      call(w.h, "PATCH", "/api/identity/group-mappings", { token: w.root, body: { mappings: [{ group: "faculty-admins", unit: w.units.faculty, role: "unit_admin" }] } }),
+    entries: 1,
+  },
+});
+
 const MUTATING = ROUTES.filter((d) => d.method !== "get").map((d) => `${d.method.toUpperCase()} ${d.path}`);
 
 async function auditCount(h: Harness): Promise<number> {
