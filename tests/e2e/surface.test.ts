@@ -4,6 +4,8 @@
 // and leaves the sidebar alone; a reload with unsaved changes asks first. At 1366x768 and on a
 // phone (390x844): every badge on every list and details dialog is one whole line. Every link in
 // running text looks the same (Fluent's Link), on the home page, in dialogs and on the 404 page.
+// Every page has one header (title left, its actions right with the primary one last) and every
+// form's buttons end with the primary one at the right, at both sizes.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { TOASTS, UI } from "@steward/shared";
@@ -28,11 +30,13 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let accountIds: number[] = [];
+let seededIds = { unitId: 0, userId: 0 };
 
 beforeAll(async () => {
   server = await startServer({ apiOnly: false, env: { LOG_LEVEL: "warn" } });
   const { token, accounts } = await prepareInstitution(server, { withAccounts: true });
   accountIds = accounts?.accountIds ?? [];
+  seededIds = { unitId: accounts?.unitId ?? 0, userId: accounts?.userId ?? 0 };
   browser = await launchChromium();
   page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: "reduce" });
   await page.goto(`${server.url}/sign-in`);
@@ -276,5 +280,146 @@ describe("one link style at 1366x768", () => {
     expect(seen.length).toBeGreaterThanOrEqual(4);
     expect(seen.filter((link) => !link.fluent)).toEqual([]);
     expect(new Set(seen.map((link) => link.color)).size, JSON.stringify(seen)).toBe(1);
+  });
+});
+
+interface PageShape {
+  /** The page's headers (one expected) and whether the h1 opens the first. */
+  headers: number;
+  titleFirst: boolean;
+  titleLeftGap: number;
+  /** The header's buttons, left to right, and how far the last one ends from the header's right edge. */
+  headerButtons: { text: string; primary: boolean }[];
+  headerRightGap: number | null;
+  /** Primary buttons of the page outside the header, forms, tables and dialogs. */
+  strayPrimary: string[];
+  /** Each form's button row: its buttons in order, whether the submit is last, and its gap to the row's right edge. */
+  forms: { buttons: { text: string; primary: boolean; submit: boolean }[]; rightGap: number }[];
+}
+
+async function pageShape(): Promise<PageShape> {
+  return page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.backgroundColor = "var(--colorBrandBackground)";
+    (document.querySelector(".fui-FluentProvider") ?? document.body).appendChild(probe);
+    const brand = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const isPrimary = (b: Element) => getComputedStyle(b).backgroundColor === brand;
+    const label = (b: Element) => (b.textContent ?? "").trim() || b.getAttribute("aria-label") || "";
+    const main = document.querySelector("main")!;
+    const headers = [...main.querySelectorAll("header")];
+    const header = headers[0]!;
+    const h1 = header.querySelector("h1")!;
+    const headerBox = header.getBoundingClientRect();
+    const buttons = [...header.querySelectorAll("button")];
+    const last = buttons[buttons.length - 1];
+    const outside = [...main.querySelectorAll("button")].filter((b) => !b.closest("header, form, table, [role=dialog]") && isPrimary(b));
+    const forms = [...main.querySelectorAll("form")].map((form) => {
+      const submit = form.querySelector("button[type=submit]")!;
+      const row = submit.parentElement!;
+      const rowButtons = [...row.querySelectorAll(":scope > button")];
+      return {
+        buttons: rowButtons.map((b) => ({ text: label(b), primary: isPrimary(b) || b === submit, submit: b === submit })),
+        rightGap: Math.round(form.getBoundingClientRect().right - submit.getBoundingClientRect().right),
+      };
+    });
+    return {
+      headers: headers.length,
+      titleFirst: header.firstElementChild === h1,
+      titleLeftGap: Math.round(h1.getBoundingClientRect().left - headerBox.left),
+      headerButtons: buttons.map((b) => ({ text: label(b), primary: isPrimary(b) })),
+      headerRightGap: last ? Math.round(headerBox.right - last.getBoundingClientRect().right) : null,
+      strayPrimary: outside.map(label),
+      forms,
+    };
+  });
+}
+
+const PAGES_WITH_HEADERS = () => [
+  "/dashboard",
+  ...LIST_PAGES.map(([path]) => path),
+  "/dashboard/policies",
+  "/dashboard/units/create",
+  `/dashboard/units/update/${seededIds.unitId}`,
+  "/dashboard/users/create",
+  `/dashboard/users/update/${seededIds.userId}`,
+  `/dashboard/users/access/${seededIds.userId}`,
+  "/dashboard/social-media-accounts/create",
+  `/dashboard/social-media-accounts/update/${accountIds[0]}`,
+];
+
+describe.each([
+  ["1366x768", VIEWPORT],
+  ["390x844", PHONE],
+] as const)("one header pattern and one button order at %s", (_size, viewport) => {
+  beforeAll(async () => page.setViewportSize(viewport));
+  afterAll(async () => page.setViewportSize(VIEWPORT));
+
+  it("every page: the title opens the header on the left, its actions end on the right with the primary last; forms end with their primary button at the right", async () => {
+    const problems: string[] = [];
+    for (const path of PAGES_WITH_HEADERS()) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator("main h1").first().waitFor();
+      await expect.poll(() => page.getByText("Loading...", { exact: true }).count(), { message: path }).toBe(0);
+      if (/create|update|access/.test(path)) await page.locator("main form button[type=submit]").first().waitFor();
+      const shape = await pageShape();
+      const say = (what: string) => problems.push(`${path}: ${what} ${JSON.stringify(shape)}`);
+      if (shape.headers !== 1 || !shape.titleFirst || Math.abs(shape.titleLeftGap) > 1) say("the title does not open one header on the left");
+      if (shape.headerRightGap !== null && Math.abs(shape.headerRightGap) > 1) say("the header's actions do not end at its right edge");
+      const primaries = shape.headerButtons.map((b) => b.primary);
+      if (primaries.includes(true) && primaries.lastIndexOf(true) !== primaries.length - 1) say("the header's primary action is not last");
+      if (primaries.filter(Boolean).length > 1) say("more than one primary action in the header");
+      if (shape.strayPrimary.length > 0) say("a primary action outside the header");
+      for (const form of shape.forms) {
+        const last = form.buttons[form.buttons.length - 1];
+        if (!last?.submit || form.buttons.slice(0, -1).some((b) => b.primary)) say("a form's primary button is not last in its row");
+        if (Math.abs(form.rightGap) > 1) say("a form's buttons do not end at its right edge");
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Every row of buttons in the open dialog, left to right, and which of them are primary. */
+async function dialogButtonRows(): Promise<{ texts: string[]; primaries: boolean[] }[]> {
+  return page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.backgroundColor = "var(--colorBrandBackground)";
+    (document.querySelector(".fui-FluentProvider") ?? document.body).appendChild(probe);
+    const brand = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const dialog = document.querySelector("[role=dialog], [role=alertdialog]")!;
+    const rows = new Set([...dialog.querySelectorAll("button")].filter((b) => !b.closest("[role=tablist]")).map((b) => b.parentElement!));
+    return [...rows]
+      .map((row) => [...row.querySelectorAll(":scope > button")])
+      .filter((buttons) => buttons.length > 1)
+      .map((buttons) => ({ texts: buttons.map((b) => (b.textContent ?? "").trim()), primaries: buttons.map((b) => getComputedStyle(b).backgroundColor === brand) }));
+  });
+}
+
+describe("one button order in dialogs at 1366x768", () => {
+  it("the user's review decision, the account's details and the raise-flag dialog end with their primary action", async () => {
+    const rows: { where: string; texts: string[]; primaries: boolean[] }[] = [];
+    await page.goto(`${server.url}/dashboard/users?search=Pat`);
+    await page.getByRole("table").getByRole("button", { name: "View details" }).first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Approve" }).waitFor();
+    rows.push(...(await dialogButtonRows()).map((row) => ({ where: "review", ...row })));
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    await page.goto(`${server.url}/dashboard/social-media-accounts?search=Physics`);
+    await page.getByRole("table").getByRole("button", { name: "View details" }).first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Edit Account" }).waitFor();
+    rows.push(...(await dialogButtonRows()).map((row) => ({ where: "details", ...row })));
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    await page.goto(`${server.url}/dashboard/flags`);
+    await page.getByRole("button", { name: "Raise flag" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).waitFor();
+    rows.push(...(await dialogButtonRows()).map((row) => ({ where: "raise flag", ...row })));
+    await page.keyboard.press("Escape");
+    expect(rows.map((row) => row.where)).toEqual(expect.arrayContaining(["review", "details", "raise flag"]));
+    // A row may have no primary (Load saved post, Get latest post); one that has it ends with it.
+    const wrong = rows.filter((row) => row.primaries.includes(true) && (row.primaries.indexOf(true) !== row.primaries.length - 1 || row.primaries.filter(Boolean).length !== 1));
+    expect(wrong).toEqual([]);
   });
 });

@@ -15,4 +15,12 @@ export const usePageHeaderStyles = makeStyles({
     lineHeight: tokens.lineHeightBase600,
     fontWeight: tokens.fontWeightSemibold,
   },
+  // margin-left: auto keeps the actions at the right end of the line they wrap onto.
+  actions: {
+    display: "flex",
+    flexWrap: "wrap",
+    justifyContent: "flex-end",
+    gap: tokens.spacingHorizontalS,
+    marginLeft: "auto",
+  },
 });

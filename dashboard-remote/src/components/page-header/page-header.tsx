@@ -1,9 +1,12 @@
+// The product's one page header: the title on the left, the page's actions on the right (the
+// primary action last), also when a narrow screen puts them on a line of their own.
 import { mergeClasses } from "@fluentui/react-components";
 import type { ReactNode } from "react";
 import { usePageHeaderStyles } from "./page-header.styles.ts";
 
 export interface PageHeaderProps {
   title: string;
+  /** Buttons, the primary one last. */
   actions?: ReactNode;
   className?: string;
 }
@@ -13,7 +16,7 @@ export function PageHeader({ title, actions, className }: PageHeaderProps) {
   return (
     <header className={mergeClasses(styles.root, className)}>
       <h1 className={styles.title}>{title}</h1>
-      {actions}
+      {actions && <div className={styles.actions}>{actions}</div>}
     </header>
   );
 }

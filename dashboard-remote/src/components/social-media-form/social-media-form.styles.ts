@@ -11,5 +11,5 @@ export const useSocialMediaFormStyles = makeStyles({
   wide: { gridColumn: "1 / -1" },
   toolsGroup: { gridColumn: "1 / -1", border: 0, padding: 0, margin: 0 },
   checks: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL },
-  actions: { display: "flex", gap: tokens.spacingHorizontalS },
+  actions: { display: "flex", justifyContent: "flex-end", gap: tokens.spacingHorizontalS },
 });

@@ -100,12 +100,13 @@ function ReviewBlock({ request, onDecided }: { request: ReviewRequestDoc; onDeci
       <Field label={USER_TEXTS.reason} validationMessage={errors.reason?.message}>
         <FormTextarea control={form.control} name="reason" />
       </Field>
+      {/* The product's button order: the other way first, the primary action last. */}
       <div className={styles.reviewActions}>
-        <Button appearance="primary" disabled={isSubmitting} onClick={() => decide(true)}>
-          {USER_TEXTS.approve}
-        </Button>
         <Button disabled={isSubmitting} onClick={() => decide(false)}>
           {USER_TEXTS.reject}
+        </Button>
+        <Button appearance="primary" disabled={isSubmitting} onClick={() => decide(true)}>
+          {USER_TEXTS.approve}
         </Button>
       </div>
     </section>

@@ -30,5 +30,5 @@ export const useUserDetailsStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteYellowBorder1}`,
     backgroundColor: tokens.colorPaletteYellowBackground1,
   },
-  reviewActions: { display: "flex", gap: tokens.spacingHorizontalS },
+  reviewActions: { display: "flex", justifyContent: "flex-end", gap: tokens.spacingHorizontalS },
 });

@@ -93,7 +93,7 @@ export function FlagsPage() {
       <PageHeader
         title={PAGE_TITLES.flags}
         actions={
-          <div style={{ display: "flex", gap: 8 }}>
+          <>
             {canScan && (
               <Button {...restoreFocusTarget} icon={<ShieldError20Regular />} disabled={scanning} onClick={() => void scan()}>
                 {scanning ? FLAG_TEXTS.scanning : FLAG_TEXTS.riskScan}
@@ -104,7 +104,7 @@ export function FlagsPage() {
                 {FLAG_TEXTS.raise}
               </Button>
             )}
-          </div>
+          </>
         }
       />
       <DataTable<FlagDoc>

@@ -2,7 +2,6 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 
 export const usePoliciesPageStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, maxWidth: "960px" },
-  actions: { display: "flex", gap: tokens.spacingHorizontalS },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   preview: {
     maxHeight: "60vh",

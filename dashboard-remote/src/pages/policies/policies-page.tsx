@@ -87,7 +87,7 @@ export function PoliciesPage() {
       <PageHeader
         title={PAGE_TITLES.policies}
         actions={
-          <div className={styles.actions}>
+          <>
             <Button {...restoreFocusTarget} icon={<Eye20Regular />} onClick={() => setPreviewing(true)} disabled={current.isLoading && !current.data}>
               {POLICY_TEXTS.preview}
             </Button>
@@ -98,7 +98,7 @@ export function PoliciesPage() {
                 {saveButton}
               </Tooltip>
             )}
-          </div>
+          </>
         }
       />
       {!mayEdit && (

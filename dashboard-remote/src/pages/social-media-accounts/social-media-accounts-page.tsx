@@ -1,5 +1,5 @@
 import { Button } from "@fluentui/react-components";
-import { AddRegular } from "@fluentui/react-icons";
+import { Add20Regular } from "@fluentui/react-icons";
 import { PLATFORMS, SOCIAL_MEDIA_STATUSES, can, type SocialMediaDoc } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -73,14 +73,16 @@ export function SocialMediaAccountsPage() {
 
   return (
     <>
-      <PageHeader title={PAGE_TITLES.socialMedia} />
-      {can(user.role, "SOCIAL_MEDIAS", "create") && (
-        <div>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate({ to: "/dashboard/social-media-accounts/create" })}>
-            {T.createAccount}
-          </Button>
-        </div>
-      )}
+      <PageHeader
+        title={PAGE_TITLES.socialMedia}
+        actions={
+          can(user.role, "SOCIAL_MEDIAS", "create") && (
+            <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/social-media-accounts/create" })}>
+              {T.createAccount}
+            </Button>
+          )
+        }
+      />
       <DataTable<SocialMediaDoc>
         label={PAGE_TITLES.socialMedia}
         columns={columns}

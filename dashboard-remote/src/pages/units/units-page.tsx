@@ -1,5 +1,5 @@
 import { Button } from "@fluentui/react-components";
-import { Add16Regular } from "@fluentui/react-icons";
+import { Add20Regular } from "@fluentui/react-icons";
 import { UNIT_STATUSES, UNIT_TYPES, can, type UnitDoc } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -33,7 +33,7 @@ export function UnitsPage() {
         title={PAGE_TITLES.units}
         actions={
           can(user.role, "UNITS", "create") ? (
-            <Button appearance="primary" icon={<Add16Regular />} onClick={() => void navigate({ to: "/dashboard/units/create" })}>
+            <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/units/create" })}>
               {UNIT_FORM.createUnit}
             </Button>
           ) : undefined

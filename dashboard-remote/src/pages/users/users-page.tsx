@@ -1,5 +1,5 @@
 import { Button } from "@fluentui/react-components";
-import { Add16Regular } from "@fluentui/react-icons";
+import { Add20Regular } from "@fluentui/react-icons";
 import { IDENTITY_TEXTS, ROLES, ROLE_LABELS, USER_STATUSES, can, isSuperAdmin, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
@@ -40,7 +40,7 @@ export function UsersPage() {
               {isSuperAdmin(actor.role) && (
                 <Button onClick={() => void navigate({ to: "/dashboard/group-mappings" })}>{IDENTITY_TEXTS.groupMappingsTitle}</Button>
               )}
-              <Button appearance="primary" icon={<Add16Regular />} onClick={() => void navigate({ to: "/dashboard/users/create" })}>
+              <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/users/create" })}>
                 {USER_TEXTS.createUser}
               </Button>
             </div>
