@@ -8,6 +8,7 @@ import { call, createHarness, type Harness, type Json } from "./harness.ts";
 import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts";
 import { fanOutEvents } from "../src/notifications/fan-out.ts";
 import { ensureUnsubscribeSecret, signUnsubscribe } from "../src/notifications/unsubscribe-token.ts";
+import { startSamlIdp, type PostedForm, type TestIdp } from "../../tests/support/saml-idp.ts";
 
 interface World {
   h: Harness;
@@ -30,6 +31,13 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => x?.close());
+
+// The SAML ACS needs an identity provider that signs real responses.
+let samlIdp: TestIdp;
+beforeAll(async () => {
+  samlIdp = await startSamlIdp();
+});
+afterAll(() => samlIdp?.close());
 
 async function buildWorld(): Promise<World> {
   const h = await createHarness({ X_API_BASE_URL: x.baseUrl, X_BEARER_TOKEN: x.bearerToken });
@@ -93,6 +101,33 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   "POST /users/login": { run: async (w) => call(w.h, "POST", "/api/users/login", { body: { email: "ua@uni.edu", password: "correct horse battery" } }), entries: 0 },
   "POST /users/logout": { run: async (w) => call(w.h, "POST", "/api/users/logout", { token: w.ua.token }), entries: 0 },
+  "POST /auth/saml/acs": {
+    // The world again, with SAML on; ua@uni.edu signs in for the first time through the IdP (its link is audited).
+    setup: async (w) => {
+      w.h.close();
+      w.h = await createHarness({ SAML_IDP_METADATA_URL: samlIdp.metadataUrl, STEWARD_PUBLIC_URL: "http://localhost" });
+      w.h.clock.now = new Date();
+      samlIdp.registerServiceProvider((await call(w.h, "GET", "/api/auth/saml/metadata")).body as string);
+      await insertUser(w.h, "ua@uni.edu", "unit_admin");
+      const login = await w.h.app.request("http://localhost/api/auth/saml/login");
+      w.scratch["browser"] = login.headers.getSetCookie().find((c) => c.startsWith("steward_saml_browser="))!.split(";")[0];
+      samlIdp.signInAs({ nameId: "ua", email: "ua@uni.edu" });
+      w.scratch["form"] = await samlIdp.visit(login.headers.get("location")!);
+    },
+    run: async (w) => {
+      const form = w.scratch["form"] as PostedForm;
+      const res = await w.h.app.request(form.action, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: w.scratch["browser"] as string },
+        body: new URLSearchParams({ SAMLResponse: form.SAMLResponse }).toString(),
+      });
+      // A browser route: signed in is a redirect to returnTo, refused one to the sign-in page.
+      const location = res.headers.get("location") ?? "";
+      const text = await res.text();
+      return { status: res.status === 303 ? (location.startsWith("/sign-in") ? 401 : 200) : res.status, body: text ? JSON.parse(text) : { location } };
+    },
+    entries: 1,
+  },
   "POST /policies": { run: async (w) => call(w.h, "POST", "/api/policies", { token: w.root, body: { text: policyText("v1") } }), entries: 1 },
   "POST /acknowledgments": {
     setup: async (w) => {

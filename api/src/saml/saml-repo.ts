@@ -16,19 +16,30 @@ export async function isSamlRequestPending(ex: Executor, requestId: string, nowI
   return rows.length > 0;
 }
 
+export type SamlRequestRow = typeof samlRequests.$inferSelect;
+
 /** Deletes the pending request and gives it back: the first caller gets it, any later one nothing. */
-export async function takeSamlRequest(ex: Executor, requestId: string, nowIso: string) {
+export async function takeSamlRequest(ex: Executor, requestId: string, nowIso: string): Promise<SamlRequestRow | null> {
   const [row] = await ex
     .delete(samlRequests)
     .where(and(eq(samlRequests.requestId, requestId), gt(samlRequests.expiresAt, nowIso)))
-    .returning({ browserHash: samlRequests.browserHash, returnTo: samlRequests.returnTo });
+    .returning();
   return row ?? null;
+}
+
+/** Puts a taken request back exactly as it was. */
+export async function restoreSamlRequest(ex: Executor, row: SamlRequestRow): Promise<void> {
+  await ex.insert(samlRequests).values(row).onConflictDoNothing();
 }
 
 /** Remembers an assertion; false when it was already there (a replay). */
 export async function rememberAssertion(ex: Executor, row: { issuer: string; assertionId: string; expiresAt: string }): Promise<boolean> {
   const inserted = await ex.insert(samlUsedAssertions).values(row).onConflictDoNothing().returning({ id: samlUsedAssertions.assertionId });
   return inserted.length > 0;
+}
+
+export async function forgetAssertion(ex: Executor, issuer: string, assertionId: string): Promise<void> {
+  await ex.delete(samlUsedAssertions).where(and(eq(samlUsedAssertions.issuer, issuer), eq(samlUsedAssertions.assertionId, assertionId)));
 }
 
 export async function forgetExpiredSamlRows(ex: Executor, nowIso: string): Promise<void> {

@@ -9,7 +9,15 @@ import type { ServiceDeps } from "../services/deps.ts";
 import type { ProviderIdentity, ProviderSignInResult, ProviderSignInService } from "../services/provider-sign-in-service.ts";
 import { idpMetadataSource, SamlSourceUnavailable, spKeySource, type SpKeys } from "./metadata-source.ts";
 import { samlConfigOf, type SamlConfig } from "./saml-config.ts";
-import { forgetExpiredSamlRows, insertSamlRequest, isSamlRequestPending, rememberAssertion, takeSamlRequest } from "./saml-repo.ts";
+import {
+  forgetAssertion,
+  forgetExpiredSamlRows,
+  insertSamlRequest,
+  isSamlRequestPending,
+  rememberAssertion,
+  restoreSamlRequest,
+  takeSamlRequest,
+} from "./saml-repo.ts";
 import {
   authnRequestUrl,
   checkResponse,
@@ -145,7 +153,22 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
         if (!first) throw refusalFor("replayed");
         return taken;
       });
-      return { result: await providerSignIn.signIn(identity), returnTo: request.returnTo };
+      try {
+        return { result: await providerSignIn.signIn(identity), returnTo: request.returnTo };
+      } catch (error) {
+        // Refused (disabled, no e-mail): the assertion stays spent. Failed for a reason that is not
+        // the person's (the database, the audit log): nothing of this attempt is kept, so the
+        // change and its audit entry stay all or nothing, and the same response may be posted again.
+        if (!(error instanceof Refusal)) {
+          await database
+            .write(async (tx) => {
+              await restoreSamlRequest(tx, request);
+              await forgetAssertion(tx, checked.issuer, checked.assertionId);
+            })
+            .catch((undo: unknown) => deps.report?.(undo));
+        }
+        throw error;
+      }
     },
   };
 }
