@@ -61,6 +61,25 @@ describe("slots", () => {
     expect(runs).toHaveLength(2);
   });
 
+  it("an interval shortened between two starts holds at once, not after one more old interval", async () => {
+    const runs: Date[] = [];
+    const hourly = createScheduler({ database: h.database, jobs: [countingJob("poll", { everyMs: 3_600_000 }, runs)], now: clockOf(h), timeZone: "UTC" });
+    await hourly.runDue();
+    expect(runs).toHaveLength(1);
+    // Restarted with a one-second interval: due a second later, not an hour later.
+    const quick = createScheduler({ database: h.database, jobs: [countingJob("poll", { everyMs: 1000 }, runs)], now: clockOf(h), timeZone: "UTC" });
+    await quick.runDue();
+    expect(runs).toHaveLength(1);
+    h.clock.now = new Date(h.clock.now.getTime() + 1000);
+    await quick.runDue();
+    expect(runs).toHaveLength(2);
+    // Lengthened again: the stored slot stands.
+    const slow = createScheduler({ database: h.database, jobs: [countingJob("poll", { everyMs: 3_600_000 }, runs)], now: clockOf(h), timeZone: "UTC" });
+    h.clock.now = new Date(h.clock.now.getTime() + 1000);
+    await slow.runDue();
+    expect(runs).toHaveLength(3);
+  });
+
   it("a failing job is recorded, reported and tried again at its next slot", async () => {
     let attempts = 0;
     const reported: string[] = [];

@@ -11,7 +11,7 @@
 //
 // Time comes from the injected clock, so tests move it and call `runDue()` instead of waiting.
 import { Cron } from "croner";
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.ts";
 import { scheduledJobs } from "../db/tables/jobs.ts";
 
@@ -77,7 +77,18 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const register = async (at: Date) => {
     if (registered) return;
     const rows = jobs.map((job) => ({ name: job.name, nextRunAt: ("everyMs" in job.schedule ? at : nextSlot(job, at)).toISOString() }));
-    if (rows.length > 0) await database.write((tx) => tx.insert(scheduledJobs).values(rows).onConflictDoNothing());
+    if (rows.length > 0) {
+      await database.write(async (tx) => {
+        await tx.insert(scheduledJobs).values(rows).onConflictDoNothing();
+        // An interval shortened since the slot was stored (STEWARD_MAIL_POLL_MS lowered and the
+        // server restarted) holds from now on, instead of after one more of the old intervals.
+        for (const job of jobs) {
+          if (!("everyMs" in job.schedule)) continue;
+          const soonest = new Date(at.getTime() + job.schedule.everyMs).toISOString();
+          await tx.update(scheduledJobs).set({ nextRunAt: soonest }).where(and(eq(scheduledJobs.name, job.name), gt(scheduledJobs.nextRunAt, soonest)));
+        }
+      });
+    }
     registered = true;
   };
 
