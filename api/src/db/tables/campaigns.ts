@@ -10,8 +10,8 @@ export const campaigns = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
-    /** The root of the subtree under review. */
-    unitId: integer("unit_id").notNull().references(() => units.id),
+    /** The root of the subtree under review; null: the whole institution (every top-level unit). */
+    unitId: integer("unit_id").references(() => units.id),
     /** JSON array of shared/campaigns.ts CAMPAIGN_SUBJECTS. */
     subjects: text("subjects").notNull(),
     /** null, quarterly, semiannual or annual. */
