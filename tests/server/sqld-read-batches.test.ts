@@ -1,9 +1,12 @@
 // Reads that wait while others are on the wire travel to sqld together (coalescing-client.ts):
 // each caller still gets exactly its own rows or its own error, writes never ride along, and a
-// read with nothing on the wire is sent at once and alone.
+// read with nothing on the wire is sent at once and alone. With the change version tracked, an
+// answer is kept and given again only while a version read sent after the question finds it
+// unchanged; within a request, once the version is checked, a kept answer costs no trip at all.
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { CoalescingClient } from "../../api/src/db/coalescing-client.ts";
+import { ChangeTrackingClient, READ_VERSION_SQL } from "../../api/src/db/change-version.ts";
+import { CoalescingClient, withinRequest } from "../../api/src/db/coalescing-client.ts";
 import { startSqld, type Sqld } from "../support/sqld.ts";
 
 let sqld: Sqld;
@@ -15,6 +18,8 @@ beforeAll(async () => {
   inner = createClient({ url: sqld.wsUrl, intMode: "number" });
   await inner.execute("CREATE TABLE numbers (n INTEGER PRIMARY KEY, square INTEGER)");
   await inner.batch(Array.from({ length: 100 }, (_, n) => ({ sql: "INSERT INTO numbers VALUES (?, ?)", args: [n, n * n] })), "write");
+  // What migration 0009 creates.
+  await inner.execute("CREATE TABLE change_version (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)");
   // Counts what actually goes to the server.
   const execute = inner.execute.bind(inner);
   const batch = inner.batch.bind(inner);
@@ -68,4 +73,59 @@ it("sends a lone read at once and writes on their own", async () => {
   ]);
   expect(sent.filter((s) => s.sql.some((q) => q.startsWith("UPDATE")))).toEqual([{ kind: "execute", statements: 1, sql: ["UPDATE numbers SET square = ? WHERE n = 1"] }]);
   expect((await client.execute("SELECT square FROM numbers WHERE n = 1")).rows[0]?.["square"]).toBe(-1);
+});
+
+/** An instance's client: writes move the change version, reads are checked against it. */
+async function trackedClient(on: Client): Promise<CoalescingClient> {
+  const tracking = new ChangeTrackingClient(on);
+  await tracking.trackChanges(false);
+  return new CoalescingClient(tracking, tracking);
+}
+
+const square = async (client: Client, n: number) => (await client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [n] })).rows[0]?.["square"];
+
+it("gives a kept answer again only while the change version stands; a change on another instance retires it", async () => {
+  const a = await trackedClient(inner);
+  const other = createClient({ url: sqld.url, intMode: "number" });
+  const b = await trackedClient(other);
+  try {
+    expect(await square(a, 50)).toBe(2500);
+    sent.length = 0;
+    expect(await square(a, 50)).toBe(2500);
+    // Only the version went to the server, after the read was asked.
+    expect(sent).toEqual([{ kind: "execute", statements: 1, sql: [READ_VERSION_SQL] }]);
+    expect(a.stats.hits).toBe(1);
+
+    // Another instance changes it, in a transaction and on its own: the very next read sees each.
+    const tx = await b.transaction("write");
+    await tx.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [-50, 50] });
+    await tx.commit();
+    expect(await square(a, 50)).toBe(-50);
+    await b.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [2500, 50] });
+    expect(await square(a, 50)).toBe(2500);
+    // A read whose answer depends on the moment is never given from what was kept.
+    const random = async () => (await a.execute("SELECT abs(random() % 1000000000) AS r")).rows[0]?.["r"];
+    expect(await random()).not.toBe(await random());
+  } finally {
+    other.close();
+  }
+});
+
+it("within a request, a read kept under the version it has checked costs no trip; its own write ends that", async () => {
+  const a = await trackedClient(inner);
+  expect(await square(a, 60)).toBe(3600);
+  await withinRequest(async () => {
+    sent.length = 0;
+    expect(await square(a, 60)).toBe(3600);
+    expect(sent).toHaveLength(1);
+    expect(await square(a, 60)).toBe(3600);
+    expect(await a.changeVersion()).toBeGreaterThan(0);
+    expect(sent).toHaveLength(1);
+    // Its own change: the next read goes to the server again and reads it.
+    await a.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [-60, 60] });
+    sent.length = 0;
+    expect(await square(a, 60)).toBe(-60);
+    expect(sent.flatMap((s) => s.sql)).toEqual([READ_VERSION_SQL, "SELECT square FROM numbers WHERE n = ?"]);
+  });
+  await a.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [3600, 60] });
 });

@@ -10,6 +10,7 @@ import { LocalClient, localPathOf } from "./file-client/local-client.ts";
 import { fetchReportingUnreachable } from "./unreachable.ts";
 import { openEmbeddedReplica, syncNow, type EmbeddedReplica } from "./embedded-replica.ts";
 import { CoalescingClient } from "./coalescing-client.ts";
+import { ChangeTrackingClient } from "./change-version.ts";
 
 export { PAGE_CACHE_PAGES };
 
@@ -39,15 +40,21 @@ export interface Database {
   isFile: boolean;
   /**
    * Changes whenever anything has been committed to the database, by any process: what was read
-   * under one version is still true while it stands. Absent on a libSQL server, which does not
-   * tell; callers then read afresh every time.
+   * under one version is still true while it stands. On a database file, SQLite's `data_version`;
+   * on a libSQL server, the change version (change-version.ts) as read by a batch sent after the
+   * call. Absent on an embedded replica, whose reads are local and cheap: callers read afresh.
    */
-  changeVersion?: () => number;
+  changeVersion?: () => number | Promise<number>;
   /** Runs `fn` in one IMMEDIATE transaction: all of it commits, or none of it. */
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): void;
   /** Only on an embedded replica: brings the local file up to the server now. */
   sync?: () => Promise<void>;
+  /**
+   * On a libSQL server or an embedded replica, once migrated: every change from now on moves the
+   * change version; `moved` moves it once now (migrations were just applied).
+   */
+  trackChanges?: (moved: boolean) => Promise<void>;
 }
 
 export interface ConnectionSettings {
@@ -62,6 +69,8 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   const isFile = url.startsWith("file:") && !replica;
   let client: Client;
   let directClient: Client;
+  let tracking: ChangeTrackingClient | undefined;
+  let changeVersion: (() => number | Promise<number>) | undefined;
   if (localPath !== undefined) {
     client = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "refuse" });
     directClient = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "autocommit" });
@@ -73,10 +82,13 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
       await directClient.executeMultiple(`PRAGMA default_cache_size = ${PAGE_CACHE_PAGES}`);
     }
   } else if (replica) {
-    client = directClient = openEmbeddedReplica(url, authToken, replica);
+    tracking = new ChangeTrackingClient(openEmbeddedReplica(url, authToken, replica));
+    client = directClient = tracking;
   } else {
-    const server = createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() });
-    client = directClient = new CoalescingClient(server);
+    tracking = new ChangeTrackingClient(createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() }));
+    const coalescing = new CoalescingClient(tracking, tracking);
+    client = directClient = coalescing;
+    changeVersion = () => coalescing.changeVersion();
   }
   const db = drizzle(client, { schema });
   const direct = directClient === client ? db : drizzle(directClient, { schema });
@@ -91,13 +103,18 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
     queue = run.catch(() => undefined);
     return run;
   };
-  const changeVersion = client instanceof LocalClient ? () => client.changeVersion() : undefined;
+  if (client instanceof LocalClient) {
+    const local = client;
+    changeVersion = () => local.changeVersion();
+  }
   const close = () => {
     client.close();
     if (directClient !== client) directClient.close();
   };
   const sync = replica ? () => syncNow(client) : undefined;
-  return { client, db, direct, isFile, changeVersion, write, close, sync };
+  const tracked = tracking;
+  const trackChanges = tracked ? (moved: boolean) => tracked.trackChanges(moved) : undefined;
+  return { client, db, direct, isFile, changeVersion, write, close, sync, trackChanges };
 }
 
 /** Reads the settings from inside a write transaction: the very connection a change would use. */

@@ -29,6 +29,9 @@ export async function migrateDatabase(database: Database, migrationsFolder: stri
     const before = await appliedMigrations(database);
     try {
       await migrate(database.direct, { migrationsFolder });
+      // From here on every change moves the change version; applying migrations moved it once
+      // (instances already running may have kept answers from before them).
+      await database.trackChanges?.(before.count < migrationsIn(migrationsFolder).length);
       return;
     } catch (error) {
       // An embedded replica reads its local file: bring it up to what the server now holds.

@@ -23,7 +23,7 @@ async function etagOf(body: string): Promise<string> {
   return `"${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}"`;
 }
 
-export function createPublicCache(changeVersion: (() => number) | undefined) {
+export function createPublicCache(changeVersion: (() => number | Promise<number>) | undefined) {
   const answers = createVersionedCache<string, CachedAnswer>(changeVersion, KEPT_ANSWERS);
   return {
     /** Answers `key` from the kept body or from `compute`, honouring If-None-Match. */

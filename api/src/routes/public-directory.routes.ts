@@ -89,7 +89,7 @@ function jsonLdOf(accounts: readonly PublicAccount[], directoryUrl: string) {
 
 export interface PublicDirectoryOptions {
   services: Services;
-  changeVersion: (() => number) | undefined;
+  changeVersion: (() => number | Promise<number>) | undefined;
   /** Requests per minute per client address; 0 turns the limit off. */
   perMinute: number;
   directoryUrl: string;
