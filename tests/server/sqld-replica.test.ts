@@ -1,8 +1,10 @@
 // One instance reading through a sqld replica while another writes to the primary. What the
 // reader may see: the primary's state as of a moment ago, whole transactions at a time, never
 // going back; a change (a logout included) reaches it once the replica has applied it. A write
-// made through the reader is forwarded and is on the primary when the reader answers.
+// made through the reader is forwarded and is on the primary when the reader answers, and the
+// reader's next request reads it (it waits for the replica to show its own last change).
 import type { Client } from "@libsql/client";
+import { DEMO_PASSWORD } from "../../api/src/seed/sizes.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signInSeeded } from "../support/seeded-server.ts";
 import { http, type RunningServer } from "../support/server.ts";
@@ -89,6 +91,22 @@ it("a write through the reader is on the primary when the reader answers", async
     expect((await http(writer.url, "GET", `/api/users/${target?.["id"]}`, { token })).body.doc.name).toBe(`Through the replica ${n}`);
   }
   await until("the reader reads it too", async () => (await http(reader.url, "GET", `/api/users/${target?.["id"]}`, { token })).body.doc.name === "Through the replica 5");
+});
+
+it("an instance on the replica reads its own writes on its very next request", async () => {
+  const [target] = await rows(client, "SELECT id FROM users WHERE role = 'social_media_manager' ORDER BY id DESC LIMIT 1");
+  for (let n = 1; n <= 10; n++) {
+    // A sign-in written through the replica: the session is known to the next request at once.
+    const login = await http(reader.url, "POST", "/api/users/login", { body: { email: "admin@northbridge.edu", password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    expect((await http(reader.url, "GET", "/api/users/me", { token: login.body.token })).status).toBe(200);
+    // A change, then the very next read of it.
+    expect((await http(reader.url, "PATCH", "/api/users/", { token: login.body.token, body: { id: target?.["id"], name: `Own write ${n}` } })).status).toBe(200);
+    expect((await http(reader.url, "GET", `/api/users/${target?.["id"]}`, { token: login.body.token })).body.doc.name).toBe(`Own write ${n}`);
+    // Its own logout: refused at once.
+    expect((await http(reader.url, "POST", "/api/users/logout", { token: login.body.token })).status).toBe(200);
+    expect((await http(reader.url, "GET", "/api/users/me", { token: login.body.token })).status).toBe(401);
+  }
 });
 
 it("a logout on the writer is refused by the reader once it has replicated", async () => {
