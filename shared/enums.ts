@@ -95,6 +95,7 @@ export const AUDIT_ACTIONS = [
   "password_recovery",
   "password_reset",
   "attestation",
+  "offboarding",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = [
@@ -112,6 +113,7 @@ export const AUDIT_ENTITIES = [
   "scim-tokens",
   "notification-preferences",
   "webhooks",
+  "handover-tasks",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

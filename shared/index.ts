@@ -24,3 +24,6 @@ export * from "./schemas/directory.ts";
 export * from "./identity.ts";
 export * from "./schemas/scim.ts";
 export * from "./schemas/notifications.ts";
+export * from "./schemas/offboarding.ts";
+export * from "./schemas/dormancy.ts";
+export * from "./offboarding-rules.ts";

@@ -68,6 +68,10 @@ export const ERROR_CODES = {
   itemAlreadyDecided: "ITEM_ALREADY_DECIDED",
   ownAccessNotDecidable: "OWN_ACCESS_NOT_DECIDABLE",
   scimTokenNameTaken: "SCIM_TOKEN_NAME_TAKEN",
+  offboardingRequired: "OFFBOARDING_REQUIRED",
+  offboardingBlocked: "OFFBOARDING_BLOCKED",
+  ownOffboarding: "OWN_OFFBOARDING",
+  taskAlreadyDone: "TASK_ALREADY_DONE",
 } as const;
 
 export const UI = {

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   "scim-tokens": "SCIM token",
   "notification-preferences": "Notification settings",
   webhooks: "Webhook",
+  "handover-tasks": "Handover task",
 };
 
 export function auditEntityLabel(entity: string): string {
