@@ -52,8 +52,8 @@ const ENDPOINTS: Endpoint[] = [
     resource: "UNITS",
     action: "update",
     request: (t) => ({ method: "PATCH", path: "/api/organization", body: { id: t.unit, name: t.unitName } }),
-    // A unit admin may not edit a unit that has active child units: "own" has one.
-    inScope: (role, relation) => (role === "unit_admin" && relation === "own" ? 403 : 200),
+    // A unit admin may not edit a unit that has active child units ("own" has one): a conflict with its state.
+    inScope: (role, relation) => (role === "unit_admin" && relation === "own" ? 409 : 200),
   },
   { name: "GET user", resource: "USERS", action: "read", request: (t) => ({ method: "GET", path: `/api/users/${t.user}` }) },
   {

@@ -288,10 +288,13 @@ describe("PATCH /api/organization", () => {
 
     it("cannot change a unit with active child units, until they are inactive", async () => {
       const admin = await unitAdmin("science@uni.edu", tree.faculty);
+      // 409: the unit's state refuses it (api-contract.md's conflict), not the role.
       const blocked = await patch({ id: tree.faculty, name: "Sciences" }, admin.token);
-      expect(blocked.status).toBe(403);
+      expect(blocked.status).toBe(409);
       expect(blocked.body).toEqual({ message: ERROR_CODES.unitHasActiveChildren });
-      expect((await call(h, "PUT", `/api/organization/disable/${tree.faculty}`, { token: admin.token })).status).toBe(403);
+      const disable = await call(h, "PUT", `/api/organization/disable/${tree.faculty}`, { token: admin.token });
+      expect(disable.status).toBe(409);
+      expect(disable.body).toEqual({ message: ERROR_CODES.unitHasActiveChildren });
       expect((await patch({ id: tree.dept, status: "inactive" }, admin.token)).status).toBe(200);
       expect((await patch({ id: tree.faculty, name: "Sciences" }, admin.token)).status).toBe(200);
     });

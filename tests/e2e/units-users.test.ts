@@ -156,6 +156,28 @@ describe("units, users, access and review, end to end", () => {
     expect(await unitAdmin.getByRole("button", { name: "Create unit" }).count()).toBe(0);
   });
 
+  it("the unit admin's Disable on a unit with an active sub-unit asks first, and the refusal says why", async () => {
+    const refusals: number[] = [];
+    const watch = (res: { url(): string; status(): number }) => {
+      if (res.url().includes("/api/organization/disable/")) refusals.push(res.status());
+    };
+    unitAdmin.on("response", watch);
+    await unitAdmin.goto(`${server.url}/dashboard/units`);
+    // Physics' row names the faculty too, as its parent; the faculty's own row comes first.
+    const row = unitAdmin.getByRole("row").filter({ has: unitAdmin.getByRole("cell", { name: "Faculty of Science", exact: true }) }).first();
+    await row.getByRole("button", { name: "Disable" }).click();
+    const dialog = unitAdmin.getByRole("alertdialog");
+    await dialog.getByText("Disable Faculty of Science?").waitFor();
+    await dialog.getByRole("button", { name: "Disable" }).click();
+    await dialog.getByText("This unit still has active sub-units. Disable or move them first, then disable this unit.").waitFor();
+    unitAdmin.off("response", watch);
+    // The unit's state refuses it (409, api-contract.md's conflict), not the unit admin's role.
+    expect(refusals).toEqual([409]);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await row.getByText("Active", { exact: true }).waitFor();
+  });
+
   it("the unit admin creates a social media manager, who waits for review", async () => {
     await unitAdmin.goto(`${server.url}/dashboard/users/create`);
     await unitAdmin.getByLabel("Name", { exact: true }).fill(MANAGER.name);

@@ -30,14 +30,19 @@ export const unitRoutes = {
     responses: {
       200: answer('{"doc"}', docOf(withId)),
       400: invalid("ValidationError (also a cycle)"),
-      403: refused("PARENT_CHANGE_NOT_ALLOWED or UNIT_HAS_ACTIVE_CHILDREN"),
+      403: refused("PARENT_CHANGE_NOT_ALLOWED"),
       404: refused("missing or out of scope"),
+      409: refused("UNIT_HAS_ACTIVE_CHILDREN (below super admin: until its child units are inactive)"),
     },
   }),
   disable: declareRoute({
     method: "put", path: "/organization/disable/{id}", summary: "Set a unit's status to inactive", tags: ["units"], access: allow("UNITS", "update"),
     request: { params: idParamSchema },
-    responses: { 200: answer('{"doc"}', docOf(withId)), 403: refused("UNIT_HAS_ACTIVE_CHILDREN"), 404: refused("missing or out of scope") },
+    responses: {
+      200: answer('{"doc"}', docOf(withId)),
+      404: refused("missing or out of scope"),
+      409: refused("UNIT_HAS_ACTIVE_CHILDREN (below super admin: until its child units are inactive)"),
+    },
   }),
 };
 

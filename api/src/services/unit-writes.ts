@@ -18,7 +18,7 @@ import {
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, forbidden, notFound } from "../domain/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../domain/errors.ts";
 import { listAdminCandidates } from "../repositories/unit-admin-candidates-repo.ts";
 import {
   backupAdminIds,
@@ -120,7 +120,8 @@ export function createUnitWrites(deps: ServiceDeps) {
         const parentChanges = input.parentOrg !== undefined && (input.parentOrg ?? null) !== row.parentId;
         if (!isSuperAdmin) {
           if (parentChanges) throw forbidden(ERROR_CODES.unitParentChangeNotAllowed);
-          if (await hasActiveChildren(tx, row.id)) throw forbidden(ERROR_CODES.unitHasActiveChildren);
+          // The unit's state refuses it, not the role: once its children are inactive the same request passes.
+          if (await hasActiveChildren(tx, row.id)) throw conflict(ERROR_CODES.unitHasActiveChildren);
         }
 
         let newPath = row.path;
@@ -195,7 +196,7 @@ export function createUnitWrites(deps: ServiceDeps) {
       return database.write(async (tx) => {
         const row = await findUnitRow(tx, id, scope);
         if (!row) throw notFound();
-        if (actor.role !== "super_admin" && (await hasActiveChildren(tx, row.id))) throw forbidden(ERROR_CODES.unitHasActiveChildren);
+        if (actor.role !== "super_admin" && (await hasActiveChildren(tx, row.id))) throw conflict(ERROR_CODES.unitHasActiveChildren);
         const prev = await readDoc(tx, row.id);
         if (row.status === "inactive") return prev;
         await updateUnitRow(tx, row.id, { status: "inactive", updatedAt: deps.now().toISOString() });

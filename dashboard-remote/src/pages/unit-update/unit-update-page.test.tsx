@@ -100,7 +100,7 @@ describe("update-unit page", () => {
 
   it("shows 'Failed to update unit' and its toast when the API refuses", async () => {
     const api = updateApi(PHYSICS, false);
-    api.on("PATCH /api/organization", { status: 403, body: { message: "UNIT_HAS_ACTIVE_CHILDREN" } });
+    api.on("PATCH /api/organization", { status: 409, body: { message: "UNIT_HAS_ACTIVE_CHILDREN" } });
     const { events } = renderDashboard({ path: "/dashboard/units/update/3", user: makeUser("super_admin"), api });
     await screen.findByDisplayValue("Physics");
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>("Admin").options.length).toBe(3));
@@ -149,7 +149,7 @@ describe("units table row actions", () => {
   it("says in words why disabling was refused, and edits through the update route", async () => {
     const api = createFakeApi();
     api.on("GET /api/organization", { status: 200, body: listOf([PHYSICS]) });
-    api.on("PUT /api/organization/disable/3", { status: 403, body: { message: "UNIT_HAS_ACTIVE_CHILDREN" } });
+    api.on("PUT /api/organization/disable/3", { status: 409, body: { message: "UNIT_HAS_ACTIVE_CHILDREN" } });
     api.on("GET /api/organization/3", { status: 200, body: { doc: PHYSICS } });
     const { events, router } = renderDashboard({ path: "/dashboard/units", user: makeUser("unit_admin"), api });
     await screen.findByRole("cell", { name: "Physics" });
