@@ -8,7 +8,7 @@ import * as schema from "./schema.ts";
 import { PAGE_CACHE_PAGES } from "./file-client/cached-connection.ts";
 import { LocalClient, localPathOf } from "./file-client/local-client.ts";
 import { fetchReportingUnreachable } from "./unreachable.ts";
-import { openEmbeddedReplica, syncNow, type EmbeddedReplica } from "./embedded-replica.ts";
+import { catchUpWithServer, openEmbeddedReplica, syncNow, type EmbeddedReplica } from "./embedded-replica.ts";
 import { CoalescingClient } from "./coalescing-client.ts";
 import { ChangeTrackingClient } from "./change-version.ts";
 
@@ -51,6 +51,12 @@ export interface Database {
   /** Only on an embedded replica: brings the local file up to the server now. */
   sync?: () => Promise<void>;
   /**
+   * Only on an embedded replica: asks the server for its change version and, if the local file is
+   * behind it, syncs before returning, so what is read next is at least as new as the server was
+   * when this was called. Who is calling is decided after it (auth-service.ts).
+   */
+  catchUp?: () => Promise<void>;
+  /**
    * On a libSQL server or an embedded replica, once migrated: every change from now on moves the
    * change version; `moved` moves it once now (migrations were just applied).
    */
@@ -71,6 +77,9 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   let directClient: Client;
   let tracking: ChangeTrackingClient | undefined;
   let changeVersion: (() => number | Promise<number>) | undefined;
+  /** Only for an embedded replica: the server itself, asked for its change version. */
+  let server: Client | undefined;
+  let catchUp: (() => Promise<void>) | undefined;
   if (localPath !== undefined) {
     client = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "refuse" });
     directClient = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "autocommit" });
@@ -84,6 +93,8 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   } else if (replica) {
     tracking = new ChangeTrackingClient(openEmbeddedReplica(url, authToken, replica));
     client = directClient = tracking;
+    server = createClient({ url: replica.syncUrl, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() });
+    catchUp = catchUpWithServer(tracking, server);
   } else {
     tracking = new ChangeTrackingClient(createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() }));
     const coalescing = new CoalescingClient(tracking, tracking);
@@ -110,11 +121,12 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   const close = () => {
     client.close();
     if (directClient !== client) directClient.close();
+    server?.close();
   };
   const sync = replica ? () => syncNow(client) : undefined;
   const tracked = tracking;
   const trackChanges = tracked ? (moved: boolean) => tracked.trackChanges(moved) : undefined;
-  return { client, db, direct, isFile, changeVersion, write, close, sync, trackChanges };
+  return { client, db, direct, isFile, changeVersion, write, close, sync, catchUp, trackChanges };
 }
 
 /** Reads the settings from inside a write transaction: the very connection a change would use. */

@@ -78,6 +78,7 @@ export function createAuthService(deps: ServiceDeps) {
     async login(input: LoginInput): Promise<LoginResult> {
       const started = now();
       const nowIso = started.toISOString();
+      await database.catchUp?.();
       const candidate = await findUserByEmail(database.db, input.email);
       if (candidate?.lockedUntil && candidate.lockedUntil > nowIso) {
         await hasher.verify(input.password, null);
@@ -127,6 +128,9 @@ export function createAuthService(deps: ServiceDeps) {
     async authenticate(token: string): Promise<Actor | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
+      // An embedded replica's file may be behind the server: a revoked session or changed role is
+      // never read from it (connection.ts, catchUp).
+      await database.catchUp?.();
       const found = await sessionActors.get(
         `${claims.sessionId} ${claims.userId}`,
         () => findActorBySession(database.db, claims.sessionId, claims.userId, now().toISOString()),
