@@ -27,6 +27,8 @@ export interface UnitTreeSelectProps {
   excludePath?: string | undefined;
   onChange(value: number | null, name: string | null): void;
   disabled?: boolean;
+  /** What "no unit" reads as (default: no parent, top level); e.g. "Choose a unit" where one is required. */
+  noneLabel?: string;
 }
 
 interface TreeContext {
@@ -148,7 +150,7 @@ function UnitMatches({ search, tree }: { search: string; tree: TreeContext }) {
   ));
 }
 
-export function UnitTreeSelect({ labelId, label, value, valueName, excludePath, onChange, disabled = false }: UnitTreeSelectProps) {
+export function UnitTreeSelect({ labelId, label, value, valueName, excludePath, onChange, disabled = false, noneLabel }: UnitTreeSelectProps) {
   const styles = useUnitTreeSelectStyles();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState("");
@@ -240,7 +242,7 @@ export function UnitTreeSelect({ labelId, label, value, valueName, excludePath, 
         iconPosition="after"
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <span id={valueId}>{value === null ? UNIT_FORM.noParent : (valueName ?? LABELS.loading)}</span>
+        <span id={valueId}>{value === null ? (noneLabel ?? UNIT_FORM.noParent) : (valueName ?? LABELS.loading)}</span>
       </Button>
       {open && (
         <div id={panelId} className={styles.panel}>
@@ -266,14 +268,14 @@ export function UnitTreeSelect({ labelId, label, value, valueName, excludePath, 
                 className={styles.node}
                 aria-level={1}
                 aria-selected={value === null}
-                aria-label={UNIT_FORM.noParent}
+                aria-label={noneLabel ?? UNIT_FORM.noParent}
                 tabIndex={0}
                 onClick={(event) => {
                   stop(event);
                   tree.choose(null, null);
                 }}
               >
-                <div className={mergeClasses(styles.item, value === null && styles.selected)}>{UNIT_FORM.noParent}</div>
+                <div className={mergeClasses(styles.item, value === null && styles.selected)}>{noneLabel ?? UNIT_FORM.noParent}</div>
               </li>
             )}
             {search === "" ? <UnitLevel parent="none" level={1} tree={tree} /> : <UnitMatches search={search} tree={tree} />}

@@ -1,7 +1,7 @@
 // The super admins' mapping of identity provider groups to units and roles (issue 17): rows of
 // group, unit and role; saving replaces the whole list (PATCH /api/identity/group-mappings), and the
 // mappings apply at each person's next sign-in.
-import { Button, Field, Input, Select, Text } from "@fluentui/react-components";
+import { Button, Field, Select, Text } from "@fluentui/react-components";
 import {
   ERRORS,
   IDENTITY_TEXTS,
@@ -23,6 +23,7 @@ import { saveGroupMappings } from "../../api/identity-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { bodyResolver, messageOf } from "../../components/form/body-resolver.ts";
+import { FormInput } from "../../components/form/form-controls.tsx";
 import { useFormPageStyles } from "../../components/form-page/form-page.styles.ts";
 import { LeaveGuard } from "../../components/leave-guard/leave-guard.tsx";
 import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
@@ -44,6 +45,7 @@ export const GROUP_MAPPING_TEXTS = {
   cancel: "Cancel",
   none: "No mappings yet: people who sign in through the identity provider get no units from their groups.",
   unitRequired: "Unit is required",
+  chooseUnit: "Choose a unit",
   superAdminsOnly: "Only super admins manage group mappings.",
   failed: "Failed to save the group mappings",
   rowLabel: (n: number) => `Mapping ${n}`,
@@ -68,8 +70,8 @@ function MappingRow({ index, form, onRemove }: { index: number; form: ReturnType
   const errors = form.formState.errors.mappings?.[index];
   return (
     <section aria-label={GROUP_MAPPING_TEXTS.rowLabel(index + 1)} className={styles.grid}>
-      <Field label={GROUP_MAPPING_TEXTS.group} required validationMessage={messageOf(errors?.group)}>
-        <Controller control={form.control} name={`mappings.${index}.group`} render={({ field }) => <Input {...field} />} />
+      <Field label={GROUP_MAPPING_TEXTS.group} validationMessage={messageOf(errors?.group)}>
+        <FormInput control={form.control} name={`mappings.${index}.group`} required />
       </Field>
       <Field label={GROUP_MAPPING_TEXTS.role}>
         <Controller
@@ -86,7 +88,7 @@ function MappingRow({ index, form, onRemove }: { index: number; form: ReturnType
           )}
         />
       </Field>
-      <Field label={{ children: GROUP_MAPPING_TEXTS.unit, id: unitLabelId }} required validationMessage={messageOf(errors?.unit)} className={styles.wide}>
+      <Field label={{ children: GROUP_MAPPING_TEXTS.unit, id: unitLabelId }} validationMessage={messageOf(errors?.unit)} className={styles.wide}>
         <Controller
           control={form.control}
           name={`mappings.${index}.unit`}
@@ -94,6 +96,7 @@ function MappingRow({ index, form, onRemove }: { index: number; form: ReturnType
             <UnitTreeSelect
               labelId={unitLabelId}
               label={GROUP_MAPPING_TEXTS.unit}
+              noneLabel={GROUP_MAPPING_TEXTS.chooseUnit}
               value={field.value}
               valueName={form.getValues(`mappings.${index}.unitName`)}
               onChange={(id, name) => {
