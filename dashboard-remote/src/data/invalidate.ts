@@ -15,6 +15,8 @@ const AFFECTS = {
   flag: [k.flags.all, k.socialMedias.all],
   policy: [k.policies.all],
   groupMappings: [k.identity.all],
+  notificationPreferences: [k.notifications.all],
+  webhook: [k.webhooks.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof AFFECTS;

@@ -57,6 +57,15 @@ export const queryKeys = {
     all: ["policies"] as const,
     current: () => ["policies", "current"] as const,
   },
+  notifications: {
+    all: ["notifications"] as const,
+    preferences: () => ["notifications", "preferences"] as const,
+  },
+  webhooks: {
+    all: ["webhooks"] as const,
+    list: () => ["webhooks", "list"] as const,
+    deliveries: (id: number, params: { page: number; limit: number }) => ["webhooks", "deliveries", id, params] as const,
+  },
   identity: {
     all: ["identity"] as const,
     providers: () => ["identity", "providers"] as const,

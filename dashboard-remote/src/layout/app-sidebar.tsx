@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { LABELS } from "../texts.ts";
 import { useAppSidebarStyles } from "./app-sidebar.styles.ts";
 import { NAV_ICONS } from "./nav-icons.tsx";
+import { SIDEBAR_TEXTS, userLinksFor } from "./user-links.tsx";
 
 export interface AppSidebarProps {
   user: Pick<PublicUser, "role" | "email">;
@@ -37,6 +38,24 @@ export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSideba
                 onClick={onNavigate}
               >
                 {NAV_ICONS[entry.resource]}
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={SIDEBAR_TEXTS.yourSettings}>
+        <ul className={styles.list}>
+          {userLinksFor(user.role).map((entry) => (
+            <li key={entry.route}>
+              <Link
+                to={entry.route}
+                className={styles.link}
+                activeOptions={{ includeSearch: false }}
+                activeProps={{ className: mergeClasses(styles.link, styles.linkActive) }}
+                onClick={onNavigate}
+              >
+                {entry.icon}
                 {entry.label}
               </Link>
             </li>

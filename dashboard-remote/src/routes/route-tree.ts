@@ -22,6 +22,8 @@ import { unitUpdateRoute } from "./unit-update.ts";
 import { userAccessRoute } from "./user-access.ts";
 import { userUpdateRoute } from "./user-update.ts";
 import { usersRoute } from "./users.ts";
+import { notificationsRoute } from "./notifications.ts";
+import { webhooksRoute } from "./webhooks.ts";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -46,6 +48,8 @@ export const routeTree = rootRoute.addChildren([
     policiesRoute,
     flagsRoute,
     auditLogsRoute,
+    notificationsRoute,
+    webhooksRoute,
     groupMappingsRoute,
   ]),
 ]);
