@@ -7,7 +7,7 @@ import { integrityCheck, verifyAuditChain } from "../support/database-checks.ts"
 import { signInSeeded } from "../support/seeded-server.ts";
 import { http, type RunningServer } from "../support/server.ts";
 import { startSqld, type Sqld } from "../support/sqld.ts";
-import { rows, seedSqld, sqldClient, startInstance, stopAll } from "../support/sqld-instances.ts";
+import { rows, seedAndStartPair, sqldClient, stopAll } from "../support/sqld-instances.ts";
 
 let sqld: Sqld;
 let client: Client;
@@ -15,8 +15,7 @@ let a: RunningServer;
 let b: RunningServer;
 beforeAll(async () => {
   sqld = await startSqld();
-  seedSqld(sqld.url);
-  [a, b] = await Promise.all([startInstance({ databaseUrl: sqld.url }), startInstance({ databaseUrl: sqld.wsUrl })]);
+  [a, b] = await seedAndStartPair(sqld);
 });
 afterAll(async () => {
   await stopAll([a, b]);

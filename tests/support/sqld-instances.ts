@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { DENO, REPO_ROOT, startServer, type RunningServer } from "./server.ts";
+import type { Sqld } from "./sqld.ts";
 
 /** Every instance signs sessions with the same key, or a session from one is refused by another. */
 export const SHARED_AUTH_SECRET = "one-secret-shared-by-every-instance-0123456789";
@@ -55,6 +56,19 @@ export async function startInstances(count: number, opts: InstanceOptions): Prom
     throw failed.reason;
   }
   return started;
+}
+
+/**
+ * The seed's small institution on the server, then two instances on it started together: A
+ * speaking http://, B ws://. If one fails to start, the other is stopped before the error is thrown.
+ */
+export async function seedAndStartPair(sqld: Sqld, env?: Record<string, string>): Promise<[RunningServer, RunningServer]> {
+  seedSqld(sqld.url);
+  const settled = await Promise.allSettled([startInstance({ databaseUrl: sqld.url, env }), startInstance({ databaseUrl: sqld.wsUrl, env })]);
+  const [a, b] = settled;
+  if (a.status === "fulfilled" && b.status === "fulfilled") return [a.value, b.value];
+  await stopAll(settled.map((s) => (s.status === "fulfilled" ? s.value : undefined)));
+  throw (a.status === "rejected" ? a : (b as PromiseRejectedResult)).reason;
 }
 
 export async function stopAll(servers: Array<RunningServer | undefined>): Promise<void> {
