@@ -117,3 +117,36 @@ export function policyPublished(ex: Executor, policy: { id: number; version: num
     now,
   );
 }
+
+/**
+ * A handover task (offboarding): the assignee hears of it, with the unit admins over the account's
+ * units (audience.ts reads `assigneeId` and `accountId`).
+ */
+export function handoverTaskEvent(
+  ex: Executor,
+  type: "handover_task.opened" | "handover_task.overdue",
+  task: { id: number; task: string; accountId: number; accountName: string; assigneeId: number | null; userName: string | null; dueDate?: string | null },
+  unitId: number | null,
+  actorId: number | null,
+  now: Date,
+): Promise<void> {
+  return recordEvent(
+    ex,
+    {
+      type,
+      unitId,
+      actorId,
+      subject: { type: "handover_task", id: task.id },
+      payload: {
+        taskId: task.id,
+        task: task.task,
+        accountId: task.accountId,
+        accountName: task.accountName,
+        assigneeId: task.assigneeId,
+        userName: task.userName,
+        dueDate: task.dueDate ?? null,
+      },
+    },
+    now,
+  );
+}

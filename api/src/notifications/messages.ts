@@ -17,6 +17,9 @@ const severity = (value: unknown): string => ((FLAG_SEVERITIES as readonly strin
 
 /** The dashboard page where the reader acts on the event. */
 export function eventPath(type: string, payload: Record<string, unknown>): string {
+  // An event may name its own page (a campaign's review queue), inside the dashboard only.
+  const own = payload["link"];
+  if (typeof own === "string" && /^\/dashboard(\/[\w\-/]*)?$/.test(own)) return own;
   switch (type) {
     case "review_request.opened":
       return "/dashboard/users";
@@ -71,6 +74,20 @@ export function describeEvent(event: EventView): string {
       const task = words(p["task"] ?? p["kind"]) || "handover task";
       const overdue = event.type === "handover_task.overdue";
       return `${overdue ? "Overdue: the" : "A"} ${task} task for ${account}${p["userName"] ? ` (handed over from ${text(p["userName"])})` : ""}${overdue ? " is still open." : " was opened."}`;
+    }
+    case "campaign.opened":
+    case "campaign.due_soon":
+    case "campaign.item_overdue": {
+      const campaign = (p["campaign"] ?? {}) as Record<string, unknown>;
+      const name = text(campaign["name"], "A recertification campaign");
+      const unit = text(((p["reviewerUnit"] ?? {}) as Record<string, unknown>)["name"]);
+      const items = typeof p["items"] === "number" ? `${p["items"]} ${p["items"] === 1 ? "account" : "accounts"}` : "accounts";
+      const of = unit ? ` of ${unit}` : "";
+      const due = text(campaign["dueDate"]);
+      if (event.type === "campaign.opened") return `${name} opened: ${items}${of} to review${due ? ` by ${due}` : ""}.`;
+      if (event.type === "campaign.due_soon") return `${name}: ${items}${of} still to review${due ? `, due ${due}` : ""}.`;
+      const escalated = text(((p["escalatedTo"] ?? {}) as Record<string, unknown>)["name"]);
+      return `${name}: ${items}${of} are overdue${due ? ` (due ${due})` : ""}${p["escalatedTo"] !== undefined ? `; escalated to ${escalated || "the super admins"}` : ""}.`;
     }
     default: {
       const label = isEventType(event.type) ? EVENT_LABELS[event.type] : event.type;

@@ -1,0 +1,34 @@
+// What each event's e-mail line says, as a table: one sample payload per event type, as the
+// changes record them (api/src/notifications/change-events.ts, the campaign notices, the sweep).
+import { describe, expect, it } from "vitest";
+import { EVENT_TYPES } from "@steward/shared";
+import { describeEvent, eventPath } from "../src/notifications/messages.ts";
+
+const ROWS: [string, Record<string, unknown>, string, string][] = [
+  ["review_request.opened", { userName: "Nina New", requestedRole: null, requestedBy: "Una Admin" }, "Nina New is waiting for your review before they can sign in (added by Una Admin).", "/dashboard/users"],
+  ["review_request.opened", { userName: "Sam", requestedRole: "unit_admin", requestedBy: "Una Admin" }, "Sam is waiting for your review to become unit admin (asked by Una Admin).", "/dashboard/users"],
+  ["account.awaiting_approval", { accountName: "Physics on X", platform: "twitter", unitName: "Physics" }, "Physics on X (twitter) is waiting for approval in Physics.", "/dashboard/social-media-accounts"],
+  ["account.status_changed", { accountName: "Physics on X", from: "active", to: "inactive", reason: "Paused" }, "Physics on X went from active to inactive: Paused", "/dashboard/social-media-accounts"],
+  ["flag.raised", { accountName: "Physics on X", category: "missing_backup_admin", severity: "medium", source: "scan" }, "A medium risk flag (missing backup admin) was raised on Physics on X by the risk scan.", "/dashboard/flags"],
+  ["flag.resolved", { accountName: "Physics on X", category: "other", status: "dismissed", resolutionNote: "Accepted" }, "The risk flag (other) on Physics on X was dismissed: Accepted", "/dashboard/flags"],
+  ["access.expiring", { userId: 7, userName: "Tess", unitName: "Physics", endDate: "2026-03-23", daysLeft: 0 }, "Tess's access to Physics ends today (last day 2026-03-23).", "/dashboard/users/access/7"],
+  ["policy.published", { version: 4 }, "Version 4 of the social media policy was published. Read and accept it at your next sign-in.", "/dashboard/policies"],
+  ["handover_task.opened", { task: "rotate_password", accountName: "Physics on X", userName: "Olga Old" }, "A rotate password task for Physics on X (handed over from Olga Old) was opened.", "/dashboard"],
+  ["handover_task.overdue", { task: "remove_platform_access", accountName: "Physics on X" }, "Overdue: the remove platform access task for Physics on X is still open.", "/dashboard"],
+  ["campaign.opened", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 3, link: "/dashboard/reviews" }, "2026 recertification opened: 3 accounts of Physics to review by 2026-04-30.", "/dashboard/reviews"],
+  ["campaign.due_soon", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 1, link: "/dashboard/reviews" }, "2026 recertification: 1 account of Physics still to review, due 2026-04-30.", "/dashboard/reviews"],
+  ["campaign.item_overdue", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 2, escalatedTo: null, link: "https://evil.example/" }, "2026 recertification: 2 accounts of Physics are overdue (due 2026-04-30); escalated to the super admins.", "/dashboard"],
+];
+
+describe("the line each event's e-mail says", () => {
+  it("has a row for every event type", () => {
+    expect(EVENT_TYPES.filter((t) => !ROWS.some((r) => r[0] === t))).toEqual([]);
+  });
+  it.each(ROWS)("%s", (type, payload, line, path) => {
+    expect(describeEvent({ id: 1, type, occurredAt: "2026-03-15T12:00:00.000Z", payload })).toBe(line);
+    expect(eventPath(type, payload)).toBe(path);
+  });
+  it("a payload missing its fields still says something sensible", () => {
+    for (const type of EVENT_TYPES) expect(describeEvent({ id: 1, type, occurredAt: "2026-03-15T12:00:00.000Z", payload: {} }).length).toBeGreaterThan(10);
+  });
+});
