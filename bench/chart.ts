@@ -16,7 +16,7 @@ export interface ChartGrowth {
 }
 
 const WIDTH = 960;
-const LABEL = 250;
+const LABEL = 290;
 const ROW = 22;
 const COLORS = { steward: "#2563eb", payload: "#f97316", small: "#a7f3d0", medium: "#34d399", large: "#047857" } as const;
 

@@ -98,7 +98,7 @@ for (const s of input.scenarios) {
     for (let i = 0; i < checks; i++) changeVersion?.();
   }, input.seconds);
   const inProcessMicros = await timePerCall(async () => void (await (await request()).arrayBuffer()), input.seconds);
-  results.push({ key: s.key, status: res.status, statements: statements.length, versionChecks: checks, sqlMicros, inProcessMicros, sql: statements.map((st) => st.sql.replace(/\s+/g, " ").slice(0, 300)) });
+  results.push({ key: s.key, status: res.status, statements: statements.length, versionChecks: checks, sqlMicros, inProcessMicros, sql: statements.map((st) => `${st.sql.replace(/\s+/g, " ").slice(0, 2000)} -- ${JSON.stringify(st.args ?? []).slice(0, 300)}`) });
 }
 database.close();
 process.stdout.write(`${JSON.stringify(results)}\n`);
