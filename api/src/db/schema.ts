@@ -258,6 +258,8 @@ export const outbox = sqliteTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** JSON object of extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post); null: none. */
+    headers: text("headers"),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),
