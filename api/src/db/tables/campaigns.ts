@@ -74,5 +74,7 @@ export const campaignItems = sqliteTable(
     index("campaign_items_state_idx").on(t.campaignId, t.state),
     index("campaign_items_account_idx").on(t.socialMediaId),
     index("campaign_items_path_idx").on(t.unitPath),
+    // Escalation and notices work per reviewer unit.
+    index("campaign_items_reviewer_idx").on(t.campaignId, t.reviewerUnitId),
   ],
 );

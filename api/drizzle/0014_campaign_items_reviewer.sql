@@ -1,0 +1,1 @@
+CREATE INDEX `campaign_items_reviewer_idx` ON `campaign_items` (`campaign_id`,`reviewer_unit_id`);
