@@ -3,7 +3,7 @@
 // one a plain reading of the rules gives: this world is large enough to take every way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeAudit } from "../src/audit/write-audit.ts";
-import { walkingIsCheaper } from "../src/repositories/audit-repo.ts";
+import { scopePageWalks, walkingIsCheaper } from "../src/repositories/audit-repo.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts";
 
@@ -112,6 +112,23 @@ describe("filtered audit pages, whichever way they are found", () => {
         expect({ ids: res.body.docs.map((d: { id: number }) => d.id), total: res.body.totalDocs }, JSON.stringify({ filter, page, ascending })).toEqual(want);
       }
     }
+  });
+
+  it("a unit admin's unfiltered pages match the rules, and this world's dense scope walks its first pages", async () => {
+    const head = Math.max(...entries.map((e) => e.id));
+    const inScopeCount = expected({}, true, 1, false).total;
+    expect(scopePageWalks(10, inScopeCount, head)).toBe(true);
+    expect(scopePageWalks(500, inScopeCount, head)).toBe(false);
+    for (const [page, ascending] of [[1, false], [2, false], [2, true], [9, false], [20, false]] as const) {
+      const res = await call(h, "GET", `/api/audit-logs?${queryOf({}, page, ascending)}`, { token: unitAdmin });
+      expect({ ids: res.body.docs.map((d: { id: number }) => d.id), total: res.body.totalDocs }, JSON.stringify({ page, ascending })).toEqual(expected({}, true, page, ascending));
+    }
+  });
+
+  it("a sparse scope lists its entries, a large one always walks", () => {
+    expect(scopePageWalks(10, 50, 100_000)).toBe(false);
+    expect(scopePageWalks(10, 7_325, 100_000)).toBe(true);
+    expect(scopePageWalks(10_000, 25_000, 1_000_000)).toBe(true);
   });
 
   it("this world takes both ways for the whole log: common filters walk, rare ones sort", () => {

@@ -32,6 +32,19 @@ function scopeAsCheck(scope: Scope & { kind: "paths" }): SQL {
 /** Above this many entries in scope, pages check entries one by one instead of listing them all. */
 const LIST_SCOPE_LIMIT = 20_000;
 
+/**
+ * Whether a page of a scope with no other filter walks the log from its end, checking each entry
+ * against the scope, rather than listing every entry of the scope and sorting them: always for a
+ * large scope, and for a smaller one when it is dense enough that the page is found after a few
+ * entries. Checking an entry costs about twice reading one by id (0.95 against 0.5 µs, measured on
+ * the medium institution), hence `2 * needed`. A mid-tree unit admin there (7,325 of 100,000
+ * entries) had their first page take 3.7-8.7 ms listing and sorting every entry whole (issue 21's
+ * bench); walking finds it after about 140 entries, in 0.4 ms.
+ */
+export function scopePageWalks(needed: number, inScope: number, head: number): boolean {
+  return inScope > LIST_SCOPE_LIMIT || walkingIsCheaper(2 * needed, inScope, head);
+}
+
 function otherFilters(query: Omit<AuditListQuery, "page" | "limit" | "sort">): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (query.entity?.length) conditions.push(inArray(auditLogs.entity, query.entity));
@@ -112,7 +125,8 @@ async function scopedPlan(ex: Executor, query: AuditListQuery, scope: Scope & { 
     return { total: await countById(ex, where), where, onlyScope: false, byId: true };
   }
   const total = await counts.count(ex, scope);
-  return { total, where: total <= LIST_SCOPE_LIMIT ? scopeAsList(scope) : scopeAsCheck(scope), onlyScope: true, byId: false };
+  const walks = scopePageWalks(query.page * query.limit, total, await auditHeadId(ex));
+  return { total, where: walks ? scopeAsCheck(scope) : scopeAsList(scope), onlyScope: true, byId: false };
 }
 
 /**
