@@ -8,7 +8,7 @@ import type { Scheduler } from "../src/jobs/scheduler.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { grant, insertUser, signIn } from "./fixtures.ts";
-import { advanceTo, buildNotificationWorld, mailText, schedulerWithMail, settle, subjectOf, unsubscribeLinks, type NotificationWorld } from "./notification-fixtures.ts";
+import { advanceTo, buildNotificationWorld, headerOf, mailText, schedulerWithMail, settle, subjectOf, unsubscribeLinks, type NotificationWorld } from "./notification-fixtures.ts";
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -112,6 +112,9 @@ describe("each event by e-mail", () => {
     expect(flagMail).toContain("A critical risk flag (compromised) was raised on Physics on X: Password seen in a leak");
     expect(flagMail).toContain("https://steward.uni.edu/dashboard/flags");
     expect(unsubscribeLinks(flagMail)).toHaveLength(1);
+    // RFC 2369 and RFC 8058 headers: the mail program's own one-click Unsubscribe.
+    expect(headerOf(flagMail, "List-Unsubscribe")).toBe(`<${unsubscribeLinks(flagMail)[0]}>`);
+    expect(headerOf(flagMail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     expect(byTo("una@uni.edu", "Steward: Access expiring")).toContain("Tess Temporary's access to Physics ends in 7 days (last day 2026-03-23)");
     expect(byTo("root@uni.edu", "Steward: Review request opened")).toContain("Nina New is waiting for your review before they can sign in (added by Una Admin)");
 

@@ -88,12 +88,21 @@ export function mailText(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** A header of a raw message, unfolded (long ones continue on indented lines). */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+  return head.split(/\r?\n/).find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+}
+
 export function subjectOf(raw: string): string {
   return /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
 }
 
+/** The unsubscribe links in a message's text (its body only: the List-Unsubscribe header is read apart). */
 export function unsubscribeLinks(text: string): string[] {
-  return [...text.matchAll(/(https?:\/\/\S+\/api\/notifications\/unsubscribe\?token=\S+)/g)].map((m) => m[1]!);
+  const blank = text.search(/\r?\n\r?\n/);
+  const body = blank >= 0 && /^[\w-]+:/.test(text) ? text.slice(blank) : text;
+  return [...body.matchAll(/(https?:\/\/\S+\/api\/notifications\/unsubscribe\?token=[^\s>]+)/g)].map((m) => m[1]!);
 }
 
 export interface OutboxRow {

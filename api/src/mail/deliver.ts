@@ -41,7 +41,8 @@ export async function deliverDueMail(
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
   for (const mail of claimed) {
     try {
-      await transport.send({ from, to: mail.recipient, subject: mail.subject, text: mail.body });
+      const headers = mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined;
+      await transport.send({ from, to: mail.recipient, subject: mail.subject, text: mail.body, ...(headers ? { headers } : {}) });
       await database.write((tx) =>
         tx.update(outbox).set({ status: "sent", sentAt: now.toISOString(), lockedUntil: null, attempts: mail.attempts + 1 }).where(eq(outbox.id, mail.id)),
       );

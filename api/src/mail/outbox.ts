@@ -9,8 +9,11 @@ export interface MailMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** Extra headers, e.g. a notification's List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export async function enqueueMail(ex: Executor, message: MailMessage, now: Date): Promise<void> {
-  await ex.insert(outbox).values({ ...message, nextAttemptAt: now.toISOString() });
+  const { headers, ...rest } = message;
+  await ex.insert(outbox).values({ ...rest, headers: headers ? JSON.stringify(headers) : null, nextAttemptAt: now.toISOString() });
 }

@@ -9,6 +9,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -116,6 +116,8 @@ export function immediateMail(to: Recipient, event: EventView, publicUrl: string
   return {
     kind: `notification:${event.type}`,
     recipient: to.email,
+    // Mail programs show their own Unsubscribe button for these, and send the one-click POST.
+    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     subject: `${PRODUCT_NAME}: ${label}`,
     body:
       `Hello ${to.name},\n\n${describeEvent(event)}\n\nOpen it: ${publicUrl}${eventPath(event.type, event.payload)}\n\n` +
