@@ -2,7 +2,7 @@
 // clock (fan-out, then deliver-mail) send over SMTP to the loopback sink the mail tests use.
 // Also: preferences through the API, the access-expiry sweep, and the one-click unsubscribe.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_DELIVERY, EVENT_TYPES } from "@steward/shared";
+import { DEFAULT_DELIVERY, EVENT_LABELS, EVENT_TYPES } from "@steward/shared";
 import { createSmtpTransport, type MailTransport } from "../src/mail/transports.ts";
 import type { Scheduler } from "../src/jobs/scheduler.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
@@ -127,6 +127,37 @@ describe("each event by e-mail", () => {
     const expiring = sink.received.filter((m) => subjectOf(m.raw) === "Steward: Access expiring");
     expect(expiring.flatMap((m) => m.to).sort()).toEqual(["tess@uni.edu", "una@uni.edu"]);
     expect(mailText(expiring[0]!.raw)).toContain("ends tomorrow (last day 2026-03-23)");
+  });
+});
+
+describe("every event type of the catalogue", () => {
+  it("reaches its audience by e-mail when they want it at once", async () => {
+    // Everyone in the account's unit wants everything at once.
+    const everything = Object.fromEntries(EVENT_TYPES.map((t) => [t, "immediate"]));
+    await call(h, "PUT", "/api/users/me/notifications", { token: w.tokens.pat, body: { preferences: everything } });
+    const { recordEvents } = await import("../src/events/record-event.ts");
+    const account = { accountId: w.account, accountName: "Physics on X" };
+    await h.database.write((tx) =>
+      recordEvents(
+        tx,
+        EVENT_TYPES.map((type, i) => ({
+          type,
+          unitId: w.units.dept,
+          subject: { type: "test", id: i },
+          // Pat is the account's primary administrator, the person whose access ends, the task's
+          // assignee and a campaign's named reviewer: every event type reaches Pat.
+          payload: { ...account, userId: w.users.pat, userName: "Pat Primary", assigneeId: w.users.pat, task: "rotate_password", campaign: { name: "2026" } },
+          ...(type.startsWith("campaign.") ? { recipients: [w.users.pat] } : {}),
+        })),
+        h.clock.now,
+      ),
+    );
+    await settle(h, scheduler);
+    const pats = sink.received.filter((m) => m.to.includes("pat@uni.edu")).map((m) => subjectOf(m.raw));
+    // Review requests and accounts awaiting approval are the super admins' alone.
+    const forPat = EVENT_TYPES.filter((t) => t !== "review_request.opened" && t !== "account.awaiting_approval");
+    expect(pats.sort()).toEqual(forPat.map((t) => `Steward: ${EVENT_LABELS[t]}`).sort());
+    expect(inbox()["root@uni.edu"]).toEqual(["Steward: Account awaiting approval", "Steward: New policy version", "Steward: Review request opened"]);
   });
 });
 
