@@ -36,6 +36,9 @@ import { mountSamlRoutes, samlRoutes } from "./routes/saml.routes.ts";
 import { mountSocialMediaRoutes, socialMediaRoutes } from "./routes/social-medias.routes.ts";
 import { mountUnitRoutes, unitRoutes } from "./routes/units.routes.ts";
 import { mountUserRoutes, userRoutes } from "./routes/users.routes.ts";
+import { mountOffboardingRoutes, offboardingRoutes } from "./routes/offboarding.routes.ts";
+import { handoverRoutes, mountHandoverRoutes } from "./routes/handover.routes.ts";
+import { dormancyRoutes, mountDormancyRoutes } from "./routes/dormancy.routes.ts";
 import { mountNotificationRoutes, notificationRoutes } from "./routes/notifications.routes.ts";
 import { mountWebhookRoutes, webhookRoutes } from "./routes/webhooks.routes.ts";
 import { campaignRoutes, mountCampaignRoutes } from "./routes/campaigns.routes.ts";
@@ -61,6 +64,9 @@ export const ROUTES: readonly RouteDeclaration[] = [
   notificationRoutes,
   webhookRoutes,
   userRoutes,
+  offboardingRoutes,
+  handoverRoutes,
+  dormancyRoutes,
   scimTokenRoutes,
   reviewRequestRoutes,
   publicationRoutes,
@@ -163,6 +169,9 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   api.route("/", mountNotificationRoutes());
   api.route("/", mountWebhookRoutes());
   api.route("/", mountUserRoutes());
+  api.route("/", mountOffboardingRoutes());
+  api.route("/", mountHandoverRoutes());
+  api.route("/", mountDormancyRoutes());
   api.route("/", mountScimTokenRoutes());
   api.route("/", mountReviewRequestRoutes());
   api.route("/", mountPublicationRoutes());

@@ -86,6 +86,16 @@ export const settingsSchema = z
       .default("")
       .transform((v) => v.split(",").map((s) => s.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "")).filter(Boolean)),
     STEWARD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    // Dormancy (issue 19, README "Offboarding and dormancy"): days without activity before an account
+    // is flagged dormant; when the daily refresh of YouTube and X runs (a cron pattern in TZ); how many
+    // accounts of each platform it reads per run, within the providers' rate limits.
+    STEWARD_DORMANT_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    STEWARD_DORMANCY_CRON: z
+      .string()
+      .default("0 5 * * *")
+      .refine((v) => /^[\d*,/\- ]+$/.test(v.trim()) && [5, 6].includes(v.trim().split(/\s+/).length), { message: "must be a cron pattern of 5 or 6 fields, such as 0 5 * * *" }),
+    STEWARD_DORMANCY_YOUTUBE_DAILY: z.coerce.number().int().min(0).max(10_000).default(40),
+    STEWARD_DORMANCY_X_DAILY: z.coerce.number().int().min(0).max(10_000).default(15),
     STEWARD_PUBLIC_URL: z.string().url().optional(),
     YOUTUBE_API_KEY: z.string().optional(),
     YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),

@@ -309,6 +309,36 @@ Object.assign(SCENARIOS, {
   },
 });
 
+// Offboarding and dormancy (issue 19): the manager leaves (the account's manager, three handover
+// tasks); a task closed; an account's last activity recorded by hand (the dormant flag follows).
+const offboardSmm = (w: World) => call(w.h, "POST", `/api/users/${w.smm.id}/offboard`, { token: w.root, body: { successor: w.ua.id, note: "Moved on" } });
+Object.assign(SCENARIOS, {
+  "POST /users/{id}/offboard": {
+    run: offboardSmm,
+    // Each account, the successor's new units (if any), the leaver's grants (if any), the leaver, each task.
+    entries: (b: Json) => (b?.doc ? b.doc.accounts.length + (b.doc.unitsTaken.length ? 1 : 0) + (b.doc.grantsEnded ? 1 : 0) + 1 + b.doc.tasks.length : 1),
+  },
+  "PATCH /handover-tasks/{id}": {
+    setup: async (w: World) => {
+      w.scratch["task"] = (await offboardSmm(w)).body.doc.tasks[0].id;
+    },
+    run: async (w: World) => call(w.h, "PATCH", `/api/handover-tasks/${w.scratch["task"]}`, { token: w.root, body: { state: "done", note: "Rotated" } }),
+    entries: 1,
+  },
+  "PUT /social-medias/{id}/activity": {
+    setup: async (w: World) => {
+      const made = await call(w.h, "POST", "/api/social-medias", {
+        token: w.root,
+        body: { name: "Uni on Facebook", profileUrl: "https://facebook.com/uni", platform: "facebook", creationDate: "2026-03-15", organization: [w.units.faculty], primaryAdmin: w.ua.id, adminContactEmails: ["social@uni.edu"], thirdPartyManagement: "no", socialMediaManagers: [w.smm.id] },
+      });
+      w.scratch["facebook"] = made.body.doc.id;
+    },
+    run: async (w: World) => call(w.h, "PUT", `/api/social-medias/${w.scratch["facebook"]}/activity`, { token: w.ua.token, body: { lastActivityOn: "2025-01-10" } }),
+    // The record, and the dormant flag it raises (a date more than 180 days ago).
+    entries: (b: Json) => (b?.flags ? 1 + b.flags.opened + b.flags.closed : 1),
+  },
+});
+
 const MUTATING = ROUTES.filter((d) => d.method !== "get").map((d) => `${d.method.toUpperCase()} ${d.path}`);
 
 async function auditCount(h: Harness): Promise<number> {

@@ -138,7 +138,12 @@ describe("the only Unit Admin rule", () => {
     const ua = await unitAdminOf(u["faculty"]!);
     const before = await auditCount();
     const expected = { message: "LAST_UNIT_ADMIN", organizations: [{ id: u["faculty"], name: "Faculty" }] };
-    expect((await call(h, "PUT", "/api/users/status", { token: root, body: { id: ua.id, status: "inactive" } })).body).toEqual(expected);
+    // A deactivation goes through the offboarding impact check, which names the same unit (issue 19).
+    expect((await call(h, "PUT", "/api/users/status", { token: root, body: { id: ua.id, status: "inactive" } })).body).toEqual({
+      message: "OFFBOARDING_REQUIRED",
+      blockers: [{ kind: "last_unit_admin", unit: { id: u["faculty"], name: "Faculty" } }],
+      offboarding: `/api/users/${ua.id}/offboarding`,
+    });
     expect((await call(h, "PATCH", "/api/users", { token: root, body: { id: ua.id, role: "social_media_manager" } })).body).toEqual(expected);
     const access = await call(h, "PATCH", "/api/users/access", { token: root, body: { user: ua.id, access: [{ organization: u["dept"], type: "permanent" }] } });
     expect(access.status).toBe(409);

@@ -140,3 +140,14 @@ export function describeBlocker(b: OffboardingBlocker): string {
       return `administrator of ${b.count} account${b.count === 1 ? "" : "s"} outside your scope (a super admin must offboard them)`;
   }
 }
+
+/** The offboard request's validation messages. */
+export const OFFBOARDING_MESSAGES = {
+  userNotFound: "User not found",
+  notTheLeaver: "Name someone other than the person who leaves",
+  notActive: "Must be an active user",
+  accountNotHeld: "Not one of this person's accounts",
+  accountListedTwice: "Each account may be listed once",
+  adminsMustDiffer: "The primary and backup administrator must be different people",
+  dateInFuture: "The date of the last activity cannot be in the future",
+} as const;

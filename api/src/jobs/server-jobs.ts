@@ -7,6 +7,8 @@ import type { Settings } from "../settings.ts";
 import { deliverMailJob } from "./deliver-mail-job.ts";
 import { notificationJobs } from "./notification-jobs.ts";
 import { campaignJobs } from "./campaign-jobs.ts";
+import { offboardingJobs } from "./offboarding-jobs.ts";
+import { dormancyJobs } from "./dormancy-jobs.ts";
 import type { Job } from "./scheduler.ts";
 
 export interface JobDeps {
@@ -18,7 +20,7 @@ export interface JobDeps {
 
 export function serverJobs(deps: JobDeps): Job[] {
   const { database, settings, mail } = deps;
-  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS), ...campaignJobs(deps.services), ...notificationJobs(database, settings)];
+  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS), ...campaignJobs(deps.services), ...notificationJobs(database, settings), ...offboardingJobs(deps.services), ...dormancyJobs(deps.services, settings)];
 }
 
 /** Ticks often enough for the most frequent job, and at least once a second. */

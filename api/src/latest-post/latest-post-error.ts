@@ -6,6 +6,8 @@ export class LatestPostError extends Error {
   constructor(
     readonly kind: LatestPostFailure,
     message: string,
+    /** The provider's HTTP status, when it answered one (429: its rate limit). */
+    readonly status?: number,
   ) {
     super(message);
     this.name = "LatestPostError";
@@ -32,7 +34,7 @@ export async function getJson(fetchImpl: FetchLike, provider: string, url: strin
     body = null;
   }
   if (!response.ok) {
-    throw new LatestPostError("upstream", `${provider} answered ${response.status}${providerMessage(body) ? `: ${providerMessage(body)}` : ""}`);
+    throw new LatestPostError("upstream", `${provider} answered ${response.status}${providerMessage(body) ? `: ${providerMessage(body)}` : ""}`, response.status);
   }
   return body;
 }

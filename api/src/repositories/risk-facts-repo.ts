@@ -3,6 +3,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { latestPosts, socialMedias, users } from "../db/schema.ts";
+import { accountActivity } from "../db/tables/dormancy.ts";
 
 export interface AdminFacts {
   id: number;
@@ -24,9 +25,11 @@ export interface AccountFacts {
   backupAdmin: AdminFacts | null;
   /** `created_at` of the saved latest post, when one is saved and carries a date. */
   latestPostAt: string | null;
+  /** The recorded last activity (issue 19: the platform refresh or a date recorded by hand), when any. */
+  lastActivityAt?: string | null;
 }
 
-function postDate(data: Record<string, unknown>): string | null {
+export function postDate(data: Record<string, unknown>): string | null {
   const value = data["created_at"];
   return typeof value === "string" && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
 }
@@ -53,6 +56,8 @@ export async function loadAccountFacts(ex: Executor): Promise<AccountFacts[]> {
   }
   const posts = new Map<number, string | null>();
   for (const p of await ex.select({ id: latestPosts.socialMediaId, data: latestPosts.data }).from(latestPosts)) posts.set(p.id, postDate(p.data));
+  const activity = new Map<number, string | null>();
+  for (const a of await ex.select({ id: accountActivity.socialMediaId, at: accountActivity.lastActivityAt }).from(accountActivity)) activity.set(a.id, a.at);
   return accounts.map((a) => ({
     id: a.id,
     name: a.name,
@@ -65,5 +70,6 @@ export async function loadAccountFacts(ex: Executor): Promise<AccountFacts[]> {
     backupAdminId: a.backupAdminId,
     backupAdmin: a.backupAdminId === null ? null : (admins.get(a.backupAdminId) ?? null),
     latestPostAt: posts.get(a.id) ?? null,
+    lastActivityAt: activity.get(a.id) ?? null,
   }));
 }

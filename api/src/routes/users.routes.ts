@@ -35,7 +35,7 @@ export const userRoutes = {
   setStatus: declareRoute({
     method: "put", path: "/users/status", summary: "Set a user's status (super admin)", tags: ["users"], access: allow("USERS", "update", isSuperAdmin),
     request: { body: jsonBody(userStatusSchema) },
-    responses: { 200: answer('{"doc"}', docOf(user)), 400: invalid(), 409: refused("LAST_UNIT_ADMIN") },
+    responses: { 200: answer('{"doc"}', docOf(user)), 400: invalid(), 409: refused("OFFBOARDING_REQUIRED (with the blockers: offboard instead) or LAST_UNIT_ADMIN") },
   }),
   replaceAccess: declareRoute({
     method: "patch", path: "/users/access", summary: "Replace a user's access grants", tags: ["users"], access: allow("USERS", "update", mayManageAccess),

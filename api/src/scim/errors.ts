@@ -1,7 +1,7 @@
 // SCIM's own error answers (RFC 7644 section 3.12): `{"schemas":[Error URN],"status":"400",
 // "scimType":"invalidFilter","detail":"..."}`, status as a string. The provisioning service and the
 // protocol code throw ScimError; the SCIM routes turn it, and any other refusal, into such a body.
-import { ERROR_CODES } from "@steward/shared";
+import { ERROR_CODES, describeBlocker, type OffboardingBlocker } from "@steward/shared";
 import { Refusal } from "../domain/errors.ts";
 
 export const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
@@ -77,6 +77,11 @@ export function scimErrorOfRefusal(refusal: Refusal): ScimError {
   const status = STATUS_OF_KIND[refusal.kind];
   if (body.message === ERROR_CODES.userAlreadyExists) {
     return new ScimError(409, "Another Steward user already has this userName (e-mail address)", "uniqueness");
+  }
+  if (body.message === ERROR_CODES.offboardingRequired) {
+    // Deactivating someone who still holds what nobody else would answer for (issue 19).
+    const blockers = ((body as { blockers?: OffboardingBlocker[] }).blockers ?? []).map(describeBlocker).join("; ");
+    return new ScimError(409, `OFFBOARDING_REQUIRED: this person is still ${blockers}. Offboard them in Steward (Users, then Offboard), which hands these over, instead of deactivating them.`);
   }
   if (body.message === ERROR_CODES.lastUnitAdmin) {
     const units = (body.organizations ?? []).map((u) => `${u.name} (id ${u.id})`).join(", ");

@@ -6,6 +6,7 @@ import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { Refusal } from "../domain/errors.ts";
 import { insertSession, findActorBySession, revokeSession, type SessionActor } from "../repositories/sessions-repo.ts";
+import { recordSignIn } from "../repositories/dormancy-repo.ts";
 import { countUsers, findPublicUser, findUserByEmail, findUserById, insertUser, toPublicUser } from "../repositories/users-repo.ts";
 import { createVersionedCache } from "../versioned-cache.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -110,6 +111,7 @@ export function createAuthService(deps: ServiceDeps) {
         const sessionId = randomId();
         const expiresAt = new Date(started.getTime() + settings.STEWARD_SESSION_HOURS * 3_600_000);
         await insertSession(tx, { id: sessionId, userId: user.id, expiresAt: expiresAt.toISOString() });
+        await recordSignIn(tx, user.id, nowIso, "password");
         return { kind: "ok" as const, userId: user.id, sessionId, expiresAt };
       });
 

@@ -10,7 +10,7 @@ export interface Finding {
   description: string;
 }
 
-/** An active account with no post and no change for this long is dormant. */
+/** An active account with no activity for this long is dormant, unless STEWARD_DORMANT_DAYS says otherwise. */
 export const DORMANT_DAYS = 180;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,13 +44,42 @@ function describeAdmins(list: { role: string; admin: AdminFacts }[]): string {
   return list.map(({ role, admin }) => `${admin.name} (${role})`).join(", ");
 }
 
-/** Last sign of life: the saved latest post when there is one, else the last change to the record. */
-function lastActivity(account: AccountFacts): string {
-  return account.latestPostAt ?? account.updatedAt;
+/** What the dormancy rule reads of an account. */
+export type ActivityFacts = Pick<AccountFacts, "id" | "status" | "updatedAt" | "latestPostAt" | "lastActivityAt">;
+
+/**
+ * Last sign of life (issue 19): the newest of the recorded activity (the platform refresh, or a
+ * date recorded by hand) and the saved latest post; lacking both, the last change to the record.
+ */
+export function lastActivityOf(account: ActivityFacts): { at: string; known: boolean } {
+  const known = [account.lastActivityAt, account.latestPostAt].filter((v): v is string => typeof v === "string" && v !== "").sort();
+  const newest = known.at(-1);
+  return newest ? { at: newest, known: true } : { at: account.updatedAt, known: false };
+}
+
+/** Whole days since the last sign of life (never negative). */
+export function idleDaysOf(account: ActivityFacts, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.parse(lastActivityOf(account).at)) / DAY_MS));
+}
+
+/**
+ * The dormancy rule, its one home: the risk scan and the dormancy sweep both ask it. An active
+ * account idle for more than `dormantDays` is dormant.
+ */
+export function dormancyFinding(account: ActivityFacts, now: Date, dormantDays: number): Finding | null {
+  if (account.status !== "active") return null;
+  const idleDays = idleDaysOf(account, now);
+  if (idleDays <= dormantDays) return null;
+  return {
+    accountId: account.id,
+    category: "dormant_account",
+    severity: SCAN_SEVERITIES.dormant_account,
+    description: `No post or change for ${idleDays} days (more than ${dormantDays}).`,
+  };
 }
 
 /** Only active accounts are live risks: a flag on an account that stops being active closes at the next scan. */
-export function evaluateAccount(account: AccountFacts, now: Date): Finding[] {
+export function evaluateAccount(account: AccountFacts, now: Date, dormantDays = DORMANT_DAYS): Finding[] {
   if (account.status !== "active") return [];
   const found: Finding[] = [];
   const add = (category: (typeof SCAN_CATEGORIES)[number], description: string) =>
@@ -65,13 +94,11 @@ export function evaluateAccount(account: AccountFacts, now: Date): Finding[] {
   if (account.thirdPartyManagement === "yes" && account.thirdPartyContact.trim() === "") {
     add("third_party_without_contact", "The account is managed by a third party, but no third-party contact is recorded.");
   }
-  const idleDays = Math.floor((now.getTime() - Date.parse(lastActivity(account))) / DAY_MS);
-  if (idleDays > DORMANT_DAYS) {
-    add("dormant_account", `No post or change for ${idleDays} days (more than ${DORMANT_DAYS}).`);
-  }
+  const dormant = dormancyFinding(account, now, dormantDays);
+  if (dormant) found.push(dormant);
   return found;
 }
 
-export function evaluateAccounts(accounts: readonly AccountFacts[], now: Date): Finding[] {
-  return accounts.flatMap((account) => evaluateAccount(account, now));
+export function evaluateAccounts(accounts: readonly AccountFacts[], now: Date, dormantDays = DORMANT_DAYS): Finding[] {
+  return accounts.flatMap((account) => evaluateAccount(account, now, dormantDays));
 }

@@ -35,6 +35,7 @@ import {
   touchLink,
 } from "../repositories/identity-repo.ts";
 import { insertSession } from "../repositories/sessions-repo.ts";
+import { recordSignIn } from "../repositories/dormancy-repo.ts";
 import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from "../repositories/users-repo.ts";
 import { today, type ServiceDeps } from "./deps.ts";
 import { grantSpecs, unitsLosingAdmin } from "./unit-admin-rule.ts";
@@ -241,6 +242,7 @@ export function createProviderSignInService(deps: ServiceDeps) {
         const sessionId = randomId();
         const expiresAt = new Date(now().getTime() + settings.STEWARD_SESSION_HOURS * 3_600_000);
         await insertSession(tx, { id: sessionId, userId: user.id, expiresAt: expiresAt.toISOString() });
+        await recordSignIn(tx, user.id, now().toISOString(), id.provider);
         const token = await tokens.sign({ userId: user.id, sessionId }, expiresAt);
         return { outcome: "signed_in" as const, token, userId: user.id, expiresAt };
       });

@@ -30,6 +30,9 @@ import { createSamlService } from "../saml/saml-service.ts";
 import { createOidcSignInService } from "./oidc-sign-in-service.ts";
 import { createProviderTokenService } from "./provider-token-service.ts";
 import { createGroupMappingService } from "./group-mapping-service.ts";
+import { createOffboardingService } from "./offboarding-service.ts";
+import { createHandoverService } from "./handover-service.ts";
+import { createDormancyService } from "./dormancy-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
@@ -69,6 +72,9 @@ export function createServices(deps: ServiceDeps) {
     groupMappings: createGroupMappingService(deps),
     notifications: createNotificationService(deps),
     webhooks: createWebhookService(deps),
+    offboarding: createOffboardingService(deps, users),
+    handover: createHandoverService(deps),
+    dormancy: createDormancyService(deps),
   };
 }
 

@@ -16,12 +16,22 @@ import { loadScope } from "../repositories/scope-repo.ts";
 
 const REFUSAL_FOR = { not_configured: "unavailable", not_found: "not_found", upstream: "provider_failed" } as const;
 
+/** The platform clients, as configured: the latest-post calls and the daily dormancy refresh share them. */
+export function createLatestPostClients(settings: ServiceDeps["settings"], fetch?: FetchLike) {
+  return {
+    youtube: createYoutubeClient({ baseUrl: settings.YOUTUBE_API_BASE_URL, apiKey: settings.YOUTUBE_API_KEY, ...(fetch ? { fetch } : {}) }),
+    twitter: createXClient({ baseUrl: settings.X_API_BASE_URL, bearerToken: settings.X_BEARER_TOKEN, ...(fetch ? { fetch } : {}) }),
+  };
+}
+
+/** The account's own channel: its handle, else its profile address. */
+export function accountChannel(account: { accountHandle: string; profileUrl: string }): string {
+  return (account.accountHandle || account.profileUrl).trim();
+}
+
 export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?: FetchLike }) {
   const { database, settings } = deps;
-  const clients = {
-    youtube: createYoutubeClient({ baseUrl: settings.YOUTUBE_API_BASE_URL, apiKey: settings.YOUTUBE_API_KEY, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
-    twitter: createXClient({ baseUrl: settings.X_API_BASE_URL, bearerToken: settings.X_BEARER_TOKEN, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
-  };
+  const clients = createLatestPostClients(settings, deps.fetch);
 
   async function accountInScope(actor: Actor, id: number, action: "read" | "update") {
     authorize(actor, "SOCIAL_MEDIAS", action);
@@ -32,7 +42,7 @@ export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?:
 
   /** The account's own channel: a caller may not point the fetch (or what is saved) at another one. */
   function channelOf(account: SocialMediaDoc): string {
-    const channel = (account.accountHandle || account.profileUrl).trim();
+    const channel = accountChannel(account);
     if (account.platform !== "youtube" && account.platform !== "twitter") {
       throw badRequest([{ path: "platform", message: `The account's platform is ${account.platform}` }]);
     }

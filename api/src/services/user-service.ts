@@ -29,6 +29,7 @@ import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { isInScope } from "../domain/scope.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
+import { assertMayDeactivate } from "./offboarding-impact.ts";
 import { assertFieldsAllowed, assertMayEdit, assertRoleAllowed, assertUnitsUsable } from "./user-rules.ts";
 import { isSuperAdmin, mayChangeEmailOf, roleChangeNeedsReview, type Role } from "@steward/shared";
 
@@ -179,6 +180,8 @@ export function createUserService(deps: ServiceDeps) {
     }
     const nextRole = input.role ?? target.role;
     if ((nextRole === "super_admin") !== (target.role === "super_admin") && actor.role !== "super_admin") throw forbidden();
+    // Every deactivation (users page, SCIM, CLI) passes the offboarding impact check first (issue 19).
+    if (target.status === "active" && input.status !== undefined && input.status !== "active") await assertMayDeactivate(tx, target, today(deps));
     await assertUnitsKeepAdmins(
       tx,
       target.id,

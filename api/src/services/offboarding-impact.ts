@@ -1,0 +1,50 @@
+// The impact check every deactivation goes through (issue 19): the users page, SCIM and the CLI
+// all deactivate through the user service's one update path, which asks this first; offboarding
+// answers each blocker and asks it again before it deactivates. A person still holding something
+// that would be left without an answer is not simply deactivated: 409 OFFBOARDING_REQUIRED, with
+// the blockers listed and where to read the full impact.
+import { ERROR_CODES, isGrantInForce, type OffboardingBlocker, type Role, type UserStatus } from "@steward/shared";
+import type { Executor } from "../db/connection.ts";
+import { conflict } from "../domain/errors.ts";
+import { grantsOfUser, unitsWithoutAdmin } from "../repositories/grants-repo.ts";
+import { accountsWithPrimaryAdmin } from "../repositories/offboarding-repo.ts";
+
+interface Person {
+  id: number;
+  role: Role;
+  status: UserStatus;
+}
+
+/** Units where the person is a unit admin today (role, status and a grant in force). */
+export async function unitsAdministeredBy(ex: Executor, person: Person, today: string) {
+  if (person.role !== "unit_admin" || person.status !== "active") return [];
+  const grants = await grantsOfUser(ex, person.id);
+  return grants.filter((g) => isGrantInForce({ type: g.type, start_date: g.startDate, end_date: g.endDate }, today)).map((g) => ({ id: g.unitId, name: g.unitName }));
+}
+
+/**
+ * What deactivating `person` would leave without an answer: every account whose primary
+ * administrator they are, and every unit where they are the last unit admin.
+ */
+export async function deactivationBlockers(ex: Executor, person: Person, today: string): Promise<OffboardingBlocker[]> {
+  const accounts = await accountsWithPrimaryAdmin(ex, person.id);
+  const units = await unitsAdministeredBy(ex, person, today);
+  const orphaned = await unitsWithoutAdmin(
+    ex,
+    units.map((u) => u.id),
+    today,
+    person.id,
+  );
+  return [
+    ...accounts.map((account): OffboardingBlocker => ({ kind: "primary_admin", account })),
+    ...orphaned.map((unit): OffboardingBlocker => ({ kind: "last_unit_admin", unit })),
+  ];
+}
+
+/** Throws 409 OFFBOARDING_REQUIRED when deactivating `person` would leave something without an answer. */
+export async function assertMayDeactivate(ex: Executor, person: Person, today: string): Promise<void> {
+  const blockers = await deactivationBlockers(ex, person, today);
+  if (blockers.length > 0) {
+    throw conflict(ERROR_CODES.offboardingRequired, { blockers, offboarding: `/api/users/${person.id}/offboarding` });
+  }
+}
