@@ -8,6 +8,7 @@ import { registerFlags } from "./commands/flags-scan.ts";
 import { registerScim } from "./commands/scim-token.ts";
 import { registerSession } from "./commands/session.ts";
 import { registerSetup } from "./commands/setup-first-user.ts";
+import { registerUser } from "./commands/user-deactivate.ts";
 import { CliError, EXIT, type CliIO } from "./io.ts";
 
 export function buildProgram(io: CliIO): Command {
@@ -35,6 +36,7 @@ input, 3 refused by the server (not signed in, not allowed, conflict).`,
   registerFlags(program, io);
   registerCampaign(program, io);
   registerScim(program, io);
+  registerUser(program, io);
   const configure = (cmd: Command) => {
     for (const sub of cmd.commands) {
       sub.exitOverride().configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) });
