@@ -46,6 +46,9 @@ const useStyles = makeStyles({
   cell: { textAlign: "left", padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   events: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))" },
   secret: { fontFamily: tokens.fontFamilyMonospace },
+  fieldset: { border: "none", margin: `${tokens.spacingVerticalM} 0 0 0`, padding: 0 },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: 0, marginBottom: tokens.spacingVerticalXS },
+  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
 const eventLabel = (e: string) => (e === ALL_EVENTS ? WEBHOOK_TEXTS.allEvents : (EVENT_LABELS as Record<string, string>)[e] ?? e);
@@ -165,7 +168,8 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose(): void }) {
                 <Field label={WEBHOOK_TEXTS.url} required validationMessage={form.formState.errors.url?.message}>
                   <Input type="url" name={url.field.name} value={url.field.value} onBlur={url.field.onBlur} onChange={(_e, data) => url.field.onChange(data.value)} placeholder="https://chat.example.org/hooks/steward" />
                 </Field>
-                <Field label={WEBHOOK_TEXTS.events} validationMessage={eventsError}>
+                <fieldset className={styles.fieldset}>
+                  <legend className={styles.legend}>{WEBHOOK_TEXTS.events}</legend>
                   <Checkbox label={WEBHOOK_TEXTS.allEvents} checked={all.field.value} onChange={(_e, data) => all.field.onChange(data.checked === true)} />
                   {!all.field.value && (
                     <div className={styles.events}>
@@ -174,7 +178,12 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose(): void }) {
                       ))}
                     </div>
                   )}
-                </Field>
+                  {eventsError && (
+                    <div role="alert" className={styles.error}>
+                      {eventsError}
+                    </div>
+                  )}
+                </fieldset>
               </DialogContent>
               <DialogActions>
                 <Button onClick={close} disabled={form.formState.isSubmitting}>{WEBHOOK_TEXTS.cancel}</Button>
