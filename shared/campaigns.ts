@@ -33,6 +33,8 @@ export const CAMPAIGN_BULK_MAX = 500;
 
 export const CAMPAIGN_MESSAGES = {
   nameRequired: "Name is required",
+  unitRequired: "Choose the unit under review, or the whole institution",
+  wholeInstitution: "Whole institution",
   unitNotFound: "Unit not found",
   subjectsRequired: "Choose accounts, access or both",
   dueDatePast: "The due date must be today or later",
@@ -88,7 +90,7 @@ const name = z
   .trim()
   .min(1, { error: CAMPAIGN_MESSAGES.nameRequired })
   .max(200, { error: "Name can't exceed 200 characters" });
-const unit = z.number({ error: CAMPAIGN_MESSAGES.unitNotFound }).int().positive({ error: CAMPAIGN_MESSAGES.unitNotFound });
+const unit = z.number({ error: CAMPAIGN_MESSAGES.unitRequired }).int().positive({ error: CAMPAIGN_MESSAGES.unitNotFound });
 const subjects = z
   .array(z.enum(CAMPAIGN_SUBJECTS), { error: CAMPAIGN_MESSAGES.subjectsRequired })
   .min(1, { error: CAMPAIGN_MESSAGES.subjectsRequired })
@@ -96,10 +98,10 @@ const subjects = z
   .transform((v) => CAMPAIGN_SUBJECTS.filter((s) => v.includes(s)));
 const recurrence = z.enum(CAMPAIGN_RECURRENCES, { error: `recurrence must be null or one of: ${CAMPAIGN_RECURRENCES.join(", ")}` }).nullable();
 
-/** POST /api/campaigns. The due date is checked against today (the institution's) by the API. */
+/** POST /api/campaigns. `unit` null: the whole institution. The due date is checked against today (the institution's) by the API. */
 export const campaignCreateSchema = z.strictObject({
   name,
-  unit,
+  unit: unit.nullable(),
   dueDate: isoDateSchema,
   subjects,
   recurrence: recurrence.default(null),
@@ -109,7 +111,7 @@ export type CampaignCreateData = z.output<typeof campaignCreateSchema>;
 
 /** PATCH /api/campaigns/:id: a draft's fields, any of them. */
 export const campaignUpdateSchema = z
-  .strictObject({ name: name.optional(), unit: unit.optional(), dueDate: isoDateSchema.optional(), subjects: subjects.optional(), recurrence: recurrence.optional() })
+  .strictObject({ name: name.optional(), unit: unit.nullable().optional(), dueDate: isoDateSchema.optional(), subjects: subjects.optional(), recurrence: recurrence.optional() })
   .refine((v) => Object.values(v).some((field) => field !== undefined), { error: CAMPAIGN_MESSAGES.nothingToChange });
 export type CampaignUpdateData = z.output<typeof campaignUpdateSchema>;
 
@@ -181,7 +183,8 @@ export interface CampaignProgress {
 export interface CampaignDoc {
   id: number;
   name: string;
-  unit: Ref;
+  /** The root of the subtree under review; null: the whole institution. */
+  unit: Ref | null;
   dueDate: string;
   subjects: CampaignSubject[];
   recurrence: CampaignRecurrence | null;
@@ -203,8 +206,8 @@ export interface CampaignUnitProgress extends CampaignProgress {
 }
 
 export interface CampaignDetailDoc extends CampaignDoc {
-  /** The unit whose sub-units `byUnit` breaks the progress down by. */
-  breakdownUnit: Ref;
+  /** The unit whose sub-units `byUnit` breaks the progress down by; null: the whole institution (by top-level unit). */
+  breakdownUnit: Ref | null;
   /** One row per sub-unit of `breakdownUnit` holding items (and one for its own items), least done first. */
   byUnit: CampaignUnitProgress[];
 }

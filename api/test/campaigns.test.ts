@@ -3,6 +3,7 @@
 // clearly with nothing changed.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { call, createHarness, type Harness } from "./harness.ts";
+import { grant, insertUnit } from "./fixtures.ts";
 import { buildCampaignWorld, campaignOver, DEFAULT_CAMPAIGN, eventsOf, itemsOf, signInAgain, snapshot, type CampaignWorld } from "./campaign-fixtures.ts";
 
 let h: Harness;
@@ -88,6 +89,23 @@ describe("creating and opening", () => {
     expect((await itemsOf(w, id)).map((i) => i.subject.name)).toEqual(["Science News", "Physics Lab"]);
   });
 
+  it("unit null covers the whole institution: every top-level unit and everything below", async () => {
+    const hospital = await insertUnit(h, "Hospital");
+    await grant(h, w.max.id, hospital.id);
+    const id = await campaignOver(w, null as unknown as number, { subjects: ["access"] });
+    const doc = (await call(h, "GET", `/api/campaigns/${id}`, { token: w.root.token })).body.doc;
+    expect(doc).toMatchObject({ unit: null, breakdownUnit: null, progress: { total: 6 } });
+    expect(doc.byUnit.map((u: any) => [u.unit.name, u.total])).toEqual([
+      ["Hospital", 1],
+      ["University", 5],
+    ]);
+    // A unit admin sees it, with their part of it.
+    const ana = (await call(h, "GET", `/api/campaigns/${id}`, { token: w.ana.token })).body.doc;
+    expect(ana).toMatchObject({ unit: null, breakdownUnit: { id: w.units.faculty }, progress: { total: 3 } });
+    const audit = await call(h, "GET", `/api/audit-logs?entity=campaigns&documentId=${id}`, { token: w.root.token });
+    expect(audit.body.docs.map((e: any) => e.action)).toEqual(["update", "create"]);
+  });
+
   it("refuses bad input with clear errors and changes nothing", async () => {
     const post = (body: Record<string, unknown>, token = w.root.token) => () => call(h, "POST", "/api/campaigns", { token, body: { ...DEFAULT_CAMPAIGN, unit: w.units.uni, ...body } });
     const past = await unchangedBy(post({ dueDate: "2026-03-14" }), 400);
@@ -96,6 +114,7 @@ describe("creating and opening", () => {
     expect((await call(h, "POST", "/api/campaigns", { token: w.root.token, body: { ...DEFAULT_CAMPAIGN, unit: w.units.uni, dueDate: "2026-03-15" } })).status).toBe(201);
     const unknown = await unchangedBy(post({ unit: 999 }), 400);
     expect(unknown.body.errors).toEqual([{ path: "unit", message: "Unit not found" }]);
+    expect((await unchangedBy(post({ unit: "all" }), 400)).body.errors).toEqual([{ path: "unit", message: "Choose the unit under review, or the whole institution" }]);
     expect((await unchangedBy(post({ subjects: [] }), 400)).body.errors[0]).toEqual({ path: "subjects", message: "Choose accounts, access or both" });
     expect((await unchangedBy(post({ recurrence: "weekly" }), 400)).body.errors[0].path).toBe("recurrence");
     expect((await unchangedBy(post({ name: "  " }), 400)).body.errors[0]).toEqual({ path: "name", message: "Name is required" });

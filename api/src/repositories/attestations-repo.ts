@@ -22,34 +22,25 @@ export function attestedCondition(accountId: Column, accountStatus: Column, now:
     AND strftime('%Y-%m-%dT%H:%M:%fZ', a.last_attested_at, ${`+${ATTESTATION_VALID_MONTHS} months`}) > ${now}))`;
 }
 
-export interface CoverageRange {
-  unitId: number;
-  path: string;
-  /** Only the unit itself, not its subtree. */
-  exact?: boolean;
-}
-
-/** [low, high) of the paths a range covers: a subtree, or the unit alone (a sub-unit's path goes on with a digit, after '!'). */
-function bounds(r: CoverageRange): [string, string] {
-  return r.exact ? [r.path, `${r.path}!`] : [pathRange(r.path).low, pathRange(r.path).high];
-}
-
-/** Per range (a unit's subtree): active accounts owned there, and how many are attested at `now`. */
-export async function coverageByRange(ex: Executor, ranges: readonly CoverageRange[], now: string): Promise<Map<number, { accounts: number; attested: number }>> {
-  const result = new Map<number, { accounts: number; attested: number }>();
-  if (ranges.length === 0) return result;
-  const json = JSON.stringify(ranges.map((r) => [r.unitId, ...bounds(r)]));
-  const rows = await ex.all<{ unitId: number; accounts: number; attested: number }>(sql`
-    SELECT b.value ->> 0 AS unitId, count(sm.id) AS accounts,
-      coalesce(sum(CASE WHEN strftime('%Y-%m-%dT%H:%M:%fZ', a.last_attested_at, ${`+${ATTESTATION_VALID_MONTHS} months`}) > ${now} THEN 1 ELSE 0 END), 0) AS attested
-    FROM json_each(${json}) b
-    JOIN units u ON u.path >= b.value ->> 1 AND u.path < b.value ->> 2
+/**
+ * Active accounts and how many are attested at `now`, per owning unit path, for the units within
+ * `roots` (every unit when null): one pass over the accounts, which the caller folds into rows.
+ */
+export async function coverageByUnitPath(ex: Executor, roots: readonly string[] | null, now: string): Promise<{ path: string; accounts: number; attested: number }[]> {
+  if (roots !== null && roots.length === 0) return [];
+  const ranges = roots === null ? [["/", "0"]] : roots.map((r) => [pathRange(r).low, pathRange(r).high]);
+  const rows = await ex.all<{ path: string; accounts: number; attested: number }>(sql`
+    SELECT u.path AS path, count(*) AS accounts,
+      sum(CASE WHEN a.last_attested_at IS NOT NULL
+                AND strftime('%Y-%m-%dT%H:%M:%fZ', a.last_attested_at, ${`+${ATTESTATION_VALID_MONTHS} months`}) > ${now} THEN 1 ELSE 0 END) AS attested
+    FROM json_each(${JSON.stringify(ranges)}) r
+    JOIN units u ON u.path >= r.value ->> 0 AND u.path < r.value ->> 1
     JOIN social_media_units smu ON smu.unit_id = u.id AND smu.position = 0
-    JOIN social_medias sm ON sm.id = smu.social_media_id AND sm.status = 'active'
+    JOIN social_medias sm ON sm.id = smu.social_media_id
     LEFT JOIN account_attestations a ON a.social_media_id = sm.id
-    GROUP BY b.value ->> 0`);
-  for (const r of rows) result.set(Number(r.unitId), { accounts: Number(r.accounts), attested: Number(r.attested) });
-  return result;
+    WHERE sm.status = 'active'
+    GROUP BY u.path`);
+  return rows.map((r) => ({ path: r.path, accounts: Number(r.accounts), attested: Number(r.attested) }));
 }
 
 /** The units directly below these parents (or the top-level units when `parents` is null). */

@@ -1,20 +1,20 @@
 // Opening a campaign freezes its items: one per account owned by a unit of the subtree and one per
 // access grant on a unit of it, each with the facts to attest as they stand now. Two INSERT ...
 // SELECT statements build every row (facts included, with SQLite's JSON functions) inside the
-// database, so 30,000 accounts and their grants take a few statements, not one per item.
+// database, so 30,000 accounts and their grants take a few statements, not one per item. The
+// subtree's units come in as the (unit, reviewer unit) list and drive the join (CROSS JOIN keeps
+// them outside): joined the other way, SQLite read the whole list once per account.
 import { sql } from "drizzle-orm";
 import { pathRange } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 
 export interface FreezeSpec {
   campaignId: number;
-  /** The subtree's root path. */
-  path: string;
   accounts: boolean;
   access: boolean;
   /** The institution's date: temporary grants that ended before it are not reviewed. */
   today: string;
-  /** [unit id, reviewer unit id or null] for every unit of the subtree. */
+  /** [unit id, reviewer unit id or null] for every unit of the subtree: the units reviewed. */
   reviewers: readonly (readonly [number, number | null])[];
 }
 
@@ -28,7 +28,6 @@ function admin(alias: string) {
 
 /** Freezes the items; returns how many of each kind were written. */
 export async function freezeItems(ex: Executor, spec: FreezeSpec): Promise<{ accounts: number; access: number }> {
-  const { low, high } = pathRange(spec.path);
   const reviewers = JSON.stringify(spec.reviewers);
   const counts = { accounts: 0, access: 0 };
   if (spec.accounts) {
@@ -50,13 +49,13 @@ export async function freezeItems(ex: Executor, spec: FreezeSpec): Promise<{ acc
           'thirdPartyContact', sm.third_party_contact
         ),
         'pending'
-      FROM units u
+      FROM (SELECT value ->> 0 AS unit_id, value ->> 1 AS reviewer FROM json_each(${reviewers})) r
+      CROSS JOIN units u ON u.id = r.unit_id
       JOIN social_media_units smu ON smu.unit_id = u.id AND smu.position = 0
       JOIN social_medias sm ON sm.id = smu.social_media_id
       LEFT JOIN users pa ON pa.id = sm.primary_admin_id
       LEFT JOIN users ba ON ba.id = sm.backup_admin_id
-      LEFT JOIN (SELECT value ->> 0 AS unit_id, value ->> 1 AS reviewer FROM json_each(${reviewers})) r ON r.unit_id = u.id
-      WHERE u.path >= ${low} AND u.path < ${high} AND sm.status != 'inactive'
+      WHERE sm.status != 'inactive'
       ORDER BY u.path, sm.name, sm.id`);
     counts.accounts = result.rowsAffected;
   }
@@ -70,11 +69,11 @@ export async function freezeItems(ex: Executor, spec: FreezeSpec): Promise<{ acc
           'type', g.type, 'startDate', g.start_date, 'endDate', g.end_date
         ),
         'pending'
-      FROM units u
+      FROM (SELECT value ->> 0 AS unit_id, value ->> 1 AS reviewer FROM json_each(${reviewers})) r
+      CROSS JOIN units u ON u.id = r.unit_id
       JOIN access_grants g ON g.unit_id = u.id
       JOIN users us ON us.id = g.user_id
-      LEFT JOIN (SELECT value ->> 0 AS unit_id, value ->> 1 AS reviewer FROM json_each(${reviewers})) r ON r.unit_id = u.id
-      WHERE u.path >= ${low} AND u.path < ${high} AND (g.type = 'permanent' OR g.end_date >= ${spec.today})
+      WHERE g.type = 'permanent' OR g.end_date >= ${spec.today}
       ORDER BY u.path, us.name, g.id`);
     counts.access = result.rowsAffected;
   }

@@ -1,8 +1,7 @@
 // The queries of the campaign sweep (services/campaign-sweep-service.ts): each change is guarded by
 // the state it moves away from, so running it twice changes nothing the second time.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
-import { flags } from "../db/schema.ts";
 import { campaignItems, campaigns } from "../db/tables/campaigns.ts";
 import type { CampaignRow } from "./campaigns-repo.ts";
 
@@ -21,68 +20,76 @@ export async function markPendingOverdue(ex: Executor, campaignId: number, at: s
   return rows.length;
 }
 
-/** Overdue items not yet escalated, counted per reviewer unit. */
-export async function unescalatedByReviewerUnit(ex: Executor, campaignId: number): Promise<{ reviewerUnitId: number | null; n: number }[]> {
-  const rows = await ex
-    .select({ reviewerUnitId: campaignItems.reviewerUnitId, n: sql<number>`count(*)` })
-    .from(campaignItems)
-    .where(and(eq(campaignItems.campaignId, campaignId), eq(campaignItems.state, "overdue"), isNull(campaignItems.escalatedAt)))
-    .groupBy(campaignItems.reviewerUnitId)
-    .orderBy(campaignItems.reviewerUnitId);
-  return rows.map((r) => ({ reviewerUnitId: r.reviewerUnitId, n: Number(r.n) }));
+/** Items late or about to be (pending, or overdue and not yet escalated), counted per reviewer unit. */
+export async function lateByReviewerUnit(ex: Executor, campaignId: number): Promise<{ reviewerUnitId: number | null; n: number }[]> {
+  const rows = await ex.all<{ reviewerUnitId: number | null; n: number }>(sql`
+    SELECT reviewer_unit_id AS reviewerUnitId, count(*) AS n FROM campaign_items
+    WHERE campaign_id = ${campaignId} AND (state = 'pending' OR (state = 'overdue' AND escalated_at IS NULL))
+    GROUP BY reviewer_unit_id ORDER BY reviewer_unit_id`);
+  return rows.map((r) => ({ reviewerUnitId: r.reviewerUnitId === null ? null : Number(r.reviewerUnitId), n: Number(r.n) }));
 }
 
-export async function markEscalated(ex: Executor, campaignId: number, reviewerUnitId: number | null, escalationUnitId: number | null, at: string): Promise<number> {
-  const rows = await ex
-    .update(campaignItems)
-    .set({ escalatedAt: at, escalationUnitId })
-    .where(
-      and(
-        eq(campaignItems.campaignId, campaignId),
-        eq(campaignItems.state, "overdue"),
-        isNull(campaignItems.escalatedAt),
-        reviewerUnitId === null ? isNull(campaignItems.reviewerUnitId) : eq(campaignItems.reviewerUnitId, reviewerUnitId),
-      ),
-    )
-    .returning({ id: campaignItems.id });
-  return rows.length;
-}
-
-/** Overdue account items that have no flag linked yet. */
-export async function overdueAccountsWithoutFlag(ex: Executor, campaignId: number): Promise<{ accountId: number; name: string }[]> {
-  const rows = await ex
-    .select({ accountId: campaignItems.socialMediaId, name: campaignItems.subjectName })
-    .from(campaignItems)
-    .where(and(eq(campaignItems.campaignId, campaignId), eq(campaignItems.kind, "account"), eq(campaignItems.state, "overdue"), isNull(campaignItems.flagId)));
-  return rows.flatMap((r) => (r.accountId === null ? [] : [{ accountId: r.accountId, name: r.name }]));
-}
-
-/** Of these accounts, those with an open or in-review `attestation_overdue` flag. */
-export async function accountsWithOpenOverdueFlag(ex: Executor, accountIds: readonly number[]): Promise<Set<number>> {
-  const found = new Set<number>();
-  for (let i = 0; i < accountIds.length; i += 500) {
-    const rows = await ex
-      .select({ accountId: flags.socialMediaId })
-      .from(flags)
-      .where(and(inArray(flags.socialMediaId, accountIds.slice(i, i + 500)), eq(flags.category, "attestation_overdue"), inArray(flags.status, ["open", "in_review"])));
-    for (const r of rows) found.add(r.accountId);
+/**
+ * Escalates every overdue item not yet escalated: `escalation` maps each reviewer unit to the unit
+ * whose admins are told as well (null: the super admins; the key null for items nobody reviews).
+ * One statement per reviewer unit, each an index range (campaign, reviewer unit): a join with the
+ * map as JSON made SQLite read the map once per item.
+ */
+export async function markEscalated(ex: Executor, campaignId: number, escalation: ReadonlyMap<number | null, number | null>, at: string): Promise<number> {
+  let changed = 0;
+  for (const [reviewerUnitId, escalationUnitId] of escalation) {
+    const result = await ex.run(sql`
+      UPDATE campaign_items SET escalated_at = ${at}, escalation_unit_id = ${escalationUnitId}
+      WHERE campaign_id = ${campaignId} AND reviewer_unit_id ${reviewerUnitId === null ? sql`IS NULL` : sql`= ${reviewerUnitId}`}
+        AND state = 'overdue' AND escalated_at IS NULL`);
+    changed += result.rowsAffected;
   }
-  return found;
+  return changed;
 }
 
-export async function insertOverdueFlag(ex: Executor, accountId: number, description: string, at: string): Promise<number> {
-  const [row] = await ex
-    .insert(flags)
-    .values({ socialMediaId: accountId, category: "attestation_overdue", severity: "medium", description, status: "open", source: "scan", raisedById: null, createdAt: at, updatedAt: at })
-    .returning({ id: flags.id });
-  if (!row) throw new Error("flag insert returned nothing");
-  return row.id;
+/**
+ * Raises one `attestation_overdue` flag per overdue account item of the campaign that has none
+ * linked, unless the account already has one open or in review. The new flags' ids and accounts.
+ */
+export async function raiseOverdueFlags(ex: Executor, campaignId: number, description: string, at: string, limit: number): Promise<{ id: number; accountId: number; name: string }[]> {
+  const rows = await ex.all<{ id: number; accountId: number }>(sql`
+    INSERT INTO flags (social_media_id, category, severity, description, status, source, raised_by_id, created_at, updated_at)
+    SELECT ci.social_media_id, 'attestation_overdue', 'medium', ${description}, 'open', 'scan', NULL, ${at}, ${at}
+    FROM campaign_items ci
+    WHERE ci.campaign_id = ${campaignId} AND ci.kind = 'account' AND ci.state = 'overdue' AND ci.flag_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM flags f WHERE f.social_media_id = ci.social_media_id
+                      AND f.category = 'attestation_overdue' AND f.status IN ('open', 'in_review'))
+    ORDER BY ci.id LIMIT ${limit}
+    RETURNING id, social_media_id AS accountId`);
+  if (rows.length === 0) return [];
+  // The accounts' names as the campaign froze them, for the flags' audit entries.
+  const names = new Map(
+    (
+      await ex.all<{ accountId: number; name: string }>(sql`
+        SELECT social_media_id AS accountId, subject_name AS name FROM campaign_items
+        WHERE campaign_id = ${campaignId} AND kind = 'account' AND social_media_id IN (SELECT value FROM json_each(${JSON.stringify(rows.map((r) => Number(r.accountId)))}))`)
+    ).map((r) => [Number(r.accountId), r.name]),
+  );
+  return rows.map((r) => ({ id: Number(r.id), accountId: Number(r.accountId), name: names.get(Number(r.accountId)) ?? "" }));
 }
 
-/** Each overdue account item without a flag links the account's open attestation_overdue flag. */
-export async function linkOverdueFlags(ex: Executor, campaignId: number): Promise<void> {
+/** The units of each account, owning unit first (a flag's audit entry concerns them). */
+export async function unitsOfAccounts(ex: Executor, accountIds: readonly number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  if (accountIds.length === 0) return result;
+  const rows = await ex.all<{ accountId: number; unitId: number }>(sql`
+    SELECT social_media_id AS accountId, unit_id AS unitId FROM social_media_units
+    WHERE social_media_id IN (SELECT value FROM json_each(${JSON.stringify(accountIds)})) ORDER BY social_media_id, position`);
+  for (const r of rows) result.set(Number(r.accountId), [...(result.get(Number(r.accountId)) ?? []), Number(r.unitId)]);
+  return result;
+}
+
+/** Each overdue account item (of these accounts, or all) without a flag links the account's open attestation_overdue flag. */
+export async function linkOverdueFlags(ex: Executor, campaignId: number, accountIds: readonly number[] | "all"): Promise<void> {
+  if (accountIds !== "all" && accountIds.length === 0) return;
   await ex.run(sql`UPDATE campaign_items SET flag_id = (
       SELECT f.id FROM flags f WHERE f.social_media_id = campaign_items.social_media_id
         AND f.category = 'attestation_overdue' AND f.status IN ('open', 'in_review') ORDER BY f.id DESC LIMIT 1)
-    WHERE campaign_id = ${campaignId} AND kind = 'account' AND state = 'overdue' AND flag_id IS NULL`);
+    WHERE campaign_id = ${campaignId} AND kind = 'account' AND state = 'overdue' AND flag_id IS NULL
+      ${accountIds === "all" ? sql`` : sql`AND social_media_id IN (SELECT value FROM json_each(${JSON.stringify(accountIds)}))`}`);
 }

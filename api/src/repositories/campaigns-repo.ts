@@ -21,9 +21,13 @@ import { withinScope, type Scope } from "./scope-repo.ts";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
-export type CampaignWithUnit = CampaignRow & { unitName: string; unitPath: string; createdByName: string | null };
+/** `unitPath` is "/" for a campaign over the whole institution: every unit's path starts with it. */
+export type CampaignWithUnit = CampaignRow & { unitName: string | null; unitPath: string; createdByName: string | null };
+
 
 const campaignUnit = alias(units, "campaign_unit");
+/** The path a campaign covers: its unit's, or "/" (every unit) for the whole institution. */
+const coveredPath = sql<string>`coalesce(${campaignUnit.path}, '/')`;
 const creator = alias(users, "campaign_creator");
 
 const SORT = {
@@ -39,19 +43,19 @@ export function campaignVisible(scope: Scope): SQL | undefined {
   if (scope.roots.length === 0) return sql`0`;
   return or(
     withinScope(campaignUnit.path, scope),
-    ...scope.roots.map((root) => sql`substr(${root}, 1, length(${campaignUnit.path})) = ${campaignUnit.path}`),
+    ...scope.roots.map((root) => sql`substr(${root}, 1, length(${coveredPath})) = ${coveredPath}`),
   );
 }
 
 function selectCampaigns(ex: Executor) {
   return ex
-    .select({ campaign: campaigns, unitName: campaignUnit.name, unitPath: campaignUnit.path, createdByName: creator.name })
+    .select({ campaign: campaigns, unitName: campaignUnit.name, unitPath: coveredPath, createdByName: creator.name })
     .from(campaigns)
-    .innerJoin(campaignUnit, eq(campaignUnit.id, campaigns.unitId))
+    .leftJoin(campaignUnit, eq(campaignUnit.id, campaigns.unitId))
     .leftJoin(creator, eq(creator.id, campaigns.createdById));
 }
 
-type SelectedRow = { campaign: CampaignRow; unitName: string; unitPath: string; createdByName: string | null };
+type SelectedRow = { campaign: CampaignRow; unitName: string | null; unitPath: string; createdByName: string | null };
 const flatten = (r: SelectedRow): CampaignWithUnit => ({ ...r.campaign, unitName: r.unitName, unitPath: r.unitPath, createdByName: r.createdByName });
 
 export async function listCampaignRows(ex: Executor, query: CampaignListQuery, scope: Scope): Promise<{ rows: CampaignWithUnit[]; total: number }> {
@@ -59,7 +63,7 @@ export async function listCampaignRows(ex: Executor, query: CampaignListQuery, s
   if (query.status?.length) conditions.push(inArray(campaigns.status, query.status));
   if (query.search) conditions.push(sql`${campaigns.name} LIKE ${containsPattern(query.search)} ESCAPE '\\'`);
   const where = and(...conditions);
-  const [total] = await ex.select({ n: count() }).from(campaigns).innerJoin(campaignUnit, eq(campaignUnit.id, campaigns.unitId)).where(where);
+  const [total] = await ex.select({ n: count() }).from(campaigns).leftJoin(campaignUnit, eq(campaignUnit.id, campaigns.unitId)).where(where);
   const rows = await selectCampaigns(ex)
     .where(where)
     .orderBy(...(query.sort ? orderBySort(query.sort, SORT) : [desc(campaigns.id)]))
@@ -109,10 +113,10 @@ export async function progressByCampaign(ex: Executor, ids: readonly number[], s
  * and one for the unit's own items. The sub-unit is read off each item's path: the id that follows
  * the breakdown unit's path.
  */
-export async function progressBySubUnit(ex: Executor, campaignId: number, breakdown: { id: number; path: string }, scope: Scope): Promise<CampaignUnitProgress[]> {
+export async function progressBySubUnit(ex: Executor, campaignId: number, breakdown: { id: number | null; path: string }, scope: Scope): Promise<CampaignUnitProgress[]> {
   const { low, high } = pathRange(breakdown.path);
   const rest = sql`substr(${campaignItems.unitPath}, ${breakdown.path.length + 1})`;
-  const group = sql<number>`CASE WHEN ${campaignItems.unitPath} = ${breakdown.path} THEN ${breakdown.id} ELSE CAST(substr(${rest}, 1, instr(${rest}, '/') - 1) AS INTEGER) END`;
+  const group = sql<number>`CASE WHEN ${campaignItems.unitPath} = ${breakdown.path} THEN ${breakdown.id ?? 0} ELSE CAST(substr(${rest}, 1, instr(${rest}, '/') - 1) AS INTEGER) END`;
   const below = sql<number>`max(CASE WHEN ${campaignItems.unitPath} = ${breakdown.path} THEN 0 ELSE length(${rest}) > instr(${rest}, '/') END)`;
   const rows = await ex
     .select({ unitId: group, state: campaignItems.state, n: count(), below })
@@ -147,7 +151,7 @@ export function toCampaignDoc(row: CampaignWithUnit, progress: CampaignProgress)
   return {
     id: row.id,
     name: row.name,
-    unit: { id: row.unitId, name: row.unitName },
+    unit: row.unitId === null ? null : { id: row.unitId, name: row.unitName ?? "" },
     dueDate: row.dueDate,
     subjects: JSON.parse(row.subjects) as CampaignSubject[],
     recurrence: (row.recurrence as CampaignRecurrence | null) ?? null,

@@ -5,7 +5,7 @@
 // least covered first.
 import { dateInZone, type AttestationCoverage } from "@steward/shared";
 import type { Actor } from "../domain/actor.ts";
-import { childUnits, coverageByRange, unitsByPaths } from "../repositories/attestations-repo.ts";
+import { childUnits, coverageByUnitPath, unitsByPaths } from "../repositories/attestations-repo.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 import { authorize, type ServiceDeps } from "./deps.ts";
 
@@ -24,21 +24,22 @@ export function createAttestationService(deps: ServiceDeps) {
       const children = await childUnits(db, roots.map((r) => r.id));
       // Each sub-unit of a scope root stands for its subtree; a root stands for its own accounts.
       const rows = [
-        ...children.map((u) => ({ unit: u, ownAccountsOnly: false })),
-        ...roots.map((u) => ({ unit: u, ownAccountsOnly: children.some((c) => c.parentId === u.id) })),
+        ...children.map((u) => ({ unit: u, ownAccountsOnly: false, accounts: 0, attested: 0 })),
+        ...roots.map((u) => ({ unit: u, ownAccountsOnly: children.some((c) => c.parentId === u.id), accounts: 0, attested: 0 })),
       ];
-      const at = now.toISOString();
-      const totals = await coverageByRange(db, roots.map((r) => ({ unitId: r.id, path: r.path })), at);
-      const perUnit = await coverageByRange(db, rows.map((r) => ({ unitId: r.unit.id, path: r.unit.path, exact: r.ownAccountsOnly })), at);
       const total = { accounts: 0, attested: 0 };
-      for (const t of totals.values()) {
-        total.accounts += t.accounts;
-        total.attested += t.attested;
+      for (const counted of await coverageByUnitPath(db, scope.kind === "all" ? null : scope.roots, now.toISOString())) {
+        total.accounts += counted.accounts;
+        total.attested += counted.attested;
+        const row = rows.find((r) => (r.ownAccountsOnly ? counted.path === r.unit.path : counted.path.startsWith(r.unit.path)));
+        if (!row) continue;
+        row.accounts += counted.accounts;
+        row.attested += counted.attested;
       }
       const share = (r: { accounts: number; attested: number }) => (r.accounts === 0 ? 1 : r.attested / r.accounts);
       const byUnit = rows
-        .map((r) => ({ unit: { id: r.unit.id, name: r.unit.name }, ownAccountsOnly: r.ownAccountsOnly, ...(perUnit.get(r.unit.id) ?? { accounts: 0, attested: 0 }) }))
         .filter((r) => r.accounts > 0)
+        .map((r) => ({ unit: { id: r.unit.id, name: r.unit.name }, ownAccountsOnly: r.ownAccountsOnly, accounts: r.accounts, attested: r.attested }))
         .sort((a, b) => share(a) - share(b) || a.unit.name.localeCompare(b.unit.name) || a.unit.id - b.unit.id)
         .slice(0, COVERAGE_UNITS_MAX);
       return { total, byUnit };

@@ -39,7 +39,6 @@ export async function openCampaignIn(tx: Tx, row: CampaignRow & { unitPath: stri
   const reviewers = (await subtreeUnits(tx, row.unitPath)).map((u) => [u.id, nearestWithAdmins(u.path, withAdmins)] as const);
   const counts = await freezeItems(tx, {
     campaignId: row.id,
-    path: row.unitPath,
     accounts: subjects.includes("accounts"),
     access: subjects.includes("access"),
     today,
@@ -59,7 +58,7 @@ export async function openCampaignIn(tx: Tx, row: CampaignRow & { unitPath: stri
       actor,
       prev: campaignSnapshot(row),
       current: { ...campaignSnapshot(opened), items: { accounts: counts.accounts, access: counts.access } },
-      organizations: [row.unitId],
+      organizations: row.unitId === null ? [] : [row.unitId],
     },
     now,
   );
@@ -79,7 +78,7 @@ export async function closeCampaignIn(tx: Tx, row: CampaignRow, actor: AuditActo
       actor,
       prev: campaignSnapshot(row),
       current: campaignSnapshot({ ...row, status: "closed", closedAt: at }),
-      organizations: [row.unitId],
+      organizations: row.unitId === null ? [] : [row.unitId],
     },
     now,
   );

@@ -20,7 +20,8 @@ export interface CampaignRef {
   id: number;
   name: string;
   dueDate: string;
-  unitId: number;
+  /** null: the whole institution. */
+  unitId: number | null;
 }
 
 /** The page a reviewer opens from the message. */

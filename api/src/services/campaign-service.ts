@@ -53,12 +53,14 @@ export function createCampaignService(deps: ServiceDeps) {
     return toCampaignDoc(row, progress);
   }
 
-  /** The unit must exist (for a super admin every unit is in scope). */
-  async function checkUnit(ex: Executor, unitId: number) {
+  /** The unit must exist (for a super admin every unit is in scope); null is the whole institution. */
+  async function checkUnit(ex: Executor, unitId: number | null) {
+    if (unitId === null) return;
     const unit = await unitWithPath(ex, unitId);
     if (!unit) throw badRequest([{ path: "unit", message: CAMPAIGN_MESSAGES.unitNotFound }]);
-    return unit;
   }
+
+  const unitsOf = (...rows: { unitId: number | null }[]) => rows.flatMap((r) => (r.unitId === null ? [] : [r.unitId]));
 
   function checkDueDate(dueDate: string) {
     if (dueDate < today()) throw badRequest([{ path: "dueDate", message: CAMPAIGN_MESSAGES.dueDatePast }]);
@@ -94,24 +96,26 @@ export function createCampaignService(deps: ServiceDeps) {
       const db = database.db;
       const scope = await scopeOf(db, actor);
       const row = await mustFind(db, id, scope);
-      let breakdown: { id: number; name: string; path: string };
+      let breakdown: { id: number | null; name: string; path: string };
       if (unit !== undefined) {
         const chosen = await unitWithPath(db, unit);
         // A unit outside the campaign or the caller's scope answers like a missing one.
         if (!chosen || !chosen.path.startsWith(row.unitPath) || !isInScope(chosen.path, scope)) throw notFound();
         breakdown = chosen;
-      } else if (isInScope(row.unitPath, scope) || scope.kind === "all") {
-        breakdown = { id: row.unitId, name: row.unitName, path: row.unitPath };
-      } else {
+      } else if (isInScope(row.unitPath, scope)) {
+        breakdown = { id: row.unitId, name: row.unitName ?? CAMPAIGN_MESSAGES.wholeInstitution, path: row.unitPath };
+      } else if (scope.kind === "paths") {
         const inside = scope.roots.filter((root) => root.startsWith(row.unitPath)).sort()[0]!;
         const id = Number(inside.split("/").filter(Boolean).at(-1));
         const chosen = await unitWithPath(db, id);
-        breakdown = chosen ?? { id: row.unitId, name: row.unitName, path: row.unitPath };
+        breakdown = chosen ?? { id: row.unitId, name: row.unitName ?? CAMPAIGN_MESSAGES.wholeInstitution, path: row.unitPath };
+      } else {
+        breakdown = { id: row.unitId, name: row.unitName ?? CAMPAIGN_MESSAGES.wholeInstitution, path: row.unitPath };
       }
       const doc = await docOf(db, row, scope);
       return {
         ...doc,
-        breakdownUnit: { id: breakdown.id, name: breakdown.name },
+        breakdownUnit: breakdown.id === null ? null : { id: breakdown.id, name: breakdown.name },
         byUnit: await progressBySubUnit(db, row.id, breakdown, scope),
       };
     },
@@ -137,7 +141,7 @@ export function createCampaignService(deps: ServiceDeps) {
         const row = await mustFind(tx, id, ALL);
         await writeAudit(
           tx,
-          { action: "create", entity: "campaigns", documentId: id, actor: auditActor(actor), current: campaignSnapshot(row), organizations: [row.unitId] },
+          { action: "create", entity: "campaigns", documentId: id, actor: auditActor(actor), current: campaignSnapshot(row), organizations: unitsOf(row) },
           deps.now(),
         );
         return docOf(tx, row, ALL);
@@ -170,7 +174,7 @@ export function createCampaignService(deps: ServiceDeps) {
             actor: auditActor(actor),
             prev: campaignSnapshot(prev),
             current: campaignSnapshot(row),
-            organizations: [prev.unitId, row.unitId],
+            organizations: unitsOf(prev, row),
           },
           deps.now(),
         );

@@ -4,7 +4,7 @@
 //   - items of open campaigns past their due date go from pending to overdue; each overdue item not
 //     yet escalated is escalated once: its reviewers and the parent unit's admins are told
 //     (campaign.item_overdue), and each overdue account without an open `attestation_overdue` flag
-//     gets one;
+//     gets one (in transactions of a few thousand, so a mass overdue never holds the writers back long);
 //   - seven days before the due date the reviewers of pending items are reminded once
 //     (campaign.due_soon); a campaign opened inside that week is not reminded (the opening said it);
 //   - a recurring campaign whose next turn has come opens the next one (due a period later) and is
@@ -15,17 +15,15 @@ import type { Tx } from "../db/connection.ts";
 import { itemsPerReviewerUnit } from "../repositories/campaign-freeze-repo.ts";
 import { nearestWithAdmins, unitsWithAdmins } from "../repositories/campaign-reviewers-repo.ts";
 import {
-  accountsWithOpenOverdueFlag,
   campaignRow,
-  insertOverdueFlag,
+  lateByReviewerUnit,
   linkOverdueFlags,
   markEscalated,
   markPendingOverdue,
-  overdueAccountsWithoutFlag,
-  unescalatedByReviewerUnit,
+  raiseOverdueFlags,
+  unitsOfAccounts,
 } from "../repositories/campaign-sweep-repo.ts";
 import { campaignsByStatus, insertCampaign, recurringWithoutNext, unitWithPath, updateCampaign, type CampaignRow } from "../repositories/campaigns-repo.ts";
-import { accountUnitIds } from "../repositories/flags-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
 import { campaignSnapshot, closeCampaignIn, openCampaignIn } from "./campaign-lifecycle.ts";
 import { recordReviewerNotices } from "./campaign-notices.ts";
@@ -40,6 +38,9 @@ export interface SweepResult {
   recurred: number;
 }
 
+/** Overdue flags raised per transaction. */
+export const FLAG_BATCH = 2000;
+
 const campaignRef = (c: CampaignRow) => ({ id: c.id, name: c.name, dueDate: c.dueDate, unitId: c.unitId });
 
 export function createCampaignSweepService(deps: Pick<ServiceDeps, "database" | "settings">) {
@@ -49,50 +50,65 @@ export function createCampaignSweepService(deps: Pick<ServiceDeps, "database" | 
   /** Pending items past the due date become overdue; each is escalated once and its account flagged once. */
   async function markOverdue(tx: Tx, campaign: CampaignRow, now: Date, today: string) {
     const at = now.toISOString();
+    // Per reviewer unit, what is late and not yet escalated, and the nearest unit above it with
+    // unit admins to escalate to (else the super admins).
+    const late = await lateByReviewerUnit(tx, campaign.id);
     const overdue = await markPendingOverdue(tx, campaign.id, at);
-
-    // Escalation: per reviewer unit, the nearest unit above it with unit admins (else the super admins).
-    const waiting = await unescalatedByReviewerUnit(tx, campaign.id);
     let escalated = 0;
-    if (waiting.length > 0) {
+    if (late.length > 0) {
       const withAdmins = await unitsWithAdmins(tx, today);
-      const reviewerUnits = await unitsByIds(tx, waiting.flatMap((w) => (w.reviewerUnitId === null ? [] : [w.reviewerUnitId])));
-      const groups = waiting.map((w) => {
+      const reviewerUnits = await unitsByIds(tx, late.flatMap((w) => (w.reviewerUnitId === null ? [] : [w.reviewerUnitId])));
+      const groups = late.map((w) => {
         const path = w.reviewerUnitId === null ? undefined : reviewerUnits.get(w.reviewerUnitId)?.path;
         return { reviewerUnitId: w.reviewerUnitId, items: w.n, escalationUnitId: path ? nearestWithAdmins(path, withAdmins, true) : null };
       });
       await recordReviewerNotices(tx, "campaign.item_overdue", campaignRef(campaign), groups, today, now, null);
-      for (const g of groups) escalated += await markEscalated(tx, campaign.id, g.reviewerUnitId, g.escalationUnitId, at);
+      escalated = await markEscalated(tx, campaign.id, new Map(groups.map((g) => [g.reviewerUnitId, g.escalationUnitId])), at);
     }
 
-    // One open attestation_overdue flag per overdue account, whoever raised it; the item keeps its id.
-    const unflagged = await overdueAccountsWithoutFlag(tx, campaign.id);
-    const alreadyFlagged = await accountsWithOpenOverdueFlag(tx, unflagged.map((u) => u.accountId));
-    const toFlag = unflagged.filter((u) => !alreadyFlagged.has(u.accountId));
-    const unitsOf = await accountUnitIds(tx, toFlag.map((u) => u.accountId));
+    return { overdue, escalated };
+  }
+
+  /**
+   * One open attestation_overdue flag per overdue account (whoever raised it), the item keeping its
+   * id, in transactions of FLAG_BATCH flags: a campaign gone overdue all at once may mean tens of
+   * thousands of flags, each with its audit entry, and other writers wait meanwhile.
+   */
+  async function flagOverdue(campaign: CampaignRow, now: Date): Promise<number> {
+    const at = now.toISOString();
     const description = CAMPAIGN_MESSAGES.overdueFlag(campaign.name, campaign.dueDate);
-    const entries: AuditInput[] = [];
-    for (const u of toFlag) {
-      const id = await insertOverdueFlag(tx, u.accountId, description, at);
-      const doc: FlagDoc = {
-        id,
-        socialMedia: { id: u.accountId, name: u.name },
-        category: "attestation_overdue",
-        severity: "medium",
-        description,
-        status: "open",
-        source: "scan",
-        raisedBy: null,
-        resolutionNote: null,
-        resolvedAt: null,
-        createdAt: at,
-        updatedAt: at,
-      };
-      entries.push({ action: "create", entity: "flags", documentId: id, actor: null, current: doc, organizations: unitsOf.get(u.accountId) ?? [] });
+    let total = 0;
+    for (;;) {
+      const raised = await database.write(async (tx) => {
+        const batch = await raiseOverdueFlags(tx, campaign.id, description, at, FLAG_BATCH);
+        const unitsOf = await unitsOfAccounts(tx, batch.map((f) => f.accountId));
+        const entries: AuditInput[] = batch.map((f) => {
+          const doc: FlagDoc = {
+            id: f.id,
+            socialMedia: { id: f.accountId, name: f.name },
+            category: "attestation_overdue",
+            severity: "medium",
+            description,
+            status: "open",
+            source: "scan",
+            raisedBy: null,
+            resolutionNote: null,
+            resolvedAt: null,
+            createdAt: at,
+            updatedAt: at,
+          };
+          return { action: "create", entity: "flags", documentId: f.id, actor: null, current: doc, organizations: unitsOf.get(f.accountId) ?? [] };
+        });
+        await writeAudits(tx, entries, now);
+        await linkOverdueFlags(tx, campaign.id, batch.map((f) => f.accountId));
+        return batch.length;
+      });
+      total += raised;
+      if (raised < FLAG_BATCH) break;
     }
-    await writeAudits(tx, entries, now);
-    if (unflagged.length > 0) await linkOverdueFlags(tx, campaign.id);
-    return { overdue, escalated, flags: toFlag.length };
+    // Accounts that already had an open overdue flag (from another campaign, or a person) link it too.
+    await database.write((tx) => linkOverdueFlags(tx, campaign.id, "all"));
+    return total;
   }
 
   /** The reminder, once, seven days before the due date, to the reviewers of what is still pending. */
@@ -110,7 +126,8 @@ export function createCampaignSweepService(deps: Pick<ServiceDeps, "database" | 
 
   /** Opens the next campaign of a recurring one and closes this one, once (next_campaign_id says it is done). */
   async function recur(tx: Tx, campaign: CampaignRow, now: Date, today: string): Promise<boolean> {
-    const unit = await unitWithPath(tx, campaign.unitId);
+    // The whole institution (null) covers every path.
+    const unit = campaign.unitId === null ? { path: "/" } : await unitWithPath(tx, campaign.unitId);
     if (!unit) return false;
     const months = RECURRENCE_MONTHS[campaign.recurrence as CampaignRecurrence];
     const at = now.toISOString();
@@ -127,7 +144,7 @@ export function createCampaignSweepService(deps: Pick<ServiceDeps, "database" | 
       previousCampaignId: campaign.id,
     });
     const next = await campaignRow(tx, id);
-    await writeAudit(tx, { action: "create", entity: "campaigns", documentId: id, actor: null, current: campaignSnapshot(next!), organizations: [campaign.unitId] }, now);
+    await writeAudit(tx, { action: "create", entity: "campaigns", documentId: id, actor: null, current: campaignSnapshot(next!), organizations: campaign.unitId === null ? [] : [campaign.unitId] }, now);
     await openCampaignIn(tx, { ...next!, unitPath: unit.path }, null, now, today);
     const fresh = await campaignRow(tx, campaign.id);
     await updateCampaign(tx, campaign.id, { nextCampaignId: id, updatedAt: at });
@@ -149,7 +166,7 @@ export function createCampaignSweepService(deps: Pick<ServiceDeps, "database" | 
           if (marked) {
             result.overdue += marked.overdue;
             result.escalated += marked.escalated;
-            result.flags += marked.flags;
+            result.flags += await flagOverdue(campaign, now);
           }
         } else if (campaign.dueSoonNotifiedAt === null && addDaysToDate(campaign.dueDate, -CAMPAIGN_DUE_SOON_DAYS) <= today) {
           result.reminded += await database.write(async (tx) => {
