@@ -21,9 +21,10 @@ import { runLoad, type LoadResult } from "./lib/load.ts";
 import { runMeasured } from "./lib/peak-memory.ts";
 import { pct, renderReport, type Row, type Target } from "./lib/report.ts";
 import { measureUiWeight } from "./lib/ui-weight.ts";
-import { runLoadSpread, SQLD_INSTANCES, startSqldEngine, type SqldEngine } from "./lib/sqld-engine.ts";
+import { measuredOnSqld, runLoadSpread, SQLD_INSTANCES, startSqldEngine, whileChanging, type SqldEngine } from "./lib/sqld-engine.ts";
 import { renderChart } from "./chart.ts";
 import { prepareDirectory } from "./scenarios-directory.ts";
+import { openInstitutionCampaign } from "./scenarios-campaigns.ts";
 import { efficiency, measureGrantLimit, measureSqlLimits, microsPerRequest } from "./limits.ts";
 import { GROWTH_KEYS, pickCallers, sideBySideScenarios, stewardSignIn, type Caller } from "./scenarios-side-by-side.ts";
 import { growthOf, measureGrowthAt, SIZES, type Size } from "./scenarios-growth.ts";
@@ -74,7 +75,7 @@ async function loadRow(section: string, name: string, url: string, token: string
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const r = await runLoad(name, { url, connections, durationSec, warmupSec, headers });
   rows.push({ section, name, value: loadValue(r), ratio: `${pct(r.rps, baseline.rps)} of ${baseline.name}` });
-  if (engine) {
+  if (engine && measuredOnSqld(section)) {
     log(`load on sqld: ${name}`);
     const { pathname, search } = new URL(url);
     const q = await runLoadSpread(name, engine, `${pathname}${search}`, { connections, durationSec, warmupSec, headers });
@@ -226,6 +227,14 @@ async function main() {
       target(`sqld, ${SQLD_INSTANCES} instances: every list scenario p99 <= 100 ms at ${connections} connections`, worst.result.p99 <= 100 && lists.every((l) => l.result.errors === 0), `worst p99 ${worst.result.p99} ms (${worst.result.name})`);
     }
 
+    // Recertification (bench/scenarios-campaigns.ts): open a campaign over the whole institution, then load the unit admin's items.
+    log("campaign over the whole institution");
+    const campaign = await openInstitutionCampaign(server.url, db, superToken, adminToken);
+    rows.push({ section: "campaigns", name: `open a campaign over every account and grant (${campaign.accounts} accounts, ${campaign.grants} grants)`, value: `${campaign.seconds.toFixed(2)} s for ${campaign.items} items, one request and one transaction` });
+    target("Opening a campaign over the whole institution < 10 s (one transaction)", campaign.seconds < 10, `${campaign.seconds.toFixed(2)} s, ${campaign.items} items`);
+    const campaignItems = await loadRow("campaigns", `items, unit admin (${campaign.adminItems} in scope)`, `${server.url}${campaign.itemsPath}`, adminToken, hono);
+    target("Campaign items as a unit admin p99 <= 25 ms", campaignItems.p99 <= 25 && campaignItems.errors === 0, `p99 ${campaignItems.p99} ms`);
+
     // Audit export through the CLI, against the sqlite3 tool over the same rows of the same file.
     const cli = (args: string[], file: string) =>
       runMeasured(DENO, ["run", "--allow-all", "cli/main.ts", ...args, "--out", file], { STEWARD_TOKEN: superToken, STEWARD_API_URL: server!.url }, REPO_ROOT);
@@ -301,10 +310,12 @@ async function main() {
     const grantSeconds = await postGrants(server.url);
     const grantRate = pairs.length / grantSeconds;
     rows.push({ section: "bulk grants", name: `Steward: one POST /api/users/access/bulk (${pairs.length} rows)`, value: `${grantRate.toFixed(0)} rows/s (${grantSeconds.toFixed(2)} s)` });
+    let peerGrantRate: number | undefined;
     if (peer && peerTokens) {
       log(`bulk grant ${pairs.length} rows on Payload`);
       const onPeerGrant = await peerBulkGrant(peer.url, peerTokens.super, grantBody);
       const peerRate = pairs.length / onPeerGrant.seconds;
+      peerGrantRate = peerRate;
       rows.push({ section: "bulk grants", name: `Payload: one POST /api/access-grants/bulk (${pairs.length} rows)`, value: `${peerRate.toFixed(0)} rows/s (${onPeerGrant.seconds.toFixed(2)} s)`, ratio: `Steward ${times(grantRate, peerRate)} Payload` });
     }
     if (engine) {
@@ -327,6 +338,20 @@ async function main() {
     rows.push({ section: "bulk grants", name: "plain INSERT of the grants and their audit entries (hashes included), in-process", value: `${plainRate.toFixed(0)} rows/s (${grantLimit.plainSeconds.toFixed(2)} s)`, ratio: "100%" });
     rows.push({ section: "bulk grants", name: "Steward's bulk grant, server-side (app.request, same process)", value: `${serverSideRate.toFixed(0)} rows/s (${grantLimit.bulkSeconds.toFixed(2)} s, ${grantLimit.usersChanged} users changed)`, ratio: `${pct(serverSideRate, plainRate)} of plain insert` });
     target("Bulk grant, server-side, >= 50% of a plain insert of the grants with their audit entries", grantLimit.status === 200 && serverSideRate >= 0.5 * plainRate, pct(serverSideRate, plainRate));
+
+    if (engine) {
+      // What kept answers are worth when the data moves: the unit admin's first account page while
+      // a user is renamed every CHANGE_EVERY_MS, on the file and on sqld (bench/lib/sqld-engine.ts).
+      const CHANGE_EVERY_MS = 50;
+      const changed = Number(await scalar(db, "SELECT id FROM users WHERE role = 'social_media_manager' ORDER BY id LIMIT 1"));
+      const load = { connections, durationSec, warmupSec, headers: { authorization: `Bearer ${adminToken}` } };
+      log(`load while changing every ${CHANGE_EVERY_MS} ms, file and sqld`);
+      const f = await whileChanging([server.url], superToken, changed, CHANGE_EVERY_MS, () => runLoad("file", { ...load, url: `${server!.url}/api/social-medias?limit=10` }));
+      const q = await whileChanging(engine.instances.map((i) => i.url), superToken, changed, CHANGE_EVERY_MS, () => runLoadSpread("sqld", engine!, "/api/social-medias?limit=10", load));
+      const changes = (c: { changes: number; failedChanges: number }) => `; ${c.changes} changes committed${c.failedChanges ? `, ${c.failedChanges} failed` : ""}`;
+      rows.push({ section: "accounts", name: `unit admin, page 1, a change every ${CHANGE_EVERY_MS} ms`, value: loadValue(f.result) + changes(f) });
+      rows.push({ section: "accounts", name: `unit admin, page 1, a change every ${CHANGE_EVERY_MS} ms [sqld, ${SQLD_INSTANCES} instances]`, value: loadValue(q.result) + changes(q), ratio: `${pct(q.result.rps, f.result.rps)} of file` });
+    }
 
     // Growth: the list and /me scenarios at every size asked for, this run's own size included.
     const bySize = new Map<Size, Map<string, LoadResult>>();
@@ -367,6 +392,7 @@ async function main() {
     const pairsForChart = [
       ...scenarios.map((s) => ({ name: named(s.key), steward: measured.get(s.key)!.rps, payload: onPeer.get(s.key)?.rps })),
       { name: "audit export, JSONL (rows/s)", steward: exportRates["jsonl"] ?? 0, payload: peerExportRate },
+      { name: `bulk grant, ${pairs.length} rows (rows/s)`, steward: grantRate, payload: peerGrantRate },
     ];
     const report = renderReport(meta, rows, targets);
     mkdirSync(dirname(opts.out!), { recursive: true });
