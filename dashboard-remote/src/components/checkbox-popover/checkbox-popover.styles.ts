@@ -5,6 +5,13 @@ export const useCheckboxPopoverStyles = makeStyles({
     position: "relative",
     display: "inline-flex",
   },
+  rootFill: { display: "flex", width: "100%" },
+  buttonFill: { width: "100%", justifyContent: "flex-start", minWidth: 0 },
+  // In a form the button reads "Label | chosen names", cut with an ellipsis when long.
+  summaryFill: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0, flexGrow: 1, textAlign: "start" },
+  chevronEnd: { marginLeft: "auto", flexShrink: 0 },
+  panelFill: { right: 0, minWidth: "min(100%, 320px)" },
+  optionFill: { whiteSpace: "normal" },
   summary: {
     marginLeft: tokens.spacingHorizontalXS,
     paddingLeft: tokens.spacingHorizontalS,

@@ -25,10 +25,16 @@ export interface CheckboxPopoverProps {
   alignEnd?: boolean;
   /** Above the checkboxes, e.g. a search box that narrows them. */
   header?: ReactNode;
+  /** Below them, e.g. how many more a search would find. */
+  footer?: ReactNode;
+  /** One choice (radio buttons); choosing closes the panel. */
+  single?: boolean;
+  /** As wide as its container (a form field), the chevron at the end. */
+  fill?: boolean;
 }
 
 export function CheckboxPopover(props: CheckboxPopoverProps) {
-  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header } = props;
+  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false } = props;
   const styles = useCheckboxPopoverStyles();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -45,6 +51,12 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
   }, [open]);
 
   const toggleValue = (value: string, isChecked: boolean) => {
+    if (single) {
+      onChange([value]);
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
     const next = isChecked ? [...checked, value] : checked.filter((item) => item !== value);
     // Keep the options' order, whatever order they were ticked in.
     onChange(options.map((option) => option.value).filter((item) => next.includes(item)));
@@ -53,7 +65,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
   return (
     <div
       ref={rootRef}
-      className={styles.root}
+      className={mergeClasses(styles.root, fill && styles.rootFill)}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
@@ -64,6 +76,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
     >
       <Button
         ref={buttonRef}
+        className={fill ? styles.buttonFill : undefined}
         icon={icon}
         iconPosition="before"
         aria-label={buttonName}
@@ -75,16 +88,17 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
         {/* The space keeps the visible text "Label Summary" a phrase of the accessible name
             (WCAG 2.5.3 label in name); the flex layout does not render it. */}
         {summary && " "}
-        {summary && <span className={styles.summary}>{summary}</span>}
-        <ChevronDown16Regular aria-hidden />
+        {summary && <span className={mergeClasses(styles.summary, fill && styles.summaryFill)}>{summary}</span>}
+        <ChevronDown16Regular aria-hidden className={fill ? styles.chevronEnd : undefined} />
       </Button>
       {open && (
-        <div id={panelId} role="group" aria-label={label} className={mergeClasses(styles.panel, alignEnd && styles.panelEnd)}>
+        <div id={panelId} role={single ? "radiogroup" : "group"} aria-label={label} className={mergeClasses(styles.panel, alignEnd && styles.panelEnd, fill && styles.panelFill)}>
           {header}
           {options.map((option) => (
-            <label key={option.value} className={styles.option}>
+            <label key={option.value} className={mergeClasses(styles.option, fill && styles.optionFill)}>
               <input
-                type="checkbox"
+                type={single ? "radio" : "checkbox"}
+                name={single ? panelId : undefined}
                 className={styles.checkbox}
                 checked={checked.includes(option.value)}
                 onChange={(event) => toggleValue(option.value, event.target.checked)}
@@ -92,6 +106,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
               {option.label}
             </label>
           ))}
+          {footer}
         </div>
       )}
     </div>

@@ -1,15 +1,18 @@
-// The form's own state (strings, as inputs hold them) to and from the API's shapes.
-import { dateInZone, type SocialMediaCreateInput, type SocialMediaDoc } from "@steward/shared";
+// The form's own state (strings, as inputs hold them; units and people as the records the pickers
+// show, with their names) to and from the API's shapes.
+import { dateInZone, type SocialMediaCreateInput, type SocialMediaDoc, type UserRef } from "@steward/shared";
+import type { PickerItem } from "../pickers/search-picker.tsx";
 
 export interface SocialMediaFormValues {
   name: string;
   profileUrl: string;
   platform: string;
   creationDate: string;
-  unit: string;
-  otherUnits: string[];
-  primaryAdmin: string;
-  backupAdmin: string;
+  /** The owning unit, none or one. */
+  unit: PickerItem[];
+  otherUnits: PickerItem[];
+  primaryAdmin: PickerItem[];
+  backupAdmin: PickerItem[];
   adminContactEmails: string;
   accountHandle: string;
   businessId: string;
@@ -22,7 +25,7 @@ export interface SocialMediaFormValues {
   linkedTools: string[];
   verificationStatus: string;
   platformSupportDetails: string;
-  socialMediaManagers: string[];
+  socialMediaManagers: PickerItem[];
   notes: string;
   backupContactInfo: string;
 }
@@ -36,10 +39,10 @@ export function emptyFormValues(now: Date = new Date()): SocialMediaFormValues {
     profileUrl: "",
     platform: "",
     creationDate: dateInZone(now, Intl.DateTimeFormat().resolvedOptions().timeZone),
-    unit: "",
+    unit: [],
     otherUnits: [],
-    primaryAdmin: "",
-    backupAdmin: "",
+    primaryAdmin: [],
+    backupAdmin: [],
     adminContactEmails: "",
     accountHandle: "",
     businessId: "",
@@ -58,6 +61,8 @@ export function emptyFormValues(now: Date = new Date()): SocialMediaFormValues {
   };
 }
 
+const person = (user: UserRef | null): PickerItem[] => (user ? [{ id: user.id, name: user.name, detail: user.email }] : []);
+
 export function formValuesOf(doc: SocialMediaDoc): SocialMediaFormValues {
   const [unit, ...others] = doc.organizations;
   return {
@@ -65,10 +70,10 @@ export function formValuesOf(doc: SocialMediaDoc): SocialMediaFormValues {
     profileUrl: doc.profileUrl,
     platform: doc.platform,
     creationDate: doc.creationDate,
-    unit: unit ? String(unit.id) : "",
-    otherUnits: others.map((u) => String(u.id)),
-    primaryAdmin: doc.primaryAdmin ? String(doc.primaryAdmin.id) : "",
-    backupAdmin: doc.backupAdmin ? String(doc.backupAdmin.id) : "",
+    unit: unit ? [{ id: unit.id, name: unit.name }] : [],
+    otherUnits: others.map((u) => ({ id: u.id, name: u.name })),
+    primaryAdmin: person(doc.primaryAdmin),
+    backupAdmin: person(doc.backupAdmin),
     adminContactEmails: doc.adminContactEmails.join("\n"),
     accountHandle: doc.accountHandle,
     businessId: doc.businessId,
@@ -81,26 +86,24 @@ export function formValuesOf(doc: SocialMediaDoc): SocialMediaFormValues {
     linkedTools: [...doc.linkedTools],
     verificationStatus: doc.verificationStatus,
     platformSupportDetails: doc.platformSupportDetails,
-    socialMediaManagers: doc.socialMediaManagers.map((m) => String(m.id)),
+    socialMediaManagers: doc.socialMediaManagers.flatMap(person),
     notes: doc.notes,
     backupContactInfo: doc.backupContactInfo,
   };
 }
 
-const optionalId = (value: string) => (value === "" ? undefined : Number(value));
-
 /** What the form sends; values the schema will judge are passed through as typed. */
 export function toRequestBody(v: SocialMediaFormValues): Record<string, unknown> {
-  const unit = optionalId(v.unit);
+  const unit = v.unit[0]?.id;
   const thirdParty = v.thirdPartyManagement === "yes";
   return {
     name: v.name,
     profileUrl: v.profileUrl,
     platform: v.platform === "" ? undefined : v.platform,
     creationDate: v.creationDate,
-    organization: unit === undefined ? undefined : [unit, ...v.otherUnits.map(Number).filter((id) => id !== unit)],
-    primaryAdmin: optionalId(v.primaryAdmin),
-    backupAdmin: optionalId(v.backupAdmin) ?? null,
+    organization: unit === undefined ? undefined : [unit, ...v.otherUnits.map((u) => u.id).filter((id) => id !== unit)],
+    primaryAdmin: v.primaryAdmin[0]?.id,
+    backupAdmin: v.backupAdmin[0]?.id ?? null,
     adminContactEmails: v.adminContactEmails
       .split(/[\s,;]+/)
       .map((email) => email.trim())
@@ -116,7 +119,7 @@ export function toRequestBody(v: SocialMediaFormValues): Record<string, unknown>
     linkedTools: v.linkedTools,
     verificationStatus: v.verificationStatus,
     platformSupportDetails: v.platformSupportDetails,
-    socialMediaManagers: v.socialMediaManagers.map(Number),
+    socialMediaManagers: v.socialMediaManagers.map((m) => m.id),
     notes: v.notes,
     backupContactInfo: v.backupContactInfo,
   };

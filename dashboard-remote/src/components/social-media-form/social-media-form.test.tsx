@@ -6,12 +6,33 @@ import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { OPTIONS, makeAccount } from "../../pages/social-media-accounts/social-media-fixtures.ts";
 
+/** The server's scoped lists, searched by name (and e-mail), a page of `limit`. */
+const searched = <T extends { name: string; email?: string }>(docs: readonly T[]) => (call: { query: URLSearchParams }) => {
+  const words = (call.query.get("search") ?? "").toLowerCase();
+  const limit = Number(call.query.get("limit") ?? 10);
+  const found = docs.filter((doc) => `${doc.name} ${doc.email ?? ""}`.toLowerCase().includes(words));
+  return { status: 200, body: listOf(found.slice(0, limit), 1, limit, found.length) };
+};
+
 function formApi(createAnswer: { status: number; body?: unknown }) {
   const api = createFakeApi();
-  api.on("GET /api/social-medias/options", { status: 200, body: OPTIONS });
+  api.on("GET /api/organization", searched(OPTIONS.units));
+  api.on("GET /api/users", searched(OPTIONS.users));
   api.on("GET /api/social-medias", { status: 200, body: listOf([]) });
   api.on("POST /api/social-medias", createAnswer);
   return api;
+}
+
+const SINGLE = ["Unit", "Administrator", "Backup Administrator"];
+
+/** Opens a picker by its label, searches when asked to, and chooses the option that reads `option`. */
+async function choose(events: Awaited<ReturnType<typeof openCreate>>["events"], label: string, option: string, search?: string) {
+  await events.click(screen.getByRole("button", { name: new RegExp(`^${label}(:|$)`) }));
+  if (search !== undefined) await events.type(screen.getByRole("searchbox"), search);
+  const single = SINGLE.includes(label);
+  await events.click(await screen.findByRole(single ? "radio" : "checkbox", { name: option }));
+  // A single choice closes its panel; a list of choices is closed by its button.
+  if (!single) await events.click(screen.getByRole("button", { name: new RegExp(`^${label}(:|$)`) }));
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
@@ -27,11 +48,10 @@ async function fillValid(events: Awaited<ReturnType<typeof openCreate>>["events"
   await events.type(field("Account Name"), "Science YouTube");
   await events.type(field("Profile URL"), "https://www.youtube.com/@science");
   await events.selectOptions(field("Platform"), "youtube");
-  await events.selectOptions(field("Unit"), "10");
-  await events.selectOptions(field("Administrator"), "2");
+  await choose(events, "Unit", "Faculty of Science");
+  await choose(events, "Administrator", "Una Admin (ua@uni.edu)");
   await events.type(field("Admin Contact Emails"), "social@uni.edu, web@uni.edu");
-  await events.click(screen.getByRole("button", { name: /^Social Media Managers:/ }));
-  await events.click(screen.getByRole("checkbox", { name: "Fay Staff" }));
+  await choose(events, "Social Media Managers", "Fay Staff (staff@uni.edu)");
 }
 
 describe("create-social-media form", () => {
@@ -66,8 +86,8 @@ describe("create-social-media form", () => {
     const { events, api } = await openCreate("super_admin");
     await events.type(field("Profile URL"), "not a url");
     await events.type(field("Contact Phone"), "0123");
-    await events.selectOptions(field("Administrator"), "3");
-    await events.selectOptions(field("Backup Administrator"), "3");
+    await choose(events, "Administrator", "Sam Manager (smm@uni.edu)");
+    await choose(events, "Backup Administrator", "Sam Manager (smm@uni.edu)");
     await events.click(screen.getByRole("button", { name: "Create account" }));
 
     await waitFor(() => expect(screen.getAllByRole("alert").some((el) => el.textContent?.startsWith(VALIDATION.formSummary))).toBe(true));
@@ -83,7 +103,7 @@ describe("create-social-media form", () => {
       expect(screen.getAllByText(message, { exact: false }).length, message).toBeGreaterThan(0);
     }
     // The admins message sits under Backup Administrator.
-    const backupField = field("Backup Administrator").closest(".fui-Field") as HTMLElement;
+    const backupField = screen.getByRole("button", { name: /^Backup Administrator:/ }).closest(".fui-Field") as HTMLElement;
     expect(within(backupField).getByText(VALIDATION.adminsMustDiffer)).toBeTruthy();
     expect(api.callsTo("POST /api/social-medias")).toHaveLength(0);
   });
@@ -106,6 +126,34 @@ describe("create-social-media form", () => {
       thirdPartyManagement: "no",
       verificationStatus: "pending",
     });
+  });
+
+  it("searches units and people on the server, a page at a time, and never asks for every unit and user", async () => {
+    const { events, api } = await openCreate("unit_admin");
+    await choose(events, "Unit", "Chemistry", "chem");
+    await waitFor(() => expect(api.callsTo("GET /api/organization").some((call) => call.query.get("search") === "chem")).toBe(true));
+    const unitSearch = api.callsTo("GET /api/organization").find((call) => call.query.get("search") === "chem")!;
+    expect(unitSearch.query.get("limit")).toBe("20");
+    // Typed words wait for the debounce: one request for the whole word, not one per letter.
+    expect(api.callsTo("GET /api/organization").filter((call) => ["c", "ch", "che"].includes(call.query.get("search") ?? ""))).toHaveLength(0);
+    expect(screen.getByRole("button", { name: /^Unit: Chemistry$/ })).toBeTruthy();
+    await choose(events, "Social Media Managers", "Fay Staff (staff@uni.edu)", "staff@");
+    await waitFor(() => expect(api.callsTo("GET /api/users").some((call) => call.query.get("search") === "staff@")).toBe(true));
+    const peopleSearch = api.callsTo("GET /api/users").find((call) => call.query.get("search") === "staff@")!;
+    expect(peopleSearch.query.get("limit")).toBe("20");
+    expect(peopleSearch.query.get("status")?.split(",").sort()).toEqual(["active", "inactive", "pending_activation"]);
+    expect(api.callsTo("GET /api/social-medias/options")).toHaveLength(0);
+  });
+
+  it("says how many more the server would find than the picker shows", async () => {
+    const api = formApi({ status: 201 });
+    const many = Array.from({ length: 45 }, (_, i) => ({ id: 100 + i, name: `Department ${String(i).padStart(2, "0")}` }));
+    api.on("GET /api/organization", searched(many));
+    const { events } = renderDashboard({ path: "/dashboard/social-media-accounts/create", user: makeUser("super_admin"), api });
+    await screen.findByRole("form", {}, { timeout: 5000 });
+    await events.click(screen.getByRole("button", { name: /^Other Units(:|$)/ }));
+    expect(await screen.findByText("20 of 45: type to narrow the search.")).toBeTruthy();
+    expect(screen.getAllByRole("checkbox").filter((box) => /^Department/.test(box.closest("label")?.textContent ?? ""))).toHaveLength(20);
   });
 
   it("a unit admin's account: 'created successfully and is pending approval'", async () => {

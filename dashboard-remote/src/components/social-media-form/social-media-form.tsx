@@ -9,21 +9,19 @@ import {
   VALIDATION,
   VERIFICATION_STATUSES,
   socialMediaCreateSchema,
-  type Ref,
   type SocialMediaCreateInput,
-  type SocialMediaOptions,
-  type UserRef,
 } from "@steward/shared";
 import type { ReactNode } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { ApiError } from "../../api/api-error.ts";
 import { PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, VERIFICATION_LABELS } from "../../texts.ts";
-import { CheckboxPopover } from "../checkbox-popover/checkbox-popover.tsx";
 import { FormAlert } from "../form-alert.tsx";
+import { useFormPageStyles } from "../form-page/form-page.styles.ts";
+import { UnitPicker } from "../pickers/unit-picker.tsx";
+import { UserPicker } from "../pickers/user-picker.tsx";
 import { bodyResolver, messageOf } from "../form/body-resolver.ts";
 import { FormInput, FormSelect, FormTextarea } from "../form/form-controls.tsx";
 import { serverIssuesOf, showServerIssues } from "../form/server-issues.ts";
-import { multiSelectLabel } from "../data-table/multi-select-label.ts";
 import { useSocialMediaFormStyles } from "./social-media-form.styles.ts";
 import {
   fieldOfPath,
@@ -32,6 +30,7 @@ import {
   type SocialMediaFormValues,
 } from "./social-media-form-values.ts";
 import { LeaveGuard } from "../leave-guard/leave-guard.tsx";
+import type { PickerItem } from "../pickers/search-picker.tsx";
 
 const LABEL_OF: Record<SocialMediaFormField, string> = {
   name: T.accountName,
@@ -76,7 +75,6 @@ function summaryText(errors: FieldErrors<SocialMediaFormValues>, otherLines: str
 
 export interface SocialMediaFormProps {
   initialValues: SocialMediaFormValues;
-  options: SocialMediaOptions;
   submitLabel: string;
   submittingLabel: string;
   /** Sends the body; throws an ApiError when the server refuses it. */
@@ -88,15 +86,13 @@ export interface SocialMediaFormProps {
 }
 
 export function SocialMediaForm(props: SocialMediaFormProps) {
-  const { initialValues, options, submitLabel, submittingLabel, onSubmit, onCancel, failureText, readOnly = false } = props;
+  const { initialValues, submitLabel, submittingLabel, onSubmit, onCancel, failureText, readOnly = false } = props;
   const styles = useSocialMediaFormStyles();
+  const page = useFormPageStyles();
   const form = useForm<SocialMediaFormValues, unknown, SocialMediaCreateInput>({ resolver, defaultValues: initialValues });
   const { control } = form;
   const { errors, isSubmitting: submitting } = form.formState;
-  const [unit, thirdPartyManagement, otherUnits, socialMediaManagers] = useWatch({
-    control,
-    name: ["unit", "thirdPartyManagement", "otherUnits", "socialMediaManagers"],
-  });
+  const [unit, thirdPartyManagement] = useWatch({ control, name: ["unit", "thirdPartyManagement"] });
 
   const submit = async (body: SocialMediaCreateInput) => {
     if (readOnly) return;
@@ -120,7 +116,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
   const field = (name: SocialMediaFormField, control: ReactNode, opts: { required?: boolean; wide?: boolean; hint?: string } = {}) => (
     <Field
       key={name}
-      className={opts.wide ? styles.wide : undefined}
+      className={opts.wide ? page.wide : undefined}
       label={LABEL_OF[name]}
       required={opts.required ?? false}
       hint={opts.hint}
@@ -130,29 +126,19 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
     </Field>
   );
 
-  const userOptions = (users: readonly UserRef[]) =>
-    users.map((user) => (
-      <option key={user.id} value={String(user.id)}>
-        {user.name} ({user.email})
-      </option>
-    ));
-  const unitOptions = (units: readonly Ref[]) =>
-    units.map((u) => (
-      <option key={u.id} value={String(u.id)}>
-        {u.name}
-      </option>
-    ));
-  const managerNames = options.users.filter((u) => socialMediaManagers.includes(String(u.id))).map((u) => u.name);
-  const otherUnitNames = options.units.filter((u) => otherUnits.includes(String(u.id))).map((u) => u.name);
+  // Units and people are searched on the server as they are typed, never loaded whole.
+  const picker = (name: "unit" | "otherUnits" | "primaryAdmin" | "backupAdmin" | "socialMediaManagers", render: (value: PickerItem[], onChange: (value: PickerItem[]) => void) => ReactNode) => (
+    <Controller control={control} name={name} render={({ field: bound }) => <>{render(bound.value, bound.onChange)}</>} />
+  );
   const input = (name: SocialMediaFormField, props: Omit<InputProps, "name" | "value" | "onChange"> = {}) => <FormInput control={control} name={name} {...props} />;
   const textarea = (name: SocialMediaFormField) => <FormTextarea control={control} name={name} />;
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={submitLabel}>
+    <form className={page.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={submitLabel}>
       <LeaveGuard unsaved={form.formState.isDirty && !form.formState.isSubmitting} />
       <FormAlert text={alert} />
       <fieldset disabled={readOnly || submitting} style={{ border: 0, padding: 0, margin: 0 }}>
-        <div className={styles.grid}>
+        <div className={page.grid}>
           {field("name", input("name"), { required: true })}
           {field("profileUrl", input("profileUrl", { type: "url", placeholder: "https://" }), { required: true })}
           {field(
@@ -168,62 +154,21 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
             { required: true },
           )}
           {field("creationDate", input("creationDate", { type: "date", disabled: true, readOnly: true }), { required: true })}
-          {field(
-            "unit",
-            <FormSelect control={control} name="unit">
-              <option value="">{T.selectOption}</option>
-              {unitOptions(options.units)}
-            </FormSelect>,
-            { required: true },
-          )}
+          {field("unit", picker("unit", (value, onChange) => <UnitPicker label={T.unit} single value={value} onChange={onChange} />), { required: true })}
           {field(
             "otherUnits",
-            <Controller
-              control={control}
-              name="otherUnits"
-              render={({ field: bound }) => (
-                <CheckboxPopover
-                  label={T.otherUnits}
-                  summary={multiSelectLabel(otherUnitNames) || T.noneSelected}
-                  buttonName={`${T.otherUnits}: ${multiSelectLabel(otherUnitNames) || T.noneSelected}`}
-                  options={options.units.filter((u) => String(u.id) !== unit).map((u) => ({ value: String(u.id), label: u.name }))}
-                  checked={bound.value}
-                  onChange={bound.onChange}
-                />
-              )}
-            />,
+            picker("otherUnits", (value, onChange) => <UnitPicker label={T.otherUnits} value={value} onChange={onChange} exclude={unit.map((u) => u.id)} />),
           )}
-          {field(
-            "primaryAdmin",
-            <FormSelect control={control} name="primaryAdmin">
-              <option value="">{T.selectOption}</option>
-              {userOptions(options.users)}
-            </FormSelect>,
-            { required: true },
-          )}
+          {field("primaryAdmin", picker("primaryAdmin", (value, onChange) => <UserPicker label={T.primaryAdmin} single value={value} onChange={onChange} />), {
+            required: true,
+          })}
           {field(
             "backupAdmin",
-            <FormSelect control={control} name="backupAdmin">
-              <option value="">{T.noBackupAdmin}</option>
-              {userOptions(options.users)}
-            </FormSelect>,
+            picker("backupAdmin", (value, onChange) => <UserPicker label={T.backupAdmin} single noneLabel={T.noBackupAdmin} value={value} onChange={(chosen) => onChange(chosen)} />),
           )}
           {field(
             "socialMediaManagers",
-            <Controller
-              control={control}
-              name="socialMediaManagers"
-              render={({ field: bound }) => (
-                <CheckboxPopover
-                  label={T.socialMediaManagers}
-                  summary={multiSelectLabel(managerNames) || T.noneSelected}
-                  buttonName={`${T.socialMediaManagers}: ${multiSelectLabel(managerNames) || T.noneSelected}`}
-                  options={options.users.map((u) => ({ value: String(u.id), label: u.name }))}
-                  checked={bound.value}
-                  onChange={bound.onChange}
-                />
-              )}
-            />,
+            picker("socialMediaManagers", (value, onChange) => <UserPicker label={T.socialMediaManagers} value={value} onChange={onChange} />),
             { required: true },
           )}
           {field("adminContactEmails", textarea("adminContactEmails"), { required: true, hint: T.adminContactEmailsHint })}
@@ -293,7 +238,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
         </div>
       </fieldset>
       {/* The product's one button order: the way out first, the primary action last. */}
-      <div className={styles.actions}>
+      <div className={page.actions}>
         <Button type="button" onClick={onCancel}>
           {T.cancel}
         </Button>

@@ -1,5 +1,5 @@
 import { ERRORS, TOASTS, type SocialMediaCreateInput } from "@steward/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { ApiError } from "../../api/api-error.ts";
@@ -9,9 +9,8 @@ import { SocialMediaForm } from "../../components/social-media-form/social-media
 import { emptyFormValues } from "../../components/social-media-form/social-media-form-values.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
-import { socialMediaOptionsQuery } from "../../data/social-medias-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS, SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 
 const LIST = "/dashboard/social-media-accounts";
 
@@ -20,7 +19,6 @@ export function SocialMediaAccountCreatePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const options = useQuery(socialMediaOptionsQuery(api));
   const initialValues = useMemo(() => emptyFormValues(), []);
 
   const submit = async (body: SocialMediaCreateInput) => {
@@ -40,19 +38,14 @@ export function SocialMediaAccountCreatePage() {
   return (
     <>
       <PageHeader title={T.createTitle} />
-      {options.data ? (
-        <SocialMediaForm
-          initialValues={initialValues}
-          options={options.data}
-          submitLabel={T.createAccount}
-          submittingLabel={T.creating}
-          failureText={ERRORS.socialMediaCreateFailed}
-          onSubmit={submit}
-          onCancel={() => void navigate({ to: LIST })}
-        />
-      ) : (
-        <p>{options.isError ? LABELS.loadFailed : LABELS.loading}</p>
-      )}
+      <SocialMediaForm
+        initialValues={initialValues}
+        submitLabel={T.createAccount}
+        submittingLabel={T.creating}
+        failureText={ERRORS.socialMediaCreateFailed}
+        onSubmit={submit}
+        onCancel={() => void navigate({ to: LIST })}
+      />
     </>
   );
 }

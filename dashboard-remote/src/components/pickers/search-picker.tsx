@@ -1,0 +1,88 @@
+// Choosing among records the server searches (units, people): a button that says what is chosen,
+// opening a panel with a search box, the chosen records first, then the server's first matches
+// for the typed words (never the whole list), and how many more a narrower search would reach.
+// One choice (radio) or several (checkboxes). The records carry their names, so what is chosen
+// shows even when today's search does not find it.
+import { Input, makeStyles, tokens } from "@fluentui/react-components";
+import type { Ref } from "@steward/shared";
+import { CheckboxPopover } from "../checkbox-popover/checkbox-popover.tsx";
+import { multiSelectLabel } from "../data-table/multi-select-label.ts";
+import { PICKER_TEXTS } from "./picker-texts.ts";
+
+const useStyles = makeStyles({
+  search: { margin: `0 0 ${tokens.spacingVerticalXS}` },
+  note: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+export interface PickerItem extends Ref {
+  /** Said after the name, e.g. a person's e-mail. */
+  detail?: string | undefined;
+}
+
+export interface SearchPickerProps {
+  label: string;
+  searchLabel: string;
+  value: readonly PickerItem[];
+  onChange(value: PickerItem[]): void;
+  term: string;
+  onTermChange(term: string): void;
+  /** The server's matches for the term (undefined while the first answer is on its way). */
+  matches: readonly PickerItem[] | undefined;
+  /** How many the server would find in all. */
+  total: number;
+  single?: boolean;
+  /** With `single`: the first choice, which clears it (e.g. 'No backup administrator'). */
+  noneLabel?: string;
+  /** Left out of the choices (e.g. the unit already chosen as the owning one). */
+  exclude?: readonly number[];
+  /** A form field spans its column; a table's filter sits in the toolbar at its own width. */
+  fill?: boolean;
+  /** The button's accessible name for a summary (a filter says "(filter)"). */
+  nameOf?(summary: string): string;
+}
+
+const NONE = "none";
+const described = (item: PickerItem) => (item.detail ? `${item.name} (${item.detail})` : item.name);
+
+export function SearchPicker(props: SearchPickerProps) {
+  const { label, searchLabel, value, onChange, term, onTermChange, matches, total, single = false, noneLabel, exclude = [], fill = true, nameOf } = props;
+  const styles = useStyles();
+  const items = [...value, ...(matches ?? []).filter((m) => !value.some((chosen) => chosen.id === m.id))].filter((item) => !exclude.includes(item.id));
+  const options = [...(single && noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...items.map((item) => ({ value: String(item.id), label: described(item) }))];
+  const chosenNames = value.map((item) => item.name);
+  const summary = single ? (chosenNames[0] ?? noneLabel ?? "") : multiSelectLabel(chosenNames);
+  const shown = matches?.length ?? 0;
+
+  return (
+    <CheckboxPopover
+      label={label}
+      summary={summary}
+      buttonName={nameOf ? nameOf(summary) : summary ? `${label}: ${summary}` : label}
+      options={options}
+      checked={value.length === 0 && single && noneLabel ? [NONE] : value.map((item) => String(item.id))}
+      onChange={(ids) => onChange(items.filter((item) => ids.includes(String(item.id))))}
+      single={single}
+      fill={fill}
+      header={
+        <Input
+          className={styles.search}
+          type="search"
+          size="small"
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          value={term}
+          onChange={(_event, data) => onTermChange(data.value)}
+        />
+      }
+      footer={
+        matches === undefined ? (
+          <span className={styles.note}>{PICKER_TEXTS.searching}</span>
+        ) : shown === 0 && term.trim() !== "" ? (
+          <span className={styles.note}>{PICKER_TEXTS.noMatches}</span>
+        ) : total > shown ? (
+          <span className={styles.note}>{PICKER_TEXTS.more(shown, total)}</span>
+        ) : null
+      }
+    />
+  );
+}

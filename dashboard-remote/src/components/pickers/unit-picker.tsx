@@ -1,0 +1,40 @@
+// Units for a form, searched on the server: the caller's scoped units list (GET /api/organization
+// with `search`, 20 at a time), the same list the Units page reads.
+import { SEARCH_DEBOUNCE_MS } from "@steward/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { unitListQuery } from "../../data/units-queries.ts";
+import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
+import { PICKER_TEXTS } from "./picker-texts.ts";
+import { SearchPicker, type PickerItem } from "./search-picker.tsx";
+
+export const PICKER_LIMIT = 20;
+
+export interface UnitPickerProps {
+  label: string;
+  value: readonly PickerItem[];
+  onChange(value: PickerItem[]): void;
+  single?: boolean;
+  fill?: boolean;
+  nameOf?(summary: string): string;
+  noneLabel?: string;
+  exclude?: readonly number[];
+}
+
+export function UnitPicker(props: UnitPickerProps) {
+  const { api } = useDashboardServices();
+  const [term, setTerm] = useState("");
+  const search = useDebouncedValue(term.trim(), term.trim() === "" ? 0 : SEARCH_DEBOUNCE_MS);
+  const found = useQuery(unitListQuery(api, { page: 1, limit: PICKER_LIMIT, sort: "name", search }));
+  return (
+    <SearchPicker
+      {...props}
+      searchLabel={PICKER_TEXTS.searchUnits}
+      term={term}
+      onTermChange={setTerm}
+      matches={found.data?.docs.map(({ id, name }) => ({ id, name }))}
+      total={found.data?.totalDocs ?? 0}
+    />
+  );
+}
