@@ -82,3 +82,15 @@ describe("URLs when saved", () => {
     expect(checkWebhookUrl(url, policy).ok).toBe(ok);
   });
 });
+
+describe("the settings", () => {
+  it("reads STEWARD_WEBHOOK_ALLOW_HTTP as lower-case hosts, and refuses a timeout out of range", async () => {
+    const { loadSettings } = await import("../src/settings.ts");
+    const s = loadSettings({ STEWARD_WEBHOOK_ALLOW_HTTP: " 127.0.0.1, Chat.Internal. ,[::1],", STEWARD_WEBHOOK_TIMEOUT_MS: "2500" });
+    expect(s.STEWARD_WEBHOOK_ALLOW_HTTP).toEqual(["127.0.0.1", "chat.internal", "::1"]);
+    expect(s.STEWARD_WEBHOOK_TIMEOUT_MS).toBe(2500);
+    expect(loadSettings({}).STEWARD_WEBHOOK_ALLOW_HTTP).toEqual([]);
+    expect(() => loadSettings({ STEWARD_WEBHOOK_TIMEOUT_MS: "0" })).toThrow(/STEWARD_WEBHOOK_TIMEOUT_MS/);
+    expect(() => loadSettings({ STEWARD_EVENTS_POLL_MS: "soon" })).toThrow(/STEWARD_EVENTS_POLL_MS/);
+  });
+});
