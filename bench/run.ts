@@ -125,10 +125,12 @@ async function main() {
 
     // The peer, loaded with this very institution before anything changes it.
     let peerTokens: Record<Caller, string> | undefined;
+    let peerAuditRows = 0;
     if (withPeer) {
       installPeer(log);
       log("loading the institution into the Payload peer");
       const loaded = await loadPeer(dbFile, join(dir, "peer.db"), DEMO_PASSWORD);
+      peerAuditRows = loaded.counts["audit_logs"] ?? 0;
       peer = await startPeer(join(dir, "peer.db"));
       peerTokens = { super: await peerSignIn(peer.url, callers.superEmail, DEMO_PASSWORD), admin: await peerSignIn(peer.url, callers.adminEmail, DEMO_PASSWORD) };
       meta["peer"] = `Payload ${peerVersion()} (@payloadcms/db-sqlite on a libSQL file, WAL) under Node's HTTP server through handleEndpoints, NODE_ENV=production; the same callers signed in`;
@@ -239,10 +241,12 @@ async function main() {
     const cli = (args: string[], file: string) =>
       runMeasured(DENO, ["run", "--allow-all", "cli/main.ts", ...args, "--out", file], { STEWARD_TOKEN: superToken, STEWARD_API_URL: server!.url }, REPO_ROOT);
     const sqlite = spawnSync("sh", ["-c", "command -v sqlite3"]).status === 0;
+    // Counted again: the server's jobs and the scenarios above add entries to the seeded log.
+    const exportedRows = await count("audit_logs");
     let sqliteRate = 0;
     if (sqlite) {
       const run = await runMeasured("sh", ["-c", `sqlite3 -csv -header '${dbFile}' 'SELECT * FROM audit_logs ORDER BY id' > '${join(dir, "sqlite3.csv")}'`]);
-      sqliteRate = auditRows / run.seconds;
+      sqliteRate = exportedRows / run.seconds;
       rows.push({ section: "export", name: "sqlite3 tool, CSV", value: `${sqliteRate.toFixed(0)} rows/s (${run.seconds.toFixed(2)} s)`, ratio: "100%" });
     } else {
       rows.push({ section: "export", name: "sqlite3 tool, CSV", value: "sqlite3 is not installed (apt-get install sqlite3): no baseline" });
@@ -254,7 +258,7 @@ async function main() {
       log(`export ${format}`);
       const run = await cli(["audit", "export", "--format", format], join(dir, `export.${format}`));
       if (run.code !== 0) throw new Error(`audit export ${format} failed: ${run.stderr}`);
-      const rate = auditRows / run.seconds;
+      const rate = exportedRows / run.seconds;
       exportRates[format] = rate;
       worstExport = Math.min(worstExport, rate);
       peakMb = Math.max(peakMb, run.peakRssMb);
@@ -262,7 +266,7 @@ async function main() {
       if (engine) {
         const onServer = await runMeasured(DENO, ["run", "--allow-all", "cli/main.ts", "audit", "export", "--format", format, "--out", join(dir, `sqld-export.${format}`)], { STEWARD_TOKEN: superToken, STEWARD_API_URL: engine.instances[0]!.url }, REPO_ROOT);
         if (onServer.code !== 0) throw new Error(`audit export ${format} on sqld failed: ${onServer.stderr}`);
-        const sqldRate = auditRows / onServer.seconds;
+        const sqldRate = exportedRows / onServer.seconds;
         rows.push({ section: "export", name: `steward audit export --format ${format} [sqld]`, value: `${sqldRate.toFixed(0)} rows/s (${onServer.seconds.toFixed(2)} s)`, ratio: `${pct(sqldRate, rate)} of file` });
       }
     }
@@ -271,7 +275,7 @@ async function main() {
     if (peer && peerTokens) {
       log("export on Payload");
       const px = await peerExport(peer.url, peerTokens.super, join(dir, "peer-export.jsonl"));
-      if (px.rows !== auditRows) throw new Error(`the peer exported ${px.rows} of ${auditRows} entries`);
+      if (px.rows !== peerAuditRows) throw new Error(`the peer exported ${px.rows} of its ${peerAuditRows} entries`);
       peerExportRate = px.rows / px.seconds;
       rows.push({
         section: "export",
