@@ -15,6 +15,11 @@ const AFFECTS = {
   flag: [k.flags.all, k.socialMedias.all],
   policy: [k.policies.all],
   groupMappings: [k.identity.all],
+  // Issue 19: an offboarding reaches the person, their accounts, units and tasks; a task closed, the
+  // person's offboarding state; an activity date, the account's dormancy and its flags.
+  offboarding: [k.users.all, k.socialMedias.all, k.units.all, k.offboarding.all, k.handoverTasks.all, k.dormancy.all],
+  handoverTask: [k.handoverTasks.all, k.users.all, k.offboarding.all],
+  activity: [k.dormancy.all, k.flags.all, k.socialMedias.all],
   notificationPreferences: [k.notifications.all],
   webhook: [k.webhooks.all],
 } satisfies Record<string, readonly QueryKey[]>;

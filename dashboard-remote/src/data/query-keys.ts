@@ -4,6 +4,7 @@
 // entry whatever the order of their keys.
 import type { AuditListParams } from "../api/audit-logs-api.ts";
 import type { FlagListParams } from "../api/flags-api.ts";
+import type { HandoverTaskListParams } from "../api/offboarding-api.ts";
 import type { ReviewRequestListParams } from "../api/review-requests-api.ts";
 import type { SocialMediaListParams } from "../api/social-medias-api.ts";
 import type { AdminCandidateParams, UnitListParams } from "../api/units-api.ts";
@@ -40,6 +41,20 @@ export const queryKeys = {
     savedPosts: ["social-medias", "saved-post"] as const,
     savedPost: (id: number) => ["social-medias", "saved-post", id] as const,
     publication: (id: number) => ["social-medias", "publication", id] as const,
+  },
+  // Offboarding and dormancy (issue 19).
+  offboarding: {
+    all: ["offboarding"] as const,
+    impact: (userId: number) => ["offboarding", "impact", userId] as const,
+  },
+  handoverTasks: {
+    all: ["handover-tasks"] as const,
+    list: (params: HandoverTaskListParams) => ["handover-tasks", "list", params] as const,
+  },
+  dormancy: {
+    all: ["dormancy"] as const,
+    summary: () => ["dormancy", "summary"] as const,
+    activity: (accountId: number) => ["dormancy", "activity", accountId] as const,
   },
   flags: {
     all: ["flags"] as const,

@@ -22,6 +22,8 @@ import { unitUpdateRoute } from "./unit-update.ts";
 import { userAccessRoute } from "./user-access.ts";
 import { userUpdateRoute } from "./user-update.ts";
 import { usersRoute } from "./users.ts";
+import { userOffboardRoute } from "./user-offboard.ts";
+import { handoverTasksRoute } from "./handover-tasks.ts";
 import { notificationsRoute } from "./notifications.ts";
 import { webhooksRoute } from "./webhooks.ts";
 
@@ -42,6 +44,8 @@ export const routeTree = rootRoute.addChildren([
     userCreateRoute,
     userAccessRoute,
     userUpdateRoute,
+    userOffboardRoute,
+    handoverTasksRoute,
     socialMediaAccountsRoute,
     socialMediaAccountCreateRoute,
     socialMediaAccountUpdateRoute,

@@ -3,6 +3,7 @@ import { UI, type SocialMediaDetailDoc, type UserRef } from "@steward/shared";
 import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
 import { Section } from "./fact-list.tsx";
+import { HandoverSection } from "../offboarding/handover-section.tsx";
 
 function Person({ person, badge }: { person: UserRef | null; badge: string }) {
   const styles = useAccountDetailsStyles();
@@ -41,6 +42,7 @@ export function AccessTab({ account }: { account: SocialMediaDetailDoc }) {
           </ul>
         )}
       </Section>
+      <HandoverSection accountId={account.id} />
     </div>
   );
 }

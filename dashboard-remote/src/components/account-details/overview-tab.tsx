@@ -6,6 +6,7 @@ import { LatestPostCard } from "../latest-post/latest-post-card.tsx";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
 import { FactList, Section } from "./fact-list.tsx";
 import { PublicationSection } from "./publication-section.tsx";
+import { ActivitySection } from "../offboarding/activity-section.tsx";
 import { platformLabel } from "./platform-badge.tsx";
 import { orNotAssigned, orNotSpecified, shortDate } from "./fallbacks.ts";
 
@@ -52,6 +53,7 @@ export function OverviewTab({ account }: { account: SocialMediaDetailDoc }) {
         />
       </Section>
       <PublicationSection accountId={account.id} />
+      <ActivitySection account={account} />
       <LatestPostCard account={account} />
       <Section title={T.linkedToolsTitle}>
         <div className={styles.badges}>

@@ -25,6 +25,7 @@ import { FormTextarea } from "../form/form-controls.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 import { useUserDetailsStyles } from "./user-details.styles.ts";
 import { formatDate } from "../format/date-format.ts";
+import { OffboardButton } from "../offboarding/offboard-button.tsx";
 
 export interface UserDetailsDialogProps {
   userId: number;
@@ -178,6 +179,7 @@ export function UserDetailsDialog({ userId, open, onClose, canReview }: UserDeta
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{USER_TEXTS.close}</Button>
+            {user && <OffboardButton user={user} onOpen={onClose} />}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

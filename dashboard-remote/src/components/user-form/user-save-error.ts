@@ -1,9 +1,11 @@
-import { formatValidationErrors, onlyUnitAdminWarning, type Ref } from "@steward/shared";
+import { describeBlocker, ERROR_CODES, formatValidationErrors, onlyUnitAdminWarning, type OffboardingBlocker, type Ref } from "@steward/shared";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
 
 export type SaveFailure =
   | { kind: "exists"; existingId: number }
   | { kind: "lastUnitAdmin"; text: string }
+  /** A deactivation refused by the offboarding impact check (issue 19): offboard instead. */
+  | { kind: "offboardingRequired"; text: string }
   | { kind: "api"; text: string }
   | { kind: "unknown" };
 
@@ -19,6 +21,13 @@ export function classifySaveError(error: unknown, failedText: string): SaveFailu
   const existingId = extra("details");
   if (error.status === 409 && body?.message === "USER_ALREADY_EXISTS" && typeof existingId === "number") {
     return { kind: "exists", existingId };
+  }
+  if (error.status === 409 && body?.message === ERROR_CODES.offboardingRequired) {
+    const blockers = (extra("blockers") ?? []) as OffboardingBlocker[];
+    return {
+      kind: "offboardingRequired",
+      text: `This person cannot simply be deactivated: they are still ${blockers.map(describeBlocker).join("; ")}. Offboard them instead (Users, View details, Offboard this person), which hands these over.`,
+    };
   }
   if (error.status === 409 && body?.message === "LAST_UNIT_ADMIN") {
     const units = extra("organizations");

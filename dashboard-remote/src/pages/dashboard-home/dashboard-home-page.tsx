@@ -18,6 +18,7 @@ import { useHomeStyles } from "./dashboard-home.styles.ts";
 import { homeLinks } from "./home-links.ts";
 import { HOME_TEXTS } from "./home-texts.ts";
 import { StatCard } from "./stat-card.tsx";
+import { DormancyCards } from "./dormancy-cards.tsx";
 import { formatDate } from "../../components/format/date-format.ts";
 
 const SEVERITY_COLORS: Record<FlagSeverity, string> = {
@@ -119,6 +120,7 @@ function Summary({ data }: { data: DashboardSummary }) {
             </ul>
           )}
         </section>
+        <DormancyCards />
         {data.recentAudit !== null && (
           <section className={styles.card} aria-label={HOME_TEXTS.recentActivity}>
             <h2 className={styles.cardTitle}>{HOME_TEXTS.recentActivity}</h2>

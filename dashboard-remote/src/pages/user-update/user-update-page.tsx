@@ -62,7 +62,7 @@ export function UserUpdatePage() {
     } catch (error) {
       const failedText = statusOnly ? ERRORS.userStatusFailed : ERRORS.userUpdateFailed;
       const failure = classifySaveError(error, failedText);
-      if (failure.kind === "lastUnitAdmin") {
+      if (failure.kind === "lastUnitAdmin" || failure.kind === "offboardingRequired") {
         notify.warning(failure.text);
         return failure.text;
       }

@@ -1,0 +1,95 @@
+import type { OffboardingImpact } from "@steward/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createFakeApi } from "../../test/fake-api.ts";
+import { makeUser } from "../../test/fixtures.ts";
+import { renderDashboard } from "../../test/render-dashboard.tsx";
+
+const IMPACT: OffboardingImpact = {
+  user: { id: 5, name: "Pat Leaving", email: "pat@uni.edu", role: "unit_admin", status: "active", offboardingCompleted: false },
+  accounts: [
+    { id: 11, name: "Physics on Instagram", platform: "instagram", status: "active", organization: { id: 3, name: "Physics" }, holds: ["primary_admin"], primaryAdmin: { id: 5, name: "Pat Leaving", email: "pat@uni.edu" }, backupAdmin: { id: 8, name: "Mia Manager", email: "mia@uni.edu" } },
+    { id: 12, name: "Faculty Facebook", platform: "facebook", status: "active", organization: { id: 2, name: "Faculty" }, holds: ["backup_admin"], primaryAdmin: { id: 9, name: "Una Admin", email: "una@uni.edu" }, backupAdmin: { id: 5, name: "Pat Leaving", email: "pat@uni.edu" } },
+  ],
+  grants: [],
+  unitsAdministered: [{ id: 3, name: "Physics" }],
+  flags: { raised: [], onTheirAccounts: [] },
+  reviewRequests: [],
+  openTasks: 0,
+  blockers: [
+    { kind: "primary_admin", account: { id: 11, name: "Physics on Instagram" } },
+    { kind: "last_unit_admin", unit: { id: 3, name: "Physics" } },
+  ],
+};
+
+function wizardApi() {
+  const api = createFakeApi();
+  api.on("GET /api/users/5/offboarding", { status: 200, body: { doc: IMPACT } });
+  api.on("GET /api/social-medias/options", {
+    status: 200,
+    body: {
+      units: [],
+      users: [
+        { id: 5, name: "Pat Leaving", email: "pat@uni.edu", role: "unit_admin" },
+        { id: 7, name: "Sam Successor", email: "sam@uni.edu", role: "unit_admin" },
+        { id: 8, name: "Mia Manager", email: "mia@uni.edu", role: "social_media_manager" },
+      ],
+    },
+  });
+  api.on("GET /api/handover-tasks", { status: 200, body: { docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 1, hasNextPage: false, hasPrevPage: false } });
+  return api;
+}
+
+describe("offboarding wizard", () => {
+  it("shows what the person holds and what blocks them, takes a successor per account, confirms, and offboards in one call", async () => {
+    const api = wizardApi();
+    api.on("POST /api/users/5/offboard", { status: 200, body: { doc: { user: { id: 5 }, accounts: [], unitsTaken: [], grantsEnded: 0, tasks: [] } } });
+    const { events, router } = renderDashboard({ path: "/dashboard/users/offboard/5", user: makeUser("super_admin"), api });
+    expect(await screen.findByRole("heading", { name: "Offboard Pat Leaving" })).toBeTruthy();
+    expect(screen.getByText("Physics on Instagram")).toBeTruthy();
+    expect(screen.getByText("Primary administrator of Physics on Instagram (account 11)")).toBeTruthy();
+    expect(screen.getByText("The last unit admin of Physics (unit 3)")).toBeTruthy();
+
+    await events.click(screen.getByRole("button", { name: "Next" }));
+    await events.selectOptions(await screen.findByLabelText("Successor"), "7");
+    // The Faculty account's backup seat goes to nobody instead of the successor.
+    const faculty = screen.getByRole("region", { name: "Faculty Facebook" });
+    await events.selectOptions(within(faculty).getByLabelText("Backup administrator"), "none");
+    await events.click(screen.getByRole("button", { name: "Next" }));
+
+    const summary = await screen.findByRole("list", { name: "Accounts" });
+    expect(within(summary).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Physics on Instagram: primary Sam Successor, backup Mia Manager",
+      "Faculty Facebook: primary Una Admin, backup nobody",
+    ]);
+    expect(screen.getByText("The successor becomes unit admin of Physics.")).toBeTruthy();
+    await events.click(screen.getByRole("button", { name: "Offboard" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/handover-tasks"));
+    expect(api.callsTo("POST /api/users/5/offboard")[0]?.body).toEqual({ successor: 7, accounts: [{ account: 12, backupAdmin: null }] });
+  });
+
+  it("a blocker left open is said on the confirmation step, and nothing moves on", async () => {
+    const api = wizardApi();
+    api.on("POST /api/users/5/offboard", { status: 409, body: { message: "OFFBOARDING_BLOCKED", blockers: [{ kind: "last_unit_admin", unit: { id: 3, name: "Physics" } }] } });
+    const { events, router } = renderDashboard({ path: "/dashboard/users/offboard/5", user: makeUser("super_admin"), api });
+    await events.click(await screen.findByRole("button", { name: "Next" }));
+    await events.selectOptions(await screen.findByLabelText("Successor"), "8");
+    await events.click(screen.getByRole("button", { name: "Next" }));
+    await events.click(await screen.findByRole("button", { name: "Offboard" }));
+    expect(await screen.findByText("The last unit admin of Physics (unit 3)")).toBeTruthy();
+    expect(screen.getByText("These still need an answer:")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/dashboard/users/offboard/5");
+  });
+
+  it("is not offered to managers, and says why a refused person cannot be offboarded here", async () => {
+    const api = wizardApi();
+    renderDashboard({ path: "/dashboard/users/offboard/5", user: makeUser("social_media_manager"), api });
+    expect(await screen.findByText("Only super admins and unit admins offboard people.")).toBeTruthy();
+    expect(api.callsTo("GET /api/users/5/offboarding")).toHaveLength(0);
+
+    const outside = wizardApi();
+    outside.on("GET /api/users/5/offboarding", { status: 403, body: { message: "USER_OUTSIDE_SCOPE" } });
+    renderDashboard({ path: "/dashboard/users/offboard/5", user: makeUser("unit_admin", { id: 2 }), api: outside });
+    expect(await screen.findByText("This person also holds access outside your units: a super admin must offboard them.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,320 @@
+// The offboarding wizard (issue 19), opened from the user's details dialog: what the person holds
+// and what blocks their departure, who takes over each account, and a confirmation of everything
+// that will happen. One POST does it all; a refusal (a blocker left open, a bad choice) is shown
+// in words on the step where it can be answered.
+import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle, Select } from "@fluentui/react-components";
+import {
+  ERROR_CODES,
+  ROLE_LABELS,
+  formatValidationErrors,
+  mayOffboardUsers,
+  offboardSchema,
+  type OffboardInput,
+  type OffboardingAccount,
+  type OffboardingBlocker,
+  type OffboardingImpact,
+  type UserRef,
+} from "@steward/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useMemo, useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+import { offboardUser } from "../../api/offboarding-api.ts";
+import { useCurrentUser } from "../../components/current-user.ts";
+import { FormAlert } from "../../components/form-alert.tsx";
+import { useFormPageStyles } from "../../components/form-page/form-page.styles.ts";
+import { bodyResolver } from "../../components/form/body-resolver.ts";
+import { FormSelect, FormTextarea } from "../../components/form/form-controls.tsx";
+import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
+import { OFFBOARDING_TEXTS as T } from "../../components/offboarding/offboarding-texts.ts";
+import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { offboardingImpactQuery } from "../../data/offboarding-queries.ts";
+import { socialMediaOptionsQuery } from "../../data/social-medias-queries.ts";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { LABELS } from "../../texts.ts";
+
+/** A select's value: "" the default, "none" nobody (backup only), else a user id. */
+interface AccountChoice {
+  account: number;
+  primaryAdmin: string;
+  backupAdmin: string;
+}
+
+interface WizardValues {
+  successor: string;
+  accounts: AccountChoice[];
+  note: string;
+}
+
+const held = (a: OffboardingAccount, what: string) => (a.holds as string[]).includes(what);
+
+/** The form as the request: only the choices that differ from the server's defaults are sent. */
+function toBody(values: WizardValues): unknown {
+  return {
+    ...(values.successor ? { successor: Number(values.successor) } : {}),
+    accounts: values.accounts
+      .filter((c) => c.primaryAdmin !== "" || c.backupAdmin !== "")
+      .map((c) => ({
+        account: c.account,
+        ...(c.primaryAdmin !== "" ? { primaryAdmin: Number(c.primaryAdmin) } : {}),
+        ...(c.backupAdmin === "none" ? { backupAdmin: null } : c.backupAdmin !== "" ? { backupAdmin: Number(c.backupAdmin) } : {}),
+      })),
+    ...(values.note.trim() ? { note: values.note } : {}),
+  };
+}
+
+/** Who an account ends up with, as the server will decide it (offboarding-service planAccounts). */
+function outcome(a: OffboardingAccount, choice: AccountChoice | undefined, successor: UserRef | undefined, people: Map<number, UserRef>) {
+  const pick = (value: string) => people.get(Number(value));
+  const primary = choice?.primaryAdmin ? pick(choice.primaryAdmin) : held(a, "primary_admin") ? successor : (a.primaryAdmin ?? undefined);
+  let backup = choice?.backupAdmin === "none" ? undefined : choice?.backupAdmin ? pick(choice.backupAdmin) : held(a, "backup_admin") ? successor : (a.backupAdmin ?? undefined);
+  if (backup && primary && backup.id === primary.id) backup = undefined;
+  return { primary, backup };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} style={{ display: "flex", flexDirection: "column", gap: 4 }}>
+      <h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Blockers({ blockers, title }: { blockers: readonly OffboardingBlocker[]; title: string }) {
+  if (blockers.length === 0) return null;
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle>
+        <ul style={{ margin: "4px 0 0", paddingInlineStart: 20 }}>
+          {blockers.map((b) => (
+            <li key={JSON.stringify(b)}>{T.blocker(b)}</li>
+          ))}
+        </ul>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+function ImpactStep({ impact }: { impact: OffboardingImpact }) {
+  return (
+    <>
+      <Section title={T.accounts}>
+        {impact.accounts.length === 0 ? (
+          <p style={{ margin: 0 }}>{T.noAccounts}</p>
+        ) : (
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {impact.accounts.map((a) => (
+              <li key={a.id}>
+                <strong>{a.name}</strong> ({a.holds.map((h) => T.holds[h]).join(", ")})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={T.units}>
+        <p style={{ margin: 0 }}>{impact.unitsAdministered.map((u) => u.name).join(", ") || T.none}</p>
+      </Section>
+      <Section title={T.grants}>
+        <p style={{ margin: 0 }}>{impact.grants.map((g) => g.organization.name).join(", ") || T.noGrants}</p>
+      </Section>
+      <Section title={T.flags}>
+        <p style={{ margin: 0 }}>
+          {[...impact.flags.raised, ...impact.flags.onTheirAccounts]
+            .filter((f, i, all) => all.findIndex((o) => o.id === f.id) === i)
+            .map((f) => `#${f.id} ${f.category.replaceAll("_", " ")} (${f.socialMedia.name})`)
+            .join("; ") || T.none}
+        </p>
+      </Section>
+      <Section title={T.reviewRequests}>
+        <p style={{ margin: 0 }}>{impact.reviewRequests.map((r) => `#${r.id} ${r.user.name}`).join("; ") || T.none}</p>
+      </Section>
+      {impact.openTasks > 0 && <p style={{ margin: 0 }}>{T.openTasks(impact.openTasks)}</p>}
+      {impact.blockers.length === 0 ? (
+        <MessageBar intent="success">
+          <MessageBarBody>{T.blockersNone}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Blockers blockers={impact.blockers} title={T.blockersTitle} />
+      )}
+    </>
+  );
+}
+
+function Wizard({ impact }: { impact: OffboardingImpact }) {
+  const { api } = useDashboardServices();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const styles = useFormPageStyles();
+  const [step, setStep] = useState(0);
+  const [refusal, setRefusal] = useState<{ text: string | null; blockers: OffboardingBlocker[] }>({ text: null, blockers: [] });
+  const options = useQuery(socialMediaOptionsQuery(api));
+  const candidates = useMemo(() => (options.data?.users ?? []).filter((u) => u.id !== impact.user.id), [options.data, impact.user.id]);
+  const people = useMemo(() => new Map(candidates.map((u) => [u.id, u] as const)), [candidates]);
+
+  const resolver = useMemo(() => bodyResolver<WizardValues, OffboardInput>(offboardSchema, toBody), []);
+  const form = useForm<WizardValues, unknown, OffboardInput>({
+    resolver,
+    defaultValues: { successor: "", accounts: impact.accounts.map((a) => ({ account: a.id, primaryAdmin: "", backupAdmin: "" })), note: "" },
+  });
+  const values = useWatch({ control: form.control }) as WizardValues;
+  const successor = people.get(Number(values.successor));
+  const { isSubmitting } = form.formState;
+
+  const submit = async (input: OffboardInput) => {
+    setRefusal({ text: null, blockers: [] });
+    try {
+      await offboardUser(api, impact.user.id, input);
+      await invalidateAfter(queryClient, "offboarding");
+      notify.success(T.done(impact.user.name));
+      await navigate({ to: "/dashboard/handover-tasks", search: { filters: [{ id: "user", value: [String(impact.user.id)] }] } });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.offboardingBlocked) {
+        const blockers = ((error.body as { blockers?: OffboardingBlocker[] } | null)?.blockers ?? []) as OffboardingBlocker[];
+        setRefusal({ text: T.blocked, blockers });
+      } else if (error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body)) {
+        setRefusal({ text: formatValidationErrors(error.body.errors), blockers: [] });
+      } else {
+        setRefusal({ text: error instanceof ApiError && error.code ? `${T.failed} (${error.code})` : T.failed, blockers: [] });
+      }
+    }
+  };
+
+  const name = (p: UserRef | undefined) => p?.name ?? T.nobody;
+  const total = T.steps.length;
+  const unitsTaken = successor && successor.role === "unit_admin" ? impact.blockers.flatMap((b) => (b.kind === "last_unit_admin" ? [b.unit.name] : [])) : [];
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={T.titleOf(impact.user.name)}>
+      <ol aria-label={T.title} style={{ display: "flex", gap: 16, listStyle: "none", margin: 0, padding: 0, flexWrap: "wrap" }}>
+        {T.steps.map((label, i) => (
+          <li key={label} aria-current={i === step ? "step" : undefined} style={{ fontWeight: i === step ? 600 : 400, opacity: i === step ? 1 : 0.75 }}>
+            {`${i + 1}. ${label}`}
+          </li>
+        ))}
+      </ol>
+      <h2 style={{ margin: 0, fontSize: 18 }}>{T.stepOf(step + 1, total, T.steps[step]!)}</h2>
+
+      {step === 0 && <ImpactStep impact={impact} />}
+
+      {step === 1 && (
+        <>
+          <Field label={T.successor} hint={T.successorHint}>
+            <FormSelect control={form.control} name="successor">
+              <option value="">{T.noSuccessor}</option>
+              {candidates.map((u) => (
+                <option key={u.id} value={String(u.id)}>
+                  {`${u.name} (${ROLE_LABELS[u.role]})`}
+                </option>
+              ))}
+            </FormSelect>
+          </Field>
+          {impact.accounts.map((a, index) => (
+            <section key={a.id} aria-label={a.name} className={styles.grid}>
+              <h3 className={styles.wide} style={{ margin: 0, fontSize: 15 }}>
+                {a.name}
+              </h3>
+              <Field label={T.primaryAdmin}>
+                <Select
+                  value={values.accounts?.[index]?.primaryAdmin ?? ""}
+                  onChange={(_e, data) => form.setValue(`accounts.${index}.primaryAdmin`, data.value, { shouldDirty: true })}
+                >
+                  <option value="">{held(a, "primary_admin") ? T.theSuccessor : T.keep(a.primaryAdmin?.name ?? T.nobody)}</option>
+                  {candidates.map((u) => (
+                    <option key={u.id} value={String(u.id)}>
+                      {u.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={T.backupAdmin}>
+                <Select
+                  value={values.accounts?.[index]?.backupAdmin ?? ""}
+                  onChange={(_e, data) => form.setValue(`accounts.${index}.backupAdmin`, data.value, { shouldDirty: true })}
+                >
+                  <option value="">{held(a, "backup_admin") ? T.theSuccessor : T.keep(a.backupAdmin?.name ?? T.nobody)}</option>
+                  <option value="none">{T.noBackup}</option>
+                  {candidates.map((u) => (
+                    <option key={u.id} value={String(u.id)}>
+                      {u.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </section>
+          ))}
+          <Field label={T.note}>
+            <FormTextarea control={form.control} name="note" />
+          </Field>
+        </>
+      )}
+
+      {step === 2 && (
+        <>
+          <p style={{ margin: 0 }}>{T.confirmIntro(impact.user.name)}</p>
+          <ul aria-label={T.accounts} style={{ margin: 0, paddingInlineStart: 20 }}>
+            {impact.accounts.map((a, index) => {
+              const { primary, backup } = outcome(a, values.accounts?.[index], successor, people);
+              return <li key={a.id}>{T.confirmAccount(a.name, name(primary), name(backup))}</li>;
+            })}
+          </ul>
+          {unitsTaken.length > 0 && <p style={{ margin: 0 }}>{T.confirmUnits(unitsTaken.join(", "))}</p>}
+          {impact.accounts.length > 0 && <p style={{ margin: 0 }}>{T.confirmTasks(impact.accounts.length * 3)}</p>}
+          <FormAlert text={refusal.text && refusal.blockers.length === 0 ? refusal.text : null} />
+          <Blockers blockers={refusal.blockers} title={T.blocked} />
+        </>
+      )}
+
+      <div className={styles.actions}>
+        <Button type="button" disabled={isSubmitting} onClick={() => (step === 0 ? void navigate({ to: "/dashboard/users" }) : setStep(step - 1))}>
+          {step === 0 ? T.cancel : T.back}
+        </Button>
+        {step < total - 1 ? (
+          <Button type="button" appearance="primary" onClick={() => setStep(step + 1)}>
+            {T.next}
+          </Button>
+        ) : (
+          <Button type="submit" appearance="primary" disabled={isSubmitting}>
+            {isSubmitting ? T.offboarding : T.offboard}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+const route = getRouteApi("/dashboard/users/offboard/$id");
+
+function refusalText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  if (error.code === ERROR_CODES.ownOffboarding) return T.own;
+  if (error.code === ERROR_CODES.userOutsideScope) return T.outsideScope;
+  return T.notOffered;
+}
+
+export function UserOffboardPage() {
+  const { api } = useDashboardServices();
+  const actor = useCurrentUser();
+  const id = Number(route.useParams().id);
+  const may = mayOffboardUsers(actor.role);
+  const query = useQuery({ ...offboardingImpactQuery(api, id), enabled: may });
+  const impact = query.data;
+
+  let body;
+  if (!may) body = <NotOffered text={T.notOffered} />;
+  else if (query.isError) body = refusalText(query.error) ? <NotOffered text={refusalText(query.error)!} /> : <LoadProblem error={query.error} thing="user" />;
+  else if (!impact) body = <p>{LABELS.loading}</p>;
+  else body = <Wizard key={id} impact={impact} />;
+
+  return (
+    <>
+      <PageHeader title={impact ? T.titleOf(impact.user.name) : T.title} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/react-router";
+import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
+import { handoverTaskListQuery } from "../data/offboarding-queries.ts";
+import { handoverTaskListParams } from "../pages/handover-tasks/handover-tasks-query.ts";
+import { dashboardRoute } from "./dashboard.tsx";
+import { requireRead } from "./require-read.ts";
+
+/** Handover tasks of offboardings (issue 19): those of accounts in scope and those assigned to the caller. */
+export const handoverTasksRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: "handover-tasks",
+  validateSearch: parseTableSearch,
+  search: { middlewares: [stripSearchParams(TABLE_SEARCH_DEFAULTS)] },
+  beforeLoad: requireRead("SOCIAL_MEDIAS"),
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(handoverTaskListQuery(context.api, handoverTaskListParams(deps.search))),
+  component: lazyRouteComponent(() => import("../pages/handover-tasks/handover-tasks-page.tsx"), "HandoverTasksPage"),
+});

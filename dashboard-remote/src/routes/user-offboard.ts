@@ -1,0 +1,17 @@
+import { mayOffboardUsers } from "@steward/shared";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { offboardingImpactQuery } from "../data/offboarding-queries.ts";
+import { dashboardRoute } from "./dashboard.tsx";
+import { requireRead } from "./require-read.ts";
+
+/** The offboarding wizard of one person (issue 19). */
+export const userOffboardRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: "users/offboard/$id",
+  beforeLoad: requireRead("USERS"),
+  // A role that offboards nobody is told so by the page; nothing to fetch for it.
+  loader: ({ context, params }) => {
+    if (mayOffboardUsers(context.user.role)) void context.queryClient.prefetchQuery(offboardingImpactQuery(context.api, Number(params.id)));
+  },
+  component: lazyRouteComponent(() => import("../pages/user-offboard/user-offboard-page.tsx"), "UserOffboardPage"),
+});
