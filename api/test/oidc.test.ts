@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ERROR_CODES, IDENTITY_ERROR_CODES } from "@steward/shared";
 import { API_AUDIENCE, OTHER_CLIENT, STEWARD_CLIENT, startOidcProvider, type TestOidcProvider } from "../../tests/support/oidc-provider.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
-import { firstUser, insertUser, PASSWORD } from "./fixtures.ts";
+import { firstUser, insertUnit, insertUser, PASSWORD } from "./fixtures.ts";
 
 const CALLBACK = "http://localhost:8000/api/auth/oidc/callback";
 const PORTAL_CALLBACK = "http://127.0.0.1:9/portal/social/sign-in/callback";
@@ -85,6 +85,17 @@ describe("signing in through the provider", () => {
     const me = await call(h, "GET", "/api/users/me", { cookie: done.session! });
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ id: ada.id, email: "ada@uni.edu", role: "unit_admin" });
+  });
+
+  it("the provider's groups claim reaches the group mappings", async () => {
+    const ada = await insertUser(h, "ada@uni.edu", "social_media_manager");
+    const unit = await insertUnit(h, "Faculty of Science");
+    await call(h, "PATCH", "/api/identity/group-mappings", { token: root, body: { mappings: [{ group: "science-comms", unit: unit.id, role: "social_media_manager" }] } });
+    idp.accounts.set("ada", { email: "ada@uni.edu", email_verified: true, name: "Ada Lovelace", groups: ["science-comms", "all-staff"] });
+    const { url, cookie } = await startLogin();
+    expect((await finish(await idp.signInOverHttp(url.href, "ada"), cookie)).session).toBeDefined();
+    const after = await call(h, "GET", `/api/users/${ada.id}`, { token: root });
+    expect(after.body.doc.organizations).toEqual([{ id: unit.id, name: "Faculty of Science" }]);
   });
 
   it("someone unknown lands on the sign-in page saying their access waits for review, with no session", async () => {

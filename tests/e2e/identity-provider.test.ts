@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { IDENTITY_TEXTS, TOASTS, UI } from "@steward/shared";
 import { launchChromium } from "../support/chromium.ts";
-import { prepareInstitution, screenshotOnFailure } from "../support/e2e-setup.ts";
+import { describeViolations, seriousViolations } from "../support/axe.ts";
+import { ADMIN, prepareInstitution, screenshotOnFailure } from "../support/e2e-setup.ts";
 import { API_AUDIENCE, PORTAL_CLIENT, STEWARD_CLIENT, startOidcProvider, type TestOidcProvider } from "../support/oidc-provider.ts";
 import { startPortal, type RunningPortal } from "../support/portal.ts";
 import { freePort, http, startServer, type RunningServer } from "../support/server.ts";
@@ -69,6 +70,11 @@ async function signInAtProvider(login: string): Promise<void> {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+async function expectAccessible(where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(where, violations)).toEqual([]);
+}
+
 async function acceptPolicy(): Promise<void> {
   const dialog = page.getByRole("alertdialog");
   await dialog.getByRole("button", { name: UI.acceptPolicy }).click();
@@ -94,6 +100,7 @@ describe("sign-in through the identity provider", () => {
     await page.goto(`${server.url}/sign-in`);
     const button = page.getByRole("link", { name: "Sign in with Northbridge ID" });
     await button.waitFor();
+    await expectAccessible("sign-in with a provider");
     // Above the password form.
     const [buttonBox, emailBox] = await Promise.all([button.boundingBox(), page.getByLabel("Email").boundingBox()]);
     expect(buttonBox!.y).toBeLessThan(emailBox!.y);
@@ -115,8 +122,43 @@ describe("sign-in through the identity provider", () => {
     await signInAtProvider("newcomer");
     await page.getByRole("heading", { name: IDENTITY_TEXTS.pendingTitle }).waitFor();
     expect(page.url()).toContain("/sign-in?error=ACCESS_PENDING");
+    await expectAccessible("pending review");
     const pending = await http(server.url, "GET", "/api/review-requests?status=open", { token });
     expect(pending.body.docs.map((r: { user: { email: string } }) => r.user.email)).toContain("newcomer@uni.edu");
+  });
+
+  it("a super admin maps a provider group to a unit on the Group mappings page; the next sign-in through the provider gives it", async () => {
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.url}/dashboard/users`);
+    await page.getByRole("button", { name: IDENTITY_TEXTS.groupMappingsTitle }).click();
+    await page.waitForURL(/\/dashboard\/group-mappings$/);
+    await page.getByRole("button", { name: "Add mapping" }).click();
+    // Department 08: the seeded tree makes every third department inactive, and an inactive unit gives nothing.
+    await page.getByLabel("Group", { exact: true }).fill("dept-08-comms");
+    await page.getByRole("button", { name: "Unit Choose a unit" }).click();
+    await page.getByRole("searchbox", { name: "Search units" }).fill("Department 08");
+    await page.getByRole("treeitem", { name: "Department 08", exact: true }).locator(":scope > div").first().click();
+    await expect.poll(() => page.getByRole("button", { name: /^Unit / }).textContent()).toContain("Department 08");
+    await expectAccessible("group mappings");
+    await page.getByRole("button", { name: "Save mappings" }).click();
+    await page.getByText(IDENTITY_TEXTS.groupMappingsSaved).first().waitFor();
+
+    const saved = await http(server.url, "GET", "/api/identity/group-mappings", { token });
+    expect(saved.body.docs).toEqual([expect.objectContaining({ group: "dept-08-comms", unit: expect.objectContaining({ name: "Department 08" }), role: "social_media_manager" })]);
+    const lin = await http(server.url, "POST", "/api/users", { token, body: { name: "Lin Wei", email: "lin@uni.edu", role: "social_media_manager", organizations: [unitId] } });
+    idp.accounts.set("lin", { email: "lin@uni.edu", email_verified: true, name: "Lin Wei", groups: ["dept-08-comms", "all-staff"] });
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByRole("link", { name: "Sign in with Northbridge ID" }).click();
+    await signInAtProvider("lin");
+    await acceptPolicy();
+    const after = await http(server.url, "GET", `/api/users/${lin.body.doc.id}`, { token });
+    expect(after.body.doc.organizations.map((o: { name: string }) => o.name)).toContain("Department 08");
   });
 
   it("in the portal: the portal signs in at the provider and the embedded dashboard uses its token, never Steward's sign-in", async () => {
