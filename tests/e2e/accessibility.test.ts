@@ -63,6 +63,8 @@ function concretePath(route: DashboardPage): string {
     [/^\/dashboard\/units\//, seeded.unitId],
     [/^\/dashboard\/users\//, seeded.userId],
     [/^\/dashboard\/social-media-accounts\//, seeded.accountIds[0]!],
+    // No campaign is made here: the page of a missing one is checked (tests/e2e/campaigns.test.ts checks a real one).
+    [/^\/dashboard\/campaigns\//, 1],
   ];
   const id = ids.find(([prefix]) => prefix.test(route.path))?.[1];
   if (id === undefined) throw new Error(`${route.file}: no test data for the parameter of ${route.path}; add it to concretePath`);

@@ -39,13 +39,14 @@ export function statusColor(status: string): StatusColor {
   return "warning";
 }
 
-export function StatusBadge({ status }: { status: string }) {
+/** `label` names the badge when the colour's status is not the word to show (a campaign's "Open" in green). */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const styles = useStyles();
   const oneLine = useOneLineBadgeStyles();
   const color = statusColor(status);
   return (
     <span className={mergeClasses(oneLine.root, styles.badge, styles[color])} data-color={color} data-badge="">
-      {humanize(status)}
+      {humanize(label ?? status)}
     </span>
   );
 }

@@ -14,6 +14,9 @@ const AFFECTS = {
   latestPost: [k.socialMedias.savedPosts],
   flag: [k.flags.all, k.socialMedias.all],
   policy: [k.policies.all],
+  // A campaign opened or closed; a decision (an attestation moves verified status, a revoke access, a flag flags).
+  campaign: [k.campaigns.all],
+  campaignDecision: [k.campaigns.all, k.socialMedias.all, k.flags.all, k.users.all],
   groupMappings: [k.identity.all],
   // Issue 19: an offboarding reaches the person, their accounts, units and tasks; a task closed, the
   // person's offboarding state; an activity date, the account's dormancy and its flags.

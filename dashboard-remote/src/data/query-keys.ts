@@ -3,6 +3,7 @@
 // Parameters go in as plain objects: TanStack Query hashes them, so equal parameters share a cache
 // entry whatever the order of their keys.
 import type { AuditListParams } from "../api/audit-logs-api.ts";
+import type { CampaignItemListParams, CampaignListParams, ReviewQueueParams } from "../api/campaigns-api.ts";
 import type { FlagListParams } from "../api/flags-api.ts";
 import type { HandoverTaskListParams } from "../api/offboarding-api.ts";
 import type { ReviewRequestListParams } from "../api/review-requests-api.ts";
@@ -59,6 +60,14 @@ export const queryKeys = {
   flags: {
     all: ["flags"] as const,
     list: (params: FlagListParams) => ["flags", "list", params] as const,
+  },
+  campaigns: {
+    all: ["campaigns"] as const,
+    list: (params: CampaignListParams) => ["campaigns", "list", params] as const,
+    detail: (id: number, unit: number | null) => ["campaigns", "detail", id, unit] as const,
+    items: (id: number, params: CampaignItemListParams) => ["campaigns", "items", id, params] as const,
+    queue: (params: ReviewQueueParams) => ["campaigns", "queue", params] as const,
+    coverage: () => ["campaigns", "coverage"] as const,
   },
   auditLogs: {
     all: ["audit-logs"] as const,

@@ -2,6 +2,7 @@ import {
   AlertUrgent20Regular,
   Board20Regular,
   BuildingMultiple20Regular,
+  ClipboardTaskListLtr20Regular,
   DocumentText20Regular,
   History20Regular,
   People20Regular,
@@ -18,4 +19,5 @@ export const NAV_ICONS: Partial<Record<Resource, ReactElement>> = {
   POLICIES: <DocumentText20Regular aria-hidden />,
   FLAGS: <AlertUrgent20Regular aria-hidden />,
   AUDIT_LOGS: <History20Regular aria-hidden />,
+  CAMPAIGNS: <ClipboardTaskListLtr20Regular aria-hidden />,
 };

@@ -14,6 +14,8 @@ const pathsByResource = [
   ["/dashboard/policies", "POLICIES", "Policy"],
   ["/dashboard/flags", "FLAGS", "Risk Flags"],
   ["/dashboard/audit-logs", "AUDIT_LOGS", "Audit Log"],
+  ["/dashboard/campaigns", "CAMPAIGNS", "Campaigns"],
+  ["/dashboard/reviews", "CAMPAIGNS", "My Reviews"],
 ] as const;
 
 describe("route guards", () => {

@@ -5,6 +5,9 @@ import { createFirstUserRoute } from "./create-first-user.ts";
 import { dashboardHomeRoute } from "./dashboard-home.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { flagsRoute } from "./flags.ts";
+import { campaignsRoute } from "./campaigns.ts";
+import { campaignRoute } from "./campaign.ts";
+import { reviewQueueRoute } from "./review-queue.ts";
 import { indexRoute } from "./index.ts";
 import { policiesRoute } from "./policies.ts";
 import { rootRoute } from "./root.tsx";
@@ -51,6 +54,9 @@ export const routeTree = rootRoute.addChildren([
     socialMediaAccountUpdateRoute,
     policiesRoute,
     flagsRoute,
+    campaignsRoute,
+    campaignRoute,
+    reviewQueueRoute,
     auditLogsRoute,
     notificationsRoute,
     webhooksRoute,

@@ -1,6 +1,7 @@
 import { UI, type SocialMediaDetailDoc } from "@steward/shared";
 import { SOCIAL_MEDIA_TEXTS as T, humanize } from "../../texts.ts";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
+import { AttestationSection } from "./attestation-section.tsx";
 import { FactList, Section } from "./fact-list.tsx";
 import { orNotSpecified } from "./fallbacks.ts";
 
@@ -19,6 +20,7 @@ export function SecurityTab({ account }: { account: SocialMediaDetailDoc }) {
           ]}
         />
       </Section>
+      <AttestationSection account={account} />
       <Section title={T.securityRecommendations}>
         <FactList facts={[[T.regularAuditSchedule, UI.comingSoon]]} />
       </Section>

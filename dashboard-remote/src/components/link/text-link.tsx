@@ -24,6 +24,15 @@ export function ExternalLink({ href, children, ...props }: AnchorProps & { href:
   );
 }
 
+/** A file the server sends (an export): the browser downloads it and the page stays. */
+export function DownloadLink({ href, children, ...props }: AnchorProps & { href: string }) {
+  return (
+    <FluentAnchor {...props} href={href} download>
+      {children}
+    </FluentAnchor>
+  );
+}
+
 /** A button that reads as a link inside text (it opens something, it goes nowhere). */
 export const LinkButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function LinkButton(props, ref) {
   return <Link as="button" type="button" {...props} ref={ref} />;

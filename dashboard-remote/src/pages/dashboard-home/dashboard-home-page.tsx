@@ -13,6 +13,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { dashboardSummaryQuery } from "../../data/other-queries.ts";
 import { LABELS, PAGE_TITLES, PLATFORM_LABELS, humanize } from "../../texts.ts";
 import { BarList } from "./bar-list.tsx";
+import { AttestationCoverageCard } from "./attestation-coverage-card.tsx";
 import { ComplianceCard } from "./compliance-card.tsx";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
 import { homeLinks } from "./home-links.ts";
@@ -74,6 +75,7 @@ function Summary({ data }: { data: DashboardSummary }) {
           />
         </section>
         <ComplianceCard figures={data.compliance} />
+        <AttestationCoverageCard />
         <section className={styles.card} aria-label={HOME_TEXTS.withoutBackup}>
           <h2 className={styles.cardTitle}>
             <TextLink {...homeLinks.accountsWithoutBackupAdmin()} className={styles.titleLink}>

@@ -1,15 +1,15 @@
 import { Button } from "@fluentui/react-components";
 import { Add20Regular } from "@fluentui/react-icons";
 import { PLATFORMS, SOCIAL_MEDIA_STATUSES, can, type SocialMediaDoc } from "@steward/shared";
-import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { AccountDetailsDialog } from "../../components/account-details/account-details-dialog.tsx";
+import { ATTESTATION_TEXTS } from "../../components/account-details/attestation-section.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useCurrentUser } from "../../components/current-user.ts";
-import { useDashboardServices } from "../../dashboard-services.tsx";
-import { socialMediaListQuery, socialMediaOptionsQuery } from "../../data/social-medias-queries.ts";
+import { socialMediaListQuery } from "../../data/social-medias-queries.ts";
+import { SearchFilter } from "../../components/pickers/search-filter.tsx";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { PAGE_TITLES, PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, humanizedOptions } from "../../texts.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
@@ -20,12 +20,10 @@ import { useStatusChange } from "./use-status-change.ts";
 const route = getRouteApi("/dashboard/social-media-accounts");
 
 export function SocialMediaAccountsPage() {
-  const { api } = useDashboardServices();
   const user = useCurrentUser();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, socialMediaListParams, socialMediaListQuery);
-  const options = useQuery(socialMediaOptionsQuery(api));
   const { change, busyId } = useStatusChange();
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [deactivating, setDeactivating] = useState<SocialMediaDoc | null>(null);
@@ -60,15 +58,13 @@ export function SocialMediaAccountsPage() {
     () => [
       { columnId: FILTER_IDS.status, title: T.status, options: humanizedOptions(SOCIAL_MEDIA_STATUSES) },
       { columnId: FILTER_IDS.platform, title: T.platform, options: PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] ?? value })) },
-      { columnId: FILTER_IDS.unit, title: T.unit, options: (options.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name })) },
-      {
-        columnId: FILTER_IDS.administrator,
-        title: T.administrator,
-        options: (options.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name })),
-      },
+      // Units and administrators are searched on the server, as the form's pickers are.
+      { columnId: FILTER_IDS.unit, title: T.unit, options: [], render: (f) => <SearchFilter title={T.unit} kind="units" {...f} /> },
+      { columnId: FILTER_IDS.administrator, title: T.administrator, options: [], render: (f) => <SearchFilter title={T.administrator} kind="people" {...f} /> },
       { columnId: FILTER_IDS.backup, title: T.backupAdministrator, options: [{ value: "none", label: T.noBackupAdministrator }] },
+      { columnId: FILTER_IDS.attested, title: ATTESTATION_TEXTS.title, options: [{ value: "yes", label: ATTESTATION_TEXTS.attested }, { value: "no", label: ATTESTATION_TEXTS.notAttested }] },
     ],
-    [options.data],
+    [],
   );
 
   return (

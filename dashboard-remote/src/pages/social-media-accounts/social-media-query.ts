@@ -10,7 +10,7 @@ const isId = (v: string) => /^[1-9]\d{0,15}$/.test(v);
 export const SOCIAL_MEDIA_SORTABLE_COLUMNS: readonly string[] = ["name", "platform", "status"];
 
 /** Filter ids in the URL are the API's filter parameters. */
-export const FILTER_IDS = { status: "status", platform: "platform", unit: "organization", administrator: "primaryAdmin", backup: "backupAdmin" } as const;
+export const FILTER_IDS = { status: "status", platform: "platform", unit: "organization", administrator: "primaryAdmin", backup: "backupAdmin", attested: "attested" } as const;
 
 /** Table state (URL) to the API's list query; values the API would refuse are left out. */
 export function socialMediaListParams(search: TableSearch): SocialMediaListParams {
@@ -27,5 +27,8 @@ export function socialMediaListParams(search: TableSearch): SocialMediaListParam
   const primaryAdmin = filterValues(search, FILTER_IDS.administrator).filter(isId).map(Number);
   if (primaryAdmin.length) params.primaryAdmin = primaryAdmin;
   if (filterValues(search, FILTER_IDS.backup).includes("none")) params.backupAdmin = ["none"];
+  // Verified status (issue 18): one of yes or no; both chosen is no filter at all.
+  const attested = filterValues(search, FILTER_IDS.attested).filter((v): v is "yes" | "no" => v === "yes" || v === "no");
+  if (attested.length === 1) params.attested = attested;
   return params;
 }

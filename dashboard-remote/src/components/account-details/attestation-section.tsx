@@ -1,0 +1,31 @@
+// Verified status of an account (issue 18): when it was last attested in a recertification campaign
+// and until when that counts (twelve months, while the account is active).
+import type { SocialMediaDetailDoc } from "@steward/shared";
+import { formatDate, formatDateTime } from "../format/date-format.ts";
+import { FactList, Section } from "./fact-list.tsx";
+
+export const ATTESTATION_TEXTS = {
+  title: "Verified Status",
+  status: "Status",
+  attested: "Attested",
+  notAttested: "Not attested",
+  lastAttested: "Last attested",
+  validUntil: "Valid until",
+  never: "Never attested",
+  ended: (date: string) => `${date} (ended)`,
+} as const;
+
+export function AttestationSection({ account }: { account: SocialMediaDetailDoc }) {
+  const T = ATTESTATION_TEXTS;
+  return (
+    <Section title={T.title}>
+      <FactList
+        facts={[
+          [T.status, account.attested ? T.attested : T.notAttested],
+          [T.lastAttested, account.lastAttestedAt ? formatDateTime(account.lastAttestedAt) : T.never],
+          [T.validUntil, account.attestedUntil ? (account.attested ? formatDate(account.attestedUntil) : T.ended(formatDate(account.attestedUntil))) : "—"],
+        ]}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,234 @@
+// One campaign (issue 18): what it covers, its progress per unit (drilling down the tree), its items
+// with filters, the evidence export; a super admin opens or closes it here too.
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from "@fluentui/react-components";
+import { ArrowLeft16Regular, LockClosed20Regular, Play20Regular } from "@fluentui/react-icons";
+import {
+  CAMPAIGN_ITEM_KINDS,
+  CAMPAIGN_ITEM_STATES,
+  CAMPAIGN_MESSAGES,
+  can,
+  isSuperAdmin,
+  type CampaignDetailDoc,
+  type CampaignItemDoc,
+  type CampaignUnitProgress,
+} from "@steward/shared";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useState, type ReactNode } from "react";
+import { evidenceUrl } from "../../api/campaigns-api.ts";
+import { useCurrentUser } from "../../components/current-user.ts";
+import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
+import { withFilter } from "../../components/data-table/table-search.ts";
+import { formatDate, formatDateTime } from "../../components/format/date-format.ts";
+import { DownloadLink, LinkButton, TextLink } from "../../components/link/text-link.tsx";
+import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { useDashboardServices } from "../../dashboard-services.tsx";
+import { campaignItemsQuery, campaignQuery } from "../../data/campaigns-queries.ts";
+import { LABELS } from "../../texts.ts";
+import { useCampaignActions } from "./campaign-actions.tsx";
+import { CampaignStatusBadge, ItemStateBadge } from "./campaign-badges.tsx";
+import { CampaignProgressBar } from "./campaign-progress.tsx";
+import { campaignItemParams } from "./campaign-query.ts";
+import { CAMPAIGN_TEXTS as T, DECISION_LABELS, ITEM_STATE_LABELS, KIND_LABELS, RECURRENCE_LABELS, SUBJECT_LABELS } from "./campaign-texts.ts";
+
+const route = getRouteApi("/dashboard/campaigns/$id");
+
+const useStyles = makeStyles({
+  summary: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXXL, alignItems: "flex-start" },
+  fact: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS },
+  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  actions: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
+  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  units: { listStyleType: "none", margin: 0, padding: 0, display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))", gap: tokens.spacingHorizontalM },
+  unit: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow2 },
+  unitName: { fontWeight: tokens.fontWeightSemibold },
+  links: { display: "flex", gap: tokens.spacingHorizontalM },
+});
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.fact}>
+      <span className={styles.term}>{term}</span>
+      <span>{children}</span>
+    </div>
+  );
+}
+
+const ITEM_FILTERS: readonly DataTableFilter[] = [
+  { columnId: "state", title: T.columns.state, options: CAMPAIGN_ITEM_STATES.map((value) => ({ value, label: ITEM_STATE_LABELS[value] })) },
+  { columnId: "kind", title: T.columns.kind, options: CAMPAIGN_ITEM_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })) },
+];
+
+const itemColumns: ColumnDef<CampaignItemDoc>[] = [
+  { id: "subject", header: T.columns.subject, accessorFn: (i) => i.subject.name },
+  { id: "kind", meta: { fit: true }, header: T.columns.kind, accessorFn: (i) => KIND_LABELS[i.kind] },
+  { id: "unit", header: T.columns.unit, accessorFn: (i) => i.unit.name },
+  { id: "state", meta: { fit: true }, header: T.columns.state, accessorFn: (i) => i.state, cell: ({ row }) => <ItemStateBadge state={row.original.state} /> },
+  { id: "decision", header: T.columns.decision, enableSorting: false, accessorFn: (i) => (i.decision ? DECISION_LABELS[i.decision] : "—") },
+  { id: "decidedBy", header: T.columns.decidedBy, enableSorting: false, accessorFn: (i) => i.decidedBy?.name ?? "—" },
+  { id: "decidedAt", meta: { fit: true }, header: T.columns.decidedAt, accessorFn: (i) => (i.decidedAt ? formatDateTime(i.decidedAt) : "—") },
+  { id: "reviewer", header: T.columns.reviewer, enableSorting: false, accessorFn: (i) => i.reviewerUnit?.name ?? "—" },
+];
+
+function UnitProgress({ row, onItems, onDrill }: { row: CampaignUnitProgress; onItems(): void; onDrill(): void }) {
+  const styles = useStyles();
+  return (
+    <li className={styles.unit}>
+      <span className={styles.unitName}>{row.unit.name}</span>
+      <CampaignProgressBar progress={row} />
+      <span className={styles.links}>
+        <LinkButton onClick={onItems} aria-label={T.filterUnit(row.unit.name)}>
+          {T.items}
+        </LinkButton>
+        {row.hasChildren && (
+          <LinkButton onClick={onDrill} aria-label={T.showUnit(row.unit.name)}>
+            {T.byUnit}
+          </LinkButton>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: CampaignDetailDoc; breakdown: { id: number; name: string }[]; setBreakdown(next: { id: number; name: string }[]): void }) {
+  const styles = useStyles();
+  const { api } = useDashboardServices();
+  const user = useCurrentUser();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const items = useQuery(campaignItemsQuery(api, campaign.id, campaignItemParams(search)));
+  const actions = useCampaignActions();
+  const manages = isSuperAdmin(user.role);
+  const breakdownName = campaign.breakdownUnit?.name ?? CAMPAIGN_MESSAGES.wholeInstitution;
+  const reviews = can(user.role, "CAMPAIGNS", "update") && campaign.status === "open";
+  // The unit filter offers the units of the breakdown on screen (a unit's row also sets it).
+  const filters = useMemo<DataTableFilter[]>(
+    () => [...ITEM_FILTERS, { columnId: "unit", title: T.columns.unit, options: campaign.byUnit.map((row) => ({ value: String(row.unit.id), label: row.unit.name })) }],
+    [campaign.byUnit],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={campaign.name}
+        actions={
+          manages && campaign.status !== "closed" ? (
+            campaign.status === "draft" ? (
+              <Button appearance="primary" icon={<Play20Regular />} onClick={() => actions.ask("open", campaign)}>
+                {T.open}
+              </Button>
+            ) : (
+              <Button icon={<LockClosed20Regular />} onClick={() => actions.ask("close", campaign)}>
+                {T.close}
+              </Button>
+            )
+          ) : undefined
+        }
+      />
+      <div className={styles.summary}>
+        <Fact term={T.status}>
+          <CampaignStatusBadge status={campaign.status} />
+        </Fact>
+        <Fact term={T.unit}>{campaign.unit?.name ?? CAMPAIGN_MESSAGES.wholeInstitution}</Fact>
+        <Fact term={T.dueDate}>{formatDate(campaign.dueDate)}</Fact>
+        <Fact term={T.subjects}>{campaign.subjects.map((s) => SUBJECT_LABELS[s]).join(", ")}</Fact>
+        <Fact term={T.recurrence}>{RECURRENCE_LABELS[campaign.recurrence ?? "none"]}</Fact>
+        <Fact term={T.createdBy}>{campaign.createdBy?.name ?? T.scheduler}</Fact>
+        {campaign.openedAt && <Fact term={T.openedAt}>{formatDateTime(campaign.openedAt)}</Fact>}
+        {campaign.closedAt && <Fact term={T.closedAt}>{formatDateTime(campaign.closedAt)}</Fact>}
+        {campaign.previousCampaign !== null && (
+          <Fact term={T.previous}>
+            <TextLink to="/dashboard/campaigns/$id" params={{ id: String(campaign.previousCampaign) }}>
+              #{campaign.previousCampaign}
+            </TextLink>
+          </Fact>
+        )}
+        {campaign.nextCampaign !== null && (
+          <Fact term={T.next}>
+            <TextLink to="/dashboard/campaigns/$id" params={{ id: String(campaign.nextCampaign) }}>
+              #{campaign.nextCampaign}
+            </TextLink>
+          </Fact>
+        )}
+        <Fact term={T.progress}>
+          <CampaignProgressBar progress={campaign.progress} />
+        </Fact>
+      </div>
+      <div className={styles.actions}>
+        <span className={styles.term}>{T.evidence}:</span>
+        <DownloadLink href={evidenceUrl(api, campaign.id, "csv")}>{T.exportCsv}</DownloadLink>
+        <DownloadLink href={evidenceUrl(api, campaign.id, "jsonl")}>{T.exportJsonl}</DownloadLink>
+        {reviews && <TextLink to="/dashboard/reviews">{T.reviewInQueue}</TextLink>}
+      </div>
+      {campaign.status !== "draft" && (
+        <section className={styles.section} aria-labelledby="campaign-by-unit">
+          <h2 id="campaign-by-unit" className={styles.heading}>
+            {T.byUnitOf(breakdownName)}
+          </h2>
+          {breakdown.length > 0 && (
+            <span>
+              <Button size="small" appearance="subtle" icon={<ArrowLeft16Regular />} onClick={() => setBreakdown(breakdown.slice(0, -1))}>
+                {T.back(breakdown.length > 1 ? breakdown[breakdown.length - 2]!.name : T.campaigns)}
+              </Button>
+            </span>
+          )}
+          <ul className={styles.units} aria-labelledby="campaign-by-unit">
+            {campaign.byUnit.map((row) => (
+              <UnitProgress
+                key={row.unit.id}
+                row={row}
+                onItems={() => void navigate({ search: withFilter(search, "unit", [String(row.unit.id)]) })}
+                onDrill={() => setBreakdown([...breakdown, row.unit])}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      {campaign.status !== "draft" && (
+        <section className={styles.section} aria-labelledby="campaign-items">
+          <h2 id="campaign-items" className={styles.heading}>
+            {T.items}
+          </h2>
+          <DataTable<CampaignItemDoc>
+            label={T.items}
+            columns={itemColumns}
+            data={items.data?.docs}
+            pageCount={items.data?.totalPages ?? 1}
+            state={search}
+            onStateChange={(next) => void navigate({ search: next })}
+            isLoading={items.isFetching}
+            errorText={items.isError ? LABELS.loadFailed : undefined}
+            filters={filters}
+            getRowId={(i) => String(i.id)}
+          />
+        </section>
+      )}
+      {actions.dialog}
+    </>
+  );
+}
+
+export function CampaignPage() {
+  const { api } = useDashboardServices();
+  const { id } = route.useParams();
+  // The units drilled into, outermost first; the last one is the breakdown asked of the API.
+  const [breakdown, setBreakdown] = useState<{ id: number; name: string }[]>([]);
+  const unit = breakdown.at(-1)?.id;
+  const query = useQuery(campaignQuery(api, Number(id), unit));
+  if (query.data) return <CampaignView campaign={query.data} breakdown={breakdown} setBreakdown={setBreakdown} />;
+  return (
+    <>
+      <PageHeader title={T.campaigns} />
+      {query.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{T.noCampaign}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <div>{LABELS.loading}</div>
+      )}
+    </>
+  );
+}

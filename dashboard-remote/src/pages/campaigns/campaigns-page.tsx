@@ -1,0 +1,115 @@
+// Campaigns (issue 18): every recertification campaign that meets the caller's units, with its
+// progress; a super admin creates, opens and closes them here.
+import { Button, Tooltip, useRestoreFocusTarget } from "@fluentui/react-components";
+import { Add20Regular, LockClosed16Regular, Play16Regular } from "@fluentui/react-icons";
+import { CAMPAIGN_MESSAGES, CAMPAIGN_STATUSES, isSuperAdmin, type CampaignDoc } from "@steward/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useState } from "react";
+import { useCurrentUser } from "../../components/current-user.ts";
+import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
+import { formatDate } from "../../components/format/date-format.ts";
+import { TextLink } from "../../components/link/text-link.tsx";
+import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { campaignListQuery } from "../../data/campaigns-queries.ts";
+import { invalidateAfter } from "../../data/invalidate.ts";
+import { useTableQuery } from "../../hooks/use-table-query.ts";
+import { useNotify } from "../../notifications/use-notify.ts";
+import { CampaignStatusBadge } from "./campaign-badges.tsx";
+import { CampaignFormDialog } from "./campaign-form-dialog.tsx";
+import { CampaignProgressBar } from "./campaign-progress.tsx";
+import { campaignListParams } from "./campaign-query.ts";
+import { useCampaignActions, type CampaignAction } from "./campaign-actions.tsx";
+import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_TEXTS as T, RECURRENCE_LABELS } from "./campaign-texts.ts";
+
+const route = getRouteApi("/dashboard/campaigns");
+
+const FILTERS: readonly DataTableFilter[] = [{ columnId: "status", title: T.status, options: CAMPAIGN_STATUSES.map((value) => ({ value, label: CAMPAIGN_STATUS_LABELS[value] })) }];
+
+function RowActions({ campaign, onAsk }: { campaign: CampaignDoc; onAsk(kind: CampaignAction, campaign: CampaignDoc): void }) {
+  const restoreFocusTarget = useRestoreFocusTarget();
+  if (campaign.status === "closed") return null;
+  const opening = campaign.status === "draft";
+  return (
+    <Tooltip content={opening ? T.openNamed(campaign.name) : T.closeNamed(campaign.name)} relationship="label">
+      <Button
+        {...restoreFocusTarget}
+        size="small"
+        appearance="subtle"
+        icon={opening ? <Play16Regular /> : <LockClosed16Regular />}
+        onClick={() => onAsk(opening ? "open" : "close", campaign)}
+      >
+        {opening ? T.open : T.close}
+      </Button>
+    </Tooltip>
+  );
+}
+
+export function CampaignsPage() {
+  const user = useCurrentUser();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useTableQuery(search, navigate, campaignListParams, campaignListQuery);
+  const manages = isSuperAdmin(user.role);
+  const restoreFocusTarget = useRestoreFocusTarget();
+  const [creating, setCreating] = useState<{ open: boolean; key: number } | null>(null);
+  const actions = useCampaignActions();
+
+  const columns = useMemo<ColumnDef<CampaignDoc>[]>(() => {
+    const cols: ColumnDef<CampaignDoc>[] = [
+      {
+        id: "name",
+        header: T.name,
+        accessorFn: (c) => c.name,
+        cell: ({ row }) => (
+          <TextLink to="/dashboard/campaigns/$id" params={{ id: String(row.original.id) }} aria-label={T.view(row.original.name)}>
+            {row.original.name}
+          </TextLink>
+        ),
+      },
+      { id: "unit", header: T.unit, accessorFn: (c) => c.unit?.name ?? CAMPAIGN_MESSAGES.wholeInstitution, enableSorting: false },
+      { id: "status", meta: { fit: true }, header: T.status, accessorFn: (c) => c.status, cell: ({ row }) => <CampaignStatusBadge status={row.original.status} /> },
+      { id: "dueDate", meta: { fit: true }, header: T.dueDate, accessorFn: (c) => formatDate(c.dueDate) },
+      { id: "recurrence", header: T.recurrence, accessorFn: (c) => RECURRENCE_LABELS[c.recurrence ?? "none"], enableSorting: false },
+      { id: "progress", header: T.progress, enableSorting: false, cell: ({ row }) => <CampaignProgressBar progress={row.original.progress} /> },
+    ];
+    if (manages) {
+      cols.push({ id: "actions", meta: { fit: true }, header: T.actions, enableSorting: false, enableHiding: false, cell: ({ row }) => <RowActions campaign={row.original} onAsk={actions.ask} /> });
+    }
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ask only sets state
+  }, [manages]);
+
+  return (
+    <>
+      <PageHeader
+        title={T.campaigns}
+        actions={
+          manages && (
+            <Button {...restoreFocusTarget} appearance="primary" icon={<Add20Regular />} onClick={() => setCreating((c) => ({ open: true, key: (c?.key ?? 0) + 1 }))}>
+              {T.create}
+            </Button>
+          )
+        }
+      />
+      <DataTable<CampaignDoc> label={T.campaigns} columns={columns} {...list.table} filters={FILTERS} getRowId={(c) => String(c.id)} />
+      {creating && (
+        <CampaignFormDialog
+          key={creating.key}
+          open={creating.open}
+          onClose={() => setCreating({ ...creating, open: false })}
+          onSaved={(doc) => {
+            setCreating({ ...creating, open: false });
+            notify.success(T.created);
+            void invalidateAfter(queryClient, "campaign");
+            void navigate({ to: "/dashboard/campaigns/$id", params: { id: String(doc.id) } });
+          }}
+        />
+      )}
+      {actions.dialog}
+    </>
+  );
+}
