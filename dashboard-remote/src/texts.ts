@@ -286,7 +286,6 @@ export const SOCIAL_MEDIA_TEXTS = {
   updated: "Social media account updated successfully",
   otherUnits: "Other Units",
   noneSelected: "None",
-  readOnly: "You can view this account but not change it.",
 } as const;
 
 /** Platform names live with the platforms (shared/enums.ts); looked up here by any string. */

@@ -42,7 +42,7 @@ async function insertUser(email: string, name: string, role: string, unitId: num
  */
 async function signInAs(email: string): Promise<void> {
   if (!page) {
-    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     contexts.push(context);
     page = await context.newPage();
   } else {
@@ -66,6 +66,24 @@ function p(): Page {
   if (!page) throw new Error("nobody is signed in");
   return page;
 }
+/**
+ * A unit or person picker of the form: opens it by its label, searches the server when asked to
+ * and chooses the option (one choice closes its panel; a list is closed by its button).
+ */
+async function pick(form: Locator, label: string, option: string, opts: { single?: boolean; search?: string } = {}): Promise<void> {
+  const button = form.getByRole("button", { name: new RegExp(`^${label}(:|$)`) });
+  await button.click();
+  const panel = form.getByRole(opts.single ? "radiogroup" : "group", { name: label, exact: true });
+  if (opts.search !== undefined) await panel.getByRole("searchbox").fill(opts.search);
+  // A single choice closes the panel as it is made: click it (check() would look for it afterwards).
+  const choice = panel.getByRole(opts.single ? "radio" : "checkbox", { name: option, exact: true });
+  if (opts.single) await choice.click();
+  else await choice.check();
+  if (!opts.single) await button.click();
+  await panel.waitFor({ state: "hidden" });
+}
+
+let accountId = "";
 const rowOf = (name: string) => p().getByRole("row").filter({ has: p().getByRole("cell", { name, exact: true }) });
 
 beforeAll(async () => {
@@ -111,19 +129,27 @@ describe("social media accounts, end to end", () => {
     await form.getByRole("textbox", { name: "Account Name" }).fill(ACCOUNT);
     await form.getByRole("textbox", { name: "Profile URL" }).fill("https://www.youtube.com/@uniscience");
     await form.getByRole("combobox", { name: "Platform", exact: true }).selectOption("youtube");
-    await form.getByRole("combobox", { name: "Unit", exact: true }).selectOption({ label: "Faculty of Science" });
-    await form.getByRole("combobox", { name: "Administrator", exact: true }).selectOption({ label: "Una Admin (una@uni.edu)" });
+    // Units and people are searched on the server as they are typed (issue 15), never loaded whole.
+    const searches: string[] = [];
+    unitAdmin.on("request", (request) => {
+      if (/\/api\/(organization|users|social-medias\/options)\b/.test(request.url())) searches.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    await pick(form, "Unit", "Faculty of Science", { single: true, search: "facul" });
+    await pick(form, "Administrator", "Una Admin (una@uni.edu)", { single: true, search: "una@" });
     await form.getByRole("textbox", { name: "Admin Contact Emails" }).fill("social@uni.edu");
     await form.getByRole("textbox", { name: "Account Handle" }).fill("@uniscience");
     expect(await form.getByRole("textbox", { name: "Third-Party Provider" }).count()).toBe(0);
+    // A choice found in the first page may be made before the typed words' own search (debounced) goes.
+    await expect.poll(() => searches.some((url) => url.startsWith("/api/organization?") && url.includes("search=facul") && url.includes("limit=20"))).toBe(true);
+    await expect.poll(() => searches.some((url) => url.startsWith("/api/users?") && url.includes("search=una%40") && url.includes("limit=20"))).toBe(true);
+    expect(searches.filter((url) => url.startsWith("/api/social-medias/options"))).toEqual([]);
 
     // The rule of section 5 first: the same person cannot be both administrators.
-    await form.getByRole("combobox", { name: "Backup Administrator" }).selectOption({ label: "Una Admin (una@uni.edu)" });
+    await pick(form, "Backup Administrator", "Una Admin (una@uni.edu)", { single: true });
     await form.getByRole("button", { name: "Create account" }).click();
     await form.getByText("Fields 'Administrator' and 'Backup Administrator' must be different.").first().waitFor();
-    await form.getByRole("combobox", { name: "Backup Administrator" }).selectOption({ label: "Sam Manager (sam@uni.edu)" });
-    await form.getByRole("button", { name: /^Social Media Managers:/ }).click();
-    await form.getByRole("checkbox", { name: "Sam Manager" }).check();
+    await pick(form, "Backup Administrator", "Sam Manager (sam@uni.edu)", { single: true });
+    await pick(form, "Social Media Managers", "Sam Manager (sam@uni.edu)");
 
     await form.getByRole("button", { name: "Create account" }).click();
     await unitAdmin.getByText(TOASTS.socialMediaCreatedPending).first().waitFor();
@@ -131,7 +157,7 @@ describe("social media accounts, end to end", () => {
     const row = rowOf(ACCOUNT);
     await row.getByText("Pending Approval").waitFor();
     expect(await row.getByRole("button", { name: "Approve" }).count()).toBe(0);
-    expect(await row.getByRole("switch").count()).toBe(0);
+    expect(await row.getByRole("switch", { name: "Active" }).count()).toBe(0);
   });
 
   it("the super admin approves, then activates it", async () => {
@@ -188,7 +214,7 @@ describe("social media accounts, end to end", () => {
     // The unit admin may update the account: the post is fetched, saved and audited (POST).
     const saving = unitAdmin.waitForRequest((request) => request.method() === "POST" && /\/api\/social-medias\/\d+\/latest-post$/.test(request.url()));
     await card.getByRole("button", { name: UI.getLatestPost }).click();
-    const accountId = /social-medias\/(\d+)\//.exec((await saving).url())?.[1];
+    accountId = /social-medias\/(\d+)\//.exec((await saving).url())?.[1] ?? "";
     await card.getByText("Open day 2026", { exact: false }).waitFor();
     await card.getByText("Views: 1200").waitFor();
     const kept = await unitAdmin.request.get(`${server.url}/api/social-medias/saved-latest-post?socialMediaId=${accountId}`);
@@ -210,5 +236,22 @@ describe("social media accounts, end to end", () => {
     await unitAdmin.waitForURL(/\/social-media-accounts\/update\/\d+$/);
     const form = unitAdmin.getByRole("form");
     await expect.poll(() => form.getByRole("textbox", { name: "Account Name" }).inputValue()).toBe(ACCOUNT);
+    // The account's people came with it, named, without a search.
+    await form.getByRole("button", { name: "Administrator: Una Admin" }).waitFor();
+  });
+
+  it("a social media manager who opens the account's edit page gets its details, said so, and no form", async () => {
+    await signInAs("sam@uni.edu");
+    const manager = p();
+    await manager.goto(`${server.url}/dashboard/social-media-accounts/update/${accountId}`);
+    await manager.getByRole("heading", { level: 1, name: ACCOUNT }).waitFor();
+    await manager.getByRole("status").getByText("Your role may view this account but not edit it", { exact: false }).waitFor();
+    await manager.getByRole("tab", { name: "Access & Users" }).click();
+    await manager.getByRole("tabpanel").getByText("Sam Manager").first().waitFor();
+    expect(await manager.getByRole("form").count()).toBe(0);
+    expect(await manager.getByRole("button", { name: "Save" }).count()).toBe(0);
+    expect(await manager.getByRole("textbox").count()).toBe(0);
+    await manager.getByRole("link", { name: "Back to Social Media" }).click();
+    await manager.waitForURL(/\/dashboard\/social-media-accounts$/);
   });
 });

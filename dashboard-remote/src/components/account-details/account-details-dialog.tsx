@@ -1,23 +1,15 @@
 // The account's details: title with platform and status badges, four tabs (Overview by default),
 // and a footer with Close and, for those who may edit, Edit Account.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Tab, TabList } from "@fluentui/react-components";
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from "@fluentui/react-components";
 import { can, type Role } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { socialMediaQuery } from "../../data/social-medias-queries.ts";
 import { LABELS, SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 import { StatusBadge } from "../status-badge.tsx";
-import { AccessTab } from "./access-tab.tsx";
+import { AccountDetailsTabs } from "./account-details-tabs.tsx";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
-import { AuditTab } from "./audit-tab.tsx";
-import { OverviewTab } from "./overview-tab.tsx";
 import { PlatformBadge } from "./platform-badge.tsx";
-import { SecurityTab } from "./security-tab.tsx";
-
-export const DETAIL_TABS = ["overview", "security", "access", "audit"] as const;
-export type DetailTab = (typeof DETAIL_TABS)[number];
-const TAB_LABELS: Record<DetailTab, string> = { overview: T.tabOverview, security: T.tabSecurity, access: T.tabAccess, audit: T.tabAudit };
 
 export interface AccountDetailsDialogProps {
   accountId: number;
@@ -29,7 +21,6 @@ export interface AccountDetailsDialogProps {
 export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: AccountDetailsDialogProps) {
   const styles = useAccountDetailsStyles();
   const { api } = useDashboardServices();
-  const [tab, setTab] = useState<DetailTab>("overview");
   const query = useQuery(socialMediaQuery(api, accountId));
   const account = query.data;
 
@@ -48,21 +39,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
             {!account ? (
               <p>{query.isError ? T.loadFailed : LABELS.loading}</p>
             ) : (
-              <>
-                <TabList selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value as DetailTab)}>
-                  {DETAIL_TABS.map((value) => (
-                    <Tab key={value} value={value}>
-                      {TAB_LABELS[value]}
-                    </Tab>
-                  ))}
-                </TabList>
-                <div role="tabpanel" aria-label={TAB_LABELS[tab]}>
-                  {tab === "overview" && <OverviewTab account={account} />}
-                  {tab === "security" && <SecurityTab account={account} />}
-                  {tab === "access" && <AccessTab account={account} />}
-                  {tab === "audit" && <AuditTab accountId={account.id} />}
-                </div>
-              </>
+              <AccountDetailsTabs account={account} />
             )}
           </DialogContent>
           <DialogActions>

@@ -5,6 +5,7 @@ import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { OPTIONS, makeAccount } from "../../pages/social-media-accounts/social-media-fixtures.ts";
+import { LOAD_PROBLEM_TEXTS } from "../load-problem/load-problem-texts.ts";
 
 /** The server's scoped lists, searched by name (and e-mail), a page of `limit`. */
 const searched = <T extends { name: string; email?: string }>(docs: readonly T[]) => (call: { query: URLSearchParams }) => {
@@ -204,11 +205,18 @@ describe("edit-social-media form", () => {
     expect(api.callsTo("PATCH /api/social-medias/5")[0]?.body).toMatchObject({ name: "Renamed", thirdPartyProvider: "Agency", organization: [10] });
   });
 
-  it("is read-only for a social media manager", async () => {
+  it("offers a social media manager the account's details, said so, and no form", async () => {
     const api = formApi({ status: 201 });
     api.on("GET /api/social-medias/5", { status: 200, body: { doc: makeAccount(5) } });
+    api.on("GET /api/social-medias/saved-latest-post", { status: 200, body: { success: true, data: null, message: "" } });
     renderDashboard({ path: "/dashboard/social-media-accounts/update/5", user: makeUser("social_media_manager"), api });
-    await screen.findByRole("form", {}, { timeout: 5000 });
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Save" }).disabled).toBe(true);
+    await screen.findByRole("heading", { level: 1, name: "Account 5" });
+    expect(screen.getByRole("status").textContent).toBe(LOAD_PROBLEM_TEXTS.mayNotEditAccount);
+    expect(screen.getByRole("tab", { name: "Overview" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: LOAD_PROBLEM_TEXTS.backToAccounts }).getAttribute("href")).toBe("/dashboard/social-media-accounts");
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(api.callsTo("PATCH /api/social-medias/5")).toHaveLength(0);
   });
 });

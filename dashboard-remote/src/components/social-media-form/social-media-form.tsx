@@ -82,11 +82,10 @@ export interface SocialMediaFormProps {
   onCancel(): void;
   /** Shown above the form when the server refuses (e.g. 'Failed to create a social media'). */
   failureText: string;
-  readOnly?: boolean;
 }
 
 export function SocialMediaForm(props: SocialMediaFormProps) {
-  const { initialValues, submitLabel, submittingLabel, onSubmit, onCancel, failureText, readOnly = false } = props;
+  const { initialValues, submitLabel, submittingLabel, onSubmit, onCancel, failureText } = props;
   const styles = useSocialMediaFormStyles();
   const page = useFormPageStyles();
   const form = useForm<SocialMediaFormValues, unknown, SocialMediaCreateInput>({ resolver, defaultValues: initialValues });
@@ -95,7 +94,6 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
   const [unit, thirdPartyManagement] = useWatch({ control, name: ["unit", "thirdPartyManagement"] });
 
   const submit = async (body: SocialMediaCreateInput) => {
-    if (readOnly) return;
     try {
       await onSubmit(body);
     } catch (error) {
@@ -137,7 +135,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
     <form className={page.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={submitLabel}>
       <LeaveGuard unsaved={form.formState.isDirty && !form.formState.isSubmitting} />
       <FormAlert text={alert} />
-      <fieldset disabled={readOnly || submitting} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <div className={page.grid}>
           {field("name", input("name"), { required: true })}
           {field("profileUrl", input("profileUrl", { type: "url", placeholder: "https://" }), { required: true })}
@@ -242,7 +240,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
         <Button type="button" onClick={onCancel}>
           {T.cancel}
         </Button>
-        <Button type="submit" appearance="primary" disabled={readOnly || submitting}>
+        <Button type="submit" appearance="primary" disabled={submitting}>
           {submitting ? submittingLabel : submitLabel}
         </Button>
       </div>

@@ -1,9 +1,15 @@
+import { makeStyles, tokens } from "@fluentui/react-components";
 import { ERRORS, can, type SocialMediaCreateInput } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { updateSocialMedia } from "../../api/social-medias-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
-import { LoadProblem } from "../../components/load-problem/load-problem.tsx";
+import { AccountDetailsTabs } from "../../components/account-details/account-details-tabs.tsx";
+import { PlatformBadge } from "../../components/account-details/platform-badge.tsx";
+import { TextLink } from "../../components/link/text-link.tsx";
+import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
+import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { SocialMediaForm } from "../../components/social-media-form/social-media-form.tsx";
 import { formValuesOf } from "../../components/social-media-form/social-media-form-values.ts";
@@ -17,7 +23,13 @@ const LIST = "/dashboard/social-media-accounts";
 
 const route = getRouteApi("/dashboard/social-media-accounts/update/$id");
 
+const useStyles = makeStyles({
+  details: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, maxWidth: "920px" },
+  badges: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
+});
+
 export function SocialMediaAccountUpdatePage() {
+  const styles = useStyles();
   const { api } = useDashboardServices();
   const { id } = route.useParams();
   const user = useCurrentUser();
@@ -40,23 +52,43 @@ export function SocialMediaAccountUpdatePage() {
   };
 
   const doc = account.data;
+  // A role that may read accounts but not edit them gets the account's details, said so, never a
+  // form it cannot send (issue 15): no Save, no fields that look editable.
+  if (!can(user.role, "SOCIAL_MEDIAS", "update")) {
+    return (
+      <>
+        <PageHeader title={doc?.name ?? PAGE_TITLES.socialMediaUpdate} />
+        {doc ? (
+          <section className={styles.details} aria-label={doc.name}>
+            <div className={styles.badges}>
+              <PlatformBadge platform={doc.platform} />
+              <StatusBadge status={doc.status} />
+            </div>
+            <NotOffered text={LOAD_PROBLEM_TEXTS.mayNotEditAccount} />
+            <TextLink to={LIST}>{LOAD_PROBLEM_TEXTS.backToAccounts}</TextLink>
+            <AccountDetailsTabs account={doc} />
+          </section>
+        ) : account.isError ? (
+          <LoadProblem error={account.error} thing="social media account" />
+        ) : (
+          <p>{LABELS.loading}</p>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={doc ? `${PAGE_TITLES.socialMediaUpdate}: ${doc.name}` : PAGE_TITLES.socialMediaUpdate} />
       {doc ? (
-        <>
-          {!can(user.role, "SOCIAL_MEDIAS", "update") && <p>{T.readOnly}</p>}
-          <SocialMediaForm
-            key={doc.id}
-            initialValues={formValuesOf(doc)}
-            submitLabel={T.save}
-            submittingLabel={T.saving}
-            failureText={ERRORS.socialMediaUpdateFailed}
-            readOnly={!can(user.role, "SOCIAL_MEDIAS", "update")}
-            onSubmit={submit}
-            onCancel={() => void navigate({ to: LIST })}
-          />
-        </>
+        <SocialMediaForm
+          key={doc.id}
+          initialValues={formValuesOf(doc)}
+          submitLabel={T.save}
+          submittingLabel={T.saving}
+          failureText={ERRORS.socialMediaUpdateFailed}
+          onSubmit={submit}
+          onCancel={() => void navigate({ to: LIST })}
+        />
       ) : account.isError ? (
         <LoadProblem error={account.error} thing="social media account" />
       ) : (

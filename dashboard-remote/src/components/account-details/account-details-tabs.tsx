@@ -1,0 +1,41 @@
+// The account's details as four tabs (Overview by default): the same view in the details dialog and
+// on the edit page of a role that may read accounts but not edit them.
+import { Tab, TabList, makeStyles } from "@fluentui/react-components";
+import type { SocialMediaDetailDoc } from "@steward/shared";
+import { useState } from "react";
+import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+import { AccessTab } from "./access-tab.tsx";
+import { AuditTab } from "./audit-tab.tsx";
+import { OverviewTab } from "./overview-tab.tsx";
+import { SecurityTab } from "./security-tab.tsx";
+
+export const DETAIL_TABS = ["overview", "security", "access", "audit"] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+const TAB_LABELS: Record<DetailTab, string> = { overview: T.tabOverview, security: T.tabSecurity, access: T.tabAccess, audit: T.tabAudit };
+
+const useStyles = makeStyles({
+  // On a phone the four tabs scroll sideways on their own line instead of widening the dialog.
+  tabs: { overflowX: "auto", maxWidth: "100%", flexShrink: 0 },
+});
+
+export function AccountDetailsTabs({ account }: { account: SocialMediaDetailDoc }) {
+  const styles = useStyles();
+  const [tab, setTab] = useState<DetailTab>("overview");
+  return (
+    <>
+      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value as DetailTab)}>
+        {DETAIL_TABS.map((value) => (
+          <Tab key={value} value={value}>
+            {TAB_LABELS[value]}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-label={TAB_LABELS[tab]}>
+        {tab === "overview" && <OverviewTab account={account} />}
+        {tab === "security" && <SecurityTab account={account} />}
+        {tab === "access" && <AccessTab account={account} />}
+        {tab === "audit" && <AuditTab accountId={account.id} />}
+      </div>
+    </>
+  );
+}
