@@ -274,12 +274,21 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
         <Button type="button" disabled={isSubmitting} onClick={() => (step === 0 ? void navigate({ to: "/dashboard/users" }) : setStep(step - 1))}>
           {step === 0 ? T.cancel : T.back}
         </Button>
+        {/* Distinct keys: the click on Next must not land on the submit button that takes its place. */}
         {step < total - 1 ? (
-          <Button type="button" appearance="primary" onClick={() => setStep(step + 1)}>
+          <Button
+            key="next"
+            type="button"
+            appearance="primary"
+            onClick={(event) => {
+              event.preventDefault();
+              setStep(step + 1);
+            }}
+          >
             {T.next}
           </Button>
         ) : (
-          <Button type="submit" appearance="primary" disabled={isSubmitting}>
+          <Button key="submit" type="submit" appearance="primary" disabled={isSubmitting}>
             {isSubmitting ? T.offboarding : T.offboard}
           </Button>
         )}
