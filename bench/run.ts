@@ -183,7 +183,14 @@ async function main() {
       const ratios = scenarios.map((s) => ({ key: s.key, ratio: measured.get(s.key)!.rps / Math.max(1e-9, onPeer.get(s.key)!.rps) }));
       const worst = ratios.reduce((a, b) => (b.ratio < a.ratio ? b : a));
       const best = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a));
-      target("Steward >= 5x Payload's req/s on /me and every list scenario", worst.ratio >= 5 && [...onPeer.values()].every((p) => p.errors === 0), `worst ${worst.ratio.toFixed(1)}x (${named(worst.key)}), best ${best.ratio.toFixed(1)}x (${named(best.key)})`);
+      // Steward must answer every request; Payload's timeouts (past autocannon's 10 s) only lower its req/s.
+      const stewardErrors = scenarios.reduce((n, s) => n + measured.get(s.key)!.errors, 0);
+      const peerErrors = [...onPeer.values()].reduce((n, p) => n + p.errors, 0);
+      target(
+        "Steward >= 5x Payload's req/s on /me and every list scenario",
+        worst.ratio >= 5 && stewardErrors === 0,
+        `worst ${worst.ratio.toFixed(1)}x (${named(worst.key)}), best ${best.ratio.toFixed(1)}x (${named(best.key)}); errors: Steward ${stewardErrors}, Payload ${peerErrors} (timeouts)`,
+      );
     } else {
       target("Steward >= 5x Payload's req/s on /me and every list scenario", null, "the peer was not run (npm run bench -- --peer)");
     }
@@ -346,13 +353,13 @@ async function main() {
     if (engine) {
       // What kept answers are worth when the data moves: the unit admin's first account page while
       // a user is renamed every CHANGE_EVERY_MS, on the file and on sqld (bench/lib/sqld-engine.ts).
-      const CHANGE_EVERY_MS = 50;
+      const CHANGE_EVERY_MS = 100;
       const changed = Number(await scalar(db, "SELECT id FROM users WHERE role = 'social_media_manager' ORDER BY id LIMIT 1"));
       const load = { connections, durationSec, warmupSec, headers: { authorization: `Bearer ${adminToken}` } };
       log(`load while changing every ${CHANGE_EVERY_MS} ms, file and sqld`);
       const f = await whileChanging([server.url], superToken, changed, CHANGE_EVERY_MS, () => runLoad("file", { ...load, url: `${server!.url}/api/social-medias?limit=10` }));
       const q = await whileChanging(engine.instances.map((i) => i.url), superToken, changed, CHANGE_EVERY_MS, () => runLoadSpread("sqld", engine!, "/api/social-medias?limit=10", load));
-      const changes = (c: { changes: number; failedChanges: number }) => `; ${c.changes} changes committed${c.failedChanges ? `, ${c.failedChanges} failed` : ""}`;
+      const changes = (c: { changes: number; failedChanges: number }) => `; ${c.changes} changes committed (${(c.changes / (durationSec + warmupSec)).toFixed(1)}/s)${c.failedChanges ? `, ${c.failedChanges} failed` : ""}`;
       rows.push({ section: "accounts", name: `unit admin, page 1, a change every ${CHANGE_EVERY_MS} ms`, value: loadValue(f.result) + changes(f) });
       rows.push({ section: "accounts", name: `unit admin, page 1, a change every ${CHANGE_EVERY_MS} ms [sqld, ${SQLD_INSTANCES} instances]`, value: loadValue(q.result) + changes(q), ratio: `${pct(q.result.rps, f.result.rps)} of file` });
     }
