@@ -78,6 +78,8 @@ export interface KeptAnswers {
 
 export class CoalescingClient implements Client {
   readonly #inner: Client;
+  /** Where plain reads and version reads go; the same as `#inner` unless a client of their own was given. */
+  readonly #reads: Client;
   readonly #tracking: ChangeTrackingClient | undefined;
   #waiting: Waiting[] = [];
   #inFlight = 0;
@@ -87,10 +89,16 @@ export class CoalescingClient implements Client {
   #seen = 0;
   readonly stats: KeptAnswers = { hits: 0, misses: 0, batches: 0 };
 
-  /** `tracking` is the client writes go through; without it reads are only gathered. */
-  constructor(inner: Client, tracking?: ChangeTrackingClient) {
+  /**
+   * `inner` takes writes, transactions and anything else that is not a plain read; `tracking` is
+   * the change-tracking client among them (without it reads are only gathered); `reads`, if given,
+   * a connection of the reads' own, so that a write transaction waiting for the server's write lock
+   * never holds up reads queued behind it on the same connection.
+   */
+  constructor(inner: Client, tracking?: ChangeTrackingClient, reads?: Client) {
     this.#inner = inner;
     this.#tracking = tracking;
+    this.#reads = reads ?? inner;
   }
 
   get closed(): boolean {
@@ -156,10 +164,12 @@ export class CoalescingClient implements Client {
 
   reconnect(): void {
     this.#inner.reconnect();
+    if (this.#reads !== this.#inner) this.#reads.reconnect();
   }
 
   close(): void {
     this.#inner.close();
+    if (this.#reads !== this.#inner) this.#reads.close();
   }
 
   /** The version this request has already checked, unless this instance has written since. */
@@ -200,7 +210,7 @@ export class CoalescingClient implements Client {
     for (const w of group) if (w.kind === "version") w.resolve(Number.NaN);
     if (reads.length > 1) {
       try {
-        const results = await this.#inner.batch(reads.map((w) => w.stmt), "read");
+        const results = await this.#reads.batch(reads.map((w) => w.stmt), "read");
         reads.forEach((w, i) => w.resolve(results[i]!));
         return;
       } catch {
@@ -208,7 +218,7 @@ export class CoalescingClient implements Client {
         // caller gets its own answer or error. Reads can be repeated without harm.
       }
     }
-    await Promise.all(reads.map(async (w) => this.#inner.execute(w.stmt).then(w.resolve, w.reject)));
+    await Promise.all(reads.map(async (w) => this.#reads.execute(w.stmt).then(w.resolve, w.reject)));
   }
 
   async #runVersioned(group: Waiting[]): Promise<void> {
@@ -238,7 +248,7 @@ export class CoalescingClient implements Client {
     this.stats.batches++;
     let results: ResultSet[];
     try {
-      results = sent.length === 0 ? [await this.#inner.execute(READ_VERSION_SQL)] : await this.#inner.batch([READ_VERSION_SQL, ...sent.map(([, e]) => e.stmt)], "read");
+      results = sent.length === 0 ? [await this.#reads.execute(READ_VERSION_SQL)] : await this.#reads.batch([READ_VERSION_SQL, ...sent.map(([, e]) => e.stmt)], "read");
     } catch (error) {
       if (sent.length <= 1 && toCheck.length === 0 && versions.length === 0) {
         for (const [, e] of sent) for (const w of e.waiting) w.reject(error);

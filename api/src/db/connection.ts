@@ -96,8 +96,10 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
     server = createClient({ url: replica.syncUrl, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() });
     catchUp = catchUpWithServer(tracking, server);
   } else {
-    tracking = new ChangeTrackingClient(createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() }));
-    const coalescing = new CoalescingClient(tracking, tracking);
+    const connect = () => createClient({ url, authToken, timeout: LOCK_WAIT_MS, intMode: "number", fetch: fetchReportingUnreachable() });
+    tracking = new ChangeTrackingClient(connect());
+    // Reads on a connection of their own (coalescing-client.ts).
+    const coalescing = new CoalescingClient(tracking, tracking, connect());
     client = directClient = coalescing;
     changeVersion = () => coalescing.changeVersion();
   }
