@@ -4,11 +4,15 @@
 // spread over both, half of the connections each.
 import type { Client } from "@libsql/client";
 import { join } from "node:path";
-import { startServer, type RunningServer } from "../../tests/support/server.ts";
+import { http, startServer, type RunningServer } from "../../tests/support/server.ts";
 import { startSqld, type Sqld } from "../../tests/support/sqld.ts";
 import { runLoad, type LoadOptions, type LoadResult } from "./load.ts";
 
 export const SQLD_INSTANCES = 2;
+
+/** Sections whose data the file run creates after the copy was taken: not measured on sqld. */
+const MADE_AFTER_THE_COPY = new Set(["public directory", "campaigns"]);
+export const measuredOnSqld = (section: string): boolean => !MADE_AFTER_THE_COPY.has(section);
 
 export interface SqldEngine {
   sqld: Sqld;
@@ -57,4 +61,45 @@ export async function runLoadSpread(name: string, engine: SqldEngine, path: stri
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     requests: results.reduce((sum, r) => sum + r.requests, 0),
   };
+}
+
+export interface UnderChanges {
+  result: LoadResult;
+  /** Changes committed while the load ran, and how many were refused or failed. */
+  changes: number;
+  failedChanges: number;
+}
+
+/** Changes under way at once at most: a write on a busy server can take longer than the interval. */
+const CHANGES_IN_FLIGHT = 8;
+
+/**
+ * Runs `load` while a change is started every `everyMs` through `writeUrls` in turn (one user
+ * renamed, with its audit entry; at most CHANGES_IN_FLIGHT under way): any change retires every
+ * answer an instance kept, on a file (SQLite's data_version) as on a server (the change version),
+ * so this is what keeping costs and buys when the data moves.
+ */
+export async function whileChanging(writeUrls: string[], token: string, userId: number, everyMs: number, load: () => Promise<LoadResult>): Promise<UnderChanges> {
+  let changes = 0;
+  let failedChanges = 0;
+  let inFlight = 0;
+  const under: Array<Promise<void>> = [];
+  let n = 0;
+  const timer = setInterval(() => {
+    if (inFlight >= CHANGES_IN_FLIGHT) return;
+    inFlight++;
+    const url = writeUrls[n % writeUrls.length]!;
+    const change = http(url, "PATCH", "/api/users/", { token, body: { id: userId, name: `Bench change ${n++}` } })
+      .then((res) => (res.status === 200 ? changes++ : failedChanges++), () => failedChanges++)
+      .then(() => {
+        inFlight--;
+      });
+    under.push(change);
+  }, everyMs);
+  try {
+    return { result: await load(), changes, failedChanges };
+  } finally {
+    clearInterval(timer);
+    await Promise.all(under);
+  }
 }
