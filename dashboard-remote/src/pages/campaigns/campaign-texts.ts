@@ -88,6 +88,7 @@ export const CAMPAIGN_TEXTS = {
   campaignOf: (name: string, due: string) => `${name}, due ${due}`,
   // Facts
   account: "Account",
+  factUnit: "Unit",
   platform: "Platform",
   accountStatus: "Account status",
   primaryAdmin: "Primary administrator",

@@ -101,11 +101,11 @@ export function CampaignsPage() {
           key={creating.key}
           open={creating.open}
           onClose={() => setCreating({ ...creating, open: false })}
-          onSaved={(doc) => {
+          onSaved={() => {
+            // The new draft shows in the list (newest first); its page opens from its name.
             setCreating({ ...creating, open: false });
             notify.success(T.created);
             void invalidateAfter(queryClient, "campaign");
-            void navigate({ to: "/dashboard/campaigns/$id", params: { id: String(doc.id) } });
           }}
         />
       )}

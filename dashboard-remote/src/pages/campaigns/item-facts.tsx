@@ -33,7 +33,7 @@ function AccountFacts({ facts }: { facts: AccountAttestedFacts }) {
       <Fact term={T.account}>{facts.account.name}</Fact>
       <Fact term={T.platform}>{PLATFORM_LABELS[facts.account.platform] ?? facts.account.platform}</Fact>
       <Fact term={T.accountStatus}>{humanize(facts.account.status)}</Fact>
-      <Fact term={T.unit}>{facts.unit.name}</Fact>
+      <Fact term={T.factUnit}>{facts.unit.name}</Fact>
       <Fact term={T.primaryAdmin} warn={!facts.primaryAdmin}>{admin(facts.primaryAdmin)}</Fact>
       <Fact term={T.backupAdmin} warn={!facts.backupAdmin}>{admin(facts.backupAdmin)}</Fact>
       <Fact term={T.managers}>{facts.managers.length === 0 ? T.none : facts.managers.map((m) => m.name).join(", ")}</Fact>
@@ -56,7 +56,7 @@ function AccessFacts({ facts }: { facts: AccessAttestedFacts }) {
       <Fact term={T.person}>{`${facts.user.name} <${facts.user.email}>`}</Fact>
       <Fact term={T.role}>{ROLE_LABELS[facts.user.role]}</Fact>
       <Fact term={T.userStatus} warn={facts.user.status !== "active"}>{humanize(facts.user.status)}</Fact>
-      <Fact term={T.unit}>{facts.unit.name}</Fact>
+      <Fact term={T.factUnit}>{facts.unit.name}</Fact>
       <Fact term={T.accessType}>{humanize(facts.type)}</Fact>
       {facts.type === "temporary" && (
         <>
