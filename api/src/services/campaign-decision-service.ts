@@ -20,6 +20,7 @@ import {
   type ReviewQueueQuery,
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
+import { flagRaised, flagResolved } from "../notifications/change-events.ts";
 import type { Executor, Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, forbidden, notFound, Refusal } from "../domain/errors.ts";
@@ -89,6 +90,8 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
     });
     const doc = await findFlag(tx, id, ALL);
     await writeAudit(tx, { action: "create", entity: "flags", documentId: id, actor: auditActor(actor), current: doc, organizations }, deps.now());
+    // Told as every flag raised by a person is (issue 19's flag.raised).
+    if (doc) await flagRaised(tx, doc, organizations[0] ?? null, actor.id, deps.now());
     return id;
   }
 
@@ -101,6 +104,7 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
     await updateFlag(tx, prev.id, { status: "resolved", resolutionNote: CAMPAIGN_MESSAGES.overdueFlagResolved(item.campaign.name), resolvedAt: at, updatedAt: at });
     const current = await findFlag(tx, prev.id, ALL);
     await writeAudit(tx, { action: "flag_resolution", entity: "flags", documentId: prev.id, actor: auditActor(actor), prev, current, organizations }, deps.now());
+    if (current) await flagResolved(tx, current, organizations[0] ?? null, actor.id, deps.now());
   }
 
   /** Checks and makes one decision inside `tx`. */
