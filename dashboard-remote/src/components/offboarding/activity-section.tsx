@@ -70,7 +70,7 @@ export function ActivitySection({ account }: { account: SocialMediaDetailDoc }) 
       <FactList
         facts={[
           [T.lastActivity, activity.lastActivityAt ? formatDate(activity.lastActivityAt) : T.noneKnown],
-          [T.source, activity.source ? `${T.sources[activity.source]}${activity.recordedBy ? ` (${T.recordedBy(activity.recordedBy.name)})` : ""}` : T.noneKnown],
+          [T.source, activity.source ? `${T.sources[activity.source]}${activity.recordedBy ? ` ${T.recordedBy(activity.recordedBy.name)}` : ""}` : T.noneKnown],
           [
             activity.dormant ? T.dormant : T.active,
             <span key="idle" style={{ display: "inline-flex", gap: 8, alignItems: "center" }}>

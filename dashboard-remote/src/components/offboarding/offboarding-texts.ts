@@ -81,7 +81,7 @@ export const DORMANCY_TEXTS = {
   noneKnown: "None recorded",
   source: "Source",
   sources: { platform: "Read from the platform", manual: "Recorded by hand", latest_post: "Saved latest post" } as Record<string, string>,
-  recordedBy: (name: string) => `Recorded by ${name}`,
+  recordedBy: (name: string) => `by ${name}`,
   dormant: "Dormant",
   active: "Active",
   idle: (days: number, limit: number) => `${days} days without activity (dormant after ${limit})`,
