@@ -295,6 +295,8 @@ interface PageShape {
   strayPrimary: string[];
   /** Each form's button row: its buttons in order, whether the submit is last, and its gap to the row's right edge. */
   forms: { buttons: { text: string; primary: boolean; submit: boolean }[]; rightGap: number }[];
+  /** Form fields whose control runs past the field's own box (a select as wide as its options, a phone input). */
+  overflowingFields: string[];
 }
 
 async function pageShape(): Promise<PageShape> {
@@ -323,7 +325,17 @@ async function pageShape(): Promise<PageShape> {
         rightGap: Math.round(form.getBoundingClientRect().right - submit.getBoundingClientRect().right),
       };
     });
+    const overflowingFields = [...main.querySelectorAll("form .fui-Field")]
+      .filter((field) => {
+        const box = field.getBoundingClientRect();
+        return [...field.querySelectorAll("input, select, textarea, button")].some((control) => {
+          const r = control.getBoundingClientRect();
+          return r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1);
+        });
+      })
+      .map((field) => field.querySelector("label")?.textContent ?? "?");
     return {
+      overflowingFields,
       headers: headers.length,
       titleFirst: header.firstElementChild === h1,
       titleLeftGap: Math.round(h1.getBoundingClientRect().left - headerBox.left),
@@ -355,7 +367,7 @@ describe.each([
   beforeAll(async () => page.setViewportSize(viewport));
   afterAll(async () => page.setViewportSize(VIEWPORT));
 
-  it("every page: the title opens the header on the left, its actions end on the right with the primary last; forms end with their primary button at the right", async () => {
+  it("every page: the title opens the header on the left, its actions end on the right with the primary last; forms end with their primary button at the right and keep every field in its column", async () => {
     const problems: string[] = [];
     for (const path of PAGES_WITH_HEADERS()) {
       await page.goto(`${server.url}${path}`);
@@ -370,6 +382,7 @@ describe.each([
       if (primaries.includes(true) && primaries.lastIndexOf(true) !== primaries.length - 1) say("the header's primary action is not last");
       if (primaries.filter(Boolean).length > 1) say("more than one primary action in the header");
       if (shape.strayPrimary.length > 0) say("a primary action outside the header");
+      if (shape.overflowingFields.length > 0) say("a form field runs past its column");
       for (const form of shape.forms) {
         const last = form.buttons[form.buttons.length - 1];
         if (!last?.submit || form.buttons.slice(0, -1).some((b) => b.primary)) say("a form's primary button is not last in its row");

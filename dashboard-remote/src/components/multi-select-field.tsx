@@ -20,11 +20,11 @@ export function MultiSelectField({ label, options, value, onChange, disabled = f
   return (
     <Field label={label} validationMessage={validationMessage}>
       {disabled ? (
-        <Button disabled aria-label={buttonName} icon={<ChevronDown16Regular aria-hidden />} iconPosition="after">
+        <Button disabled aria-label={buttonName} icon={<ChevronDown16Regular aria-hidden />} iconPosition="after" style={{ width: "100%", justifyContent: "space-between" }}>
           {summary || label}
         </Button>
       ) : (
-        <CheckboxPopover label={label} summary={summary} buttonName={buttonName} options={options} checked={value} onChange={onChange} />
+        <CheckboxPopover label={label} summary={summary} buttonName={buttonName} options={options} checked={value} onChange={onChange} fill />
       )}
     </Field>
   );

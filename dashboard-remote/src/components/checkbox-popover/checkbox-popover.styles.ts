@@ -5,8 +5,8 @@ export const useCheckboxPopoverStyles = makeStyles({
     position: "relative",
     display: "inline-flex",
   },
-  rootFill: { display: "flex", width: "100%" },
-  buttonFill: { width: "100%", justifyContent: "flex-start", minWidth: 0 },
+  rootFill: { display: "flex", width: "100%", minWidth: 0 },
+  buttonFill: { width: "100%", justifyContent: "flex-start", minWidth: 0, whiteSpace: "nowrap" },
   // In a form the button reads "Label | chosen names", cut with an ellipsis when long.
   summaryFill: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0, flexGrow: 1, textAlign: "start" },
   chevronEnd: { marginLeft: "auto", flexShrink: 0 },

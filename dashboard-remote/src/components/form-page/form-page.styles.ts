@@ -8,11 +8,20 @@ export const useFormPageStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     maxWidth: "720px",
   },
+  // One grid for every form: two equal columns (one on a phone). A field never grows past its
+  // column: a select as wide as its longest option (an admin's name and e-mail) or an input's own
+  // minimum width shrinks to it instead.
   grid: {
     display: "grid",
     gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    alignItems: "start",
     "@media (max-width: 767.98px)": { gridTemplateColumns: "minmax(0, 1fr)" },
+    "& > *": { minWidth: 0 },
+    "& .fui-Select": { minWidth: 0, maxWidth: "100%" },
+    "& .fui-Select select": { minWidth: 0 },
+    "& .fui-Input": { minWidth: 0, maxWidth: "100%" },
+    "& .fui-Input input": { minWidth: 0 },
   },
   wide: {
     gridColumn: "1 / -1",

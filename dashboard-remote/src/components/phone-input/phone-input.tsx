@@ -5,10 +5,12 @@ import { useEffect, useState } from "react";
 import { UNIT_FORM } from "../../texts.ts";
 import { CALLING_CODES, DEFAULT_COUNTRY, callingCodeOf, composeNumber, countryOfNumber } from "./calling-codes.ts";
 
+// Both parts share the field's column and shrink with it (an input keeps a minimum width of its
+// own otherwise, and pushed the number past the column at 1366 px and off a phone).
 const useStyles = makeStyles({
-  root: { display: "flex", gap: tokens.spacingHorizontalS },
-  country: { flexShrink: 0, width: "11rem" },
-  number: { flexGrow: 1 },
+  root: { display: "flex", gap: tokens.spacingHorizontalS, minWidth: 0 },
+  country: { flexShrink: 0, width: "min(11rem, 45%)", "& select": { minWidth: 0 } },
+  number: { flexGrow: 1, minWidth: 0, "& input": { minWidth: 0 } },
 });
 
 export interface PhoneInputProps {
