@@ -17,7 +17,7 @@ const PASSWORD = "a long password";
 beforeAll(async () => {
   server = await startServer({ apiOnly: false, env: { LOG_LEVEL: process.env["E2E_LOG_LEVEL"] ?? "warn" } });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
 });
 // A failing step leaves a picture of the page behind, to see what the user saw.
 afterEach(async (ctx) => {

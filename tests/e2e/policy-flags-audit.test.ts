@@ -86,7 +86,7 @@ beforeAll(async () => {
     { name: "Chemistry Instagram", unit: unitIds["chemistry"]!, status: "active", platform: "instagram" },
   ]);
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   page.on("pageerror", (error) => browserErrors.push(String(error.stack ?? error)));
   page.on("console", (message) => {
     if (message.type() === "error") browserErrors.push(message.text());

@@ -24,8 +24,8 @@ beforeAll(async () => {
   // One browser per person: the packaged Chromium runs single-process, where contexts share cookies.
   adminBrowser = await launchChromium();
   unitAdminBrowser = await launchChromium();
-  admin = await adminBrowser.newPage({ viewport: { width: 1280, height: 900 } });
-  unitAdmin = await unitAdminBrowser.newPage({ viewport: { width: 1280, height: 900 } });
+  admin = await adminBrowser.newPage({ viewport: { width: 1366, height: 768 } });
+  unitAdmin = await unitAdminBrowser.newPage({ viewport: { width: 1366, height: 768 } });
   expect((await http(server.url, "POST", "/api/create-first-user", { body: ROOT })).status).toBe(201);
 });
 afterEach(async (ctx) => {
