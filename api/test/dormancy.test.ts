@@ -126,9 +126,8 @@ describe("the scheduled refresh and sweep, on the moved clock", () => {
     await h.database.direct.$client.execute({ sql: "UPDATE social_medias SET account_handle = ? WHERE id = ?", args: ["uninews", news.id] });
 
     await h.scheduler.runDue(); // registers the jobs; the daily refresh's first slot is tomorrow 05:00
-    // (The hourly sweep runs beside the refresh: either may open the flag, so the flags are what is checked.)
     const first = await at("2026-03-16T05:00:00.000Z");
-    expect(first.find((r) => r.name === "dormancy-refresh")?.result).toMatchObject({ read: 2, failed: 0, rateLimited: 0 });
+    expect(first.find((r) => r.name === "dormancy-refresh")?.result).toEqual({ read: 2, failed: 0, rateLimited: 0, opened: 1, closed: 0 });
     const root = await signIn(h, "root@uni.edu");
     // One YouTube account per run: the quiet one (never asked) first; X read too.
     expect((await call(h, "GET", `/api/social-medias/${quiet.id}/activity`, { token: root })).body.doc).toMatchObject({ lastActivityAt: "2025-08-01T10:00:00.000Z", source: "platform", dormant: true });
@@ -150,27 +149,29 @@ describe("the scheduled refresh and sweep, on the moved clock", () => {
     expect((await flagsOf(root2, quiet.id)).map((f) => f.status)).toEqual(["open"]);
     expect((await call(h, "GET", `/api/social-medias/${busy.id}/activity`, { token: root2 })).body.doc.lastActivityAt).toBe("2026-03-10T10:00:00.000Z");
     const third = await at("2026-03-18T05:00:00.000Z");
+    // (The daily sweep runs beside it this time: either may resolve the flag, so the flag is what is checked.)
     expect(third.find((r) => r.name === "dormancy-refresh")?.result).toMatchObject({ read: 2 });
     expect((await flagsOf(await signIn(h, "root@uni.edu"), quiet.id)).map((f) => f.status)).toEqual(["resolved"]);
     expect((await eventTypes()).filter((e) => e.type === "flag.resolved")).toHaveLength(1);
     channels[0]!.videos.pop();
   });
 
-  it("the hourly sweep flags an account the day it passes STEWARD_DORMANT_DAYS, once, and leaves a dismissed flag dismissed", async () => {
-    // The daily refresh (which also sweeps) kept out of the way: this is the hourly sweep's test.
-    const w = await world({ STEWARD_DORMANT_DAYS: "30", STEWARD_DORMANCY_CRON: "0 5 1 1 *" });
+  it("the daily sweep flags an account the day it passes STEWARD_DORMANT_DAYS, once, and leaves a dismissed flag dismissed", async () => {
+    const w = await world({ STEWARD_DORMANT_DAYS: "30" });
     const account = await insertAccount(h, { name: "Dept Facebook", units: [w.units.dept] });
     await record(w.root, account.id, "2026-03-01");
-    await h.scheduler.runDue();
+    // A starting instance does not sweep at once: the first run is at 05:30.
+    expect((await h.scheduler.runDue()).map((r) => r.name)).not.toContain("dormancy-sweep");
     const sweep = async (iso: string) => (await at(iso)).find((r) => r.name === "dormancy-sweep")?.result;
-    expect(await sweep("2026-03-31T06:00:00.000Z")).toEqual({ opened: 0, closed: 0 });
-    expect(await sweep("2026-04-01T06:00:00.000Z")).toEqual({ opened: 1, closed: 0 });
-    expect(await sweep("2026-04-01T08:00:00.000Z")).toEqual({ opened: 0, closed: 0 });
+    expect(await sweep("2026-03-31T05:30:00.000Z")).toEqual({ opened: 0, closed: 0 });
+    expect(await sweep("2026-04-01T05:30:00.000Z")).toEqual({ opened: 1, closed: 0 });
+    expect(await sweep("2026-04-01T08:00:00.000Z")).toBeUndefined();
+    expect(await sweep("2026-04-02T05:30:00.000Z")).toEqual({ opened: 0, closed: 0 });
     const root = await signIn(h, "root@uni.edu");
     const [flag] = await flagsOf(root, account.id);
     expect(flag.description).toBe("No post or change for 31 days (more than 30).");
     await call(h, "PATCH", `/api/flags/${flag.id}`, { token: root, body: { status: "dismissed", resolutionNote: "Seasonal account, quiet until autumn" } });
-    expect(await sweep("2026-04-02T09:00:00.000Z")).toEqual({ opened: 0, closed: 0 });
+    expect(await sweep("2026-04-03T05:30:00.000Z")).toEqual({ opened: 0, closed: 0 });
   });
 
   it("stops asking a provider that answers 429 until the next run", async () => {

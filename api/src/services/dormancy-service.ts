@@ -182,10 +182,11 @@ export function createDormancyService(deps: ServiceDeps & { fetch?: FetchLike })
      * the configured number per platform and run, those asked longest ago first, so every account
      * comes round; a provider that answers 429 is left alone until the next run. Each account's
      * answer is kept (the saved latest post and the last activity) in its own short transaction;
-     * the network calls happen outside any. Then the dormant flags follow.
+     * the network calls happen outside any. Then the dormant flags of the accounts read follow.
      */
     async refresh(now: Date): Promise<RefreshResult & { opened: number; closed: number }> {
       const result = { read: 0, failed: 0, rateLimited: 0, opened: 0, closed: 0 };
+      const read: number[] = [];
       const budgets = { youtube: settings.STEWARD_DORMANCY_YOUTUBE_DAILY, twitter: settings.STEWARD_DORMANCY_X_DAILY } as const;
       for (const platform of ["youtube", "twitter"] as const) {
         const client = clients[platform];
@@ -204,6 +205,7 @@ export function createDormancyService(deps: ServiceDeps & { fetch?: FetchLike })
               });
             });
             result.read += 1;
+            read.push(account.id);
           } catch (error) {
             if (!(error instanceof LatestPostError)) throw error;
             await database.write((tx) => saveActivity(tx, account.id, { refreshedAt: at, refreshError: error.message.slice(0, 500) }));
@@ -215,9 +217,11 @@ export function createDormancyService(deps: ServiceDeps & { fetch?: FetchLike })
           }
         }
       }
-      const swept = await sweep(now);
-      result.opened = swept.opened;
-      result.closed = swept.closed;
+      if (read.length > 0) {
+        const { openedIds, closedIds } = await database.write((tx) => reconcile(tx, now, null, read));
+        result.opened = openedIds.length;
+        result.closed = closedIds.length;
+      }
       return result;
     },
 
