@@ -8,10 +8,13 @@
 // form's buttons end with the primary one at the right, at both sizes.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { TOASTS, UI } from "@steward/shared";
 import { launchChromium } from "../support/chromium.ts";
 import { ADMIN, prepareInstitution, screenshotOnFailure } from "../support/e2e-setup.ts";
-import { http, startServer, type RunningServer } from "../support/server.ts";
+import { REPO_ROOT, http, startServer, type RunningServer } from "../support/server.ts";
 
 const VIEWPORT = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -434,5 +437,31 @@ describe("one button order in dialogs at 1366x768", () => {
     // A row may have no primary (Load saved post, Get latest post); one that has it ends with it.
     const wrong = rows.filter((row) => row.primaries.includes(true) && (row.primaries.indexOf(true) !== row.primaries.length - 1 || row.primaries.filter(Boolean).length !== 1));
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the first download", () => {
+  it("before the Units page shows its rows: no zod, and at most 250 KB of JavaScript gzipped (as the bench counts it)", async () => {
+    const fresh = await browser.newPage({ viewport: VIEWPORT });
+    try {
+      await fresh.context().addCookies(await page.context().cookies());
+      const files: string[] = [];
+      fresh.on("response", (res) => {
+        const path = new URL(res.url()).pathname;
+        if (!path.endsWith(".js")) return;
+        const file = path.startsWith("/remote/") ? join(REPO_ROOT, "dashboard-remote", "dist", path.slice("/remote/".length)) : join(REPO_ROOT, "host", "dist", path.slice(1));
+        if (!files.includes(file)) files.push(file);
+      });
+      await fresh.goto(`${server.url}/dashboard/units`);
+      await fresh.getByRole("table").getByRole("row").nth(1).waitFor();
+      const loaded = [...files];
+      const kb = loaded.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length / 1024, 0);
+      // zod comes with the forms (decisions.md): a route-level import of a shared module that also
+      // declares schemas (constants and schemas side by side) brings all of it into the first download.
+      expect(loaded.filter((file) => readFileSync(file, "utf8").includes("ZodError")).map((file) => file.replace(REPO_ROOT, ""))).toEqual([]);
+      expect(Math.round(kb * 10) / 10).toBeLessThanOrEqual(250);
+    } finally {
+      await fresh.close();
+    }
   });
 });
