@@ -15,7 +15,7 @@ it("npm run bench -- --quick reports every figure with its ratio, the targets li
     const run = spawnSync("npm", ["run", "--silent", "bench", "--", "--quick", "--out", out], { cwd: REPO_ROOT, encoding: "utf8", timeout: 280_000 });
     expect(run.status, run.stderr).toBe(0);
     const report = readFileSync(out, "utf8");
-    for (const section of ["| baseline | raw Deno.serve hello", "| baseline | Hono hello", "| auth |", "| accounts |", "| audit |", "| limit |", "| dashboard |", "| public directory |", "| export |", "| bulk grants |", "| growth |", "| ui |"]) {
+    for (const section of ["| baseline | raw Deno.serve hello", "| baseline | Hono hello", "| auth |", "| accounts |", "| audit |", "| limit |", "| dashboard |", "| public directory |", "| campaigns |", "| export |", "| bulk grants |", "| growth |", "| ui |"]) {
       expect(report).toContain(section);
     }
     expect(report).toMatch(/of Hono hello/);

@@ -32,15 +32,21 @@ import { grantsOfUser, replaceGrantsOn, toGrantDoc } from "../repositories/grant
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
 import { findUserById } from "../repositories/users-repo.ts";
+import { createVersionedCache } from "../versioned-cache.ts";
 import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
 
 const ALL: Scope = { kind: "all" };
+/** Item pages kept per view until the next commit: reviewers page the same lists back and forth. */
+const KEPT_ITEM_PAGES = 256;
 
 export function createCampaignDecisionService(deps: ServiceDeps) {
   const { database } = deps;
   const today = () => dateInZone(deps.now(), deps.settings.TZ);
   const scopeOf = (ex: Executor, actor: Actor) => loadScope(ex, actor, "CAMPAIGNS", today());
+  // A page of items is kept until anything is committed (database.changeVersion); the view is the
+  // campaign, the caller's scope and the query, so callers who see the same share it.
+  const itemPages = createVersionedCache<string, ListResponse<CampaignItemDoc>>(database.changeVersion, KEPT_ITEM_PAGES);
 
   /** The unit filter's units, each of which must be in scope (else 404, like a missing one). */
   async function unitPaths(ex: Executor, ids: readonly number[] | undefined, scope: Scope): Promise<string[] | undefined> {
@@ -168,14 +174,16 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
       authorize(actor, "CAMPAIGNS", "read");
       const db = database.db;
       const scope = await scopeOf(db, actor);
-      const campaign: CampaignWithUnit | undefined = await findCampaign(db, campaignId, scope);
-      if (!campaign) throw notFound();
-      return listItems(
-        db,
-        query,
-        { campaignIds: [campaignId], state: query.state, kind: query.kind, unitPaths: await unitPaths(db, query.unit, scope), search: query.search },
-        scope,
-      );
+      return itemPages.get(JSON.stringify([campaignId, scope, query]), async () => {
+        const campaign: CampaignWithUnit | undefined = await findCampaign(db, campaignId, scope);
+        if (!campaign) throw notFound();
+        return listItems(
+          db,
+          query,
+          { campaignIds: [campaignId], state: query.state, kind: query.kind, unitPaths: await unitPaths(db, query.unit, scope), search: query.search },
+          scope,
+        );
+      });
     },
 
     /** The caller's queue: items in scope of open campaigns, pending and overdue unless `state` says otherwise. */
