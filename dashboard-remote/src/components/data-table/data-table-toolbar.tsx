@@ -2,6 +2,7 @@ import { Button } from "@fluentui/react-components";
 import { ArrowReset20Regular } from "@fluentui/react-icons";
 import { UI } from "@steward/shared";
 import type { Table } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { ColumnVisibilityMenu } from "./column-visibility-menu.tsx";
 import { useDataTableStyles } from "./data-table.styles.ts";
 import { MultiSelectFilter, type FilterOption } from "./multi-select-filter.tsx";
@@ -12,6 +13,8 @@ export interface DataTableFilter {
   columnId: string;
   title: string;
   options: readonly FilterOption[];
+  /** A filter of its own (e.g. one that searches the server) instead of the fixed options. */
+  render?(filter: { selected: string[]; onChange(values: string[]): void }): ReactNode;
 }
 
 export interface DataTableToolbarProps<TData> {
@@ -30,15 +33,15 @@ export function DataTableToolbar<TData>({ table, state, onStateChange, filters }
         value={state.search}
         onCommit={(search) => onStateChange({ ...state, search, pageIndex: TABLE_SEARCH_DEFAULTS.pageIndex })}
       />
-      {filters.map((filter) => (
-        <MultiSelectFilter
-          key={filter.columnId}
-          title={filter.title}
-          options={filter.options}
-          selected={filterValues(state, filter.columnId)}
-          onChange={(values) => onStateChange(withFilter(state, filter.columnId, values))}
-        />
-      ))}
+      {filters.map((filter) => {
+        const selected = filterValues(state, filter.columnId);
+        const onChange = (values: string[]) => onStateChange(withFilter(state, filter.columnId, values));
+        return filter.render ? (
+          <span key={filter.columnId}>{filter.render({ selected, onChange })}</span>
+        ) : (
+          <MultiSelectFilter key={filter.columnId} title={filter.title} options={filter.options} selected={selected} onChange={onChange} />
+        );
+      })}
       <Button icon={<ArrowReset20Regular />} onClick={() => onStateChange(TABLE_SEARCH_DEFAULTS)}>
         {UI.reset}
       </Button>

@@ -16,7 +16,16 @@ const ACCOUNTS = [
 function accountsApi(statusAnswer: { status: number; body?: unknown } = { status: 200, body: { doc: ACCOUNTS[0] } }): FakeApi {
   const api = createFakeApi();
   api.on("GET /api/social-medias", { status: 200, body: listOf(ACCOUNTS) });
-  api.on("GET /api/social-medias/options", { status: 200, body: OPTIONS });
+  // The unit and administrator filters search the scoped lists, and name chosen ids from their records.
+  const searched = <T extends { name: string; email?: string }>(docs: readonly T[]) => (call: { query: URLSearchParams }) => {
+    const words = (call.query.get("search") ?? "").toLowerCase();
+    const found = docs.filter((doc) => `${doc.name} ${doc.email ?? ""}`.toLowerCase().includes(words));
+    return { status: 200, body: listOf(found.slice(0, 20), 1, 20, found.length) };
+  };
+  api.on("GET /api/organization", searched(OPTIONS.units));
+  api.on("GET /api/users", searched(OPTIONS.users));
+  for (const unit of OPTIONS.units) api.on(`GET /api/organization/${unit.id}`, { status: 200, body: { doc: unit } });
+  for (const user of OPTIONS.users) api.on(`GET /api/users/${user.id}`, { status: 200, body: { doc: user } });
   for (const account of ACCOUNTS) api.on(`PATCH /api/social-medias/status/${account.id}`, statusAnswer);
   return api;
 }
@@ -39,7 +48,8 @@ const rowOf = async (name: string) => (await screen.findByRole("cell", { name },
 describe("Social media accounts table", () => {
   it("shows every column, the badges, the first unit with '+N more' and a dash without administrator", async () => {
     renderAccounts("super_admin");
-    const table = await screen.findByRole("table", { name: "Social Media" });
+    // The page's code loads first (lazily): allow it the time a loaded machine takes.
+    const table = await screen.findByRole("table", { name: "Social Media" }, { timeout: 5000 });
     await within(table).findByRole("cell", { name: "Science YouTube" });
     expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Name", "Platform", "Status", "Unit", "Administrator", "Public", "Actions"]);
 
@@ -80,8 +90,20 @@ describe("Social media accounts table", () => {
     expect(api.callsTo("GET /api/social-medias").at(-1)?.query.get("organization")).toBe("10,11,12");
 
     await events.click(screen.getByRole("button", { name: "Administrator filter" }));
-    await events.click(screen.getByRole("checkbox", { name: "Una Admin" }));
+    await events.type(screen.getByRole("searchbox", { name: "Search people by name or e-mail" }), "ua@");
+    await waitFor(() => expect(api.callsTo("GET /api/users").some((call) => call.query.get("search") === "ua@" && call.query.get("limit") === "20")).toBe(true));
+    await events.click(await screen.findByRole("checkbox", { name: "Una Admin (ua@uni.edu)" }));
     await waitFor(() => expect(api.callsTo("GET /api/social-medias").at(-1)?.query.get("primaryAdmin")).toBe("2"));
+    // Searched on the server (issue 15): the whole list of units and people is never asked for.
+    expect(api.callsTo("GET /api/social-medias/options")).toHaveLength(0);
+  });
+
+  it("names the units and administrator a link's filters choose, from their records", async () => {
+    const filters = encodeURIComponent(JSON.stringify([{ id: "organization", value: ["11"] }, { id: "primaryAdmin", value: ["3"] }]));
+    renderAccounts("super_admin", `/dashboard/social-media-accounts?filters=${filters}`);
+    await rowOf("Science YouTube");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Unit: Physics (filter)" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Administrator: Sam Manager (filter)" })).toBeTruthy());
   });
 
   it("reads status and platform filters and the search from the URL", async () => {
