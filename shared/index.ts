@@ -18,6 +18,7 @@ export * from "./schemas/audit.ts";
 export * from "./user-rules.ts";
 export * from "./events.ts";
 export * from "./attestation.ts";
+export * from "./campaign-enums.ts";
 export * from "./campaigns.ts";
 export * from "./profile-urls.ts";
 export * from "./schemas/directory.ts";
