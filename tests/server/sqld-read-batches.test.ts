@@ -5,7 +5,7 @@
 // unchanged; within a request, once the version is checked, a kept answer costs no trip at all.
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ChangeTrackingClient, READ_VERSION_SQL } from "../../api/src/db/change-version.ts";
+import { ChangeTrackingClient, READ_VERSION_SQL, versionIn } from "../../api/src/db/change-version.ts";
 import { CoalescingClient, withinRequest } from "../../api/src/db/coalescing-client.ts";
 import { startSqld, type Sqld } from "../support/sqld.ts";
 
@@ -20,6 +20,9 @@ beforeAll(async () => {
   await inner.batch(Array.from({ length: 100 }, (_, n) => ({ sql: "INSERT INTO numbers VALUES (?, ?)", args: [n, n * n] })), "write");
   // What migration 0009 creates.
   await inner.execute("CREATE TABLE change_version (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)");
+  // A housekeeping table (change-version.ts, UNVERSIONED_TABLES).
+  await inner.execute("CREATE TABLE scheduled_jobs (name TEXT PRIMARY KEY, runs INTEGER NOT NULL)");
+  await inner.execute("INSERT INTO scheduled_jobs VALUES ('tick', 0)");
   // Counts what actually goes to the server.
   const execute = inner.execute.bind(inner);
   const batch = inner.batch.bind(inner);
@@ -128,4 +131,37 @@ it("within a request, a read kept under the version it has checked costs no trip
     expect(sent.flatMap((s) => s.sql)).toEqual([READ_VERSION_SQL, "SELECT square FROM numbers WHERE n = ?"]);
   });
   await a.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [3600, 60] });
+});
+
+it("a write that changes no row, or only the scheduler's leases, retires nothing; a lease is never read from what was kept", async () => {
+  const a = await trackedClient(inner);
+  const other = createClient({ url: sqld.url, intMode: "number" });
+  const b = await trackedClient(other);
+  const version = async () => versionIn(await other.execute(READ_VERSION_SQL));
+  const runs = async () => (await a.execute("SELECT runs FROM scheduled_jobs WHERE name = 'tick'")).rows[0]?.["runs"];
+  try {
+    expect(await square(a, 70)).toBe(4900);
+    const before = await version();
+    // A claim that another instance won: the UPDATE matches nothing. Then a lease taken, twice.
+    for (const sql of ["UPDATE numbers SET square = 0 WHERE n = -1", "UPDATE scheduled_jobs SET runs = runs + 1 WHERE name = 'tick'"]) {
+      const tx = await b.transaction("write");
+      await tx.execute(sql);
+      await tx.commit();
+    }
+    await b.execute("UPDATE scheduled_jobs SET runs = runs + 1 WHERE name = 'tick'");
+    await b.execute("DELETE FROM numbers WHERE n = -1");
+    expect(await version()).toBe(before);
+    const hits = a.stats.hits;
+    expect(await square(a, 70)).toBe(4900);
+    expect(a.stats.hits).toBe(hits + 1);
+    // Lease reads always go to the server.
+    expect(await runs()).toBe(2);
+    await b.execute("UPDATE scheduled_jobs SET runs = runs + 1 WHERE name = 'tick'");
+    expect(await runs()).toBe(3);
+    // A row changed for real moves it, on its own as in a transaction.
+    await b.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [4900, 70] });
+    expect(await version()).toBe(before + 1);
+  } finally {
+    other.close();
+  }
 });

@@ -20,12 +20,15 @@
 //   everything in one snapshot there. A change this instance commits ends that (read-your-writes).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Client, InArgs, InStatement, Replicated, ResultSet, Transaction, TransactionMode } from "@libsql/client";
-import { READ_VERSION_SQL, versionIn, type ChangeTrackingClient } from "./change-version.ts";
+import { namesUnversionedTable, READ_VERSION_SQL, versionIn, type ChangeTrackingClient } from "./change-version.ts";
 import { DatabaseUnreachable } from "./unreachable.ts";
 
 /** Only these are gathered: a batch is one transaction, and a write must never ride in a read one. */
 const PLAIN_READ = /^\s*select\b/i;
-/** Reads whose answer depends on more than the data: never answered from what was kept. */
+/**
+ * Reads whose answer depends on more than the data: never answered from what was kept (nor are
+ * reads of the tables whose changes do not move the version, change-version.ts).
+ */
 const NOT_REPEATABLE = /\b(random|randomblob|changes|total_changes|last_insert_rowid|current_date|current_time|current_timestamp)\b|'now'/i;
 /** Batches on the wire at once; further reads queue behind them and leave together. */
 export const READ_BATCHES_IN_FLIGHT = 2;
@@ -129,7 +132,7 @@ export class CoalescingClient implements Client {
   execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
     const stmt: InStatement = typeof stmtOrSql === "string" ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
     if (!PLAIN_READ.test(stmt.sql)) return this.#inner.execute(stmt);
-    const key = NOT_REPEATABLE.test(stmt.sql) ? undefined : `${stmt.sql}\u0000${JSON.stringify(stmt.args ?? [])}`;
+    const key = NOT_REPEATABLE.test(stmt.sql) || namesUnversionedTable(stmt.sql) ? undefined : `${stmt.sql}\u0000${JSON.stringify(stmt.args ?? [])}`;
     const request = requestReads.getStore();
     const checked = this.#checkedInRequest(request);
     if (checked !== undefined && key !== undefined) {
