@@ -9,7 +9,7 @@ describe("sidebar entries by role", () => {
   it.each(ROLES)("shows %s exactly the entries it may read", async (role) => {
     renderDashboard({ path: "/dashboard", user: makeUser(role, { email: `${role}@example.org` }) });
 
-    const nav = await screen.findByRole("navigation");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
     const names = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
@@ -20,18 +20,18 @@ describe("sidebar entries by role", () => {
 
   it("hides the audit log from a social media manager and shows all entries to a super admin", async () => {
     const first = renderDashboard({ path: "/dashboard", user: makeUser("social_media_manager") });
-    const nav = await screen.findByRole("navigation");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
     expect(within(nav).queryByRole("link", { name: "Audit Log" })).toBeNull();
     first.unmount();
 
     renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
-    const allNav = await screen.findByRole("navigation");
+    const allNav = await screen.findByRole("navigation", { name: "Main" });
     expect(within(allNav).getAllByRole("link")).toHaveLength(NAV_ENTRIES.length);
   });
 
   it("links each entry to its route", async () => {
     const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("unit_admin") });
-    const nav = await screen.findByRole("navigation");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
     await events.click(within(nav).getByRole("link", { name: "Risk Flags" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/flags"));
     expect(await screen.findByRole("heading", { level: 1, name: "Risk Flags" })).toBeTruthy();
@@ -47,30 +47,30 @@ describe("sidebar entries by role", () => {
 describe("sidebar toggle", () => {
   it("toggles with Ctrl+B and Cmd+B and remembers the state in the sidebar_state cookie", async () => {
     const { events } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
-    await screen.findByRole("navigation");
+    await screen.findByRole("navigation", { name: "Main" });
 
     await events.keyboard("{Control>}b{/Control}");
-    await waitFor(() => expect(screen.queryByRole("navigation")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull());
     expect(document.cookie).toContain("sidebar_state=false");
     expect(readSidebarCookie()).toBe(false);
 
     await events.keyboard("{Meta>}b{/Meta}");
-    expect(await screen.findByRole("navigation")).toBeTruthy();
+    expect(await screen.findByRole("navigation", { name: "Main" })).toBeTruthy();
     expect(document.cookie).toContain("sidebar_state=true");
   });
 
   it("does not react to B alone", async () => {
     const { events } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
-    await screen.findByRole("navigation");
+    await screen.findByRole("navigation", { name: "Main" });
     await events.keyboard("b");
-    expect(screen.getByRole("navigation")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
   });
 
   it("starts closed when the cookie says so", async () => {
     document.cookie = "sidebar_state=false; path=/";
     renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
-    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
   });
 
   it("writes the cookie for seven days on the whole site", () => {
@@ -97,12 +97,12 @@ describe("sidebar on narrow screens", () => {
       expect(window.matchMedia("(max-width: 767.98px)").matches).toBe(true);
       const { events } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
       expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
-      expect(screen.queryByRole("navigation")).toBeNull();
+      expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
 
       await events.click(screen.getByRole("button", { name: "Toggle sidebar" }));
-      const nav = await screen.findByRole("navigation");
+      const nav = await screen.findByRole("navigation", { name: "Main" });
       await events.click(within(nav).getByRole("link", { name: "Units" }));
-      await waitFor(() => expect(screen.queryByRole("navigation")).toBeNull());
+      await waitFor(() => expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull());
       expect(document.cookie).not.toContain("sidebar_state");
     } finally {
       setViewport(1024);

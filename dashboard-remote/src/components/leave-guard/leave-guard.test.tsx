@@ -19,7 +19,7 @@ describe("leaving a form with unsaved changes", () => {
   it("lets an untouched form go without asking", async () => {
     const { events, router } = createUnitPage();
     await screen.findByLabelText("Name");
-    await events.click(within(screen.getByRole("navigation")).getByRole("link", { name: "Users" }));
+    await events.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Users" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/users"));
   });
 
@@ -27,7 +27,7 @@ describe("leaving a form with unsaved changes", () => {
     const { events, router } = createUnitPage();
     await events.type(await screen.findByLabelText("Name"), "Chemistry");
 
-    await events.click(within(screen.getByRole("navigation")).getByRole("link", { name: "Users" }));
+    await events.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Users" }));
     const dialog = await leaveDialog();
     expect(dialog.textContent).toContain(LEAVE_TEXTS.body);
     await events.click(within(dialog).getByText(LEAVE_TEXTS.stay, { selector: "button" }));
@@ -35,7 +35,7 @@ describe("leaving a form with unsaved changes", () => {
     expect(router.state.location.pathname).toBe("/dashboard/units/create");
     expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("Chemistry");
 
-    await events.click(within(screen.getByRole("navigation")).getByRole("link", { name: "Users" }));
+    await events.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Users" }));
     await events.click(within(await leaveDialog()).getByText(LEAVE_TEXTS.leave, { selector: "button" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/users"));
   });

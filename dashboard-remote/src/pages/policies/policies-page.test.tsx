@@ -80,18 +80,18 @@ describe("Policy page", { timeout: 40_000 }, () => {
   it("keeps Ctrl+B and Cmd+B in the editor (bold), away from the sidebar", async () => {
     const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api: policyApi() });
     const box = await editorBox();
-    expect(screen.getByRole("navigation")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
     await events.click(box);
     await events.keyboard("{Control>}b{/Control}");
-    expect(screen.queryByRole("navigation")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeTruthy();
     await events.keyboard("bold words");
     await waitFor(() => expect(box.querySelector("strong")?.textContent).toBe("bold words"));
     await events.keyboard("{Meta>}b{/Meta}");
-    expect(screen.queryByRole("navigation")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeTruthy();
     // Outside the editor the shortcut is the sidebar's again.
     await events.click(screen.getByRole("heading", { level: 1, name: "Policy" }));
     await events.keyboard("{Control>}b{/Control}");
-    await waitFor(() => expect(screen.queryByRole("navigation")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull());
   });
 
   it("says so when saving fails", async () => {
@@ -164,7 +164,7 @@ describe("Policy page, leaving", { timeout: 40_000 }, () => {
     await events.click(await editorBox());
     await events.keyboard("New rule. ");
 
-    await events.click(within(screen.getByRole("navigation")).getByRole("link", { name: "Units" }));
+    await events.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Units" }));
     const dialog = await screen.findByRole("alertdialog", { hidden: true });
     expect(dialog.textContent).toContain(LEAVE_TEXTS.title);
     await events.click(within(dialog).getByText(LEAVE_TEXTS.stay, { selector: "button" }));
@@ -174,7 +174,7 @@ describe("Policy page, leaving", { timeout: 40_000 }, () => {
     await events.click(screen.getByRole("button", { name: "Save" }));
     await events.click(within(await publishConfirmation()).getByText(CONFIRM_TEXTS.publish, { selector: "button" }));
     expect((await screen.findAllByText(TOASTS.policySaved)).length).toBeGreaterThan(0);
-    await events.click(within(screen.getByRole("navigation")).getByRole("link", { name: "Units" }));
+    await events.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Units" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units"));
   });
 });
