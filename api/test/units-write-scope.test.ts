@@ -30,11 +30,11 @@ const IN_FORCE = new Set(["permanent", "temporaryInForce", "firstDay", "lastDay"
 // The caller's grant is on the faculty (/1/2/), whose child Physics is active.
 const RELATIONS = { own: "faculty", descendant: "dept", ancestor: "root", sibling: "sibling", lookAlike: "lookAlike", unrelated: "other" } as const;
 
-/** What a unit admin gets from PATCH: its own unit has an active child (403), below it 200. */
+/** What a unit admin gets from PATCH: its own unit has an active child (409, the state refuses it), below it 200. */
 function expectedPatch(role: string, state: string, relation: string): number {
   if (role === "social_media_manager") return 403;
   if (!IN_FORCE.has(state)) return 404;
-  if (relation === "own") return 403;
+  if (relation === "own") return 409;
   if (relation === "descendant") return 200;
   return 404;
 }
