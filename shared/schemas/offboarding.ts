@@ -5,20 +5,7 @@ import type { Platform, Role, UserStatus } from "../enums.ts";
 import { csvEnum, csvIds, listQuerySchema, type Ref } from "./common.ts";
 import type { AccessGrantDoc } from "./users.ts";
 import type { UserRef } from "./social-medias.ts";
-
-export const HANDOVER_TASK_KINDS = ["rotate_password", "remove_platform_access", "confirm_recovery_contacts"] as const;
-export type HandoverTaskKind = (typeof HANDOVER_TASK_KINDS)[number];
-export const HANDOVER_TASK_LABELS: Record<HandoverTaskKind, string> = {
-  rotate_password: "Rotate the account's password",
-  remove_platform_access: "Remove their access on the platform",
-  confirm_recovery_contacts: "Confirm the recovery e-mail and phone",
-};
-
-export const HANDOVER_TASK_STATES = ["open", "done", "overdue"] as const;
-export type HandoverTaskState = (typeof HANDOVER_TASK_STATES)[number];
-
-/** An open task not done this many days after it was opened becomes overdue (the scheduler marks it). */
-export const HANDOVER_OVERDUE_DAYS = 14;
+import { HANDOVER_TASK_STATES, type HandoverTaskKind, type HandoverTaskState } from "../offboarding-enums.ts";
 
 /**
  * What stops a person from simply being deactivated: each needs an answer, which offboarding gives.
