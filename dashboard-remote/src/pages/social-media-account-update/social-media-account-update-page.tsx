@@ -12,6 +12,7 @@ import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-t
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { SocialMediaForm } from "../../components/social-media-form/social-media-form.tsx";
+import { PublicationSection } from "../../components/account-details/publication-section.tsx";
 import { formValuesOf } from "../../components/social-media-form/social-media-form-values.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
@@ -80,15 +81,19 @@ export function SocialMediaAccountUpdatePage() {
     <>
       <PageHeader title={doc ? `${PAGE_TITLES.socialMediaUpdate}: ${doc.name}` : PAGE_TITLES.socialMediaUpdate} />
       {doc ? (
-        <SocialMediaForm
-          key={doc.id}
-          initialValues={formValuesOf(doc)}
-          submitLabel={T.save}
-          submittingLabel={T.saving}
-          failureText={ERRORS.socialMediaUpdateFailed}
-          onSubmit={submit}
-          onCancel={() => void navigate({ to: LIST })}
-        />
+        <>
+          <SocialMediaForm
+            key={doc.id}
+            initialValues={formValuesOf(doc)}
+            submitLabel={T.save}
+            submittingLabel={T.saving}
+            failureText={ERRORS.socialMediaUpdateFailed}
+            onSubmit={submit}
+            onCancel={() => void navigate({ to: LIST })}
+          />
+          {/* The directory switch acts at once, like the table's: it is not part of the form's Save. */}
+          <PublicationSection accountId={doc.id} />
+        </>
       ) : account.isError ? (
         <LoadProblem error={account.error} thing="social media account" />
       ) : (
