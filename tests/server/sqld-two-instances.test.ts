@@ -130,6 +130,17 @@ describe.each(["http", "ws"] as const)("two instances on one libSQL server over 
     expect((await http(b.url, "GET", `/api/flags?socialMedia=${account.id}`, { token: admin })).body.docs.map((f: { description: string }) => f.description)).toContain("seen on A");
   });
 
+  it("a change written by hand that moves the change version (README) shows at B's next request", async () => {
+    const user = await newUser("social_media_manager", a);
+    const read = async () => (await http(b.url, "GET", `/api/users/${user.id}`, { token: admin })).body.doc.name as string;
+    expect(await read()).toBe(`Person ${userCount}`);
+    const tx = await client.transaction("write");
+    await tx.execute({ sql: "UPDATE users SET name = 'Renamed by hand' WHERE id = ?", args: [user.id] });
+    await tx.execute("INSERT INTO change_version (id, version) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET version = version + 1");
+    await tx.commit();
+    expect(await read()).toBe("Renamed by hand");
+  });
+
   // Last: a new policy version gates every session, the admin's included, until each accepts it.
   it("a policy published on A gates B's next request; an acceptance on B opens A", async () => {
     const user = await newUser("social_media_manager", b);
