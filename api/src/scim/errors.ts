@@ -2,7 +2,8 @@
 // "scimType":"invalidFilter","detail":"..."}`, status as a string. The provisioning service and the
 // protocol code throw ScimError; the SCIM routes turn it, and any other refusal, into such a body.
 import { ERROR_CODES, describeBlocker, type OffboardingBlocker } from "@steward/shared";
-import { Refusal } from "../domain/errors.ts";
+import type { Refusal } from "../domain/errors.ts";
+import { STATUS_OF } from "../http/errors.ts";
 
 export const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
 
@@ -53,20 +54,6 @@ export const mutability = (detail: string) => new ScimError(400, detail, "mutabi
 export const noTarget = (detail: string) => new ScimError(400, detail, "noTarget");
 export const scimNotFound = (detail = "No such resource") => new ScimError(404, detail);
 
-const STATUS_OF_KIND: Record<Refusal["kind"], number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_media: 415,
-  locked: 423,
-  too_many: 429,
-  provider_failed: 502,
-  unavailable: 503,
-};
-
 /**
  * A refusal of the product's rules (the user service's, mostly) in SCIM's words: a taken e-mail is
  * a `uniqueness` conflict, the last-unit-admin rule names the units it protects, a validation
@@ -74,7 +61,7 @@ const STATUS_OF_KIND: Record<Refusal["kind"], number> = {
  */
 export function scimErrorOfRefusal(refusal: Refusal): ScimError {
   const body = refusal.body as { message: string; errors?: { path: string; message: string }[]; organizations?: { id: number; name: string }[] };
-  const status = STATUS_OF_KIND[refusal.kind];
+  const status = STATUS_OF[refusal.kind];
   if (body.message === ERROR_CODES.userAlreadyExists) {
     return new ScimError(409, "Another Steward user already has this userName (e-mail address)", "uniqueness");
   }

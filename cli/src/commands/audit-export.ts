@@ -3,8 +3,8 @@
 import type { Command } from "commander";
 import { createApiClient, resolveApiUrl } from "../api-client.ts";
 import { resolveToken } from "../credentials.ts";
-import { CliError, EXIT, requireFs, type CliIO } from "../io.ts";
-import { createProgress, wantsProgress } from "../progress.ts";
+import { mb, saveExport } from "../export-stream.ts";
+import { CliError, EXIT, type CliIO } from "../io.ts";
 
 interface ExportOptions {
   format: string;
@@ -26,47 +26,6 @@ export function exportQuery(opts: ExportOptions): string {
   return params.toString();
 }
 
-/**
- * Copies through ONE reused buffer (a BYOB reader), so the process allocates nothing per chunk: a
- * plain reader hands out a fresh buffer each time, which piles up as garbage until the next GC.
- */
-export async function copyCounting(source: ReadableStream<Uint8Array>, sink: WritableStream<Uint8Array>, seen: (chunk: Uint8Array) => void): Promise<void> {
-  const writer = sink.getWriter();
-  let reader: ReadableStreamBYOBReader | undefined;
-  try {
-    reader = source.getReader({ mode: "byob" });
-  } catch {
-    // Not a byte stream: copy chunk by chunk.
-  }
-  try {
-    if (reader) {
-      let buffer: ArrayBuffer = new ArrayBuffer(COPY_BUFFER_BYTES);
-      for (;;) {
-        const { done, value } = await reader.read(new Uint8Array(buffer));
-        if (done || !value) break;
-        seen(value);
-        await writer.write(value);
-        buffer = value.buffer as ArrayBuffer;
-      }
-    } else {
-      // A reader rather than for-await: not every DOM typing gives streams an async iterator.
-      const chunks = source.getReader();
-      for (;;) {
-        const { done, value } = await chunks.read();
-        if (done) break;
-        seen(value);
-        await writer.write(value);
-      }
-    }
-    await writer.close();
-  } finally {
-    writer.releaseLock();
-  }
-}
-
-const COPY_BUFFER_BYTES = 64 * 1024;
-
-const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;
 
 export function registerAuditExport(audit: Command, io: CliIO): void {
   audit
@@ -92,38 +51,9 @@ chain: \`steward audit verify --file\` checks it.`,
       const query = exportQuery(opts);
       const api = createApiClient(apiUrl, io, await resolveToken(io, apiUrl));
       const res = await api.stream("GET", `/api/audit-logs/export?${query}`);
-      if (!res.body) throw new CliError("the API answered the export without a body");
-      let sink: WritableStream<Uint8Array>;
-      if (opts.out) {
-        try {
-          sink = await requireFs(io).openWrite(opts.out);
-        } catch {
-          throw new CliError(`cannot write ${opts.out}`, EXIT.usage);
-        }
-      } else {
-        if (!io.stdoutStream) throw new CliError("no stdout stream");
-        sink = io.stdoutStream();
-      }
-      const progress = createProgress(io, wantsProgress(io, globals.progress), "exporting");
-      let bytes = 0;
-      let lines = 0;
-      try {
-        await copyCounting(res.body, sink, (chunk) => {
-          bytes += chunk.byteLength;
-          let i = chunk.indexOf(10);
-          while (i >= 0) {
-            lines += 1;
-            i = chunk.indexOf(10, i + 1);
-          }
-          progress.update(lines, `lines, ${mb(bytes)}`);
-        });
-      } catch (e) {
-        // A reader that stopped early (`| head`) is not a failure of the export.
-        if (!opts.out && e instanceof Error && /broken pipe/i.test(e.message)) return;
-        throw new CliError(`the export stopped before its end: ${e instanceof Error ? e.message : String(e)}`);
-      }
-      const entries = opts.format === "csv" ? Math.max(0, lines - 1) : lines;
-      progress.finish(`lines, ${mb(bytes)}`);
-      if (opts.out) io.stdout(`Exported ${entries} entries (${mb(bytes)}) to ${opts.out}.\n`);
+      const copied = await saveExport(io, res, opts.out, globals.progress);
+      if (!copied) return;
+      const entries = opts.format === "csv" ? Math.max(0, copied.lines - 1) : copied.lines;
+      if (opts.out) io.stdout(`Exported ${entries} entries (${mb(copied.bytes)}) to ${opts.out}.\n`);
     });
 }

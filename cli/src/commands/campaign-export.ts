@@ -4,9 +4,8 @@
 import type { Command } from "commander";
 import { createApiClient, resolveApiUrl } from "../api-client.ts";
 import { resolveToken } from "../credentials.ts";
-import { CliError, EXIT, requireFs, type CliIO } from "../io.ts";
-import { createProgress, wantsProgress } from "../progress.ts";
-import { copyCounting } from "./audit-export.ts";
+import { CliError, EXIT, type CliIO } from "../io.ts";
+import { mb, saveExport } from "../export-stream.ts";
 
 interface CampaignExportOptions {
   format: string;
@@ -19,7 +18,6 @@ export function evidencePath(id: string, format: string): string {
   return `/api/campaigns/${id}/evidence?format=${format}`;
 }
 
-const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;
 
 export function registerCampaign(program: Command, io: CliIO): void {
   const campaign = program.command("campaign").description("Recertification campaigns");
@@ -42,33 +40,9 @@ chain (\`steward audit verify\`) holding that entry with that hash proves the de
       const apiUrl = resolveApiUrl(globals.apiUrl, io);
       const api = createApiClient(apiUrl, io, await resolveToken(io, apiUrl));
       const res = await api.stream("GET", path);
-      if (!res.body) throw new CliError("the API answered the export without a body");
-      let sink: WritableStream<Uint8Array>;
-      if (opts.out) {
-        try {
-          sink = await requireFs(io).openWrite(opts.out);
-        } catch {
-          throw new CliError(`cannot write ${opts.out}`, EXIT.usage);
-        }
-      } else {
-        if (!io.stdoutStream) throw new CliError("no stdout stream");
-        sink = io.stdoutStream();
-      }
-      const progress = createProgress(io, wantsProgress(io, globals.progress), "exporting");
-      let bytes = 0;
-      let lines = 0;
-      try {
-        await copyCounting(res.body, sink, (chunk) => {
-          bytes += chunk.byteLength;
-          for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines += 1;
-          progress.update(lines, `lines, ${mb(bytes)}`);
-        });
-      } catch (e) {
-        if (!opts.out && e instanceof Error && /broken pipe/i.test(e.message)) return;
-        throw new CliError(`the export stopped before its end: ${e instanceof Error ? e.message : String(e)}`);
-      }
-      progress.finish(`lines, ${mb(bytes)}`);
-      const items = opts.format === "csv" ? Math.max(0, lines - 1) : lines;
-      if (opts.out) io.stdout(`Exported ${items} items (${mb(bytes)}) to ${opts.out}.\n`);
+      const copied = await saveExport(io, res, opts.out, globals.progress);
+      if (!copied) return;
+      const items = opts.format === "csv" ? Math.max(0, copied.lines - 1) : copied.lines;
+      if (opts.out) io.stdout(`Exported ${items} items (${mb(copied.bytes)}) to ${opts.out}.\n`);
     });
 }
