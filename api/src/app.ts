@@ -1,7 +1,6 @@
 // The Hono application: request id, logging, defences, authentication, one error handler, and one
 // sub-app per resource. Runtime-free, so tests drive it through `app.request` on Node as well.
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { LibsqlError } from "@libsql/client";
 import { isBusy } from "./db/file-client/cached-connection.ts";
@@ -14,6 +13,7 @@ import { ERROR_CODES, mayManageAccess } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
 import { Refusal, STATUS_OF } from "./http/errors.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
+import { corsHeaders } from "./http/cors.ts";
 import { authenticate } from "./http/authenticate.ts";
 import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
 import type { RouteDeclaration } from "./http/declare-route.ts";
@@ -126,7 +126,7 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   const api = new OpenAPIHono<AppEnv>();
   api.use(
     "*",
-    cors({
+    corsHeaders({
       // Only configured origins, never a reflected one.
       origin: (origin) => (settings.ALLOWED_ORIGINS.includes(origin) ? origin : null),
       credentials: true,

@@ -11,6 +11,8 @@ export interface VersionedCache<K, V> {
    * time alone can end, such as a session's expiry) holds; otherwise `read`'s, kept for next time.
    */
   get(key: K, read: () => Promise<V>, stillTrue?: (value: V) => boolean): Promise<V>;
+  /** The value kept for `key` if it still stands as `get` would judge it; never reads anything else. */
+  kept(key: K, stillTrue?: (value: V) => boolean): Promise<V | undefined>;
 }
 
 export function createVersionedCache<K, V>(versionOfData: (() => number | Promise<number>) | undefined, limit: number): VersionedCache<K, V> {
@@ -25,6 +27,13 @@ export function createVersionedCache<K, V>(versionOfData: (() => number | Promis
       const value = await read();
       rememberWithin(entries, key, { version, value }, limit);
       return value;
+    },
+    async kept(key, stillTrue) {
+      if (versionOfData === undefined) return undefined;
+      const kept = entries.get(key);
+      if (kept === undefined) return undefined;
+      const version = await versionOfData();
+      return kept.version === version && (stillTrue === undefined || stillTrue(kept.value)) ? kept.value : undefined;
     },
   };
 }

@@ -33,6 +33,29 @@ describe("an embedding portal on another origin", () => {
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("marks every answer to the portal, errors included, and varies it by Origin; the public directory is open to all", async () => {
+    h = await createHarness({ ALLOWED_ORIGINS: PORTAL });
+    for (const path of ["/api/health", "/api/users/me", "/api/no-such-route"]) {
+      const res = await h.app.request(`http://127.0.0.1:8000${path}`, { headers: { origin: PORTAL } });
+      expect(res.headers.get("access-control-allow-origin"), path).toBe(PORTAL);
+      expect(res.headers.get("access-control-allow-credentials"), path).toBe("true");
+      expect(res.headers.get("vary")?.split(",").map((v) => v.trim()), path).toContain("Origin");
+      const elsewhere = await h.app.request(`http://127.0.0.1:8000${path}`, { headers: { origin: "http://127.0.0.1:9090" } });
+      expect(elsewhere.headers.get("access-control-allow-origin"), path).toBeNull();
+    }
+    const publicPreflight = await h.app.request("http://127.0.0.1:8000/public/v1/verify?url=x", {
+      method: "OPTIONS",
+      headers: { origin: "https://news.example", "access-control-request-method": "GET" },
+    });
+    expect(publicPreflight.status).toBe(204);
+    expect(publicPreflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(publicPreflight.headers.get("access-control-allow-methods")?.split(",")).toEqual(["GET", "HEAD", "OPTIONS"]);
+    expect(publicPreflight.headers.get("access-control-allow-credentials")).toBeNull();
+    const publicAnswer = await h.app.request("http://127.0.0.1:8000/public/v1/verify?url=x", { headers: { origin: "https://news.example" } });
+    expect(publicAnswer.headers.get("access-control-allow-origin")).toBe("*");
+    expect(publicAnswer.headers.get("access-control-expose-headers")).toBe("ETag,Retry-After");
+  });
+
   it("signs in from the portal with a cookie the browser sends back on same-site calls", async () => {
     h = await createHarness({ ALLOWED_ORIGINS: PORTAL });
     await firstUser(h);

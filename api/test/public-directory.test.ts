@@ -221,6 +221,15 @@ describe("caching, CORS and the rate limit", () => {
     const { execute, batch } = client;
     client.execute = (...a) => (counted.n++, execute.apply(client, a));
     client.batch = (...a) => (counted.n++, batch.apply(client, a));
+    // A verify answer kept for the same query string is sent without parsing it again or reading anything.
+    const verifyPath = "/public/v1/verify?url=https%3A%2F%2Fyoutube.com%2F%40uniscience";
+    const verified = await (await h.app.request(`http://localhost${verifyPath}`)).json();
+    counted.n = 0;
+    const keptVerify = await h.app.request(`http://localhost${verifyPath}`);
+    expect(await keptVerify.json()).toEqual(verified);
+    expect(keptVerify.headers.get("access-control-allow-origin")).toBe("*");
+    expect(keptVerify.headers.get("etag")).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(counted.n, "a kept verify answer read the database").toBe(0);
     for (const path of ["/public/v1/accounts", "/directory"]) {
       const tag = path === "/directory" ? (await h.app.request(`http://localhost${path}`)).headers.get("etag")! : etag!;
       counted.n = 0;

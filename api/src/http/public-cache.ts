@@ -23,6 +23,18 @@ async function etagOf(body: string): Promise<string> {
   return `"${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}"`;
 }
 
+const fresh = (kept: CachedAnswer) => Date.now() - kept.computedAt < KEPT_FOR_MS;
+
+function send(c: Context, answer: CachedAnswer): Response {
+  const sent = c.req.header("if-none-match");
+  if (sent && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === answer.etag)) {
+    return c.body(null, 304, { ETag: answer.etag, "Cache-Control": CACHE_CONTROL });
+  }
+  return c.body(answer.body, 200, { ETag: answer.etag, "Cache-Control": CACHE_CONTROL, "Content-Type": answer.contentType });
+}
+
+const CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
+
 export function createPublicCache(changeVersion: (() => number | Promise<number>) | undefined) {
   const answers = createVersionedCache<string, CachedAnswer>(changeVersion, KEPT_ANSWERS);
   return {
@@ -34,14 +46,14 @@ export function createPublicCache(changeVersion: (() => number | Promise<number>
           const { body, contentType } = await compute();
           return { body, contentType, etag: await etagOf(body), computedAt: Date.now() };
         },
-        (kept) => Date.now() - kept.computedAt < KEPT_FOR_MS,
+        fresh,
       );
-      c.header("ETag", answer.etag);
-      c.header("Cache-Control", `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
-      const sent = c.req.header("if-none-match");
-      if (sent && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === answer.etag)) return c.body(null, 304);
-      c.header("Content-Type", answer.contentType);
-      return c.body(answer.body, 200);
+      return send(c, answer);
+    },
+    /** The kept answer for `key`, sent, if it still stands; undefined when it must be computed. */
+    async sendKept(c: Context, key: string): Promise<Response | undefined> {
+      const answer = await answers.kept(key, fresh);
+      return answer && send(c, answer);
     },
   };
 }

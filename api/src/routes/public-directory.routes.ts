@@ -1,7 +1,7 @@
 // The public API of the official accounts directory, under /public/v1 (issue 20): no sign-in, open
 // CORS for GET, a rate limit per client address, and every answer cacheable (public-cache.ts).
 import { z } from "zod";
-import { cors } from "hono/cors";
+import type { Context } from "hono";
 import {
   archivedAccountSchema,
   archivedAccountsQuerySchema,
@@ -14,6 +14,7 @@ import {
 } from "@steward/shared";
 import { csvCell } from "../audit/export-format.ts";
 import { clientAddress } from "../http/client-address.ts";
+import { corsHeaders } from "../http/cors.ts";
 import { factory } from "../http/context.ts";
 import { publicRoute } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
@@ -99,7 +100,7 @@ export function mountPublicDirectoryRoutes({ services, changeVersion, perMinute,
   const app = router();
   const cache = createPublicCache(changeVersion);
   const limit = createRateLimit(perMinute, 60_000);
-  app.use("*", cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], exposeHeaders: ["ETag", "Retry-After"] }));
+  app.use("*", corsHeaders({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], exposeHeaders: ["ETag", "Retry-After"] }));
   app.use(
     "*",
     factory.createMiddleware(async (c, next) => {
@@ -128,9 +129,20 @@ export function mountPublicDirectoryRoutes({ services, changeVersion, perMinute,
     const { page, limit: size } = c.req.valid("query");
     return cache.respond(c, `archived?${page}&${size}`, async () => ({ body: JSON.stringify(await services.directory.archived(page, size)), contentType: "application/json" }));
   });
+  // The hot path (issue 20): an answer kept for exactly this query string is sent before the
+  // declared route parses and validates the query again; it was validated when it was kept.
+  const verifyKey = (c: Context) => {
+    const query = c.req.url.indexOf("?");
+    return query < 0 ? "verify" : `verify${c.req.url.slice(query)}`;
+  };
+  app.get(publicDirectoryRoutes.verify.path, async (c, next) => {
+    const kept = await cache.sendKept(c, verifyKey(c));
+    if (kept) return kept;
+    await next();
+  });
   handle(app, publicDirectoryRoutes.verify, async (c) => {
     const { url, platform } = c.req.valid("query");
-    return cache.respond(c, `verify?${platform ?? ""}&${url}`, async () => ({
+    return cache.respond(c, verifyKey(c), async () => ({
       body: JSON.stringify(await services.directory.verify(url, platform)),
       contentType: "application/json",
     }));
