@@ -48,8 +48,9 @@ export function renderChart(title: string, pairs: ChartPair[], growth: ChartGrow
     if (p.payload !== undefined) {
       out.push(`<rect x="${LABEL}" y="${y + 10}" width="${x(p.payload).toFixed(1)}" height="9" fill="${COLORS.payload}"/>`);
       out.push(`<text x="${LABEL + x(p.payload) + 4}" y="${y + 18}" font-size="10">${fmt(p.payload)}</text>`);
-      const ratio = p.payload > 0 ? p.steward / p.payload : 0;
-      out.push(`<text x="${WIDTH - 10}" y="${y + 13}" font-size="12" text-anchor="end" font-weight="bold">${ratio.toFixed(1)}x</text>`);
+      // Payload answering none in the run has no ratio: said in words, not as 0.0x.
+      const ratio = p.payload > 0 ? `${(p.steward / p.payload).toFixed(1)}x` : "none answered";
+      out.push(`<text x="${WIDTH - 10}" y="${y + 13}" font-size="12" text-anchor="end" font-weight="bold">${ratio}</text>`);
     }
     y += h + 6;
   }

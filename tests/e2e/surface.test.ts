@@ -459,7 +459,7 @@ describe("the first download", () => {
       // zod comes with the forms (decisions.md): a route-level import of a shared module that also
       // declares schemas (constants and schemas side by side) brings all of it into the first download.
       expect(loaded.filter((file) => readFileSync(file, "utf8").includes("ZodError")).map((file) => file.replace(REPO_ROOT, ""))).toEqual([]);
-      expect(Math.round(kb * 10) / 10).toBeLessThanOrEqual(250);
+      expect(kb).toBeLessThanOrEqual(250);
     } finally {
       await fresh.close();
     }

@@ -5,6 +5,9 @@ import { useEffect, useState } from "react";
 import { UNIT_FORM } from "../../texts.ts";
 import { CALLING_CODES, DEFAULT_COUNTRY, callingCodeOf, composeNumber, countryOfNumber } from "./calling-codes.ts";
 
+/** The dashboard's language is English (product-spec.md); the browser knows every country's name. */
+const countryName = new Intl.DisplayNames(["en"], { type: "region" });
+
 // Both parts share the field's column and shrink with it (an input keeps a minimum width of its
 // own otherwise, and pushed the number past the column at 1366 px and off a phone).
 const useStyles = makeStyles({
@@ -50,7 +53,7 @@ export function PhoneInput({ id, value, onChange, disabled = false, ...aria }: P
         >
           {CALLING_CODES.map((entry) => (
             <option key={entry.country} value={entry.country}>
-              {`${entry.name} (+${entry.code})`}
+              {`${countryName.of(entry.country) ?? entry.country} (+${entry.code})`}
             </option>
           ))}
         </Select>
