@@ -1,5 +1,6 @@
-// A unit admin's account list keeps its order between requests until anything is committed:
-// paging reads from the kept order, and a change from anywhere shows on the very next request.
+// A unit admin's account list, and a super admin's list narrowed by a filter or a search, keep their
+// order between requests until anything is committed: paging reads from the kept order, and a
+// change from anywhere shows on the very next request.
 import { join } from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,12 +10,13 @@ import { insertAccount } from "./account-fixtures.ts";
 
 let h: Harness;
 let admin: string;
+let superAdmin: string;
 let outside: Client;
 let unitId: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  await firstUser(h);
+  superAdmin = (await firstUser(h)).token;
   const top = await insertUnit(h, "University");
   const faculty = await insertUnit(h, "Faculty of Arts", top.id);
   const elsewhere = await insertUnit(h, "Faculty of Law", top.id);
@@ -31,8 +33,8 @@ afterAll(() => {
   h.close();
 });
 
-const names = async (query: string) => {
-  const res = await call(h, "GET", `/api/social-medias?${query}`, { token: admin });
+const names = async (query: string, token = admin) => {
+  const res = await call(h, "GET", `/api/social-medias?${query}`, { token });
   expect(res.status).toBe(200);
   return { names: res.body.docs.map((d: { name: string }) => d.name), total: res.body.totalDocs, pages: res.body.totalPages };
 };
@@ -53,5 +55,20 @@ describe("a unit admin's kept list order", () => {
     expect((await names("limit=10&sort=name")).names).toEqual(["Bravo", "Charlie", "Delta", "Echo", "Zulu"]);
     await outside.execute({ sql: "DELETE FROM social_media_units WHERE unit_id = ? AND social_media_id = (SELECT id FROM social_medias WHERE name = 'Echo')", args: [unitId] });
     expect(await names("limit=10&sort=name")).toEqual({ names: ["Bravo", "Charlie", "Delta", "Zulu"], total: 4, pages: 1 });
+  });
+});
+
+describe("a super admin's narrowed list", () => {
+  it("pages a search through the kept order, and the next commit from anywhere shows at once", async () => {
+    const searched = async (page: number) => names(`limit=2&page=${page}&sort=name&search=a`, superAdmin);
+    const whole = await names("limit=100&sort=name&search=a", superAdmin);
+    expect(whole.total).toBeGreaterThan(3);
+    expect(await searched(1)).toEqual({ names: whole.names.slice(0, 2), total: whole.total, pages: Math.ceil(whole.total / 2) });
+    expect((await searched(2)).names).toEqual(whole.names.slice(2, 4));
+    await outside.execute({ sql: "UPDATE social_medias SET name = 'Aardvark' WHERE name = 'Echo'", args: [] });
+    expect((await searched(1)).names[0]).toBe("Aardvark");
+    expect((await names("limit=10&search=aardv&status=active", superAdmin)).names).toEqual(["Aardvark"]);
+    await outside.execute({ sql: "UPDATE social_medias SET status = 'inactive' WHERE name = 'Aardvark'", args: [] });
+    expect((await names("limit=10&search=aardv&status=active", superAdmin)).names).toEqual([]);
   });
 });

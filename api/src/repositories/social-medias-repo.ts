@@ -181,6 +181,11 @@ function selectAccounts(ex: Executor) {
     .leftJoin(backup, eq(backup.id, socialMedias.backupAdminId));
 }
 
+/** Whether `query` narrows the list beyond the caller's scope (a filter or a search). */
+export function narrowsList(ex: Executor, query: SocialMediaListQuery): boolean {
+  return narrowingFilters(ex, query).length > 0;
+}
+
 async function countAccounts(ex: Executor, scope: Scope, narrowed: boolean, where: SQL | undefined): Promise<number> {
   const inScope = withinScope(scopedUnit.path, scope);
   if (inScope !== undefined && !narrowed) {
