@@ -6,9 +6,8 @@ import { LibsqlError } from "@libsql/client";
 import { isBusy } from "./db/file-client/cached-connection.ts";
 import { isDatabaseUnreachable } from "./db/unreachable.ts";
 import { withinRequest } from "./db/coalescing-client.ts";
-import { requestId } from "hono/request-id";
 import { requestIdGenerator } from "./http/request-ids.ts";
-import { secureHeaders } from "hono/secure-headers";
+import { envelope } from "./http/envelope.ts";
 import { ERROR_CODES, mayManageAccess } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
 import { Refusal, STATUS_OF } from "./http/errors.ts";
@@ -93,35 +92,9 @@ export function createApp({ services, settings, logger, ping }: AppDeps) {
   // Not strict about a trailing slash: the contract spells `PATCH /api/users/`.
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 
-  app.use("*", requestId({ generator: requestIdGenerator() }));
-  // On a libSQL server, a request's reads may share one check of the change version (coalescing-client.ts).
-  app.use("*", (_c, next) => withinRequest(next));
-  app.use("*", async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info("request", {
-      id: c.var.requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  });
-  // The headers that still protect today's browsers (docs/security.md); legacy ones (IE's download
-  // and XSS-filter switches, Flash policies, DNS prefetch, origin-keyed agent clusters) are left
-  // out, since every header is paid for on every response.
-  app.use(
-    "*",
-    secureHeaders({
-      crossOriginResourcePolicy: false,
-      crossOriginOpenerPolicy: false,
-      originAgentCluster: false,
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
-    }),
-  );
+  // The request id, the log line and the security headers (http/envelope.ts). On a libSQL server, a
+  // request's reads may share one check of the change version (coalescing-client.ts).
+  app.use("*", envelope({ logger, newRequestId: requestIdGenerator(), around: withinRequest }));
 
   const api = new OpenAPIHono<AppEnv>();
   api.use(
