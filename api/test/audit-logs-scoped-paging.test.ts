@@ -2,6 +2,8 @@
 // follows the log as it grows (the counts are kept per scope and only the new entries are counted).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeAudit } from "../src/audit/write-audit.ts";
+import { listAuditLogs } from "../src/repositories/audit-repo.ts";
+import { createScopedAuditCounts } from "../src/repositories/audit-scope-counts.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts";
 
@@ -81,5 +83,24 @@ describe("a scope's audit pages", () => {
     const after = await call(h, "GET", "/api/audit-logs?limit=100&page=8", { token: unitAdmin });
     expect(after.body.totalDocs).toBe(before + 7);
     expect(after.body.totalDocs).toBe((await expectedIds()).length);
+    // The scope's kept ids were extended with the new entries: every page still agrees, deep ones too.
+    expect((await pageThrough("")).ids).toEqual(await expectedIds());
+    expect((await pageThrough("&sort=createdAt")).ids).toEqual((await expectedIds()).reverse());
+  });
+
+  it("a scope too large to keep its ids gets the same deep pages from SQL", async () => {
+    const scope = { kind: "paths" as const, roots: [(await h.database.client.execute({ sql: "SELECT path FROM units WHERE id = ?", args: [units["faculty"]!] })).rows[0]!["path"] as string] };
+    const kept = createScopedAuditCounts();
+    const tooLarge = createScopedAuditCounts(512, 0);
+    for (const sort of [undefined, "createdAt"] as const) {
+      for (const page of [60, 61, 119, 120, 121]) {
+        const query = { page, limit: 10, ...(sort ? { sort } : {}) } as Parameters<typeof listAuditLogs>[1];
+        const fromKept = await listAuditLogs(h.database.db, query, scope, kept);
+        const fromSql = await listAuditLogs(h.database.db, query, scope, tooLarge);
+        expect(fromKept.docs.map((d) => d.id), `page ${page} ${sort ?? "newest"}`).toEqual(fromSql.docs.map((d) => d.id));
+        expect(fromKept.totalDocs).toBe(fromSql.totalDocs);
+      }
+    }
+    expect((await listAuditLogs(h.database.db, { page: 61, limit: 10 } as Parameters<typeof listAuditLogs>[1], scope, kept)).docs).toHaveLength(10);
   });
 });

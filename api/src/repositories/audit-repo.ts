@@ -158,12 +158,31 @@ async function countById(ex: Executor, where: SQL | undefined): Promise<number> 
 const WALK_OFFSET_LIMIT = 500;
 
 /**
- * A deep page of a scope with no other filter: its entry ids straight from the units index
- * (grouped, so an entry of two units in scope counts once), then only those rows are read whole.
+ * A deep page of a scope with no other filter: its entry ids sliced from the scope's kept ids
+ * (audit-scope-counts.ts), or for a scope too large to keep, straight from the units index (grouped,
+ * so an entry of two units in scope counts once); then only those rows are read whole.
  */
-async function deepScopedPage(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }): Promise<AuditRow[]> {
+async function deepScopedPage(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }, counts: ScopedAuditCounts): Promise<AuditRow[]> {
   const ascending = query.sort === "createdAt";
-  const ids = (
+  const skip = (query.page - 1) * query.limit;
+  const kept = await counts.ids(ex, scope);
+  const ids = kept
+    ? ascending
+      ? kept.slice(skip, skip + query.limit)
+      : kept.slice(Math.max(0, kept.length - skip - query.limit), Math.max(0, kept.length - skip)).reverse()
+    : await deepScopedPageIds(ex, query, scope);
+  if (ids.length === 0) return [];
+  return ex
+    .select()
+    .from(auditLogs)
+    .where(inArray(auditLogs.id, ids))
+    .orderBy(ascending ? asc(auditLogs.id) : desc(auditLogs.id));
+}
+
+/** A scope too large to keep its ids: the page's ids grouped from the units index, skipping to it. */
+async function deepScopedPageIds(ex: Executor, query: AuditListQuery, scope: Scope & { kind: "paths" }): Promise<number[]> {
+  const ascending = query.sort === "createdAt";
+  return (
     await ex
       .select({ id: auditLogUnits.auditLogId })
       .from(auditLogUnits)
@@ -173,19 +192,13 @@ async function deepScopedPage(ex: Executor, query: AuditListQuery, scope: Scope 
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
   ).map((r) => r.id);
-  if (ids.length === 0) return [];
-  return ex
-    .select()
-    .from(auditLogs)
-    .where(inArray(auditLogs.id, ids))
-    .orderBy(ascending ? asc(auditLogs.id) : desc(auditLogs.id));
 }
 
 export async function listAuditLogs(ex: Executor, query: AuditListQuery, scope: Scope, counts: ScopedAuditCounts): Promise<ListResponse<AuditLogDoc>> {
   if (isUnfiltered(query, scope)) return listWholeLog(ex, query);
   const plan = scope.kind === "paths" ? await scopedPlan(ex, query, scope, counts) : undefined;
   if (scope.kind === "paths" && plan?.onlyScope && (query.page - 1) * query.limit > WALK_OFFSET_LIMIT) {
-    return listPage(await toAuditDocs(ex, await deepScopedPage(ex, query, scope)), plan.total, query.page, query.limit);
+    return listPage(await toAuditDocs(ex, await deepScopedPage(ex, query, scope, counts)), plan.total, query.page, query.limit);
   }
   const where = plan ? plan.where : auditFilters(query, scope);
   const [total] = plan ? [{ n: plan.total }] : await ex.select({ n: count() }).from(auditLogs).where(where);
