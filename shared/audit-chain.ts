@@ -19,12 +19,27 @@ export interface AuditChainFields {
 
 /** JSON with object keys sorted at every level, so the same value always hashes the same. */
 export function canonicalJson(value: unknown): string {
+  // Written with plain loops and one string: the bulk grant hashes 10,000 entries in one request, and
+  // building entry arrays, sorting pairs and joining them cost most of its hashing time. The text is
+  // the same as it always was (audit-chain.test.ts pins it): entries already written must verify.
   if (value === null || typeof value !== "object") return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonicalJson(value[i]);
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  // The default sort compares UTF-16 code units, as `<` does.
+  const keys = Object.keys(record).sort();
+  let out = "{";
+  let first = true;
+  for (const key of keys) {
+    const member = record[key];
+    if (member === undefined) continue;
+    out += `${first ? "" : ","}${JSON.stringify(key)}:${canonicalJson(member)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 /** The exact text an entry's hash covers: the canonical JSON of its chained fields. */
@@ -85,13 +100,22 @@ export class AuditChainVerifier {
 /** Keys whose values never enter an audit snapshot. */
 const SECRET_KEY = /password|token|secret|hash/i;
 
+const isSecretKey = (k: string) => SECRET_KEY.test(k) && k !== "passwordUpdatedAt" && k !== "passwordManagementPractice";
+/** The answer for each key seen: snapshots repeat the same few dozen keys thousands of times. */
+const secretKeys = new Map<string, boolean>();
+
 export function redactSecrets(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map(redactSecrets);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    if (SECRET_KEY.test(k) && k !== "passwordUpdatedAt" && k !== "passwordManagementPractice") continue;
-    out[k] = redactSecrets(v);
+  const record = value as Record<string, unknown>;
+  for (const k of Object.keys(record)) {
+    let secret = secretKeys.get(k);
+    if (secret === undefined) {
+      secret = isSecretKey(k);
+      if (secretKeys.size < 10_000) secretKeys.set(k, secret);
+    }
+    if (!secret) out[k] = redactSecrets(record[k]);
   }
   return out;
 }

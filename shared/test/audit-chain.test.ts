@@ -59,3 +59,16 @@ describe("audit hash chain", () => {
     });
   });
 });
+
+describe("the chain's canonical form never changes", () => {
+  // Entries already written were hashed with this exact text: a faster serializer must give it byte for byte.
+  const tricky = { b: 1, a: [1, undefined, { z: null, "\u00e9": "x", B: true, "10": 1, "2": 2 }], c: undefined, d: { e: 'q"\n\u{1F600}' }, f: -0, g: 1e21, h: NaN };
+  it("sorts keys by code unit at every level, drops undefined members, writes undefined in arrays as null", () => {
+    expect(canonicalJson(tricky)).toBe('{"a":[1,null,{"10":1,"2":2,"B":true,"z":null,"\u00e9":"x"}],"b":1,"d":{"e":"q\\"\\n\u{1F600}"},"f":0,"g":1e+21,"h":null}');
+  });
+  it("hashes a known entry to the hash it always had", async () => {
+    const entry = { id: 3, action: "update", entity: "access", documentId: 9, user: { id: 1, name: "Ada", role: "super_admin" }, prev: tricky, current: [tricky, null], organizations: [2, 5], createdAt: "2026-03-15T12:00:02.000Z", prevHash: GENESIS_HASH };
+    expect(await hashAuditEntry(entry)).toBe("90aed3aded312be8bcd798873c92744327ec51689ef5fd0f8f8e0bf20aebe551");
+  });
+});
+
