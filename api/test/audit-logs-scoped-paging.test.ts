@@ -103,4 +103,20 @@ describe("a scope's audit pages", () => {
     }
     expect((await listAuditLogs(h.database.db, { page: 61, limit: 10 } as Parameters<typeof listAuditLogs>[1], scope, kept)).docs).toHaveLength(10);
   });
+
+  it("each filter, scope and page gets its own answer although their queries are built once and kept", async () => {
+    const ask = async (token: string, query: string) => (await call(h, "GET", `/api/audit-logs?${query}`, { token })).body as { totalDocs: number; docs: { id: number; document: number }[] };
+    for (const token of [unitAdmin, root]) {
+      const three = await ask(token, "documentId=3&limit=5");
+      const four = await ask(token, "documentId=4&limit=5");
+      expect(three.docs.every((d) => d.document === 3)).toBe(true);
+      expect(four.docs.every((d) => d.document === 4)).toBe(true);
+      const first = await ask(token, "entity=organization&limit=7&page=1");
+      const second = await ask(token, "entity=organization&limit=7&page=2");
+      expect(second.docs[0]!.id).toBeLessThan(first.docs.at(-1)!.id);
+      expect(second.totalDocs).toBe(first.totalDocs);
+    }
+    // The same filters as two different callers: the super admin sees entries outside the unit admin's scope.
+    expect((await ask(root, "entity=organization&limit=1")).totalDocs).toBeGreaterThan((await ask(unitAdmin, "entity=organization&limit=1")).totalDocs);
+  });
 });

@@ -4,15 +4,18 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
+import { builtOncePer } from "./prepared.ts";
 
 /** Links (audit_log_units rows) whose unit lies within the scope: the units index answers it. */
 export function linkInScope(scope: Scope & { kind: "paths" }): SQL {
   return sql`${auditLogUnits.unitId} IN (SELECT ${units.id} FROM ${units} WHERE ${withinScope(units.path, scope) ?? sql`1`})`;
 }
 
+const headLookup = builtOncePer((ex) => ex.select({ max: sql<number | null>`max(${auditLogs.id})` }).from(auditLogs).prepare());
+
 /** The newest entry's id: the log's size (ids are contiguous) and the version of all audited data. */
 export async function auditHeadId(ex: Executor): Promise<number> {
-  const [head] = await ex.select({ max: sql<number | null>`max(${auditLogs.id})` }).from(auditLogs);
+  const head = await headLookup(ex).get();
   return Number(head?.max ?? 0);
 }
 

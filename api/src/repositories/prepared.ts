@@ -4,6 +4,7 @@
 import { sql, type Column, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { withFastRows } from "./fast-rows.ts";
+import { rememberWithin } from "../bounded-map.ts";
 
 export function builtOncePer<Q>(build: (ex: Executor) => Q): (ex: Executor) => Q {
   const built = new WeakMap<Executor, Q>();
@@ -12,6 +13,25 @@ export function builtOncePer<Q>(build: (ex: Executor) => Q): (ex: Executor) => Q
     if (query === undefined) {
       query = withFastRows(build(ex));
       built.set(ex, query);
+    }
+    return query;
+  };
+}
+
+/**
+ * Like `builtOncePer`, for queries whose SQL differs by something known at request time (a scope's
+ * paths, a list's filters): each is built once per executor and key, and at most `max` are kept per
+ * executor, the oldest forgotten first.
+ */
+export function builtOncePerKey<Q>(max: number): (ex: Executor, key: string, build: () => Q) => Q {
+  const built = new WeakMap<Executor, Map<string, Q>>();
+  return (ex, key, build) => {
+    let byKey = built.get(ex);
+    if (byKey === undefined) built.set(ex, (byKey = new Map()));
+    let query = byKey.get(key);
+    if (query === undefined) {
+      query = withFastRows(build());
+      rememberWithin(byKey, key, query, max);
     }
     return query;
   };
