@@ -101,10 +101,17 @@ async function listWholeLog(ex: Executor, query: AuditListQuery): Promise<ListRe
   const skip = (query.page - 1) * query.limit;
   const rows =
     query.sort === "createdAt"
-      ? await ex.select().from(auditLogs).where(gte(auditLogs.id, skip + 1)).orderBy(asc(auditLogs.id)).limit(query.limit)
-      : await ex.select().from(auditLogs).where(lte(auditLogs.id, total - skip)).orderBy(desc(auditLogs.id)).limit(query.limit);
+      ? await oldestFrom(ex).all({ from: skip + 1, limit: query.limit })
+      : await newestFrom(ex).all({ from: total - skip, limit: query.limit });
   return listPage(await toAuditDocs(ex, rows), total, query.page, query.limit);
 }
+
+const oldestFrom = builtOncePer((ex) =>
+  ex.select().from(auditLogs).where(gte(auditLogs.id, sql.placeholder("from"))).orderBy(asc(auditLogs.id)).limit(sql.placeholder("limit")).prepare(),
+);
+const newestFrom = builtOncePer((ex) =>
+  ex.select().from(auditLogs).where(lte(auditLogs.id, sql.placeholder("from"))).orderBy(desc(auditLogs.id)).limit(sql.placeholder("limit")).prepare(),
+);
 
 /**
  * How many entries touch the scope and which condition pages them: with no other filter the

@@ -1,14 +1,14 @@
 // Social media accounts: scoped reads with their units, admins and managers expanded, and the
 // writes of one account (row, unit links in order, managers). An account is in a caller's scope when
 // any of its units is.
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL, isNull, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, or, sql, type SQL, isNull, type Column } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage, orderBySort } from "./list-page.ts";
-import { builtOncePer, idList, inIdList } from "./prepared.ts";
+import { builtOncePer, builtOncePerKey, idList, inIdList } from "./prepared.ts";
 import { attestedCondition } from "./attestations-repo.ts";
 
 export type SocialMediaRow = typeof socialMedias.$inferSelect;
@@ -186,38 +186,44 @@ export function narrowsList(ex: Executor, query: SocialMediaListQuery): boolean 
   return narrowingFilters(ex, query).length > 0;
 }
 
-async function countAccounts(ex: Executor, scope: Scope, narrowed: boolean, where: SQL | undefined): Promise<number> {
+/** The query counting the list's accounts. */
+function countAccounts(ex: Executor, scope: Scope, narrowed: boolean, where: SQL | undefined) {
   const inScope = withinScope(scopedUnit.path, scope);
   if (inScope !== undefined && !narrowed) {
     // Only the scope narrows the list: count the accounts linked to the subtree straight from the
     // (unit_id, social_media_id) index, without visiting the accounts.
-    const [row] = await ex
+    return ex
       .select({ n: sql<number>`count(DISTINCT ${socialMediaUnits.socialMediaId})` })
       .from(socialMediaUnits)
       .innerJoin(scopedUnit, eq(scopedUnit.id, socialMediaUnits.unitId))
       .where(inScope);
-    return row?.n ?? 0;
   }
-  const [row] = await ex.select({ n: count() }).from(socialMedias).where(where);
-  return row?.n ?? 0;
+  return ex.select({ n: sql<number>`count(*)` }).from(socialMedias).where(where);
 }
+
+/** Count and page queries kept per scope and filters (the page's limit and offset are parameters). */
+const KEPT_LIST_QUERIES = 256;
+const countQueries = builtOncePerKey<{ get: () => Promise<{ n: number } | undefined> }>(KEPT_LIST_QUERIES);
+const pageQueries = builtOncePerKey<{ all: (p: { limit: number; offset: number }) => Promise<{ id: number }[]> }>(KEPT_LIST_QUERIES);
 
 export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery & { attestedAsOf?: string }, scope: Scope): Promise<ListResponse<SocialMediaDoc>> {
   const narrowing = narrowingFilters(ex, query);
   const where = and(accountInScope(ex, scope), ...narrowing);
-  const total = await countAccounts(ex, scope, narrowing.length > 0, where);
+  const { page: _page, limit: _limit, ...view } = query;
+  // What the SQL depends on besides the page; a filter on attested status carries the moment, so
+  // its queries are built afresh.
+  const key = query.attestedAsOf === undefined ? JSON.stringify([scope.kind === "all" ? "all" : scope.roots, view]) : undefined;
+  const total = key
+    ? ((await countQueries(ex, key, () => countAccounts(ex, scope, narrowing.length > 0, where).prepare()).get())?.n ?? 0)
+    : ((await countAccounts(ex, scope, narrowing.length > 0, where))[0]?.n ?? 0);
   // The page is chosen on narrow rows (id and the sort key); only its rows are read whole, so
   // sorting a scope of thousands never moves every column of every account.
-  const pageIds = (
-    await ex
-      .select({ id: socialMedias.id })
-      .from(socialMedias)
-      .where(where)
-      .orderBy(...orderFor(query.sort))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-  ).map((r) => r.id);
-  return listPage(await socialMediasByIds(ex, pageIds), total, query.page, query.limit);
+  const pageOf = () => ex.select({ id: socialMedias.id }).from(socialMedias).where(where).orderBy(...orderFor(query.sort));
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const rows = key
+    ? await pageQueries(ex, key, () => pageOf().limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare()).all(page)
+    : await pageOf().limit(page.limit).offset(page.offset);
+  return listPage(await socialMediasByIds(ex, rows.map((r) => r.id)), total, query.page, query.limit);
 }
 
 /** Every account of the list that `query` asks for, in its order, without paging. */
