@@ -27,6 +27,13 @@ interface AxeWindow {
 
 /** Serious and critical violations on the page (or inside `include`, a CSS selector). */
 export async function seriousViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  // axe judges colours as they are painted: a toast still fading in has its text at part opacity
+  // (1.7:1 in one CI run). So every animation that ends is let finish first (a spinner's never
+  // does and is not waited for), for at most two seconds.
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((a) => a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 2000))]);
+  });
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(
     async ({ include, tags }) => {
