@@ -17,23 +17,23 @@ export interface VersionedCache<K, V> {
 
 export function createVersionedCache<K, V>(versionOfData: (() => number | Promise<number>) | undefined, limit: number): VersionedCache<K, V> {
   const entries = new Map<K, { version: number; value: V }>();
+  /** The entry's value when it was read at `version` and `stillTrue` holds for it; else undefined. */
+  const standing = (kept: { version: number; value: V } | undefined, version: number, stillTrue?: (value: V) => boolean) =>
+    kept !== undefined && kept.version === version && (stillTrue === undefined || stillTrue(kept.value)) ? kept : undefined;
   return {
     async get(key, read, stillTrue) {
       if (versionOfData === undefined) return read();
       // Taken before reading: a commit during the read leaves the entry under an older version.
       const version = await versionOfData();
-      const kept = entries.get(key);
-      if (kept !== undefined && kept.version === version && (stillTrue === undefined || stillTrue(kept.value))) return kept.value;
+      const kept = standing(entries.get(key), version, stillTrue);
+      if (kept) return kept.value;
       const value = await read();
       rememberWithin(entries, key, { version, value }, limit);
       return value;
     },
     async kept(key, stillTrue) {
-      if (versionOfData === undefined) return undefined;
-      const kept = entries.get(key);
-      if (kept === undefined) return undefined;
-      const version = await versionOfData();
-      return kept.version === version && (stillTrue === undefined || stillTrue(kept.value)) ? kept.value : undefined;
+      if (versionOfData === undefined || !entries.has(key)) return undefined;
+      return standing(entries.get(key), await versionOfData(), stillTrue)?.value;
     },
   };
 }

@@ -5,6 +5,7 @@
 // (docs/performance.md, "What every request pays"), so the headers are written here once, on the
 // final answer, after the route. The rules are the ones `hono/cors` applied.
 import type { MiddlewareHandler } from "hono";
+import { writeOnAnswer } from "./answer-headers.ts";
 
 export interface CorsRules {
   /** `"*"` for any origin, or the origin to answer for a request's Origin (null: none). */
@@ -50,12 +51,6 @@ export function corsHeaders(rules: CorsRules): MiddlewareHandler {
       return preflight;
     }
     await next();
-    try {
-      common(c.res.headers, origin);
-    } catch {
-      // An answer whose headers are immutable (one passed through from fetch) is copied once.
-      c.res = new Response(c.res.body, c.res);
-      common(c.res.headers, origin);
-    }
+    writeOnAnswer(c, (headers) => common(headers, origin));
   };
 }

@@ -6,6 +6,7 @@
 // request pays"). The headers are written once, on the final answer, errors included.
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
+import { writeOnAnswer } from "./answer-headers.ts";
 
 /** The headers that still protect today's browsers; legacy ones are left out (docs/security.md). */
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
@@ -31,16 +32,10 @@ export function envelope({ logger, newRequestId, around }: EnvelopeOptions): Mid
     c.set("requestId", id);
     const started = performance.now();
     await around(next);
-    let headers = c.res.headers;
-    try {
+    writeOnAnswer(c, (headers) => {
       headers.set("X-Request-Id", id);
-    } catch {
-      // An answer whose headers are immutable (one passed through from fetch) is copied once.
-      c.res = new Response(c.res.body, c.res);
-      headers = c.res.headers;
-      headers.set("X-Request-Id", id);
-    }
-    for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+      for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+    });
     logger.info("request", { id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
   };
 }

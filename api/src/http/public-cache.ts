@@ -23,6 +23,8 @@ async function etagOf(body: string): Promise<string> {
   return `"${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}"`;
 }
 
+const CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
+
 const fresh = (kept: CachedAnswer) => Date.now() - kept.computedAt < KEPT_FOR_MS;
 
 function send(c: Context, answer: CachedAnswer): Response {
@@ -32,8 +34,6 @@ function send(c: Context, answer: CachedAnswer): Response {
   }
   return c.body(answer.body, 200, { ETag: answer.etag, "Cache-Control": CACHE_CONTROL, "Content-Type": answer.contentType });
 }
-
-const CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
 
 export function createPublicCache(changeVersion: (() => number | Promise<number>) | undefined) {
   const answers = createVersionedCache<string, CachedAnswer>(changeVersion, KEPT_ANSWERS);

@@ -151,9 +151,8 @@ function pageKey(scope: Scope, form: "check" | "list" | "filters", query: AuditL
   return JSON.stringify([scope.kind === "all" ? "all" : scope.roots, form, filters]);
 }
 
-const KEPT_LIST_QUERIES = 256;
-const countQueries = builtOncePerKey<{ get: () => Promise<{ n: number } | undefined> }>(KEPT_LIST_QUERIES);
-const pageQueries = builtOncePerKey<{ all: (p: { limit: number; offset: number }) => Promise<AuditRow[]> }>(KEPT_LIST_QUERIES);
+const countQueries = builtOncePerKey<{ get: () => Promise<{ n: number } | undefined> }>();
+const pageQueries = builtOncePerKey<{ all: (p: { limit: number; offset: number }) => Promise<AuditRow[]> }>();
 
 async function countOf(ex: Executor, key: string, where: SQL | undefined): Promise<number> {
   const row = await countQueries(ex, key, () => ex.select({ n: count() }).from(auditLogs).where(where).prepare()).get();

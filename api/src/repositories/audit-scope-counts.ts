@@ -50,8 +50,11 @@ export function createScopedAuditCounts(maxScopes = 512, maxKeptIds = MAX_KEPT_I
   const knownIds = new Map<string, { upTo: number; ids: readonly number[] }>();
 
   async function count(ex: Executor, scope: Scope & { kind: "paths" }): Promise<number> {
+    return countUpTo(ex, scope, await auditHeadId(ex));
+  }
+
+  async function countUpTo(ex: Executor, scope: Scope & { kind: "paths" }, upTo: number): Promise<number> {
     const key = keyOf(scope);
-    const upTo = await auditHeadId(ex);
     const before = known.get(key);
     // A head below what was counted means another database (tests reset theirs): count afresh.
     const n =
@@ -63,9 +66,9 @@ export function createScopedAuditCounts(maxScopes = 512, maxKeptIds = MAX_KEPT_I
   }
 
   async function ids(ex: Executor, scope: Scope & { kind: "paths" }): Promise<readonly number[] | undefined> {
-    if ((await count(ex, scope)) > maxKeptIds) return undefined;
-    const key = keyOf(scope);
     const upTo = await auditHeadId(ex);
+    if ((await countUpTo(ex, scope, upTo)) > maxKeptIds) return undefined;
+    const key = keyOf(scope);
     const before = knownIds.get(key);
     let list: readonly number[];
     if (before && before.upTo === upTo) return before.ids;

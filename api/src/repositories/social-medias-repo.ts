@@ -202,9 +202,8 @@ function countAccounts(ex: Executor, scope: Scope, narrowed: boolean, where: SQL
 }
 
 /** Count and page queries kept per scope and filters (the page's limit and offset are parameters). */
-const KEPT_LIST_QUERIES = 256;
-const countQueries = builtOncePerKey<{ get: () => Promise<{ n: number } | undefined> }>(KEPT_LIST_QUERIES);
-const pageQueries = builtOncePerKey<{ all: (p: { limit: number; offset: number }) => Promise<{ id: number }[]> }>(KEPT_LIST_QUERIES);
+const countQueries = builtOncePerKey<{ get: () => Promise<{ n: number } | undefined> }>();
+const pageQueries = builtOncePerKey<{ all: (p: { limit: number; offset: number }) => Promise<{ id: number }[]> }>();
 
 export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery & { attestedAsOf?: string }, scope: Scope): Promise<ListResponse<SocialMediaDoc>> {
   const narrowing = narrowingFilters(ex, query);
