@@ -3,13 +3,13 @@
 // A CPU profile of the real server under load on one request: seeds an institution, starts the
 // server with Deno's --cpu-prof, drives the path with autocannon and prints where the time went
 // (self time per function, top 40). For finding what a bench figure spends; not a measurement.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
-import { DENO, REPO_ROOT, freePort } from "../tests/support/server.ts";
+import { DENO, REPO_ROOT, startServer } from "../tests/support/server.ts";
+import { runMeasured } from "./lib/peak-memory.ts";
 import { runLoad } from "./lib/load.ts";
 import { pickCallers, stewardSignIn } from "./scenarios-side-by-side.ts";
 import { prepareDirectory } from "./scenarios-directory.ts";
@@ -24,27 +24,23 @@ interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), "steward-profile-"));
   const databaseUrl = `file:${join(dir, "bench.db")}`;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, STEWARD_DATA_DIR: dir, LOG_LEVEL: "warn", STEWARD_PUBLIC_RATE_LIMIT: "1000000000" };
-  await new Promise<void>((ok, fail) => spawn(DENO, ["run", "--allow-all", "api/seed.ts", "--size", opts.size!, "--seed", "1"], { cwd: REPO_ROOT, env, stdio: "inherit" }).on("exit", (c) => (c === 0 ? ok() : fail(new Error(`seed ${c}`)))));
-  const port = await freePort();
+  const seed = await runMeasured(DENO, ["run", "--allow-all", "api/seed.ts", "--size", opts.size!, "--seed", "1"], { DATABASE_URL: databaseUrl, STEWARD_DATA_DIR: dir }, REPO_ROOT);
+  if (seed.code !== 0) throw new Error(`seed failed: ${seed.stderr}`);
   const profDir = join(dir, "prof");
-  const child = spawn(DENO, ["run", "--allow-all", "--cpu-prof", `--cpu-prof-dir=${profDir}`, "api/main.ts", "--api-only"], { cwd: REPO_ROOT, env: { ...env, PORT: String(port), HOST: "127.0.0.1", STEWARD_PUBLIC_URL: `http://127.0.0.1:${port}` }, stdio: "inherit" });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try { if ((await fetch(`${url}/api/health`)).ok) break; } catch { /* starting */ }
-    if (i > 300) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const server = { url } as Parameters<typeof stewardSignIn>[0];
+  const server = await startServer({
+    dataDir: dir,
+    denoFlags: ["--cpu-prof", `--cpu-prof-dir=${profDir}`],
+    env: { DATABASE_URL: databaseUrl, STEWARD_PUBLIC_RATE_LIMIT: "1000000000" },
+  });
   const db = createClient({ url: databaseUrl });
   const callers = await pickCallers(db);
   const headers: Record<string, string> = {};
   if (opts.as !== "none") headers["authorization"] = `Bearer ${await stewardSignIn(server, opts.as === "super" ? callers.superEmail : callers.adminEmail)}`;
-  const path = opts.verify ? (await prepareDirectory(url, databaseUrl, await stewardSignIn(server, callers.superEmail), 50)).verifyPath : opts.path!;
-  const r = await runLoad(path, { url: `${url}${path}`, connections: 32, durationSec: Number(opts.seconds), warmupSec: 2, headers });
+  const path = opts.verify ? (await prepareDirectory(server.url, databaseUrl, await stewardSignIn(server, callers.superEmail), 50)).verifyPath : opts.path!;
+  const r = await runLoad(path, { url: `${server.url}${path}`, connections: 32, durationSec: Number(opts.seconds), warmupSec: 2, headers });
   console.log(`${path}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
-  child.kill("SIGINT");
-  await new Promise((ok) => child.on("exit", ok));
+  // Deno writes the profile when it exits on a signal it handles.
+  await server.stop("SIGINT");
   const file = readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
   if (!file) throw new Error("no profile written");
   const p = JSON.parse(readFileSync(join(profDir, file), "utf8")) as Profile;

@@ -34,6 +34,8 @@ export interface RunningServer {
 
 export interface ServerOptions {
   apiOnly?: boolean;
+  /** Flags for Deno itself, before the script (the bench's profile passes --cpu-prof). */
+  denoFlags?: string[];
   env?: Record<string, string>;
   dataDir?: string;
 }
@@ -42,7 +44,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "steward-server-"));
   const databaseUrl = `file:${join(dataDir, "steward.db")}`;
-  const args = ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", "api/main.ts"];
+  const args = ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", ...(opts.denoFlags ?? []), "api/main.ts"];
   if (opts.apiOnly ?? true) args.push("--api-only");
   const child = spawn(DENO, args, {
     cwd: REPO_ROOT,
