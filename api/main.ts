@@ -89,6 +89,7 @@ async function main() {
     services,
     settings,
     logger,
+    withinRequest: database.withinRequest,
     ping: async () => {
       await database.client.execute("SELECT 1");
     },
@@ -148,7 +149,7 @@ async function main() {
     },
     // The raw ceiling: Deno.serve answering before Hono is involved at all.
     benchBaselines
-      ? (req: Request) => (new URL(req.url).pathname === "/__bench/raw" ? new Response("hello") : app.fetch(req))
+      ? (req: Request) => (req.url.endsWith("/__bench/raw") ? new Response("hello") : app.fetch(req))
       : app.fetch,
   );
   const stop = () => controller.abort();

@@ -63,7 +63,7 @@ if (changeVersion) {
 
 const secret = settings.AUTH_SECRET ?? readFileSync(join(settings.STEWARD_DATA_DIR, "auth-secret"), "utf8").trim();
 const services = createServices({ database, settings, hasher: createPasswordHasher(), tokens: createTokenService(secret), now: () => new Date() });
-const app = createApp({ services, settings, logger: createLogger("silent"), ping: async () => void (await client.execute("SELECT 1")) });
+const app = createApp({ services, settings, logger: createLogger("silent"), ping: async () => void (await client.execute("SELECT 1")), withinRequest: database.withinRequest });
 
 /** Mean µs per call of `fn` over about `seconds`, the median of five rounds. */
 async function timePerCall(fn: () => Promise<unknown>, seconds: number): Promise<number> {

@@ -5,7 +5,6 @@ import { HTTPException } from "hono/http-exception";
 import { LibsqlError } from "@libsql/client";
 import { isBusy } from "./db/file-client/cached-connection.ts";
 import { isDatabaseUnreachable } from "./db/unreachable.ts";
-import { withinRequest } from "./db/coalescing-client.ts";
 import { requestIdGenerator } from "./http/request-ids.ts";
 import { envelope } from "./http/envelope.ts";
 import { ERROR_CODES, mayManageAccess } from "@steward/shared";
@@ -86,9 +85,11 @@ export interface AppDeps {
   settings: Settings;
   logger: Logger;
   ping: () => Promise<void>;
+  /** The database's per-request scope (`Database.withinRequest`), where it has one. */
+  withinRequest?: (<T>(handle: () => Promise<T>) => Promise<T>) | undefined;
 }
 
-export function createApp({ services, settings, logger, ping }: AppDeps) {
+export function createApp({ services, settings, logger, ping, withinRequest = (handle) => handle() }: AppDeps) {
   // Not strict about a trailing slash: the contract spells `PATCH /api/users/`.
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 

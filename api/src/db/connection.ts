@@ -7,9 +7,11 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema.ts";
 import { PAGE_CACHE_PAGES } from "./file-client/cached-connection.ts";
 import { LocalClient, localPathOf } from "./file-client/local-client.ts";
+import type { MapFile } from "./file-client/commit-watch.ts";
+import { mapFileWithDeno } from "./file-client/map-file.ts";
 import { fetchReportingUnreachable } from "./unreachable.ts";
 import { catchUpWithServer, openEmbeddedReplica, syncNow, type EmbeddedReplica } from "./embedded-replica.ts";
-import { CoalescingClient } from "./coalescing-client.ts";
+import { CoalescingClient, withinRequest as withinServerRequest } from "./coalescing-client.ts";
 import { ChangeTrackingClient } from "./change-version.ts";
 
 export { PAGE_CACHE_PAGES };
@@ -61,6 +63,11 @@ export interface Database {
    * change version; `moved` moves it once now (migrations were just applied).
    */
   trackChanges?: (moved: boolean) => Promise<void>;
+  /**
+   * Only on a libSQL server: runs one HTTP request's handling so that its reads may share one check
+   * of the change version (coalescing-client.ts). Elsewhere there is nothing to share.
+   */
+  withinRequest?: <T>(handle: () => Promise<T>) => Promise<T>;
 }
 
 export interface ConnectionSettings {
@@ -69,7 +76,12 @@ export interface ConnectionSettings {
   busyTimeoutMs: number;
 }
 
-export async function openDatabase(url: string, authToken?: string, replica?: EmbeddedReplica): Promise<Database> {
+export interface RuntimeAccess {
+  /** How a file's first bytes are read for `changeVersion` on a file (commit-watch.ts); Deno's mapping unless given. */
+  mapFile?: MapFile | undefined;
+}
+
+export async function openDatabase(url: string, authToken?: string, replica?: EmbeddedReplica, runtime: RuntimeAccess = {}): Promise<Database> {
   // An embedded replica's file belongs to the libSQL driver, which keeps it in step with the server.
   const localPath = replica ? undefined : localPathOf(url);
   const isFile = url.startsWith("file:") && !replica;
@@ -80,8 +92,9 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   /** Only for an embedded replica: the server itself, asked for its change version. */
   let server: Client | undefined;
   let catchUp: (() => Promise<void>) | undefined;
+  let withinRequest: Database["withinRequest"];
   if (localPath !== undefined) {
-    client = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "refuse" });
+    client = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "refuse", mapFile: runtime.mapFile ?? mapFileWithDeno });
     directClient = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "autocommit" });
     // WAL is a property of the file. The page cache is also written into the file's header, so
     // that connections other tools open get it too; ours set it themselves.
@@ -102,6 +115,7 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
     const coalescing = new CoalescingClient(tracking, tracking, connect());
     client = directClient = coalescing;
     changeVersion = () => coalescing.changeVersion();
+    withinRequest = withinServerRequest;
   }
   const db = drizzle(client, { schema });
   const direct = directClient === client ? db : drizzle(directClient, { schema });
@@ -128,7 +142,7 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   const sync = replica ? () => syncNow(client) : undefined;
   const tracked = tracking;
   const trackChanges = tracked ? (moved: boolean) => tracked.trackChanges(moved) : undefined;
-  return { client, db, direct, isFile, changeVersion, write, close, sync, catchUp, trackChanges };
+  return { client, db, direct, isFile, changeVersion, write, close, sync, catchUp, trackChanges, withinRequest };
 }
 
 /** Reads the settings from inside a write transaction: the very connection a change would use. */

@@ -20,6 +20,7 @@
 import type { Client, InArgs, InStatement, Replicated, ResultSet, Transaction, TransactionMode } from "@libsql/client";
 import { LibsqlBatchError } from "@libsql/client";
 import { CachedConnection, isBusy, LibsqlError } from "./cached-connection.ts";
+import { HEADER_BYTES, watchCommits, type CommitWatch, type MapFile } from "./commit-watch.ts";
 
 const BEGIN: Record<TransactionMode, string> = {
   write: "BEGIN IMMEDIATE",
@@ -79,16 +80,22 @@ export interface LocalClientOptions {
    * tests' fixtures). "refuse": only transactions write; a plain write fails (the product).
    */
   writesOutsideTransactions?: "autocommit" | "refuse";
+  /**
+   * Maps the WAL index, so that `changeVersion` reads memory instead of running `data_version`
+   * (commit-watch.ts); absent, or where it maps nothing, `data_version` answers.
+   */
+  mapFile?: MapFile | undefined;
 }
 
 export class LocalClient implements Client {
   readonly protocol = "file";
   closed = false;
   readonly #path: string;
-  readonly #options: Required<LocalClientOptions>;
+  readonly #options: Required<Omit<LocalClientOptions, "mapFile">> & Pick<LocalClientOptions, "mapFile">;
   #reader: CachedConnection | null = null;
   #watcher: CachedConnection | null = null;
   #watcherGeneration = 0;
+  #commits: CommitWatch | undefined;
   #idle: CachedConnection[] = [];
   readonly #lent = new Set<CachedConnection>();
 
@@ -170,13 +177,38 @@ export class LocalClient implements Client {
    */
   changeVersion(): number {
     this.#checkOpen();
-    if (!this.#watcher?.open) {
-      this.#watcher = new CachedConnection(this.#path, "reader");
+    if (!this.#watcher?.open) this.#watch();
+    const generation = this.#watcherGeneration * 2 ** 32;
+    const commits = this.#commits;
+    if (commits !== undefined) {
+      const version = commits.version();
+      if (commits.trusted) return generation + version;
+      // The header missed a commit: from now on data_version answers, under numbers of its own.
+      this.#commits = undefined;
       this.#watcherGeneration += 1;
+      return this.#watcherGeneration * 2 ** 32 + this.#watcher!.dataVersion();
     }
-    // data_version counts per connection: a new watcher could repeat a number the last one gave
-    // for older data, so each watcher's numbers are set apart from every earlier one's.
-    return this.#watcherGeneration * 2 ** 32 + this.#watcher.dataVersion();
+    return generation + this.#watcher!.dataVersion();
+  }
+
+  /**
+   * Opens the connection that never writes and watches commits through it. data_version counts
+   * per connection: a new watcher could repeat a number the last one gave for older data, so each
+   * watcher's numbers are set apart from every earlier one's, and so are the header's.
+   */
+  #watch(): void {
+    this.#commits = undefined;
+    const watcher = new CachedConnection(this.#path, "reader");
+    this.#watcher = watcher;
+    this.#watcherGeneration += 1;
+    const dataVersion = () => watcher.dataVersion();
+    // The first read opens the WAL and its index, so the -shm file exists and is ready from here.
+    dataVersion();
+    const mapFile = this.#options.mapFile;
+    if (mapFile === undefined || String(watcher.execute("PRAGMA journal_mode").rows[0]?.[0]).toLowerCase() !== "wal") return;
+    const readHeader = mapFile(`${this.#path}-shm`, HEADER_BYTES);
+    if (readHeader === undefined) return;
+    this.#commits = watchCommits(readHeader, dataVersion);
   }
 
   reconnect(): void {
@@ -188,6 +220,7 @@ export class LocalClient implements Client {
     this.closed = true;
     this.#reader?.close();
     this.#reader = null;
+    this.#commits = undefined;
     this.#watcher?.close();
     this.#watcher = null;
     for (const c of [...this.#idle, ...this.#lent]) c.close();
