@@ -16,6 +16,9 @@ export interface CachedAnswer {
   contentType: string;
   etag: string;
   computedAt: number;
+  /** The answer's own headers, worked out once: a kept answer is sent many times. */
+  headers: ReadonlyArray<[string, string]>;
+  notModifiedHeaders: ReadonlyArray<[string, string]>;
 }
 
 async function etagOf(body: string): Promise<string> {
@@ -25,14 +28,24 @@ async function etagOf(body: string): Promise<string> {
 
 const CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
 
+async function answerOf(body: string, contentType: string): Promise<CachedAnswer> {
+  const etag = await etagOf(body);
+  const notModifiedHeaders: Array<[string, string]> = [["ETag", etag], ["Cache-Control", CACHE_CONTROL]];
+  return { body, contentType, etag, computedAt: Date.now(), notModifiedHeaders, headers: [...notModifiedHeaders, ["Content-Type", contentType]] };
+}
+
 const fresh = (kept: CachedAnswer) => Date.now() - kept.computedAt < KEPT_FOR_MS;
 
+/**
+ * The answer as a Response of its own, which Hono passes on as it is (its c.body would build a
+ * Headers and set them one by one); the envelope and CORS headers are written on it afterwards.
+ */
 function send(c: Context, answer: CachedAnswer): Response {
   const sent = c.req.header("if-none-match");
   if (sent && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === answer.etag)) {
-    return c.body(null, 304, { ETag: answer.etag, "Cache-Control": CACHE_CONTROL });
+    return new Response(null, { status: 304, headers: answer.notModifiedHeaders as Array<[string, string]> });
   }
-  return c.body(answer.body, 200, { ETag: answer.etag, "Cache-Control": CACHE_CONTROL, "Content-Type": answer.contentType });
+  return new Response(answer.body, { status: 200, headers: answer.headers as Array<[string, string]> });
 }
 
 export function createPublicCache(changeVersion: (() => number | Promise<number>) | undefined) {
@@ -44,7 +57,7 @@ export function createPublicCache(changeVersion: (() => number | Promise<number>
         key,
         async () => {
           const { body, contentType } = await compute();
-          return { body, contentType, etag: await etagOf(body), computedAt: Date.now() };
+          return answerOf(body, contentType);
         },
         fresh,
       );
