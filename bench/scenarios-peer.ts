@@ -50,10 +50,13 @@ export interface RunningPeer {
 
 export function startPeer(peerFile: string): Promise<RunningPeer> {
   return new Promise((resolve, reject) => {
+    // A process group of its own: tsx runs the server in a child, and stopping the peer must stop
+    // both, whatever the child is still working on.
     const child: ChildProcess = spawn(TSX, ["src/server.ts", "--db", peerFile], {
       cwd: PEER_DIR,
       env: { ...process.env, NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
     let out = "";
     let err = "";
@@ -71,7 +74,7 @@ export function startPeer(peerFile: string): Promise<RunningPeer> {
             new Promise<void>((done) => {
               if (child.exitCode !== null) return done();
               child.once("exit", () => done());
-              child.kill("SIGTERM");
+              process.kill(-child.pid!, "SIGTERM");
             }),
         });
       }
