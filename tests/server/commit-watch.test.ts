@@ -2,7 +2,7 @@
 // the database's `-shm` (api/src/db/file-client/map-file.ts and commit-watch.ts), not by
 // asking SQLite. Whatever it keeps (who is behind a session, a public answer) must still end with a
 // commit made by another process, on the very next request, every time.
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,11 +12,12 @@ import { SEED_SUPER_ADMIN, seedDataDir, signInSeeded, startOn } from "../support
 let server: RunningServer;
 let outside: InstanceType<typeof Database>;
 let file: string;
+let dataDir: string;
 
 beforeAll(async () => {
-  const seeded = seedDataDir();
-  file = join(seeded.dataDir, "steward.db");
-  server = await startOn(seeded.dataDir, { STEWARD_PUBLIC_RATE_LIMIT: "100000" });
+  ({ dataDir } = seedDataDir());
+  file = join(dataDir, "steward.db");
+  server = await startOn(dataDir, { STEWARD_PUBLIC_RATE_LIMIT: "100000" });
   // Another process's connection, as an operator's sqlite3 or a second instance would have.
   outside = new Database(file);
 });
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   outside?.close();
   await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const me = (token: string) => http(server.url, "GET", "/api/users/me", { token }).then((r) => r.status);
