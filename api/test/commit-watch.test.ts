@@ -122,10 +122,22 @@ describe("the WAL-index header as the change version", () => {
 });
 
 describe("the file client's change version over the header", () => {
+  it("says data_version tells commits where nothing could be mapped", () => {
+    const local = new LocalClient(file, { lockWaitMs: 1000, mapFile: () => undefined });
+    try {
+      local.changeVersion();
+      expect(local.commitsToldBy).toBe("PRAGMA data_version (the WAL index could not be mapped)");
+    } finally {
+      local.close();
+    }
+  });
+
   it("moves with another process's commit at once", async () => {
     const local = new LocalClient(file, { lockWaitMs: 1000, mapFile: preadFile });
     try {
+      expect(local.commitsToldBy).toBe("not asked yet");
       const first = local.changeVersion();
+      expect(local.commitsToldBy).toBe("the WAL-index header, mapped");
       await local.execute("SELECT count(*) FROM notes");
       expect(local.changeVersion()).toBe(first);
       commitElsewhere("INSERT INTO notes (body) VALUES ('elsewhere')");
@@ -140,16 +152,24 @@ describe("the file client's change version over the header", () => {
 
   it("falls back to data_version, under numbers of its own, once the header is caught missing a commit", async () => {
     const frozen = Uint32Array.from(readHeader());
-    const local = new LocalClient(file, { lockWaitMs: 1000, mapFile: () => () => frozen });
+    let lost = 0;
+    const local = new LocalClient(file, { lockWaitMs: 1000, mapFile: () => () => frozen, onCommitWatchLost: () => (lost += 1) });
     try {
       const first = local.changeVersion();
       writer.exec("INSERT INTO notes (body) VALUES ('missed by the header')");
       await new Promise((r) => setTimeout(r, AUDIT_EVERY_MS + 50));
       const audited = local.changeVersion();
       expect(audited).not.toBe(first);
+      expect(lost).toBe(1);
+      expect(local.commitsToldBy).toBe("PRAGMA data_version (the WAL-index header missed a commit)");
       expect(local.changeVersion()).toBe(audited);
       writer.exec("INSERT INTO notes (body) VALUES ('seen by data_version')");
       expect(local.changeVersion()).not.toBe(audited);
+      // Not trusted again, even by a new watching connection.
+      local.reconnect();
+      local.changeVersion();
+      expect(local.commitsToldBy).toBe("PRAGMA data_version (the WAL-index header missed a commit)");
+      expect(lost).toBe(1);
     } finally {
       local.close();
     }

@@ -17,7 +17,7 @@ let dataDir: string;
 beforeAll(async () => {
   ({ dataDir } = seedDataDir());
   file = join(dataDir, "steward.db");
-  server = await startOn(dataDir, { STEWARD_PUBLIC_RATE_LIMIT: "100000" });
+  server = await startOn(dataDir, { STEWARD_PUBLIC_RATE_LIMIT: "100000", LOG_LEVEL: "info" });
   // Another process's connection, as an operator's sqlite3 or a second instance would have.
   outside = new Database(file);
 });
@@ -65,5 +65,7 @@ describe("commits by another process, seen through the mapped WAL index", () => 
     const maps = readFileSync(`/proc/${server.process.pid}/maps`, "utf8").split("\n").filter((l) => l.endsWith(`${file}-shm`));
     expect(maps.some((l) => l.split(/\s+/)[1] === "r--s")).toBe(true);
     expect(maps.some((l) => l.split(/\s+/)[1] === "rw-s")).toBe(true);
+    // And its start-up line says so to the operator.
+    expect(server.output()).toContain('"commits":"the WAL-index header, mapped"');
   });
 });

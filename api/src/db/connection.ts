@@ -68,6 +68,8 @@ export interface Database {
    * of the change version (coalescing-client.ts). Elsewhere there is nothing to share.
    */
   withinRequest?: <T>(handle: () => Promise<T>) => Promise<T>;
+  /** How this database tells that something was committed, for the server's start-up line. */
+  commitsToldBy(): string;
 }
 
 export interface ConnectionSettings {
@@ -79,6 +81,8 @@ export interface ConnectionSettings {
 export interface RuntimeAccess {
   /** How a file's first bytes are read for `changeVersion` on a file (commit-watch.ts); Deno's mapping unless given. */
   mapFile?: MapFile | undefined;
+  /** Told if the WAL-index header is caught missing a commit (the server logs a warning). */
+  onCommitWatchLost?: (() => void) | undefined;
 }
 
 export async function openDatabase(url: string, authToken?: string, replica?: EmbeddedReplica, runtime: RuntimeAccess = {}): Promise<Database> {
@@ -94,7 +98,7 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   let catchUp: (() => Promise<void>) | undefined;
   let withinRequest: Database["withinRequest"];
   if (localPath !== undefined) {
-    client = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "refuse", mapFile: runtime.mapFile ?? mapFileWithDeno });
+    client = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "refuse", mapFile: runtime.mapFile ?? mapFileWithDeno, onCommitWatchLost: runtime.onCommitWatchLost });
     directClient = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "autocommit" });
     // WAL is a property of the file. The page cache is also written into the file's header, so
     // that connections other tools open get it too; ours set it themselves.
@@ -142,7 +146,10 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   const sync = replica ? () => syncNow(client) : undefined;
   const tracked = tracking;
   const trackChanges = tracked ? (moved: boolean) => tracked.trackChanges(moved) : undefined;
-  return { client, db, direct, isFile, changeVersion, write, close, sync, catchUp, trackChanges, withinRequest };
+  const local = client instanceof LocalClient ? client : undefined;
+  const commitsToldBy = () =>
+    local ? local.commitsToldBy : replica ? "not kept: an embedded replica reads its local file afresh" : "the change_version row, read with each batch of reads";
+  return { client, db, direct, isFile, changeVersion, write, close, sync, catchUp, trackChanges, withinRequest, commitsToldBy };
 }
 
 /** Reads the settings from inside a write transaction: the very connection a change would use. */

@@ -85,17 +85,20 @@ export interface LocalClientOptions {
    * (commit-watch.ts); absent, or where it maps nothing, `data_version` answers.
    */
   mapFile?: MapFile | undefined;
+  /** Told once if the header is caught missing a commit and `data_version` takes over. */
+  onCommitWatchLost?: (() => void) | undefined;
 }
 
 export class LocalClient implements Client {
   readonly protocol = "file";
   closed = false;
   readonly #path: string;
-  readonly #options: Required<Omit<LocalClientOptions, "mapFile">> & Pick<LocalClientOptions, "mapFile">;
+  readonly #options: Required<Omit<LocalClientOptions, "mapFile" | "onCommitWatchLost">> & Pick<LocalClientOptions, "mapFile" | "onCommitWatchLost">;
   #reader: CachedConnection | null = null;
   #watcher: CachedConnection | null = null;
   #watcherGeneration = 0;
   #commits: CommitWatch | undefined;
+  #watchLost = false;
   #idle: CachedConnection[] = [];
   readonly #lent = new Set<CachedConnection>();
 
@@ -186,9 +189,18 @@ export class LocalClient implements Client {
       // The header missed a commit: from now on data_version answers, under numbers of its own.
       this.#commits = undefined;
       this.#watcherGeneration += 1;
+      this.#watchLost = true;
+      this.#options.onCommitWatchLost?.();
       return this.#watcherGeneration * 2 ** 32 + this.#watcher!.dataVersion();
     }
     return generation + this.#watcher!.dataVersion();
+  }
+
+  /** How a commit is told, for the server's start-up line: known once `changeVersion` was asked. */
+  get commitsToldBy(): string {
+    if (this.#commits !== undefined) return "the WAL-index header, mapped";
+    if (this.#watchLost) return "PRAGMA data_version (the WAL-index header missed a commit)";
+    return this.#watcher ? "PRAGMA data_version (the WAL index could not be mapped)" : "not asked yet";
   }
 
   /**
@@ -205,7 +217,8 @@ export class LocalClient implements Client {
     // The first read opens the WAL and its index, so the -shm file exists and is ready from here.
     dataVersion();
     const mapFile = this.#options.mapFile;
-    if (mapFile === undefined || String(watcher.execute("PRAGMA journal_mode").rows[0]?.[0]).toLowerCase() !== "wal") return;
+    // A header once caught missing a commit is not trusted again, whichever connection watches.
+    if (this.#watchLost || mapFile === undefined || String(watcher.execute("PRAGMA journal_mode").rows[0]?.[0]).toLowerCase() !== "wal") return;
     const readHeader = mapFile(`${this.#path}-shm`, HEADER_BYTES);
     if (readHeader === undefined) return;
     this.#commits = watchCommits(readHeader, dataVersion);
