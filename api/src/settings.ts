@@ -90,6 +90,9 @@ export const settingsSchema = z
     // is flagged dormant; when the daily refresh of YouTube and X runs (a cron pattern in TZ); how many
     // accounts of each platform it reads per run, within the providers' rate limits.
     STEWARD_DORMANT_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    // How long housekeeping rows (mails sent, webhook deliveries done, sent digest entries,
+    // dispatched events, ended sessions) are kept before the daily retention job removes them.
+    STEWARD_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
     STEWARD_DORMANCY_CRON: z
       .string()
       .default("0 5 * * *")
