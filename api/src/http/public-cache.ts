@@ -13,12 +13,11 @@ const KEPT_FOR_MS = 60_000;
 
 export interface CachedAnswer {
   body: string;
-  contentType: string;
   etag: string;
   computedAt: number;
   /** The answer's own headers, worked out once: a kept answer is sent many times. */
-  headers: ReadonlyArray<[string, string]>;
-  notModifiedHeaders: ReadonlyArray<[string, string]>;
+  headers: [string, string][];
+  notModifiedHeaders: [string, string][];
 }
 
 async function etagOf(body: string): Promise<string> {
@@ -30,8 +29,8 @@ const CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
 
 async function answerOf(body: string, contentType: string): Promise<CachedAnswer> {
   const etag = await etagOf(body);
-  const notModifiedHeaders: Array<[string, string]> = [["ETag", etag], ["Cache-Control", CACHE_CONTROL]];
-  return { body, contentType, etag, computedAt: Date.now(), notModifiedHeaders, headers: [...notModifiedHeaders, ["Content-Type", contentType]] };
+  const notModifiedHeaders: [string, string][] = [["ETag", etag], ["Cache-Control", CACHE_CONTROL]];
+  return { body, etag, computedAt: Date.now(), notModifiedHeaders, headers: [...notModifiedHeaders, ["Content-Type", contentType]] };
 }
 
 const fresh = (kept: CachedAnswer) => Date.now() - kept.computedAt < KEPT_FOR_MS;
@@ -43,9 +42,9 @@ const fresh = (kept: CachedAnswer) => Date.now() - kept.computedAt < KEPT_FOR_MS
 function send(c: Context, answer: CachedAnswer): Response {
   const sent = c.req.header("if-none-match");
   if (sent && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === answer.etag)) {
-    return new Response(null, { status: 304, headers: answer.notModifiedHeaders as Array<[string, string]> });
+    return new Response(null, { status: 304, headers: answer.notModifiedHeaders });
   }
-  return new Response(answer.body, { status: 200, headers: answer.headers as Array<[string, string]> });
+  return new Response(answer.body, { status: 200, headers: answer.headers });
 }
 
 export function createPublicCache(changeVersion: (() => number | Promise<number>) | undefined) {

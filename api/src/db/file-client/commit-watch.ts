@@ -39,17 +39,13 @@ export interface CommitWatch {
  */
 export function watchCommits(readHeader: ReadHeader, dataVersion: () => number, now: () => number = Date.now): CommitWatch {
   const last = new Uint32Array(HEADER_WORDS);
+  // 0 until the header was first read, so that first read counts as a change.
   let version = 0;
-  let read = false;
   let trusted = true;
-  // The audit's last pair: the header's version read just before `data_version` was.
-  let auditedAt = now();
-  let auditedVersion = 0;
-  let auditedData = dataVersion();
 
   const headerVersion = (): number => {
     const words = readHeader();
-    let same = read;
+    let same = version > 0;
     for (let i = 0; i < HEADER_WORDS; i++) {
       const w = words[i]!;
       if (w !== last[i]) {
@@ -57,13 +53,14 @@ export function watchCommits(readHeader: ReadHeader, dataVersion: () => number, 
         last[i] = w;
       }
     }
-    if (!same) {
-      version += 1;
-      read = true;
-    }
+    if (!same) version += 1;
     return version;
   };
-  auditedVersion = headerVersion();
+
+  // The audit's last pair: the header's version read just before `data_version` was.
+  let auditedAt = now();
+  let auditedVersion = headerVersion();
+  let auditedData = dataVersion();
 
   const audit = (before: number): void => {
     const data = dataVersion();

@@ -181,19 +181,17 @@ export class LocalClient implements Client {
   changeVersion(): number {
     this.#checkOpen();
     if (!this.#watcher?.open) this.#watch();
-    const generation = this.#watcherGeneration * 2 ** 32;
     const commits = this.#commits;
     if (commits !== undefined) {
       const version = commits.version();
-      if (commits.trusted) return generation + version;
+      if (commits.trusted) return this.#watcherGeneration * 2 ** 32 + version;
       // The header missed a commit: from now on data_version answers, under numbers of its own.
       this.#commits = undefined;
       this.#watcherGeneration += 1;
       this.#watchLost = true;
       this.#options.onCommitWatchLost?.();
-      return this.#watcherGeneration * 2 ** 32 + this.#watcher!.dataVersion();
     }
-    return generation + this.#watcher!.dataVersion();
+    return this.#watcherGeneration * 2 ** 32 + this.#watcher!.dataVersion();
   }
 
   /** How a commit is told, for the server's start-up line: known once `changeVersion` was asked. */
