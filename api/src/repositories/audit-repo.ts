@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, or, 
 import type { AuditListQuery, AuditLogDoc, ListResponse } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
-import { withinScope, type Scope } from "./scope-repo.ts";
+import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
 import type { ScopedAuditCounts } from "./audit-scope-counts.ts";
 import { auditHeadId, linkInScope } from "./audit-head.ts";
 
@@ -148,7 +148,7 @@ async function scopedPlan(ex: Executor, query: AuditListQuery, scope: Scope & { 
  */
 function pageKey(scope: Scope, form: "check" | "list" | "filters", query: AuditListQuery): string {
   const { page: _page, limit: _limit, ...filters } = query;
-  return JSON.stringify([scope.kind === "all" ? "all" : scope.roots, form, filters]);
+  return viewKey(scope, form, filters);
 }
 
 const countQueries = builtOncePerKey<{ get: () => Promise<{ n: number } | undefined> }>();

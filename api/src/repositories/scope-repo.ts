@@ -47,6 +47,14 @@ export async function loadScopes<R extends Resource>(ex: Executor, actor: Actor,
   return scopes;
 }
 
+/**
+ * A key for what a list shows besides its page: the scope it is read in and the rest of its view
+ * (filters, sort, how the scope is applied). Kept orders and queries built once are keyed by it.
+ */
+export function viewKey(scope: Scope, ...view: unknown[]): string {
+  return JSON.stringify([scope.kind === "all" ? "all" : scope.roots, ...view]);
+}
+
 /** SQL that is true when `pathColumn` lies within the scope. An empty scope matches nothing. */
 export function withinScope(pathColumn: Column, scope: Scope): SQL | undefined {
   if (scope.kind === "all") return undefined;

@@ -6,7 +6,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
-import { withinScope, type Scope } from "./scope-repo.ts";
+import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 import { builtOncePer, builtOncePerKey, idList, inIdList } from "./prepared.ts";
 import { attestedCondition } from "./attestations-repo.ts";
@@ -211,7 +211,7 @@ export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery
   const { page: _page, limit: _limit, ...view } = query;
   // What the SQL depends on besides the page; a filter on attested status carries the moment, so
   // its queries are built afresh.
-  const key = query.attestedAsOf === undefined ? JSON.stringify([scope.kind === "all" ? "all" : scope.roots, view]) : undefined;
+  const key = query.attestedAsOf === undefined ? viewKey(scope, view) : undefined;
   const total = key
     ? ((await countQueries(ex, key, () => countAccounts(ex, scope, narrowing.length > 0, where).prepare()).get())?.n ?? 0)
     : ((await countAccounts(ex, scope, narrowing.length > 0, where))[0]?.n ?? 0);

@@ -40,7 +40,7 @@ import {
   type NewSocialMediaRow,
 } from "../repositories/social-medias-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope, type Scope } from "../repositories/scope-repo.ts";
+import { loadScope, viewKey, type Scope } from "../repositories/scope-repo.ts";
 import { listPage } from "../repositories/list-page.ts";
 import { createVersionedCache } from "../versioned-cache.ts";
 
@@ -165,7 +165,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
       if (!database.changeVersion || (scope.kind === "all" && !narrowsList(database.db, query))) return listSocialMedias(database.db, query, scope);
       const { page, limit, ...view } = query;
       const orders = scope.kind === "all" ? institutionOrders : listOrders;
-      const ids = await orders.get(JSON.stringify([scope.kind === "all" ? "all" : scope.roots, view]), () => orderedSocialMediaIds(database.db, query, scope));
+      const ids = await orders.get(viewKey(scope, view), () => orderedSocialMediaIds(database.db, query, scope));
       return listPage(await socialMediasByIds(database.db, ids.slice((page - 1) * limit, page * limit)), ids.length, page, limit);
     },
 
