@@ -127,13 +127,17 @@ async function main() {
     // The peer, loaded with this very institution before anything changes it.
     let peerTokens: Record<Caller, string> | undefined;
     let peerAuditRows = 0;
+    const startSignedInPeer = async () => {
+      const started = await startPeer(join(dir, "peer.db"));
+      const tokens = { super: await peerSignIn(started.url, callers.superEmail, DEMO_PASSWORD), admin: await peerSignIn(started.url, callers.adminEmail, DEMO_PASSWORD) };
+      return { peer: started, peerTokens: tokens };
+    };
     if (withPeer) {
       installPeer(log);
       log("loading the institution into the Payload peer");
       const loaded = await loadPeer(dbFile, join(dir, "peer.db"), DEMO_PASSWORD);
       peerAuditRows = loaded.counts["audit_logs"] ?? 0;
-      peer = await startPeer(join(dir, "peer.db"));
-      peerTokens = { super: await peerSignIn(peer.url, callers.superEmail, DEMO_PASSWORD), admin: await peerSignIn(peer.url, callers.adminEmail, DEMO_PASSWORD) };
+      ({ peer, peerTokens } = await startSignedInPeer());
       meta["peer"] = `Payload ${peerVersion()} (@payloadcms/db-sqlite on a libSQL file, WAL) under Node's HTTP server through handleEndpoints, NODE_ENV=production; the same callers signed in`;
       rows.push({
         section: "peer",
@@ -182,16 +186,15 @@ async function main() {
         if (!quiet.quiet) {
           log(`the peer is still working through ${s.name}: restarting it`);
           await peer.stop();
-          peer = await startPeer(join(dir, "peer.db"));
-          peerTokens = { super: await peerSignIn(peer.url, callers.superEmail, DEMO_PASSWORD), admin: await peerSignIn(peer.url, callers.adminEmail, DEMO_PASSWORD) };
+          ({ peer, peerTokens } = await startSignedInPeer());
           peerRestartedAfter.push(s.name);
         }
       }
     }
     if (peer) {
       meta["peer's backlog"] = `after each of its loads the bench waited until the peer was quiet (at most 5 % of a core over 1 s) before the next scenario: at most ${(peerBacklogMs / 1000).toFixed(1)} s${peerRestartedAfter.length ? `; restarted after ${peerRestartedAfter.join(", ")} (still busy after 30 s)` : ""}`;
+      meta["same answers"] = differing.length === 0 ? "every scenario returned the same documents in the same order and the same totalDocs on both (checked before its load)" : `DIFFERENT answers: ${differing.join("; ")}`;
     }
-    if (peer) meta["same answers"] = differing.length === 0 ? "every scenario returned the same documents in the same order and the same totalDocs on both (checked before its load)" : `DIFFERENT answers: ${differing.join("; ")}`;
     const named = (key: string) => {
       const s = scenarios.find((x) => x.key === key)!;
       return `${s.section}: ${s.name}`;
