@@ -14,7 +14,7 @@ import {
   TextUnderline20Regular,
 } from "@fluentui/react-icons";
 import { useEditorState, type Editor } from "@tiptap/react";
-import type { ReactElement } from "react";
+import type { MouseEvent, ReactElement } from "react";
 import { usePolicyEditorStyles } from "./policy-editor.styles.ts";
 import { POLICY_TEXTS } from "./policy-texts.ts";
 import { ALIGNABLE_NODES, POLICY_ALIGNMENTS, type PolicyAlignment } from "./text-align.ts";
@@ -27,10 +27,17 @@ const ALIGN_ICONS: Record<PolicyAlignment, ReactElement> = {
 };
 const HEADING_ICONS = { 1: <TextHeader120Regular />, 2: <TextHeader220Regular />, 3: <TextHeader320Regular /> } as const;
 
+/**
+ * A pointer press on a button keeps the focus (and the caret) in the editor: the command's own
+ * focus comes back only on the next animation frame, and a key pressed before it (Enter right after
+ * a click on Heading 2) would press the button again. Keyboard users still reach it with Tab.
+ */
+const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
+
 function ToolButton({ label, icon, pressed, onClick }: { label: string; icon: ReactElement; pressed: boolean; onClick(): void }) {
   return (
     <Tooltip content={label} relationship="label" withArrow>
-      <ToggleButton appearance="subtle" size="small" icon={icon} checked={pressed} aria-pressed={pressed} onClick={onClick} />
+      <ToggleButton appearance="subtle" size="small" icon={icon} checked={pressed} aria-pressed={pressed} onMouseDown={keepEditorFocus} onClick={onClick} />
     </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
 import { ERRORS, TOASTS, UI, VALIDATION, policyDocumentSchema, type PolicyDoc } from "@steward/shared";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { POLICY, makeUser } from "../../test/fixtures.ts";
@@ -52,7 +52,8 @@ describe("Policy page", { timeout: 40_000 }, () => {
     expect(screen.queryByText(UI.noPermissionToSavePolicies)).toBeNull();
     const toolbar = screen.getByRole("toolbar", { name: "Formatting" });
     for (const name of ["Heading 1", "Heading 2", "Heading 3", "Bold", "Italic", "Underline", "Strikethrough", "Align center", "Align justify"]) {
-      expect(within(toolbar).getByRole("button", { name })).toBeTruthy();
+      // A press does not take the focus from the editor (false: its default was prevented).
+      expect(fireEvent.mouseDown(within(toolbar).getByRole("button", { name }))).toBe(false);
     }
     // The caret starts in the first block: make it a level-2 heading, aligned right.
     await events.click(within(toolbar).getByRole("button", { name: "Heading 2" }));
