@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ERROR_CODES, IDENTITY_ERROR_CODES } from "@steward/shared";
 import { API_AUDIENCE, OTHER_CLIENT, STEWARD_CLIENT, startOidcProvider, type TestOidcProvider } from "../../tests/support/oidc-provider.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
+import { isSafeLocation, OFF_SITE_RETURNS } from "./redirect-attacks.ts";
 import { firstUser, insertUnit, insertUser, PASSWORD } from "./fixtures.ts";
 
 const CALLBACK = "http://localhost:8000/api/auth/oidc/callback";
@@ -115,6 +116,30 @@ describe("signing in through the provider", () => {
       const done = await finish(await idp.signInOverHttp(url.href, "ada"), cookie);
       expect(done.location).toBe("/");
     }
+  });
+
+  it("issue 27: a returnTo that normalises off-site is never stored, and a real sign-in comes back to this site", async () => {
+    await insertUser(h, "ada@uni.edu", "social_media_manager");
+    for (const evil of OFF_SITE_RETURNS) {
+      await startLogin(evil);
+      const stored = (await h.database.client.execute("SELECT return_to FROM oidc_login_states ORDER BY rowid DESC LIMIT 1")).rows[0]?.["return_to"];
+      expect(isSafeLocation(String(stored), "http://localhost"), `${JSON.stringify(evil)} stored as ${String(stored)}`).toBe(true);
+    }
+    for (const evil of ["/..//evil.com", "/%2e%2e//evil.com", "/.//evil.example/phish", "/..\\/evil.com", "/.\t.//evil.com"]) {
+      const { url, cookie } = await startLogin(evil);
+      const done = await finish(await idp.signInOverHttp(url.href, "ada"), cookie);
+      expect(done.session).toBeDefined();
+      expect(isSafeLocation(done.location, "http://localhost:8000"), done.location).toBe(true);
+      expect(done.location).toBe("/");
+    }
+  });
+
+  it("issue 27: a stored returnTo is checked again on the way out (a row written before the check existed)", async () => {
+    await insertUser(h, "ada@uni.edu", "social_media_manager");
+    const { url, cookie } = await startLogin("/dashboard");
+    await h.database.direct.$client.execute("UPDATE oidc_login_states SET return_to = '//evil.com'");
+    const done = await finish(await idp.signInOverHttp(url.href, "ada"), cookie);
+    expect(done.location).toBe("/");
   });
 
   it("GET /api/auth/providers offers the provider by its display name", async () => {

@@ -21,6 +21,7 @@ import { samlConfigOf } from "../src/saml/saml-config.ts";
 import { checkResponse } from "../src/saml/service-provider.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser, insertUser } from "./fixtures.ts";
+import { isSafeLocation, OFF_SITE_RETURNS } from "./redirect-attacks.ts";
 
 const PUBLIC = "http://localhost";
 const ACS = `${PUBLIC}/api/auth/saml/acs`;
@@ -129,6 +130,31 @@ describe("the service provider", () => {
 });
 
 describe("a full sign-in", () => {
+  it("issue 27: a returnTo that normalises off-site is never stored, and a real sign-in comes back to this site", async () => {
+    await insertUser(h, "ada@uni.edu", "unit_admin");
+    for (const evil of OFF_SITE_RETURNS) {
+      await startLogin(evil);
+      const stored = (await h.database.client.execute("SELECT return_to FROM saml_requests ORDER BY rowid DESC LIMIT 1")).rows[0]?.["return_to"];
+      expect(isSafeLocation(String(stored), "http://localhost"), `${JSON.stringify(evil)} stored as ${String(stored)}`).toBe(true);
+    }
+    for (const evil of ["/..//evil.com", "/%2e%2e//evil.com", "/.//evil.example/phish"]) {
+      const { form, browser } = await throughIdp(ada, {}, evil);
+      const res = await post(form, browser);
+      expect(res.status).toBe(303);
+      expect(cookieFrom(res, "steward_session")).toBeTruthy();
+      expect(isSafeLocation(res.headers.get("location")!, PUBLIC)).toBe(true);
+      expect(res.headers.get("location")).toBe("/");
+    }
+  });
+
+  it("issue 27: a stored returnTo is checked again on the way out", async () => {
+    await insertUser(h, "ada@uni.edu", "unit_admin");
+    const { form, browser } = await throughIdp(ada, {}, "/dashboard");
+    await h.database.direct.$client.execute("UPDATE saml_requests SET return_to = '/\\evil.com'");
+    const res = await post(form, browser);
+    expect(res.headers.get("location")).toBe("/");
+  });
+
   it("login, IdP, ACS: the known user is signed in, redirected to returnTo, and the session works", async () => {
     const user = await insertUser(h, "ada@uni.edu", "unit_admin");
     const { form, browser } = await throughIdp(ada, {}, "/dashboard/units?page=2");

@@ -4,26 +4,8 @@ import { publicRoute, signedIn } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
 import { answer, bare, invalid, jsonBody, messageBody, refused } from "../http/responses.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie.ts";
-import { publicUrlOf, type Settings } from "../settings.ts";
-
-/**
- * Where `GET /api/logout` sends the browser: a path of this server or a page of an allowed origin.
- * The value is resolved as a browser would resolve it (tabs and newlines dropped, `/\` and `//`
- * leaving the site), and what goes into Location is the parsed URL, never the raw text.
- */
-export function safeReturnTo(value: string | undefined, settings: Settings): string {
-  if (!value) return "/sign-in";
-  const own = new URL(publicUrlOf(settings));
-  let url: URL;
-  try {
-    url = new URL(value, own);
-  } catch {
-    return "/sign-in";
-  }
-  if (url.origin === own.origin) return `${url.pathname}${url.search}${url.hash}`;
-  if (settings.ALLOWED_ORIGINS.includes(url.origin)) return url.href;
-  return "/sign-in";
-}
+import { redirectWithin } from "../http/redirect.ts";
+import type { Settings } from "../settings.ts";
 
 const user = z.object({ id: z.number().int(), role: z.string() }).loose();
 
@@ -82,7 +64,7 @@ export function mountAuthRoutes(settings: Settings) {
     const actor = c.var.actor;
     if (actor) await c.var.services.auth.logout(actor.sessionId);
     clearSessionCookie(c, settings);
-    return c.redirect(safeReturnTo(c.req.query("returnTo"), settings), 302);
+    return redirectWithin(c, settings, c.req.query("returnTo"), 302);
   });
   return app;
 }

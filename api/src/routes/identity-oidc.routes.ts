@@ -13,7 +13,7 @@ import { bare } from "../http/responses.ts";
 import { setSessionCookie } from "../http/session-cookie.ts";
 import { OIDC_STATE_MINUTES } from "../services/oidc-sign-in-service.ts";
 import type { Settings } from "../settings.ts";
-import { safeReturnTo } from "./auth.routes.ts";
+import { afterSignInTarget, redirectToProvider, redirectWithin } from "../http/redirect.ts";
 
 /** Binds a sign-in to the browser that started it; sent back on the provider's top-level redirect (Lax). */
 export const OIDC_BROWSER_COOKIE = "steward_oidc";
@@ -47,18 +47,11 @@ function cookieSecure(c: Context, settings: Settings): boolean {
   return settings.STEWARD_COOKIE_SECURE === "true" || settings.STEWARD_COOKIE_SECURE === "1";
 }
 
-/** After signing in: a page of this server or of an allowed origin, never elsewhere; the dashboard by default. */
-function returnToOf(value: string | undefined, settings: Settings): string {
-  if (!value) return "/";
-  const target = safeReturnTo(value, settings);
-  return target === "/sign-in" ? "/" : target;
-}
-
 export function mountIdentityOidcRoutes(settings: Settings) {
   const app = router();
   handle(app, identityOidcRoutes.login, async (c) => {
     try {
-      const { url, browserSecret } = await c.var.services.oidc.start(returnToOf(c.req.valid("query").returnTo, settings));
+      const { url, browserSecret } = await c.var.services.oidc.start(afterSignInTarget(c.req.valid("query").returnTo, settings));
       setCookie(c, OIDC_BROWSER_COOKIE, browserSecret, {
         httpOnly: true,
         secure: cookieSecure(c, settings),
@@ -66,9 +59,9 @@ export function mountIdentityOidcRoutes(settings: Settings) {
         path: COOKIE_PATH,
         maxAge: OIDC_STATE_MINUTES * 60,
       });
-      return c.redirect(url, 302);
+      return redirectToProvider(c, url);
     } catch (error) {
-      if (error instanceof Refusal) return c.redirect(signInPage(error.body.message), 302);
+      if (error instanceof Refusal) return redirectWithin(c, settings, signInPage(error.body.message), 302);
       throw error;
     }
   });
@@ -77,11 +70,12 @@ export function mountIdentityOidcRoutes(settings: Settings) {
     deleteCookie(c, OIDC_BROWSER_COOKIE, { path: COOKIE_PATH, httpOnly: true, secure: cookieSecure(c, settings), sameSite: "Lax" });
     try {
       const result = await c.var.services.oidc.finish(new URL(c.req.url), browserSecret);
-      if (result.outcome === "pending_activation") return c.redirect(signInPage(IDENTITY_ERROR_CODES.accessPending), 302);
+      if (result.outcome === "pending_activation") return redirectWithin(c, settings, signInPage(IDENTITY_ERROR_CODES.accessPending), 302);
       setSessionCookie(c, settings, result.token, result.expiresAt);
-      return c.redirect(result.returnTo, 302);
+      // Checked again on the way out: a value stored before this check existed is not trusted.
+      return redirectWithin(c, settings, result.returnTo, 302, "/");
     } catch (error) {
-      if (error instanceof Refusal) return c.redirect(signInPage(error.body.message, (error.body as Record<string, unknown>)["reason"]), 302);
+      if (error instanceof Refusal) return redirectWithin(c, settings, signInPage(error.body.message, (error.body as Record<string, unknown>)["reason"]), 302);
       throw error;
     }
   });

@@ -18,7 +18,7 @@ import { setSessionCookie } from "../http/session-cookie.ts";
 import { SAML_PATHS } from "../saml/saml-config.ts";
 import { REQUEST_LIFETIME_MS } from "../saml/service-provider.ts";
 import type { Settings } from "../settings.ts";
-import { safeReturnTo } from "./auth.routes.ts";
+import { afterSignInTarget, redirectToProvider, redirectWithin } from "../http/redirect.ts";
 
 /** The one path whose form posts request-guards.ts admits (HTTP-POST binding). */
 export const SAML_ACS_PATH = SAML_PATHS.acs;
@@ -93,15 +93,12 @@ export function mountSamlRoutes(settings: Settings) {
     return c.body(xml, 200, { "content-type": "application/samlmetadata+xml; charset=utf-8" });
   });
   handle(app, samlRoutes.login, async (c) => {
-    const asked = c.req.valid("query").returnTo;
-    // A page of this server or of an allowed origin; anything else (or nothing) is the dashboard.
-    const checked = asked ? safeReturnTo(asked, settings) : "/";
-    const returnTo = checked === "/sign-in" ? "/" : checked;
+    const returnTo = afterSignInTarget(c.req.valid("query").returnTo, settings);
     try {
       const { redirectUrl } = await c.var.services.saml.startLogin({ returnTo, browserSecret: browserSecret(c) });
-      return c.redirect(redirectUrl, 302);
+      return redirectToProvider(c, redirectUrl);
     } catch (error) {
-      if (error instanceof Refusal) return c.redirect(signInPage(error.body.message), 302);
+      if (error instanceof Refusal) return redirectWithin(c, settings, signInPage(error.body.message), 302);
       throw error;
     }
   });
@@ -109,11 +106,12 @@ export function mountSamlRoutes(settings: Settings) {
     try {
       const samlResponse = await readSamlResponse(c);
       const { result, returnTo } = await c.var.services.saml.finishLogin({ samlResponse, browserSecret: getCookie(c, BROWSER_COOKIE) });
-      if (result.outcome === "pending_activation") return c.redirect(signInPage(IDENTITY_ERROR_CODES.accessPending), 303);
+      if (result.outcome === "pending_activation") return redirectWithin(c, settings, signInPage(IDENTITY_ERROR_CODES.accessPending), 303);
       setSessionCookie(c, settings, result.token, result.expiresAt);
-      return c.redirect(returnTo, 303);
+      // Checked again on the way out: a value stored before this check existed is not trusted.
+      return redirectWithin(c, settings, returnTo, 303, "/");
     } catch (error) {
-      if (error instanceof Refusal && !(error instanceof HttpError)) return c.redirect(signInPage(error.body.message, (error.body as { reason?: unknown }).reason), 303);
+      if (error instanceof Refusal && !(error instanceof HttpError)) return redirectWithin(c, settings, signInPage(error.body.message, (error.body as { reason?: unknown }).reason), 303);
       throw error;
     }
   });

@@ -5,7 +5,9 @@ export const START_PAGE = "/dashboard";
 
 export function returnPathOf(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
-  return /^\/dashboard(?:[/?#]|$)/.test(value) && !value.includes("//") ? value : undefined;
+  // Dot segments, backslashes and control characters could make the browser read another path than the one checked.
+  const plain = !value.includes("//") && !/[\\\u0000-\u001f]|%2e|\/\.\.?(?:[/?#]|$)/i.test(value);
+  return /^\/dashboard(?:[/?#]|$)/.test(value) && plain ? value : undefined;
 }
 
 /** The sign-in search for a page the visitor asked for; the start page needs none. */
