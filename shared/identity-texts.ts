@@ -62,7 +62,7 @@ export const IDENTITY_TEXTS = {
   tryAgain: "Try again",
   groupMappingsTitle: "Group mappings",
   groupMappingsIntro:
-    "People who sign in through the identity provider get these units and roles from their groups, at each sign-in. A group that no longer lists someone takes back what it gave; grants given by hand are never touched.",
+    "People who sign in through the identity provider get these units and roles from their groups, at each sign-in. A group that no longer lists someone takes back what it gave; grants given by hand are never touched. A group never makes someone unit admin of units it does not name: such a raise waits for a super admin's review.",
   groupMappingsSaved: "Group mappings saved",
 } as const;
 

@@ -35,9 +35,12 @@ export async function touchLink(ex: Executor, id: number, at: string): Promise<v
   await ex.update(identityLinks).set({ lastSignInAt: at }).where(eq(identityLinks.id, id));
 }
 
-/** A review request opened by nobody in particular: the identity provider brought the person. */
-export async function insertProviderReviewRequest(ex: Executor, userId: number): Promise<number> {
-  const [row] = await ex.insert(reviewRequests).values({ userId, requestedById: null }).returning({ id: reviewRequests.id });
+/**
+ * A review request opened by nobody in particular: the identity provider brought the person, or its
+ * groups ask for a role that only a super admin may give (`requestedRole`).
+ */
+export async function insertProviderReviewRequest(ex: Executor, userId: number, requestedRole: MappableRole | null = null): Promise<number> {
+  const [row] = await ex.insert(reviewRequests).values({ userId, requestedById: null, requestedRole }).returning({ id: reviewRequests.id });
   if (!row) throw new Error("insert into review_requests returned no row");
   return row.id;
 }

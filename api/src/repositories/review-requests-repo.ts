@@ -62,6 +62,17 @@ export async function openRoleRequestOf(ex: Executor, userId: number): Promise<n
   return row?.id;
 }
 
+/** The state of the user's latest request for a role (open, approved or rejected), if they ever had one. */
+export async function latestRoleRequestOf(ex: Executor, userId: number): Promise<ReviewRequestDoc["status"] | undefined> {
+  const [row] = await ex
+    .select({ status: reviewRequests.status })
+    .from(reviewRequests)
+    .where(and(eq(reviewRequests.userId, userId), isNotNull(reviewRequests.requestedRole)))
+    .orderBy(desc(reviewRequests.id))
+    .limit(1);
+  return row?.status;
+}
+
 /** The user's most recent review request, shown in their details. */
 export async function latestReviewRequestOf(ex: Executor, userId: number): Promise<ReviewRequestDoc | null> {
   const [row] = await select(ex, eq(reviewRequests.userId, userId)).orderBy(desc(reviewRequests.id)).limit(1);

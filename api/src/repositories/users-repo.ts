@@ -22,6 +22,10 @@ export async function findUserById(ex: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+export async function updateUserRole(ex: Executor, id: number, role: UserRow["role"], at: string): Promise<void> {
+  await ex.update(users).set({ role, updatedAt: at }).where(eq(users.id, id));
+}
+
 export async function insertUser(ex: Executor, values: NewUser): Promise<UserRow> {
   const [row] = await ex.insert(users).values(values).returning();
   if (!row) throw new Error("insert into users returned no row");

@@ -7,38 +7,29 @@
 // - an unknown person becomes a pending_activation social media manager with a review request for
 //   the super admins, and is told so; the provider never gives more on its own;
 // - inactive and rejected users are refused, pending ones are told they wait;
-// - group mappings add and take back grants (and the unit admin role) at each sign-in, through the
-//   last-unit-admin rule, audited in the same transaction.
-import { IDENTITY_ERROR_CODES, emailSchema, type MappableRole } from "@steward/shared";
-import { eq } from "drizzle-orm";
+// - group mappings add and take back grants (and the unit admin role) at each sign-in, audited in the
+//   same transaction (apply-group-mappings.ts says what a mapping may decide).
+import { IDENTITY_ERROR_CODES, emailSchema } from "@steward/shared";
 import { randomId } from "../auth/tokens.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { reviewRequestOpened } from "../notifications/change-events.ts";
 import type { Tx } from "../db/connection.ts";
-import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { ProviderIdentity } from "../domain/provider-identity.ts";
 import { Refusal } from "../domain/errors.ts";
-import { grantsOfUser, replaceGrantsOn, toGrantDoc, unitsWithoutAdmin, type GrantSpec } from "../repositories/grants-repo.ts";
+import { grantsOfUser } from "../repositories/grants-repo.ts";
 import {
-  addMappedGrants,
-  clearMappedRole,
   findActiveActor,
   findLink,
   insertLink,
   insertProviderReviewRequest,
-  mappedGrantUnits,
-  mappedRoleOf,
-  mappingsForGroups,
-  removeMappedGrants,
-  setMappedRole,
   touchLink,
 } from "../repositories/identity-repo.ts";
 import { insertSession } from "../repositories/sessions-repo.ts";
 import { recordSignIn } from "../repositories/dormancy-repo.ts";
 import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from "../repositories/users-repo.ts";
-import { today, type ServiceDeps } from "./deps.ts";
-import { grantSpecs, unitsLosingAdmin } from "./unit-admin-rule.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { applyGroupMappings } from "./apply-group-mappings.ts";
 
 export type { ProviderIdentity };
 
@@ -130,100 +121,13 @@ export function createProviderSignInService(deps: ServiceDeps) {
     return { user: row, created: true, linkId: made.id };
   }
 
-  /**
-   * Makes the user's mapped grants and role follow their groups, through the last-unit-admin rule:
-   * a removal that would leave a unit without a unit admin is not made (and said so in the audit).
-   * Super admins hold no grants and are left alone. Writes (and audits) only when something changes.
-   */
-  async function applyGroupMappings(tx: Tx, user: UserRow, id: CleanIdentity): Promise<UserRow> {
-    if (user.role === "super_admin" || user.status !== "active") return user;
-    const t = today(deps);
-    const mappings = await mappingsForGroups(tx, id.groups);
-    const wantedUnits = new Set(mappings.map((m) => m.unitId));
-    const wantsUnitAdmin = mappings.some((m) => m.role === "unit_admin");
-
-    const held = await grantsOfUser(tx, user.id);
-    const heldUnits = new Set(held.map((g) => g.unitId));
-    const recorded = await mappedGrantUnits(tx, user.id);
-    // A mapped grant someone removed by hand is forgotten; the group gives it again if it still maps.
-    const forgotten = recorded.filter((u) => !heldUnits.has(u));
-    const mapped = recorded.filter((u) => heldUnits.has(u));
-    const toAdd = [...wantedUnits].filter((u) => !heldUnits.has(u));
-    let toRemove = mapped.filter((u) => !wantedUnits.has(u));
-
-    const raisedFrom = await mappedRoleOf(tx, user.id);
-    let role: MappableRole = user.role;
-    let clearRaise = raisedFrom !== undefined && user.role !== "unit_admin"; // changed by hand since
-    let raise: MappableRole | undefined;
-    if (wantsUnitAdmin && user.role === "social_media_manager") {
-      role = "unit_admin";
-      raise = user.role;
-    } else if (!wantsUnitAdmin && raisedFrom !== undefined && user.role === "unit_admin") {
-      role = raisedFrom;
-      clearRaise = true;
-    }
-
-    const beforeGrants = grantSpecs(held);
-    const permanent = (unitId: number): GrantSpec => ({ unitId, type: "permanent", startDate: null, endDate: null });
-    const after = () => [...beforeGrants.filter((g) => !toRemove.includes(g.unitId)), ...toAdd.map(permanent)];
-    const before = { role: user.role, status: user.status, grants: beforeGrants };
-    const kept: number[] = [];
-    let orphaned = await unitsWithoutAdmin(tx, unitsLosingAdmin(before, { role, status: user.status, grants: after() }, t), t, user.id);
-    if (orphaned.length > 0 && role !== user.role) {
-      // Lowering the role would leave units without an admin: the role stays as it is for now.
-      role = user.role;
-      clearRaise = false;
-      orphaned = await unitsWithoutAdmin(tx, unitsLosingAdmin(before, { role, status: user.status, grants: after() }, t), t, user.id);
-    }
-    if (orphaned.length > 0) {
-      const keep = new Set(orphaned.map((u) => u.id));
-      kept.push(...toRemove.filter((u) => keep.has(u)));
-      toRemove = toRemove.filter((u) => !keep.has(u));
-    }
-
-    await removeMappedGrants(tx, user.id, forgotten);
-    const roleChanged = role !== user.role;
-    if (toAdd.length === 0 && toRemove.length === 0 && !roleChanged) {
-      if (clearRaise) await clearMappedRole(tx, user.id);
-      return user;
-    }
-
-    const at = now().toISOString();
-    await replaceGrantsOn(tx, user.id, [...toAdd, ...toRemove], toAdd.map(permanent));
-    await addMappedGrants(tx, user.id, toAdd);
-    await removeMappedGrants(tx, user.id, toRemove);
-    if (roleChanged) await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, user.id));
-    if (raise !== undefined && roleChanged) await setMappedRole(tx, user.id, raise);
-    if (clearRaise) await clearMappedRole(tx, user.id);
-
-    const fresh = await grantsOfUser(tx, user.id);
-    await writeAudit(tx, {
-      action: "update",
-      entity: "access",
-      documentId: user.id,
-      actor: null,
-      prev: { user: user.id, role: user.role, access: held.map((g) => toGrantDoc(g, t)) },
-      current: {
-        user: user.id,
-        role,
-        access: fresh.map((g) => toGrantDoc(g, t)),
-        // The groups that gave something, not every group the person is in.
-        source: { ...auditSource(id), groups: [...new Set(mappings.map((m) => m.groupName))].sort(), rule: "group_mapping" },
-        ...(kept.length > 0 ? { keptForLastUnitAdmin: kept } : {}),
-      },
-      organizations: [...new Set([...held.map((g) => g.unitId), ...toAdd])],
-    }, now());
-    const [updated] = await tx.select().from(users).where(eq(users.id, user.id));
-    return updated ?? user;
-  }
-
   /** The part every way in shares: who it is, whether they may in, what their groups give them. */
   async function admit(tx: Tx, id: CleanIdentity): Promise<{ user: UserRow; linkId: number; pending: boolean }> {
     const at = now().toISOString();
     const { user, linkId } = await resolveUser(tx, id, at);
     if (user.status === "pending_activation") return { user, linkId, pending: true };
     if (user.status !== "active") throw refuse(IDENTITY_ERROR_CODES.userNotActive);
-    const current = await applyGroupMappings(tx, user, id);
+    const current = await applyGroupMappings(tx, deps, user, id);
     await touchLink(tx, linkId, at);
     return { user: current, linkId, pending: false };
   }
