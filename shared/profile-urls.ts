@@ -3,7 +3,18 @@
 // strings and fragments, twitter.com for x.com, YouTube's four kinds of channel address, Facebook's
 // numeric profiles. Each form becomes one or more canonical keys ("twitter:uni"); an account and
 // an address are the same when they share a key. Pure, so the API, the dashboard and tests agree.
+//
+// A key must never lose what tells one account from another (issue 27): two addresses that may
+// belong to different owners never share a key, and an address that names nobody in particular
+// gets none. Forgetting too little only makes an official address unrecognised; forgetting too
+// much makes an impostor's address official.
 import type { Platform } from "./enums.ts";
+
+/**
+ * The rule's edition. Raise it whenever a change here gives some address other keys: keys stored
+ * under an older edition are made again (the API's directory-keys job).
+ */
+export const PROFILE_KEYS_RULE = 2;
 
 export type ProfileKeyResult = { ok: true; platform: Platform; keys: string[] } | { ok: false; reason: ProfileUrlProblem };
 
@@ -28,8 +39,8 @@ const HOSTS: Array<[RegExp, Platform]> = [
 const RESERVED: Partial<Record<Platform, ReadonlySet<string>>> = {
   twitter: new Set(["home", "i", "intent", "share", "search", "explore", "hashtag", "notifications", "messages", "settings", "login", "signup", "tos", "privacy"]),
   instagram: new Set(["p", "reel", "reels", "explore", "accounts", "direct", "tv", "about", "developer", "legal"]),
-  facebook: new Set(["home.php", "watch", "groups", "events", "marketplace", "gaming", "login", "help", "policies", "photo", "photo.php", "story.php", "permalink.php", "sharer", "sharer.php", "share", "hashtag"]),
-  youtube: new Set(["watch", "results", "feed", "playlist", "shorts", "live", "embed", "account", "premium", "about", "t", "redirect"]),
+  facebook: new Set(["watch", "groups", "events", "marketplace", "gaming", "login", "help", "policies", "photo", "sharer", "share", "hashtag", "search", "media", "stories", "reel", "reels", "notes", "friends", "messages", "business", "ads", "settings", "bookmarks", "dialog", "plugins", "privacy", "legal"]),
+  youtube: new Set(["watch", "results", "feed", "feeds", "playlist", "shorts", "live", "embed", "account", "premium", "about", "t", "redirect", "attribution_link", "subscription_center", "profile", "oembed", "hashtag", "signin", "logout", "upload"]),
 };
 
 const HANDLE: Partial<Record<Platform, RegExp>> = {
@@ -125,7 +136,9 @@ function keysOnPlatform(platform: Platform, url: URL, segments: string[]): Profi
         return number ? found(platform, [`facebook:id:${number}`]) : problem(PROFILE_URL_PROBLEMS.notAProfile);
       }
       if (lowerFirst === "pg") return second ? handleKeys(platform, second) : problem(PROFILE_URL_PROBLEMS.notAProfile);
-      if (first === "" || RESERVED.facebook!.has(lowerFirst)) return problem(PROFILE_URL_PROBLEMS.notAProfile);
+      // Facebook's own scripts (l.php, video.php, story.php ...) take their subject from the query;
+      // a page name never ends in .php.
+      if (first === "" || RESERVED.facebook!.has(lowerFirst) || lowerFirst.endsWith(".php")) return problem(PROFILE_URL_PROBLEMS.notAProfile);
       return handleKeys(platform, first);
     }
     case "linkedin": {
@@ -135,6 +148,13 @@ function keysOnPlatform(platform: Platform, url: URL, segments: string[]): Profi
     }
     case "youtube": {
       if (first.startsWith("@")) return handleKeys(platform, first);
+      // The channel's feed and subscribe link carry the channel in the query, not in the path.
+      if (lowerFirst === "feeds" || lowerFirst === "subscription_center") {
+        const channel = url.searchParams.get("channel_id") ?? "";
+        const user = url.searchParams.get(lowerFirst === "feeds" ? "user" : "add_user") ?? "";
+        if (CHANNEL_ID.test(channel)) return found(platform, [`youtube:channel:${channel}`]);
+        return HANDLE.youtube!.test(user) ? found(platform, [`youtube:user:${user.toLowerCase()}`]) : problem(PROFILE_URL_PROBLEMS.notAProfile);
+      }
       if (lowerFirst === "channel") return CHANNEL_ID.test(second) ? found(platform, [`youtube:channel:${second}`]) : problem(PROFILE_URL_PROBLEMS.notAProfile);
       // /c/Name, /user/Name and the bare legacy /Name are custom names, one namespace per kind.
       if (lowerFirst === "c" || lowerFirst === "user") {
@@ -148,9 +168,42 @@ function keysOnPlatform(platform: Platform, url: URL, segments: string[]): Profi
   }
 }
 
+// Parameters that say where a click came from, never whose page it is.
+const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|mc_cid|mc_eid|igshid|_ga|_gl)$/i;
+
+/** RFC 3986's equivalence: an encoded unreserved character is that character; hex digits in capitals. */
+function canonicalEncoding(text: string): string {
+  return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => {
+    const c = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(c) ? c : `%${hex.toUpperCase()}`;
+  });
+}
+
+/**
+ * An address on a host no family above knows. Nothing is known about which of its parts name the
+ * account, so all of them are kept but what cannot: case in the host, `www.`, a trailing dot or
+ * slash, a default port, tracking parameters, the order of parameters, and a fragment that is a
+ * place on the page rather than a route (`#/...`, `#!...`). Other subdomains stay apart, since
+ * on a hosting platform each may be another owner. Without a path, query or route the address
+ * cannot be told from the host's home page, so it names no account.
+ */
+function otherKeys(url: URL): ProfileKeyResult {
+  const host = url.hostname.replace(/\.$/, "").replace(/^www\./, "");
+  const port = url.port === "" ? "" : `:${url.port}`;
+  const path = canonicalEncoding(url.pathname).replace(/\/+$/, "");
+  const params = new URLSearchParams(url.search);
+  for (const name of [...params.keys()]) if (TRACKING_PARAMETER.test(name)) params.delete(name);
+  params.sort();
+  const query = params.toString() === "" ? "" : `?${params.toString()}`;
+  const route = /^#!|^#\//.test(url.hash) ? canonicalEncoding(url.hash).replace(/\/+$/, "") : "";
+  const fragment = route === "#" || route === "#!" ? "" : route;
+  if (path === "" && query === "" && fragment === "") return problem(PROFILE_URL_PROBLEMS.notAProfile);
+  return found("other", [`web:${host}${port}${path}${query}${fragment}`]);
+}
+
 /**
  * The keys `input` names. A handle alone needs `platform`; an address on a host no family above
- * knows is kept whole (host and path, lower case) so "other" accounts can still be matched.
+ * knows keys "other" accounts by all that may tell them apart (otherKeys).
  */
 export function profileKeys(input: string, platform?: Platform): ProfileKeyResult {
   const text = input.trim();
@@ -164,13 +217,12 @@ export function profileKeys(input: string, platform?: Platform): ProfileKeyResul
   const url = parse(text);
   if (!url) return problem(PROFILE_URL_PROBLEMS.malformed);
   if (url.protocol !== "https:" && url.protocol !== "http:") return problem(PROFILE_URL_PROBLEMS.unsupportedScheme);
-  const host = url.hostname.toLowerCase().replace(/\.$/, "").replace(/^(www|m|mobile)\./, "");
+  // "https://www.youtube.com@evil.example/" reads as YouTube and leads to evil.example.
+  if (url.username !== "" || url.password !== "") return problem(PROFILE_URL_PROBLEMS.malformed);
+  const host = url.hostname.replace(/\.$/, "").replace(/^(www|m|mobile)\./, "");
   if (!host.includes(".")) return problem(PROFILE_URL_PROBLEMS.malformed);
   const family = HOSTS.find(([pattern]) => pattern.test(host))?.[1];
-  if (!family) {
-    const path = url.pathname.replace(/\/+$/, "").toLowerCase();
-    return found("other", [`url:${host}${path}`]);
-  }
+  if (!family) return otherKeys(url);
   return keysOnPlatform(family, url, segmentsOf(url));
 }
 

@@ -72,6 +72,12 @@ const FAMILIES: Record<string, { forms: Array<[string, string | string[]]>; refu
       ["https://www.facebook.com/watch/?v=1234567890", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
       ["https://www.facebook.com/groups/uniandes.egresados", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
       ["https://www.facebook.com/sharer/sharer.php?u=https://uniandes.edu.co", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      // Pages whose subject is in the query or further down: their first segment names nobody.
+      ["https://www.facebook.com/search/top?q=uniandes", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.facebook.com/media/set/?set=a.123456789", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.facebook.com/stories/100064500000000", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.facebook.com/l.php?u=https%3A%2F%2Fevil.example", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.facebook.com/video.php?v=1234567890", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
     ],
   },
   LinkedIn: {
@@ -109,12 +115,18 @@ const FAMILIES: Record<string, { forms: Array<[string, string | string[]]>; refu
       ["https://www.youtube.com/c/Uniandes", "youtube:c:uniandes"],
       ["https://www.youtube.com/user/UniandesTV", "youtube:user:uniandestv"],
       ["https://www.youtube.com/Uniandes", "youtube:c:uniandes"],
+      // The channel's feed and subscribe links carry the channel in the query.
+      ["https://www.youtube.com/feeds/videos.xml?channel_id=UCa1B2c3D4e5F6g7H8i9J0kL", "youtube:channel:UCa1B2c3D4e5F6g7H8i9J0kL"],
+      ["https://www.youtube.com/subscription_center?add_user=UniandesTV", "youtube:user:uniandestv"],
     ],
     refused: [
       ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
       ["https://www.youtube.com/shorts/abcdefghijk", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
       ["https://www.youtube.com/channel/not-a-channel-id", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
       ["https://www.youtube.com/playlist?list=PL0000000000", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.youtube.com/feeds/videos.xml?playlist_id=PL0000000000", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.youtube.com/feeds/videos.xml", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.youtube.com/attribution_link?u=/watch%3Fv%3Dabc", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
     ],
   },
 };
@@ -170,9 +182,73 @@ describe("what is not an address at all", () => {
     expect(profileKeys(input)).toEqual({ ok: false, reason });
   });
 
-  it("an address on an unknown host is kept whole, so an 'other' account can still match it", () => {
-    expect(profileKeys("https://Mastodon.Social/@UniAndes/")).toEqual({ ok: true, platform: "other", keys: ["url:mastodon.social/@uniandes"] });
-    expect(profileKeys("mastodon.social/@uniandes?x=1#top")).toEqual({ ok: true, platform: "other", keys: ["url:mastodon.social/@uniandes"] });
+  it("an address with a user name or password in it is refused: it would show one host and lead to another", () => {
+    expect(profileKeys("https://www.youtube.com@evil.example/@uniandes")).toEqual({ ok: false, reason: PROFILE_URL_PROBLEMS.malformed });
+    expect(profileKeys("https://someone:secret@social.example/UniAndes")).toEqual({ ok: false, reason: PROFILE_URL_PROBLEMS.malformed });
+  });
+});
+
+/** The one key an address on a host of no known family gives. */
+function otherKey(input: string): string | { problem: string } {
+  const result = profileKeys(input);
+  if (!result.ok) return { problem: result.reason };
+  expect(result.platform).toBe("other");
+  expect(result.keys).toHaveLength(1);
+  return result.keys[0]!;
+}
+
+describe("an address on a host of no known family (issue 27)", () => {
+  const WECHAT = "https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=MzA3OTIzNjQ0MQ==&scene=124#wechat_redirect";
+
+  it("keeps the query that names the account: sorted, without tracking parameters", () => {
+    const key = otherKey(WECHAT);
+    for (const same of [
+      "mp.weixin.qq.com/mp/profile_ext?__biz=MzA3OTIzNjQ0MQ%3D%3D&scene=124&action=home",
+      "http://MP.WEIXIN.QQ.COM./mp/profile_ext/?action=home&utm_source=share&__biz=MzA3OTIzNjQ0MQ==&scene=124&fbclid=abc",
+    ]) {
+      expect(otherKey(same), same).toBe(key);
+    }
+    for (const another of [
+      "https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=MzI0NjEwODc4Ng==&scene=124",
+      "https://mp.weixin.qq.com/mp/profile_ext?action=home&scene=124",
+      "https://mp.weixin.qq.com/mp/profile_ext",
+    ]) {
+      expect(otherKey(another), another).not.toBe(key);
+    }
+  });
+
+  it("keeps a fragment that is a route of the page, and drops one that is a place on it", () => {
+    expect(otherKey("https://app.example/#/u/uniandes")).not.toBe(otherKey("https://app.example/#/u/impostor"));
+    expect(otherKey("https://app.example/#!/u/uniandes")).not.toBe(otherKey("https://app.example/#/u/impostor"));
+    expect(otherKey("https://social.example/UniAndes#about")).toBe(otherKey("https://social.example/UniAndes"));
+  });
+
+  it("keeps the path's case and the port, which can name another account or another server", () => {
+    expect(otherKey("https://social.example/UniAndes")).not.toBe(otherKey("https://social.example/uniandes"));
+    expect(otherKey("https://social.example:8443/UniAndes")).not.toBe(otherKey("https://social.example/UniAndes"));
+    expect(otherKey("https://social.example:443/UniAndes")).toBe(otherKey("https://social.example/UniAndes"));
+  });
+
+  it("treats www. as the same host, and no other subdomain", () => {
+    expect(otherKey("https://www.social.example/UniAndes")).toBe(otherKey("https://social.example/UniAndes"));
+    expect(otherKey("https://m.social.example/UniAndes")).not.toBe(otherKey("https://social.example/UniAndes"));
+    expect(otherKey("https://mobile.social.example/UniAndes")).not.toBe(otherKey("https://www.social.example/UniAndes"));
+  });
+
+  it("reads a percent-encoded letter as the letter, and keeps an encoded slash apart from a slash", () => {
+    expect(otherKey("https://social.example/%7EUni%2eAndes")).toBe(otherKey("https://social.example/~Uni.Andes"));
+    expect(otherKey("https://social.example/uni%2Fandes")).not.toBe(otherKey("https://social.example/uni/andes"));
+  });
+
+  it("refuses an address that cannot be told apart from the host's home page", () => {
+    for (const home of ["https://mp.weixin.qq.com", "https://social.example/", "https://www.social.example/?utm_source=x#top", "https://social.example/#/", "social.example"]) {
+      expect(otherKey(home), home).toEqual({ problem: PROFILE_URL_PROBLEMS.notAProfile });
+    }
+    expect(typeof otherKey("https://social.example/?page_id=12")).toBe("string");
+  });
+
+  it("makes keys no earlier rule made, so a key stored by one matches nothing", () => {
+    expect(otherKey("https://social.example/UniAndes")).not.toMatch(/^url:/);
   });
 });
 
@@ -188,6 +264,6 @@ describe("an account's keys", () => {
     ]);
     // A Twitter business id is an internal number, not a handle: it must not become one.
     expect(accountKeys({ platform: "twitter", profileUrl: "https://x.com/uniandes", accountHandle: "@uniandes", businessId: "12345678" })).toEqual(["twitter:uniandes"]);
-    expect(accountKeys({ platform: "other", profileUrl: "https://mastodon.social/@uniandes", accountHandle: "uniandes", businessId: "" })).toEqual(["url:mastodon.social/@uniandes"]);
+    expect(accountKeys({ platform: "other", profileUrl: "https://mastodon.social/@uniandes", accountHandle: "uniandes", businessId: "" })).toEqual([otherKey("https://mastodon.social/@uniandes")]);
   });
 });
