@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from "@steward/shared";
 import type { MailMessage } from "./outbox.ts";
+import { untrustedLine } from "./untrusted-text.ts";
 
 export function welcomeMail(to: { name: string; email: string }, link: string): MailMessage {
   return {
@@ -7,7 +8,7 @@ export function welcomeMail(to: { name: string; email: string }, link: string): 
     recipient: to.email,
     subject: `Welcome to ${PRODUCT_NAME}`,
     body:
-      `Hello ${to.name},\n\nAn account was created for you in ${PRODUCT_NAME}. Set your password here ` +
+      `Hello ${untrustedLine(to.name, 80)},\n\nAn account was created for you in ${PRODUCT_NAME}. Set your password here ` +
       `(the link works once and expires in 7 days):\n\n${link}\n`,
   };
 }
@@ -18,7 +19,7 @@ export function resetMail(to: { name: string; email: string }, link: string): Ma
     recipient: to.email,
     subject: `Reset your ${PRODUCT_NAME} password`,
     body:
-      `Hello ${to.name},\n\nSomeone asked to reset your ${PRODUCT_NAME} password. If it was you, choose a new ` +
+      `Hello ${untrustedLine(to.name, 80)},\n\nSomeone asked to reset your ${PRODUCT_NAME} password. If it was you, choose a new ` +
       `one here (the link works once and expires in 1 hour):\n\n${link}\n\nIf it was not you, ignore this e-mail.\n`,
   };
 }

@@ -3,6 +3,7 @@
 // event type. Plain text, like the other e-mails of the outbox.
 import { EVENT_LABELS, FLAG_SEVERITIES, PRODUCT_NAME, isEventType, type DigestPeriod, type EventType } from "@steward/shared";
 import type { MailMessage } from "../mail/outbox.ts";
+import { untrustedLine } from "../mail/untrusted-text.ts";
 
 export interface EventView {
   id: number;
@@ -11,7 +12,11 @@ export interface EventView {
   payload: Record<string, unknown>;
 }
 
-const text = (value: unknown, fallback = ""): string => (typeof value === "string" && value.trim() !== "" ? value.trim() : fallback);
+// Every value of a payload may be someone's typing (names, reasons, descriptions): one line, defanged.
+const text = (value: unknown, fallback = ""): string => {
+  const line = typeof value === "string" ? untrustedLine(value) : "";
+  return line !== "" ? line : fallback;
+};
 const words = (value: unknown): string => text(value).replaceAll("_", " ");
 const severity = (value: unknown): string => ((FLAG_SEVERITIES as readonly string[]).includes(String(value)) ? String(value) : "");
 
@@ -120,7 +125,7 @@ export function immediateMail(to: Recipient, event: EventView, publicUrl: string
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     subject: `${PRODUCT_NAME}: ${label}`,
     body:
-      `Hello ${to.name},\n\n${describeEvent(event)}\n\nOpen it: ${publicUrl}${eventPath(event.type, event.payload)}\n\n` +
+      `Hello ${untrustedLine(to.name, 80)},\n\n${describeEvent(event)}\n\nOpen it: ${publicUrl}${eventPath(event.type, event.payload)}\n\n` +
       `--\nStop e-mails about "${label}" (one click): ${unsubscribe}\n${preferencesLine(publicUrl)}\n`,
   };
 }
@@ -154,6 +159,6 @@ export function digestMail(
     kind: `digest:${period}`,
     recipient: to.email,
     subject: `${PRODUCT_NAME}: your ${PERIOD_WORDS[period].title} digest (${count} ${count === 1 ? "update" : "updates"})`,
-    body: `Hello ${to.name},\n\nWhat happened ${PERIOD_WORDS[period].span}:\n\n${sections.join("\n\n")}\n\n--\n${preferencesLine(publicUrl)}\n`,
+    body: `Hello ${untrustedLine(to.name, 80)},\n\nWhat happened ${PERIOD_WORDS[period].span}:\n\n${sections.join("\n\n")}\n\n--\n${preferencesLine(publicUrl)}\n`,
   };
 }
