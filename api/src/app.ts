@@ -7,6 +7,7 @@ import { isBusy } from "./db/file-client/cached-connection.ts";
 import { isDatabaseUnreachable } from "./db/unreachable.ts";
 import { requestIdGenerator } from "./http/request-ids.ts";
 import { envelope } from "./http/envelope.ts";
+import { clientConnection } from "./http/client-address.ts";
 import { ERROR_CODES, mayManageAccess } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
 import { Refusal, STATUS_OF } from "./http/errors.ts";
@@ -96,6 +97,8 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
   // The request id, the log line and the security headers (http/envelope.ts). On a libSQL server, a
   // request's reads may share one check of the change version (coalescing-client.ts).
   app.use("*", envelope({ logger, newRequestId: requestIdGenerator(), around: withinRequest }));
+  // Before any route, so that every rate limit and cookie reads the same answer.
+  app.use("*", clientConnection(settings.STEWARD_TRUSTED_PROXIES));
 
   const api = new OpenAPIHono<AppEnv>();
   api.use(

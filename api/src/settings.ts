@@ -1,6 +1,7 @@
 // Settings are read once at start-up from the environment and validated, so a typo fails loudly
 // with the variable's name instead of surfacing later as odd behaviour.
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 
 const origin = z.string().transform((v, ctx) => {
   try {
@@ -51,6 +52,16 @@ export const settingsSchema = z
     STEWARD_SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
     STEWARD_COOKIE_SECURE: boolish.default("auto"),
     STEWARD_COOKIE_SAMESITE: z.enum(["Lax", "Strict", "None"]).default("Lax"),
+    // Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses, ranges
+    // (10.0.0.0/8, fd00::/8) or `loopback`. Empty: nobody's (docs/security.md, "Behind a reverse proxy").
+    STEWARD_TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((v, ctx) => {
+        const { proxies, problems } = parseTrustedProxies(v);
+        for (const message of problems) ctx.addIssue({ code: "custom", message });
+        return problems.length > 0 ? z.NEVER : proxies;
+      }),
     ALLOWED_ORIGINS: z
       .string()
       .default("")

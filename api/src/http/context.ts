@@ -1,6 +1,7 @@
 import { createFactory } from "hono/factory";
 import type { Actor } from "../domain/actor.ts";
 import type { Services } from "../services/services.ts";
+import type { ClientConnection } from "./client-address.ts";
 
 export type { Actor };
 
@@ -11,6 +12,8 @@ export interface AppEnv {
     services: Services;
     /** The largest body this request may have; read only after the route's access rule. */
     maxBodyBytes: number;
+    /** Who sent the request and over which protocol, trusted proxies considered (client-address.ts). */
+    client: ClientConnection;
   };
 }
 

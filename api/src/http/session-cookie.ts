@@ -2,9 +2,11 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "@steward/shared";
 import type { Settings } from "../settings.ts";
+import { cameOverHttps } from "./client-address.ts";
 
-function secure(c: Context, settings: Settings): boolean {
-  if (settings.STEWARD_COOKIE_SECURE === "auto") return new URL(c.req.url).protocol === "https:";
+/** STEWARD_COOKIE_SECURE for every cookie Steward sets: `auto` follows the original request's protocol. */
+export function cookieSecure(c: Context, settings: Settings): boolean {
+  if (settings.STEWARD_COOKIE_SECURE === "auto") return cameOverHttps(c);
   return settings.STEWARD_COOKIE_SECURE === "true" || settings.STEWARD_COOKIE_SECURE === "1";
 }
 
@@ -13,7 +15,7 @@ export function setSessionCookie(c: Context, settings: Settings, token: string, 
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     // Browsers refuse SameSite=None without Secure, so None implies Secure.
-    secure: sameSite === "None" || secure(c, settings),
+    secure: sameSite === "None" || cookieSecure(c, settings),
     sameSite,
     path: "/",
     expires: expiresAt,
@@ -21,7 +23,7 @@ export function setSessionCookie(c: Context, settings: Settings, token: string, 
 }
 
 export function clearSessionCookie(c: Context, settings: Settings): void {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", httpOnly: true, secure: secure(c, settings), sameSite: settings.STEWARD_COOKIE_SAMESITE });
+  deleteCookie(c, SESSION_COOKIE, { path: "/", httpOnly: true, secure: cookieSecure(c, settings), sameSite: settings.STEWARD_COOKIE_SAMESITE });
 }
 
 /** A bearer token (CLI, scripts) wins over the cookie (browser). */

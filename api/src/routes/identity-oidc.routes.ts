@@ -2,7 +2,6 @@
 // with a fresh state, nonce and PKCE challenge; the callback checks the answer, opens the usual
 // Steward session and goes back to returnTo. Every refusal lands on the sign-in page, which says
 // what happened (`/sign-in?error=CODE`), and leaves no session behind.
-import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
@@ -10,7 +9,7 @@ import { publicRoute } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
 import { Refusal } from "../http/errors.ts";
 import { bare } from "../http/responses.ts";
-import { setSessionCookie } from "../http/session-cookie.ts";
+import { cookieSecure, setSessionCookie } from "../http/session-cookie.ts";
 import { OIDC_STATE_MINUTES } from "../services/oidc-sign-in-service.ts";
 import type { Settings } from "../settings.ts";
 import { afterSignInTarget, redirectToProvider, redirectWithin } from "../http/redirect.ts";
@@ -40,11 +39,6 @@ function signInPage(code: string, reason?: unknown): string {
   const query = new URLSearchParams({ error: code });
   if (typeof reason === "string" && reason !== "") query.set("reason", reason.slice(0, 200));
   return `/sign-in?${query}`;
-}
-
-function cookieSecure(c: Context, settings: Settings): boolean {
-  if (settings.STEWARD_COOKIE_SECURE === "auto") return new URL(c.req.url).protocol === "https:";
-  return settings.STEWARD_COOKIE_SECURE === "true" || settings.STEWARD_COOKIE_SECURE === "1";
 }
 
 export function mountIdentityOidcRoutes(settings: Settings) {
