@@ -146,6 +146,12 @@ export const settingsSchema = z
     OIDC_ALLOW_HTTP: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
     // Set: the provider's access tokens for this audience are accepted as bearer tokens (the portal).
     OIDC_API_AUDIENCE: z.string().min(1).optional(),
+    // The clients (portals) whose access tokens those are: `azp` or `client_id` must name one.
+    // Empty: Steward's own OIDC_CLIENT_ID (provider-token-service.ts).
+    OIDC_API_CLIENT_IDS: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
     // The least time between two fetches of the provider's keys for a key id not yet known.
     OIDC_JWKS_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     OIDC_EMAIL_VERIFIED_CLAIM: z.string().regex(/^[A-Za-z0-9_:.\/-]{1,100}$/, { message: "must be a claim name" }).default("email_verified"),

@@ -4,7 +4,7 @@
 // leaves no session and no user behind.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ERROR_CODES, IDENTITY_ERROR_CODES } from "@steward/shared";
-import { API_AUDIENCE, OTHER_CLIENT, STEWARD_CLIENT, startOidcProvider, type TestOidcProvider } from "../../tests/support/oidc-provider.ts";
+import { API_AUDIENCE, OTHER_CLIENT, PORTAL_CLIENT, STEWARD_CLIENT, startOidcProvider, type TestOidcProvider } from "../../tests/support/oidc-provider.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { isSafeLocation, OFF_SITE_RETURNS } from "./redirect-attacks.ts";
 import { firstUser, insertUnit, insertUser, PASSWORD } from "./fixtures.ts";
@@ -30,6 +30,7 @@ async function harness(extra: Record<string, string> = {}) {
     OIDC_DISPLAY_NAME: "Northbridge ID",
     OIDC_SCOPES: "openid email profile groups",
     OIDC_API_AUDIENCE: API_AUDIENCE,
+    OIDC_API_CLIENT_IDS: PORTAL_CLIENT.id,
     OIDC_JWKS_COOLDOWN_SECONDS: "0",
     ...extra,
   });

@@ -42,6 +42,7 @@ beforeAll(async () => {
       OIDC_DISPLAY_NAME: "Northbridge ID",
       OIDC_SCOPES: "openid email profile groups",
       OIDC_API_AUDIENCE: API_AUDIENCE,
+      OIDC_API_CLIENT_IDS: PORTAL_CLIENT.id,
     },
   });
   idp.addRedirectUris([`${server.url}/api/auth/oidc/callback`], [`${portalOrigin}/portal/signed-in`]);

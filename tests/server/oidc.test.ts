@@ -21,6 +21,7 @@ const oidcEnv = (issuer: string) => ({
   OIDC_ALLOW_HTTP: "true",
   OIDC_SCOPES: "openid email profile groups",
   OIDC_API_AUDIENCE: API_AUDIENCE,
+  OIDC_API_CLIENT_IDS: PORTAL_CLIENT.id,
 });
 
 beforeAll(async () => {

@@ -49,7 +49,7 @@ export interface TestOidcProvider {
   addCorsOrigins(origins: string[]): void;
   /** Publishes a new signing key next to the old ones, as a provider does when it rotates. */
   rotateKeys(): Promise<string>;
-  /** Signs a JWT with one of the provider's keys (or with a key it never published). */
+  /** Signs a JWT with one of the provider's keys (or with a key it never published); issued to the portal unless `client_id` says otherwise. */
   mint(claims: Record<string, unknown>, options?: { kid?: "current" | "unpublished"; expiresIn?: number }): Promise<string>;
   /** Follows an authorization URL through the sign-in form as `login`; the redirect back (code, state, iss). */
   signInOverHttp(authorizationUrl: string, login: string, options?: { cancel?: boolean }): Promise<URL>;
@@ -265,7 +265,7 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
     async mint(claims, mintOptions = {}) {
       const key = mintOptions.kid === "unpublished" ? unpublished : keys[keys.length - 1]!;
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ iss: issuer, aud: API_AUDIENCE, iat: now, exp: now + (mintOptions.expiresIn ?? 600), ...claims })
+      return new SignJWT({ iss: issuer, aud: API_AUDIENCE, client_id: PORTAL_CLIENT.id, iat: now, exp: now + (mintOptions.expiresIn ?? 600), ...claims })
         .setProtectedHeader({ alg: "RS256", kid: key.kid, typ: "at+jwt" })
         .sign(key.privateKey);
     },

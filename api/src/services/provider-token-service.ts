@@ -1,9 +1,11 @@
 // The identity provider's access tokens as bearer tokens (issue 17, point 4): an embedding portal
 // that signed the person in at the provider hands the dashboard its token, and the API accepts it
 // when OIDC_API_AUDIENCE is set. Signature by the provider's JWKS (jose's remote key set: cached,
-// fetched again when a token names a key id it does not hold), issuer, audience and expiry checked;
-// then the same rules as a browser sign-in (provider-sign-in-service.ts), with no session: the
-// user's status and role are read on every request, so a deactivated user is refused at once.
+// fetched again when a token names a key id it does not hold), issuer, audience and expiry checked,
+// and the client it was issued to (issue 27): any application registered at the provider may ask
+// for a token for Steward's audience, so the audience alone does not say the portal asked. Then the
+// same rules as a browser sign-in (provider-sign-in-service.ts), with no session: the user's status
+// and role are read on every request, so a deactivated user is refused at once.
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
 import { rememberWithin } from "../bounded-map.ts";
@@ -19,6 +21,20 @@ const ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256
 const KEPT_TOKENS = 10_000;
 
 const invalid = (reason: string) => new Refusal("unauthenticated", { message: IDENTITY_ERROR_CODES.providerTokenInvalid, reason });
+
+/**
+ * The claims that name the client a token was issued to: `client_id` (RFC 9068), `azp` (OIDC, Entra
+ * ID v2, Keycloak, Auth0) and `cid` (Okta). Every one present must be an admitted client: when two
+ * disagree, either could be the one the provider meant.
+ */
+const CLIENT_CLAIMS = ["client_id", "azp", "cid"] as const;
+
+/** Why a verified token's client is not admitted, or null when it is. */
+function clientRefusal(payload: Record<string, unknown>, admitted: readonly string[]): string | null {
+  const named = CLIENT_CLAIMS.filter((claim) => payload[claim] !== undefined).map((claim) => payload[claim]);
+  if (named.length === 0) return "no client (azp or client_id)";
+  return named.every((client) => typeof client === "string" && admitted.includes(client)) ? null : "issued to another client";
+}
 
 function reasonOf(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return "expired";
@@ -46,6 +62,7 @@ export function looksLikeProviderToken(token: string): boolean {
 export function createProviderTokenService(deps: ServiceDeps, client: OidcClient | null, providerSignIn: ProviderSignInService) {
   const { settings, now } = deps;
   const audience = settings.OIDC_API_AUDIENCE;
+  const clients = settings.OIDC_API_CLIENT_IDS.length > 0 ? settings.OIDC_API_CLIENT_IDS : [settings.OIDC_CLIENT_ID ?? ""].filter(Boolean);
   const enabled = Boolean(audience && client);
   let keys: Promise<{ jwks: JWTVerifyGetKey; issuer: string }> | undefined;
   const applied = new Map<string, number>();
@@ -89,6 +106,8 @@ export function createProviderTokenService(deps: ServiceDeps, client: OidcClient
       } catch (error) {
         throw invalid(reasonOf(error));
       }
+      const wrongClient = clientRefusal(payload, clients);
+      if (wrongClient) throw invalid(wrongClient);
       const exp = typeof payload["exp"] === "number" ? payload["exp"] : 0;
       const firstUse = !applied.has(token);
       const actor = await providerSignIn.actorFor(identityFromClaims(payload, settings), { applyGroups: firstUse });
