@@ -3,20 +3,21 @@
 //   deno task api     -> API only (--api-only), for tools and tests   (npm run api)
 import { cors } from "hono/cors";
 import { serveStatic } from "hono/deno";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./src/app.ts";
 import { createPasswordHasher } from "./src/auth/password.ts";
 import { createTokenService, randomId } from "./src/auth/tokens.ts";
 import { assertConnectionSettings } from "./src/db/connection.ts";
+import { localPathOf } from "./src/db/file-client/local-client.ts";
 import { migrateDatabase } from "./src/db/migrate.ts";
 import { connectDatabase, DatabaseAccessError } from "./src/db/server-access.ts";
-import { createLogger } from "./src/logger.ts";
+import { createLogger, type Logger } from "./src/logger.ts";
 import { createScheduler } from "./src/jobs/scheduler.ts";
 import { serverJobs, tickIntervalFor } from "./src/jobs/server-jobs.ts";
 import { createMailTransport } from "./src/mail/transports.ts";
 import { createServices } from "./src/services/services.ts";
-import { isFileDatabase, loadSettings, SettingsError, type Settings } from "./src/settings.ts";
+import { loadSettings, SettingsError, type Settings } from "./src/settings.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -37,11 +38,46 @@ async function loadAuthSecret(settings: Settings): Promise<string> {
   return (await Deno.readTextFile(file)).trim();
 }
 
-async function ensureDatabaseFolder(url: string): Promise<void> {
-  if (!isFileDatabase(url)) return;
-  const path = url.replace(/^file:(\/\/)?/, "");
-  if (path === ":memory:" || path === "") return;
-  await Deno.mkdir(dirname(path), { recursive: true });
+async function ensureDatabaseFolder(path: string | undefined): Promise<void> {
+  if (path !== undefined) await Deno.mkdir(dirname(path), { recursive: true, mode: 0o700 });
+}
+
+/**
+ * docs/security.md "Data at rest": everything this process creates from here on (the database,
+ * its -wal and -shm, an embedded replica's metadata, the generated secret, their folders) is
+ * readable by its owner only. The umask is the one setting libSQL's own file creation honours.
+ */
+function ownerOnlyFromNowOn(): void {
+  // Windows has no umask: there a file follows its folder's access list.
+  if (Deno.build.os !== "windows") Deno.umask(0o077);
+}
+
+/** Files an earlier version or a hand-made copy left readable by others are narrowed, and said so. */
+async function narrowToOwner(paths: string[], logger: Logger): Promise<void> {
+  for (const path of paths) {
+    const mode = await Deno.stat(path).then((info) => info.mode, () => null);
+    if (mode === null || (mode & 0o077) === 0) continue;
+    try {
+      await Deno.chmod(path, mode & 0o700);
+      logger.warn("a file of the server's was readable by others: it is owner-only now", { path, was: (mode & 0o777).toString(8) });
+    } catch (error) {
+      logger.warn("a file of the server's is readable by others and could not be narrowed", { path, error: String(error) });
+    }
+  }
+}
+
+/** The database file and whatever SQLite and libSQL keep beside it under its name (-wal, -shm, -journal, -info). */
+async function databaseFiles(path: string | undefined): Promise<string[]> {
+  if (path === undefined) return [];
+  const folder = dirname(path);
+  const name = basename(path);
+  const found: string[] = [];
+  try {
+    for await (const entry of Deno.readDir(folder)) if (entry.isFile && entry.name.startsWith(name)) found.push(join(folder, entry.name));
+  } catch (e) {
+    if (!(e instanceof Deno.errors.NotFound)) throw e;
+  }
+  return found;
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -67,7 +103,11 @@ async function main() {
   }
   const logger = createLogger(settings.LOG_LEVEL);
 
-  await ensureDatabaseFolder(settings.DATABASE_URL);
+  ownerOnlyFromNowOn();
+  const databasePath = localPathOf(settings.DATABASE_URL);
+  // Before the database is opened: SQLite gives a new -wal and -shm the database file's mode.
+  await narrowToOwner([...(await databaseFiles(databasePath)), join(settings.STEWARD_DATA_DIR, "auth-secret")], logger);
+  await ensureDatabaseFolder(databasePath);
   const database = await connectDatabase(settings, {
     onCommitWatchLost: () => logger.warn("the WAL-index header missed a commit; PRAGMA data_version tells commits from now on (docs/decisions.md)"),
   }).catch((e: unknown) => {

@@ -54,7 +54,8 @@ export async function saveExport(io: CliIO, res: Response, out: string | undefin
   let sink: WritableStream<Uint8Array>;
   if (out) {
     try {
-      sink = await requireFs(io).openWrite(out);
+      // An export names people (audit entries, evidence): owner-only, like the saved token.
+      sink = await requireFs(io).openWrite(out, { mode: 0o600 });
     } catch {
       throw new CliError(`cannot write ${out}`, EXIT.usage);
     }
