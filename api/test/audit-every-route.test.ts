@@ -352,6 +352,74 @@ async function snapshot(h: Harness): Promise<string> {
   return parts.join("\n");
 }
 
+
+const GOVERNANCE = ["users", "units", "unit_backup_admins", "access_grants", "review_requests", "social_medias", "social_media_units", "social_media_managers", "latest_posts", "policies", "policy_acknowledgments", "flags", "account_attestations", "campaigns", "campaign_items", "public_listings", "identity_links", "identity_group_mappings", "scim_tokens", "webhooks", "handover_tasks", "account_activity", "notification_preferences", "identity_mapped_grants"];
+// Columns an entry need not carry, each for a reason: bookkeeping, secrets, or a copy derived from
+// what the entry does carry (the hash and id of the decision's own entry, a platform's post named by
+// its address, the public listing's copy of the account, the items a campaign freezes on opening).
+const NOT_IN_ENTRIES = new Set([
+  "updated_at", "created_at", "password_hash", "login_attempts", "locked_until", "token_hash", "secret", "last_used_at", "path",
+  "users.is_in_use_secure_password", "identity_links.last_sign_in_at",
+  "latest_posts.platform", "latest_posts.data", "latest_posts.fetched_at",
+  "account_attestations.last_attested_at",
+  "campaign_items.*",
+  "public_listings.*",
+]);
+const exempt = (table: string, col: string) => NOT_IN_ENTRIES.has(col) || NOT_IN_ENTRIES.has(`${table}.${col}`) || NOT_IN_ENTRIES.has(`${table}.*`);
+type Rows = Map<string, Record<string, unknown>>;
+async function governanceRows(h: Harness): Promise<Map<string, Rows>> {
+  const out = new Map<string, Rows>();
+  for (const table of GOVERNANCE) {
+    const rows: Rows = new Map();
+    for (const r of (await h.database.client.execute(`SELECT rowid AS _rid, * FROM "${table}"`)).rows) rows.set(String(r["_rid"]), { ...r });
+    out.set(table, rows);
+  }
+  return out;
+}
+/** Every leaf value the entries carry (prev, current, and JSON held in strings), as text. */
+function leavesOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (value === null || value === undefined) return into;
+  if (typeof value === "string") {
+    into.add(value);
+    if (/^[[{]/.test(value)) {
+      try {
+        leavesOf(JSON.parse(value), into);
+      } catch {
+        // plain text that happens to start with a bracket
+      }
+    }
+  } else if (typeof value === "object") {
+    // A map of choices keyed by what is chosen (event type -> delivery) shows its keys too.
+    for (const [k, v] of Object.entries(value)) {
+      if (!Array.isArray(value)) into.add(k);
+      leavesOf(v, into);
+    }
+  }
+  else into.add(String(value));
+  return into;
+}
+/** Changed fields of governance rows whose new value no new audit entry carries. */
+function unshown(before: Map<string, Rows>, after: Map<string, Rows>, entries: Set<string>): string[] {
+  const gaps: string[] = [];
+  const shows = (v: unknown): boolean => {
+    if (typeof v === "string" && /^[[{]/.test(v)) return [...leavesOf(JSON.parse(v))].every((leaf) => entries.has(leaf));
+    const text = String(v);
+    return entries.has(text) || (text === "1" && entries.has("true")) || (text === "0" && entries.has("false"));
+  };
+  for (const [table, rows] of after) {
+    const old = before.get(table)!;
+    for (const [rid, row] of rows) {
+      const prev = old.get(rid);
+      for (const [col, v] of Object.entries(row)) {
+        if (col === "_rid" || col === "id" || exempt(table, col)) continue;
+        if (prev ? prev[col] === v : v === null || v === "" || v === "[]") continue;
+        if (!shows(v)) gaps.push(`${table}.${col}=${JSON.stringify(v)}${prev ? ` (was ${JSON.stringify(prev[col])})` : " (new row)"}`);
+      }
+    }
+  }
+  return gaps;
+}
+
 async function prepared(s: Scenario): Promise<World> {
   if (!s.empty) {
     const w = await buildWorld();
@@ -396,6 +464,20 @@ describe("audit entries for every mutating route", () => {
         expect(res.body).toMatchObject({ message: "INTERNAL_ERROR" });
       }
       expect(await snapshot(w.h)).toBe(before);
+    } finally {
+      w.h.close();
+    }
+  });
+  // Issue 27: "a change to a record that its audit entry does not show".
+  it.each(MUTATING)("%s shows in its audit entries every field it changes", async (route) => {
+    const scenario = SCENARIOS[route]!;
+    const w = await prepared(scenario);
+    try {
+      const lastId = Number((await w.h.database.client.execute("SELECT coalesce(max(id), 0) AS n FROM audit_logs")).rows[0]?.["n"]);
+      const before = await governanceRows(w.h);
+      await scenario.run(w);
+      const entries = leavesOf((await w.h.database.client.execute({ sql: "SELECT prev, current, document_id FROM audit_logs WHERE id > ?", args: [lastId] })).rows.map((r) => ({ ...r })));
+      expect(unshown(before, await governanceRows(w.h), entries)).toEqual([]);
     } finally {
       w.h.close();
     }

@@ -54,9 +54,10 @@ export function createPolicyService(deps: ServiceDeps) {
           return { policy: policyId, user: actor.id, alreadyAccepted: true };
         }
         const ack = await insertAcknowledgment(tx, actor.id, policyId);
+        const accepted = { isAcceptedPolicies: true, dateOfLastPolicyReview: today(deps) };
         await tx
           .update(users)
-          .set({ isAcceptedPolicies: true, dateOfLastPolicyReview: today(deps), updatedAt: deps.now().toISOString() })
+          .set({ ...accepted, updatedAt: deps.now().toISOString() })
           .where(eq(users.id, actor.id));
         const doc = { id: ack.id, policy: policyId, version: current.version, user: actor.id, createdAt: ack.createdAt };
         await writeAudit(tx, {
@@ -64,7 +65,8 @@ export function createPolicyService(deps: ServiceDeps) {
           entity: "acknowledgments",
           documentId: ack.id,
           actor: auditActor(actor),
-          current: doc,
+          // The person's record changes with the acceptance: the entry shows both.
+          current: { ...doc, userRecord: accepted },
           organizations: await grantedUnitIds(tx, actor.id),
         }, deps.now());
         return { ...doc, alreadyAccepted: false };

@@ -91,7 +91,7 @@ export function createProviderSignInService(deps: ServiceDeps) {
         entity: "identity-links",
         documentId: made.id,
         actor: null,
-        current: { user: { id: existing.id, name: existing.name }, ...auditSource(id), matchedBy: "verified_email" },
+        current: { user: { id: existing.id, name: existing.name }, ...auditSource(id), matchedBy: "verified_email", email: id.email },
         organizations: (await grantsOfUser(tx, existing.id)).map((g) => g.unitId),
       }, now());
       return { user: existing, created: false, linkId: made.id };
