@@ -17,6 +17,7 @@ export const VALIDATION = {
   invalidPhone: "Invalid phone number format",
   accountNameRequired: "Account name is required",
   invalidUrl: "Invalid URL format",
+  profileUrlNotPublishable: "To be published, the profile URL must be the account's own page: not a site's home page, a search, a post or a share link",
   adminContactEmailRequired: "At least one admin contact email is required",
   socialMediaManagerRequired: "At least one social media manager is required",
   adminsMustDiffer: "Fields 'Administrator' and 'Backup Administrator' must be different.",

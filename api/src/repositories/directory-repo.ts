@@ -1,7 +1,7 @@
 // Reads and writes of the public directory (issue 20). "Published" is one condition, written once
 // here: the switch is on, the account is active, and its owning unit is active. Nothing personal is
 // selected at all: the public rows are built from these columns only.
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { socialMediaUnits, socialMedias, units } from "../db/schema.ts";
 import { accountAttestations } from "../db/tables/attestations.ts";
@@ -118,8 +118,14 @@ const archivedColumns = {
   listed: publicListings.listed,
 };
 
-/** Listed once, not published now: switched off, account or unit no longer active, or deleted. */
-const notPublished = sql`NOT (${publicListings.listed} = 1 AND coalesce(${socialMedias.status}, '') = 'active' AND coalesce(${units.status}, '') = 'active')`;
+/**
+ * Shown once, not published now: switched off, account or unit no longer active, or deleted. A row
+ * never shown is no record of anything public, whatever its switch says.
+ */
+const notPublished = and(
+  isNotNull(publicListings.firstPublishedAt),
+  sql`NOT (${publicListings.listed} = 1 AND coalesce(${socialMedias.status}, '') = 'active' AND coalesce(${units.status}, '') = 'active')`,
+);
 
 function archivedFrom(ex: Executor) {
   return ex
@@ -178,14 +184,21 @@ export interface ListingState {
   listed: boolean;
   firstListedAt: string;
   unlistedAt: string | null;
+  firstPublishedAt: string | null;
 }
 
 export async function findListing(ex: Executor, socialMediaId: number): Promise<ListingState | undefined> {
   const [row] = await ex
-    .select({ listed: publicListings.listed, firstListedAt: publicListings.firstListedAt, unlistedAt: publicListings.unlistedAt })
+    .select({ listed: publicListings.listed, firstListedAt: publicListings.firstListedAt, unlistedAt: publicListings.unlistedAt, firstPublishedAt: publicListings.firstPublishedAt })
     .from(publicListings)
     .where(eq(publicListings.socialMediaId, socialMediaId));
   return row;
+}
+
+/** Whether the public sees the account now: the one published condition, asked of one account. */
+export async function isPublishedNow(ex: Executor, socialMediaId: number): Promise<boolean> {
+  const [row] = await publishedFrom(ex).where(and(isPublished, eq(socialMedias.id, socialMediaId)));
+  return row !== undefined;
 }
 
 export interface ListingSnapshot {
@@ -194,11 +207,12 @@ export interface ListingSnapshot {
   platform: string;
   handle: string;
   profileUrl: string;
+  businessId: string;
   unitId: number;
 }
 
-/** Writes the switch and what the public sees; `listed` undefined keeps the switch as it is. */
-export async function saveListing(ex: Executor, snapshot: ListingSnapshot, listed: boolean | undefined, now: string): Promise<void> {
+/** Writes the switch; a new row starts from the account as it is. `listed` undefined keeps the switch. */
+export async function saveListingSwitch(ex: Executor, snapshot: ListingSnapshot, listed: boolean | undefined, now: string): Promise<void> {
   const existing = await findListing(ex, snapshot.socialMediaId);
   if (!existing) {
     if (listed !== true) return;
@@ -207,10 +221,53 @@ export async function saveListing(ex: Executor, snapshot: ListingSnapshot, liste
   }
   const next = listed ?? existing.listed;
   const unlistedAt = next ? null : existing.listed ? now : existing.unlistedAt;
-  await ex.update(publicListings).set({ ...snapshot, listed: next, unlistedAt, updatedAt: now }).where(eq(publicListings.socialMediaId, snapshot.socialMediaId));
+  await ex.update(publicListings).set({ listed: next, unlistedAt, updatedAt: now }).where(eq(publicListings.socialMediaId, snapshot.socialMediaId));
 }
 
-export async function replaceDirectoryKeys(ex: Executor, socialMediaId: number, keys: readonly string[]): Promise<void> {
+export async function markFirstPublished(ex: Executor, socialMediaId: number, now: string): Promise<void> {
+  await ex.update(publicListings).set({ firstPublishedAt: now }).where(and(eq(publicListings.socialMediaId, socialMediaId), isNull(publicListings.firstPublishedAt)));
+}
+
+/** What the public sees of the account, and the keys it is known by, made under `keysRule`. */
+export async function saveListingSnapshot(ex: Executor, snapshot: ListingSnapshot, keys: readonly string[], keysRule: number, now: string): Promise<void> {
+  await ex.update(publicListings).set({ ...snapshot, keysRule, updatedAt: now }).where(eq(publicListings.socialMediaId, snapshot.socialMediaId));
+  await replaceDirectoryKeys(ex, snapshot.socialMediaId, keys);
+}
+
+/** Listings whose keys were made under a rule older than `keysRule`, oldest accounts first. */
+export async function listingsWithKeysBefore(ex: Executor, keysRule: number, limit: number): Promise<ListingSnapshot[]> {
+  return ex
+    .select({
+      socialMediaId: publicListings.socialMediaId,
+      name: publicListings.name,
+      platform: publicListings.platform,
+      handle: publicListings.handle,
+      profileUrl: publicListings.profileUrl,
+      businessId: publicListings.businessId,
+      unitId: publicListings.unitId,
+    })
+    .from(publicListings)
+    .where(lt(publicListings.keysRule, keysRule))
+    .orderBy(asc(publicListings.socialMediaId))
+    .limit(limit);
+}
+
+export async function saveListingKeys(ex: Executor, socialMediaId: number, keys: readonly string[], keysRule: number): Promise<void> {
+  await ex.update(publicListings).set({ keysRule }).where(eq(publicListings.socialMediaId, socialMediaId));
+  await replaceDirectoryKeys(ex, socialMediaId, keys);
+}
+
+/** The listed accounts `unitId` owns: a change of the unit's status may show or hide them. */
+export async function listingsOwnedBy(ex: Executor, unitId: number): Promise<number[]> {
+  const rows = await ex
+    .select({ id: publicListings.socialMediaId })
+    .from(publicListings)
+    .innerJoin(socialMediaUnits, and(eq(socialMediaUnits.socialMediaId, publicListings.socialMediaId), eq(socialMediaUnits.position, 0)))
+    .where(eq(socialMediaUnits.unitId, unitId));
+  return rows.map((r) => r.id);
+}
+
+async function replaceDirectoryKeys(ex: Executor, socialMediaId: number, keys: readonly string[]): Promise<void> {
   await ex.delete(directoryKeys).where(eq(directoryKeys.socialMediaId, socialMediaId));
   if (keys.length > 0) await ex.insert(directoryKeys).values(keys.map((key) => ({ key, socialMediaId }))).onConflictDoNothing();
 }

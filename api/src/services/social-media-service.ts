@@ -20,7 +20,7 @@ import {
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import { accountAwaitingApproval, accountStatusChanged } from "../notifications/change-events.ts";
-import { refreshDirectoryListing } from "./directory-listing.ts";
+import { refreshDirectoryListing, refreshListingAfterStatusChange } from "./directory-listing.ts";
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, forbidden, notFound, toValidationIssues } from "../domain/errors.ts";
@@ -259,6 +259,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
           deactivationReason: input.status === "inactive" ? reason : null,
           updatedAt: deps.now().toISOString(),
         });
+        await refreshListingAfterStatusChange(tx, id, deps.now());
         const doc = await mustFind(tx, id, ALL);
         await writeAudit(
           tx,

@@ -33,6 +33,7 @@ import {
   type UnitRow,
 } from "../repositories/units-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { refreshListingsOfUnit } from "./directory-listing.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 
 const ALL: Scope = { kind: "all" };
@@ -170,6 +171,8 @@ export function createUnitWrites(deps: ServiceDeps) {
           updatedAt: deps.now().toISOString(),
         });
         if (input.backupAdmins) await replaceBackupAdmins(tx, row.id, backups);
+        // Reactivated, its listed accounts are shown again, some perhaps for the first time.
+        if (input.status !== undefined && input.status !== row.status) await refreshListingsOfUnit(tx, row.id, deps.now());
         const doc = await readDoc(tx, row.id);
         await writeAudit(
           tx,
