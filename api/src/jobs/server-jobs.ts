@@ -10,6 +10,7 @@ import { campaignJobs } from "./campaign-jobs.ts";
 import { offboardingJobs } from "./offboarding-jobs.ts";
 import { dormancyJobs } from "./dormancy-jobs.ts";
 import { retentionJob } from "./retention-job.ts";
+import { directoryKeysJob } from "./directory-keys-job.ts";
 import type { Job } from "./scheduler.ts";
 
 export interface JobDeps {
@@ -21,7 +22,7 @@ export interface JobDeps {
 
 export function serverJobs(deps: JobDeps): Job[] {
   const { database, settings, mail } = deps;
-  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS), ...campaignJobs(deps.services), ...notificationJobs(database, settings), ...offboardingJobs(deps.services), ...dormancyJobs(deps.services, settings), retentionJob(database, settings.STEWARD_RETENTION_DAYS)];
+  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS), ...campaignJobs(deps.services), ...notificationJobs(database, settings), ...offboardingJobs(deps.services), ...dormancyJobs(deps.services, settings), retentionJob(database, settings.STEWARD_RETENTION_DAYS), directoryKeysJob(database)];
 }
 
 /** Ticks often enough for the most frequent job, and at least once a second. */
