@@ -230,7 +230,7 @@ const SCENARIOS: Record<string, Scenario> = {
   "POST /notifications/unsubscribe": {
     setup: async (w) => {
       const secret = await w.h.database.write((tx) => ensureUnsubscribeSecret(tx, w.h.clock.now));
-      w.scratch["unsubscribe"] = await signUnsubscribe(secret, w.ua.id, "flag.raised");
+      w.scratch["unsubscribe"] = await signUnsubscribe(secret, { id: w.ua.id, email: "ua@uni.edu" }, "flag.raised");
     },
     run: async (w) => call(w.h, "POST", `/api/notifications/unsubscribe?token=${encodeURIComponent(String(w.scratch["unsubscribe"]))}`),
     entries: 1,

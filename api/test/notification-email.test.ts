@@ -276,6 +276,17 @@ describe("one-click unsubscribe", () => {
     expect((await patPrefs())["flag.raised"]).toBe("off");
   });
 
+  it("issue 27: a link sent to an address the person no longer has does nothing", async () => {
+    const link = await flagMailLink();
+    const changed = await call(h, "PATCH", "/api/users", { token: w.tokens.root, body: { id: w.users.pat, email: "pat.new@uni.edu" } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const get = await h.app.request(`http://localhost${pathOf(link)}`);
+    expect(get.status).toBe(400);
+    const post = await h.app.request(`http://localhost${pathOf(link)}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(post.status).toBe(400);
+    expect((await patPrefs())["flag.raised"]).toBe("immediate");
+  });
+
   it("refuses a token altered to another person or event type, and changes nothing", async () => {
     const link = await flagMailLink();
     const token = decodeURIComponent(new URL(link).searchParams.get("token")!);

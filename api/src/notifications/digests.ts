@@ -47,7 +47,7 @@ async function digestBatch(tx: Tx, settings: Settings, period: DigestPeriod, now
     if (person && kept.length > 0) {
       const views: EventView[] = kept.map((e) => ({ id: e.id, type: e.type, occurredAt: e.occurredAt, payload: JSON.parse(e.payload) as Record<string, unknown> }));
       const links = new Map<string, string>();
-      for (const type of new Set(kept.map((e) => e.type as EventType))) links.set(type, unsubscribeLink(publicUrl, await signUnsubscribe(secret, userId, type)));
+      for (const type of new Set(kept.map((e) => e.type as EventType))) links.set(type, unsubscribeLink(publicUrl, await signUnsubscribe(secret, { id: userId, email: person.email }, type)));
       await enqueueMail(tx, digestMail(person, period, views, publicUrl, links, settings.TZ), now);
       result.emails += 1;
     }

@@ -80,7 +80,7 @@ async function fanOutBatch(tx: Tx, settings: Settings, now: Date, batchSize: num
       for (const id of immediate) {
         const person = people.get(id);
         if (!person) continue;
-        const link = unsubscribeLink(publicUrl, await signUnsubscribe(secret, id, type));
+        const link = unsubscribeLink(publicUrl, await signUnsubscribe(secret, { id, email: person.email }, type));
         await enqueueMail(tx, immediateMail(person, view, publicUrl, link), now);
         result.emails += 1;
       }

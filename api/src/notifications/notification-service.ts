@@ -17,6 +17,7 @@ import type { Executor } from "../db/connection.ts";
 import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { ServiceDeps } from "../services/deps.ts";
+import { emailOfUser } from "../repositories/users-repo.ts";
 import { preferencesOf, savePreferences } from "./preferences-repo.ts";
 import { readUnsubscribeSecret, verifyUnsubscribe, type UnsubscribeScope } from "./unsubscribe-token.ts";
 
@@ -64,7 +65,7 @@ export function createNotificationService(deps: ServiceDeps) {
 
     /** What an unsubscribe link would do, without doing it (the confirmation page). */
     async checkUnsubscribe(token: string): Promise<UnsubscribeOutcome> {
-      const found = await verifyUnsubscribe(await readUnsubscribeSecret(database.db), token);
+      const found = await verifyUnsubscribe(await readUnsubscribeSecret(database.db), token, (id) => emailOfUser(database.db, id));
       if (!found) return { valid: false };
       const prefs = await preferencesOf(database.db, found.userId);
       return { valid: true, label: labelOf(found.type), alreadyOff: typesOf(found.type).every((t) => prefs[t] === "off") };
@@ -73,7 +74,7 @@ export function createNotificationService(deps: ServiceDeps) {
     /** Turns the link's event type off for the link's person; a second click changes nothing. */
     async unsubscribe(token: string): Promise<UnsubscribeOutcome> {
       return database.write(async (tx) => {
-        const found = await verifyUnsubscribe(await readUnsubscribeSecret(tx), token);
+        const found = await verifyUnsubscribe(await readUnsubscribeSecret(tx), token, (id) => emailOfUser(tx, id));
         if (!found) return { valid: false } as const;
         const [person] = await tx.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, found.userId));
         if (!person) return { valid: false } as const;

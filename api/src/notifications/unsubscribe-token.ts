@@ -1,7 +1,9 @@
 // One-click unsubscribe links (docs/security.md): `<userId>.<eventType>.<HMAC>`, an HMAC-SHA256 of
-// the user and the event type under a key made once per installation and kept in the database, so
-// every instance signs and checks alike. A link turns off exactly one event type for exactly one
-// person; it needs no sign-in, and it cannot be turned into a link for anyone or anything else.
+// the user, the address the e-mail went to and the event type under a key made once per installation
+// and kept in the database, so every instance signs and checks alike. A link turns off exactly one
+// event type for exactly one person while that person still has the address it was sent to (an
+// address handed to someone else keeps no power over the account, issue 27); it needs no sign-in,
+// and it cannot be turned into a link for anyone or anything else.
 import { ALL_EVENTS, isEventType, type EventType } from "@steward/shared";
 import { eq } from "drizzle-orm";
 import { randomId } from "../auth/tokens.ts";
@@ -34,7 +36,7 @@ export async function readUnsubscribeSecret(ex: Executor): Promise<string | null
   return row?.secret ?? null;
 }
 
-const message = (userId: number, type: string) => new TextEncoder().encode(`steward-unsubscribe:${userId}:${type}`);
+const message = (userId: number, email: string, type: string) => new TextEncoder().encode(`steward-unsubscribe:${userId}:${email.toLowerCase()}:${type}`);
 
 function base64url(bytes: ArrayBuffer): string {
   let s = "";
@@ -55,15 +57,23 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
 
 export type UnsubscribeScope = EventType | typeof ALL_EVENTS;
 
-export async function signUnsubscribe(secret: string, userId: number, type: UnsubscribeScope): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await importKey(secret), message(userId, type));
+export async function signUnsubscribe(secret: string, to: { id: number; email: string }, type: UnsubscribeScope): Promise<string> {
+  const userId = to.id;
+  const signature = await crypto.subtle.sign("HMAC", await importKey(secret), message(userId, to.email, type));
   return `${userId}.${type}.${base64url(signature)}`;
 }
 
 const TOKEN = /^([1-9][0-9]{0,15})\.(\*|[a-z_]+\.[a-z_]+)\.([A-Za-z0-9_-]{43})$/;
 
-/** The user and event type a token was made for, or null for anything not made by us. */
-export async function verifyUnsubscribe(secret: string | null, token: string): Promise<{ userId: number; type: UnsubscribeScope } | null> {
+/**
+ * The user and event type a token was made for, or null for anything not made by us, or made for an
+ * address the user no longer has (`emailOf` reads the user's address now).
+ */
+export async function verifyUnsubscribe(
+  secret: string | null,
+  token: string,
+  emailOf: (userId: number) => Promise<string | undefined>,
+): Promise<{ userId: number; type: UnsubscribeScope } | null> {
   if (!secret) return null;
   const match = TOKEN.exec(token);
   if (!match) return null;
@@ -72,8 +82,10 @@ export async function verifyUnsubscribe(secret: string | null, token: string): P
   if (!Number.isSafeInteger(userId) || (type !== ALL_EVENTS && !isEventType(type))) return null;
   const signature = fromBase64url(match[3]!);
   if (!signature) return null;
+  const email = await emailOf(userId);
+  if (email === undefined) return null;
   // crypto.subtle.verify compares in constant time.
-  const ok = await crypto.subtle.verify("HMAC", await importKey(secret), signature, message(userId, type));
+  const ok = await crypto.subtle.verify("HMAC", await importKey(secret), signature, message(userId, email, type));
   return ok ? { userId, type: type as UnsubscribeScope } : null;
 }
 

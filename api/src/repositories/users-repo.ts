@@ -22,6 +22,11 @@ export async function findUserById(ex: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+export async function emailOfUser(ex: Executor, id: number): Promise<string | undefined> {
+  const [row] = await ex.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.email;
+}
+
 export async function updateUserRole(ex: Executor, id: number, role: UserRow["role"], at: string): Promise<void> {
   await ex.update(users).set({ role, updatedAt: at }).where(eq(users.id, id));
 }
