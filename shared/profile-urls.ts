@@ -121,8 +121,9 @@ function keysOnPlatform(platform: Platform, url: URL, segments: string[]): Profi
     case "twitter":
     case "instagram": {
       if (first === "" || RESERVED[platform]!.has(lowerFirst)) return problem(PROFILE_URL_PROBLEMS.notAProfile);
-      // instagram.com/stories/<handle>/... names the account too.
+      // instagram.com/stories/<handle>/... names the account too; stories/highlights/<id> names no one.
       const handle = platform === "instagram" && lowerFirst === "stories" ? second : first;
+      if (platform === "instagram" && lowerFirst === "stories" && second.toLowerCase() === "highlights") return problem(PROFILE_URL_PROBLEMS.notAProfile);
       return handleKeys(platform, handle.replace(/^@/, ""));
     }
     case "tiktok":

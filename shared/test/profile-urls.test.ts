@@ -55,6 +55,7 @@ const FAMILIES: Record<string, { forms: Array<[string, string | string[]]>; refu
       ["https://www.instagram.com/reel/C1aBcDeFgHi/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
       ["https://www.instagram.com/explore/tags/andes/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
       ["https://www.instagram.com/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
+      ["https://www.instagram.com/stories/highlights/17900000000000000/", { problem: PROFILE_URL_PROBLEMS.notAProfile }],
     ],
   },
   Facebook: {
@@ -227,6 +228,13 @@ describe("an address on a host of no known family (issue 27)", () => {
     expect(otherKey("https://social.example/UniAndes")).not.toBe(otherKey("https://social.example/uniandes"));
     expect(otherKey("https://social.example:8443/UniAndes")).not.toBe(otherKey("https://social.example/UniAndes"));
     expect(otherKey("https://social.example:443/UniAndes")).toBe(otherKey("https://social.example/UniAndes"));
+  });
+
+  it("reads an international host in one form, and keeps a look-alike host apart", () => {
+    expect(otherKey("https://bücher.example/Uni")).toBe(otherKey("https://xn--bcher-kva.example/Uni"));
+    // A Cyrillic "а" in place of the Latin "a".
+    expect(otherKey("https://soci\u0430l.example/UniAndes")).not.toBe(otherKey("https://social.example/UniAndes"));
+    expect(profileKeys("https://y\u043eutube.com/@UniandesOficial")).toMatchObject({ ok: true, platform: "other" });
   });
 
   it("treats www. as the same host, and no other subdomain", () => {
