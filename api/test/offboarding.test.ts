@@ -9,7 +9,7 @@ import { handoverTasks } from "../src/db/tables/offboarding.ts";
 import { call, createHarness, type Harness, type Json } from "./harness.ts";
 import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts";
 import { insertAccount } from "./account-fixtures.ts";
-import { ERROR_URN, patchOps, scim } from "./scim-fixtures.ts";
+import { ERROR_URN, patchOps, scim, throughProvider } from "./scim-fixtures.ts";
 
 interface World {
   h: Harness;
@@ -137,6 +137,7 @@ describe("deactivation goes through the same impact check", () => {
     // SCIM (its own error body) gets the same check.
     const made = await call(w.h, "POST", "/api/scim/tokens", { token: w.root, body: { name: "entra" } });
     const provider = { h: w.h, root: w.root, rootId: w.rootId, scimToken: made.body.token as string, tokenId: made.body.doc.id as number };
+    await throughProvider(w.h, "pat@uni.edu");
     const viaScim = await unchangedBy(() => scim(provider, "PATCH", `/Users/${w.pat.id}`, { body: patchOps({ op: "replace", path: "active", value: false }) }), 409);
     expect(viaScim.body.schemas).toEqual([ERROR_URN]);
     expect(viaScim.body.detail).toBe(

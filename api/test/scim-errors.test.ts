@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@steward/shared";
 import { call } from "./harness.ts";
 import { insertUser } from "./fixtures.ts";
-import { auditCount, entraUser, isScimError, patchOps, scim, scimWorld, userCount, userRow, USER_URN, type ScimWorld } from "./scim-fixtures.ts";
+import { auditCount, entraUser, isScimError, patchOps, scim, scimWorld, throughProvider, userCount, userRow, USER_URN, type ScimWorld } from "./scim-fixtures.ts";
 
 let w: ScimWorld;
 let sam: number;
 beforeAll(async () => {
   w = await scimWorld();
   sam = (await insertUser(w.h, "sam@uni.edu", "social_media_manager", "Sam")).id;
+  await throughProvider(w.h, "sam@uni.edu");
 });
 afterAll(() => w.h.close());
 

@@ -68,6 +68,14 @@ export function entraUser(email: string, extra: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * Signs `email` in once through the identity provider, as the person would: the identity link this
+ * leaves brings a user made in Steward within provisioning's reach (issue 27).
+ */
+export async function throughProvider(h: Harness, email: string): Promise<void> {
+  await h.services.providerSignIn.signIn({ provider: "oidc", subject: `sub-${email}`, email, emailVerified: true, name: null, groups: [] });
+}
+
 export const patchOps = (...Operations: unknown[]) => ({ schemas: [PATCH_URN], Operations });
 
 export async function auditCount(h: Harness): Promise<number> {

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { call } from "./harness.ts";
 import { grant, insertUnit, insertUser, PASSWORD, signIn } from "./fixtures.ts";
-import { auditCount, entraUser, isScimError, patchOps, scim, scimWorld, userRow, USER_URN, type ScimWorld } from "./scim-fixtures.ts";
+import { auditCount, entraUser, isScimError, patchOps, scim, scimWorld, throughProvider, userRow, USER_URN, type ScimWorld } from "./scim-fixtures.ts";
 
 let w: ScimWorld;
 beforeEach(async () => {
@@ -109,6 +109,7 @@ describe("finding people", () => {
 describe("deactivating and reactivating", () => {
   async function activePerson(email = "sam.smith@uni.edu") {
     const row = await insertUser(w.h, email, "social_media_manager", "Sam Smith");
+    await throughProvider(w.h, email);
     return { id: row.id, session: await signIn(w.h, email) };
   }
 
@@ -161,6 +162,7 @@ describe("deactivating and reactivating", () => {
     const unit = await insertUnit(w.h, "Faculty of Science");
     const ua = await insertUser(w.h, "ua@uni.edu", "unit_admin", "Una Admin");
     await grant(w.h, ua.id, unit.id);
+    await throughProvider(w.h, "ua@uni.edu");
     const session = await signIn(w.h, "ua@uni.edu");
     const before = await auditCount(w.h);
     const off = await scim(w, "PATCH", `/Users/${ua.id}`, { body: patchOps({ op: "replace", path: "active", value: false }) });
@@ -175,18 +177,20 @@ describe("deactivating and reactivating", () => {
     expect(isScimError(await scim(w, "DELETE", `/Users/${ua.id}`), 409)).toBe(true);
   });
 
-  it("does not deactivate the last active super admin", async () => {
-    const off = await scim(w, "PATCH", `/Users/${w.rootId}`, { body: patchOps({ op: "replace", path: "active", value: false }) });
-    expect(isScimError(off, 409)).toBe(true);
-    expect(off.body.detail).toMatch(/last active super admin/);
+  it("does not deactivate a super admin, the last one or any other (issue 27)", async () => {
     const other = await insertUser(w.h, "second@uni.edu", "super_admin");
-    expect((await scim(w, "PATCH", `/Users/${other.id}`, { body: patchOps({ op: "replace", path: "active", value: false }) })).status).toBe(200);
+    for (const id of [w.rootId, other.id]) {
+      const off = await scim(w, "PATCH", `/Users/${id}`, { body: patchOps({ op: "replace", path: "active", value: false }) });
+      expect(isScimError(off, 403)).toBe(true);
+      expect(off.body.detail).toMatch(/super admins are managed in Steward/);
+    }
   });
 });
 
 describe("changing a person", () => {
   it("PATCH as Entra ID sends it: add externalId, replace name parts and the work e-mail with the userName", async () => {
     const sam = await insertUser(w.h, "sam@uni.edu", "social_media_manager", "Sam");
+    await throughProvider(w.h, "sam@uni.edu");
     const res = await scim(w, "PATCH", `/Users/${sam.id}`, {
       body: patchOps(
         { op: "Add", path: "externalId", value: "0a1b-2c3d" },
@@ -221,10 +225,11 @@ describe("changing a person", () => {
 
   it("does not change the e-mail of a unit admin or a super admin", async () => {
     const ua = await insertUser(w.h, "ua@uni.edu", "unit_admin");
+    await throughProvider(w.h, "ua@uni.edu");
     const before = await auditCount(w.h);
-    for (const id of [ua.id, w.rootId]) {
+    for (const [id, status, scimType] of [[ua.id, 400, "mutability"], [w.rootId, 403, undefined]] as const) {
       const res = await scim(w, "PATCH", `/Users/${id}`, { body: patchOps({ op: "replace", path: "userName", value: "attacker@evil.example" }) });
-      expect(isScimError(res, 400, "mutability"), JSON.stringify(res.body)).toBe(true);
+      expect(isScimError(res, status, scimType), JSON.stringify(res.body)).toBe(true);
     }
     expect(await userRow(w.h, ua.id)).toMatchObject({ email: "ua@uni.edu" });
     expect(await auditCount(w.h)).toBe(before);
@@ -241,6 +246,7 @@ describe("changing a person", () => {
 describe("deleting a person", () => {
   it("deactivates them, keeps them in Steward, hides them from SCIM, and a later create brings the same user back", async () => {
     const sam = await insertUser(w.h, "sam@uni.edu", "social_media_manager", "Sam");
+    await throughProvider(w.h, "sam@uni.edu");
     const session = await signIn(w.h, "sam@uni.edu");
     const del = await scim(w, "DELETE", `/Users/${sam.id}`);
     expect(del.status).toBe(204);

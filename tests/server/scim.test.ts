@@ -2,6 +2,7 @@
 // look the person up by userName, create them, patch them (externalId, name, `active` as Entra's
 // strings), replace them (Okta's PUT), deprovision them (sessions end, sign-in refused), bring
 // them back, delete them; and a revoked token is refused at its next request.
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
@@ -100,6 +101,14 @@ describe("SCIM over real HTTP", () => {
     expect(found.body.Resources).toHaveLength(1);
     const id = found.body.Resources[0].id as string;
     expect(id).toBe(String(made.body.doc.id));
+    // Made in Steward and never seen at the identity provider: out of provisioning's reach (issue 27).
+    const refused = await scim("PATCH", `/Users/${id}`, { schemas: [PATCH], Operations: [{ op: "Replace", path: "active", value: "False" }] });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect((await http(server.url, "GET", "/api/users/me", { token: session })).status).toBe(200);
+    // Sam signs in through the provider once (the identity link that sign-in leaves).
+    const db = createClient({ url: server.databaseUrl });
+    await db.execute({ sql: "INSERT INTO identity_links (provider, subject, user_id) VALUES ('oidc', 'sub-sam', ?)", args: [Number(id)] });
+    db.close();
     const linked = await scim("PATCH", `/Users/${id}`, { schemas: [PATCH], Operations: [{ op: "Add", path: "externalId", value: "c9f0f895" }] });
     expect(linked.body.externalId).toBe("c9f0f895");
 

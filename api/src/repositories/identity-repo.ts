@@ -19,6 +19,12 @@ export async function findLink(ex: Executor, provider: IdentityProvider, subject
   return row;
 }
 
+/** Whether the user has ever come in through an identity provider (any link of theirs). */
+export async function hasAnyLink(ex: Executor, userId: number): Promise<boolean> {
+  const [row] = await ex.select({ id: identityLinks.id }).from(identityLinks).where(eq(identityLinks.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
 export async function insertLink(
   ex: Executor,
   values: { provider: IdentityProvider; subject: string; userId: number; email: string | null; at: string },

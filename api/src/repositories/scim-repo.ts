@@ -1,6 +1,6 @@
 // Queries of SCIM provisioning (issue 17): tokens, and users with what SCIM keeps beside them. No
 // rules here: api/src/services/scim-token-service.ts and scim-user-service.ts decide.
-import { and, asc, count, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Executor } from "../db/connection.ts";
 import { auditLogs, users } from "../db/schema.ts";
@@ -152,13 +152,4 @@ export async function changedOutsideScimSince(ex: Executor, userId: number, sinc
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** Active super admins other than `userId`. */
-export async function otherActiveSuperAdmins(ex: Executor, userId: number): Promise<number> {
-  const [row] = await ex
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, "super_admin"), eq(users.status, "active"), ne(users.id, userId)));
-  return row?.n ?? 0;
 }

@@ -8,21 +8,24 @@
 //   deactivation, one audit entry naming the token ("SCIM: <name>") in the same transaction;
 // - `active: true` undoes only SCIM's own deactivation (nothing but SCIM changed the user since);
 //   a person a super admin deactivated or rejected stays so, and the provider is told why;
-// - the e-mail (userName) of a unit admin or super admin is not changed by provisioning, and the
-//   last active super admin is not deactivated by it: a leaked token cannot take over or lock out
-//   the people who govern Steward;
+// - SCIM writes only to people in its reach (issue 27): those it created, or who come in through
+//   the identity provider already (an identity link), and never to a super admin. Anyone else was
+//   made in Steward and answers to Steward: a leaked token that could change their e-mail would
+//   have the next set-password link sent to its own mailbox;
+// - the e-mail (userName) of a unit admin is not changed by provisioning either, and the last
+//   active super admin is never deactivated by it: a leaked token cannot take over or lock out the
+//   people who govern Steward;
 // - DELETE deactivates and hides the person from SCIM (RFC 7644 section 3.6); Steward keeps them.
 import { type UserStatus } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
 import { reviewRequestOpened } from "../notifications/change-events.ts";
-import { insertProviderReviewRequest } from "../repositories/identity-repo.ts";
+import { hasAnyLink, insertProviderReviewRequest } from "../repositories/identity-repo.ts";
 import {
   changedOutsideScimSince,
   findUserWithLink,
   findUserWithLinkByEmail,
   listUsersWithLinks,
-  otherActiveSuperAdmins,
   saveLink,
   type ScimLinkRow,
   type ScimUserQuery,
@@ -74,11 +77,29 @@ export function createScimUserService(deps: ServiceDeps, users: UserService) {
   }
 
   /**
+   * Refuses a write to someone outside provisioning's reach (RFC 7644 section 3.12: 403, "not
+   * permitted based on the supplied authorization"). Not 404: the provider may read them, and a 404
+   * would send it to create them again, only to meet a uniqueness conflict that says less.
+   */
+  async function assertInReach(ex: Executor, { user, link }: ScimUserWithLink): Promise<void> {
+    if (user.role === "super_admin") {
+      throw new ScimError(403, "This person is a Steward super admin: super admins are managed in Steward, never by provisioning. Leave them out of the provider's assignment");
+    }
+    if (link === null && !(await hasAnyLink(ex, user.id))) {
+      throw new ScimError(
+        403,
+        "This person was made in Steward and has never signed in through the identity provider: provisioning does not change them. Once they have signed in through the provider, it may; until then a super admin changes them in Steward",
+      );
+    }
+  }
+
+  /**
    * Turns the provider's wish (`after`) for a user into Steward changes, in the caller's
    * transaction: nothing when nothing differs, else one pass through the user service's update
    * path and the SCIM link saved beside it.
    */
   async function commit(tx: Tx, principal: ScimPrincipal, current: ScimUserWithLink, after: ScimUserState, opts: { deleting?: boolean; reviving?: boolean } = {}): Promise<ScimUserWithLink> {
+    await assertInReach(tx, current);
     const { user, link } = current;
     const before = scimStateOf(current);
     const at = now().toISOString();
@@ -87,7 +108,7 @@ export function createScimUserService(deps: ServiceDeps, users: UserService) {
     if (after.userName !== user.email) {
       if (user.role !== "social_media_manager") {
         throw mutability(
-          "The userName (e-mail) of a unit admin or super admin is changed in Steward by a super admin, not by provisioning: a set-password link goes to that address",
+          "The userName (e-mail) of a unit admin is changed in Steward by a super admin, not by provisioning: a set-password link goes to that address",
         );
       }
       change.email = after.userName;
@@ -103,9 +124,6 @@ export function createScimUserService(deps: ServiceDeps, users: UserService) {
     let deactivating = false;
     const wantActive = opts.deleting ? false : after.active;
     if (wantActive === false && isScimActive(user.status)) {
-      if (user.role === "super_admin" && (await otherActiveSuperAdmins(tx, user.id)) === 0) {
-        throw new ScimError(409, "This is Steward's last active super admin: provisioning does not deactivate them. Make another super admin first");
-      }
       change.status = "inactive";
       deactivating = true;
       statusBeforeDeactivation = user.status === "pending_activation" ? "pending_activation" : "active";
