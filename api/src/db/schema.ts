@@ -115,6 +115,8 @@ export const passwordTokens = sqliteTable(
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     purpose: text("purpose", { enum: ["welcome", "reset"] }).notNull(),
+    /** The address the link was sent to: the token works only while the user still has it (issue 27). */
+    sentTo: text("sent_to"),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
     createdAt: createdAt(),

@@ -1,9 +1,11 @@
 // Set-password (welcome) and reset-password links carry a random single-use token; only its
-// SHA-256 is stored, so a database leak does not leak usable links.
-import { and, eq, gt, isNull } from "drizzle-orm";
+// SHA-256 is stored, so a database leak does not leak usable links. A token works only for an
+// active user who still has the address it was sent to: a link in a mailbox the person no longer
+// owns (their address was changed, or handed to someone else) opens nothing (issue 27).
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { randomId } from "../auth/tokens.ts";
 import type { Executor } from "../db/connection.ts";
-import { passwordTokens } from "../db/schema.ts";
+import { passwordTokens, users } from "../db/schema.ts";
 
 export const TOKEN_TTL_MS = { reset: 60 * 60_000, welcome: 7 * 24 * 60 * 60_000 } as const;
 
@@ -12,11 +14,12 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Issues a token (256 bits) and returns it in clear, once: it goes into the e-mail only. */
-export async function issuePasswordToken(ex: Executor, userId: number, purpose: "welcome" | "reset", now: Date): Promise<string> {
+/** Issues a token (256 bits) for the e-mail to `to.email` and returns it in clear, once: it goes into that e-mail only. */
+export async function issuePasswordToken(ex: Executor, to: { id: number; email: string }, purpose: "welcome" | "reset", now: Date): Promise<string> {
   const token = randomId(32);
   await ex.insert(passwordTokens).values({
-    userId,
+    userId: to.id,
+    sentTo: to.email,
     purpose,
     tokenHash: await sha256Hex(token),
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]).toISOString(),
@@ -42,14 +45,18 @@ export async function voidResetTokens(ex: Executor, userId: number, now: Date): 
     .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, "reset"), isNull(passwordTokens.usedAt)));
 }
 
-/** Marks the token used and returns its user, or undefined when unknown, used or expired. */
+/**
+ * Marks the token used and returns its user, or undefined when unknown, used, expired, sent to an
+ * address the user no longer has, or for a user who is not active.
+ */
 export async function consumePasswordToken(ex: Executor, token: string, now: Date): Promise<{ userId: number; purpose: "welcome" | "reset" } | undefined> {
   const hash = await sha256Hex(token);
   const nowIso = now.toISOString();
+  const stillTheirs = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${passwordTokens.userId} AND ${users.status} = 'active' AND lower(${users.email}) = lower(${passwordTokens.sentTo}))`;
   const [row] = await ex
     .update(passwordTokens)
     .set({ usedAt: nowIso })
-    .where(and(eq(passwordTokens.tokenHash, hash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, nowIso)))
+    .where(and(eq(passwordTokens.tokenHash, hash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, nowIso), stillTheirs))
     .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
   return row;
 }

@@ -29,7 +29,7 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
       const last = await liveResetIssuedAt(tx, user.id, at);
       if (last && at.getTime() - last.getTime() < RESET_EMAIL_INTERVAL_MINUTES * 60_000) return;
       await voidResetTokens(tx, user.id, at);
-      const token = await issuePasswordToken(tx, user.id, "reset", at);
+      const token = await issuePasswordToken(tx, user, "reset", at);
       await enqueueMail(tx, resetMail(user, passwordLink(publicUrlOf(deps.settings), token)), at);
       await writeAudit(
         tx,

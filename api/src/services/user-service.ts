@@ -118,7 +118,7 @@ export function createUserService(deps: ServiceDeps) {
 
   /** Queues the set-password e-mail in the caller's transaction. */
   async function queueWelcome(tx: Tx, user: { id: number; name: string; email: string }) {
-    const token = await issuePasswordToken(tx, user.id, "welcome", now());
+    const token = await issuePasswordToken(tx, user, "welcome", now());
     await enqueueMail(tx, welcomeMail(user, passwordLink(publicUrlOf(deps.settings), token)), now());
   }
 
