@@ -75,6 +75,8 @@ export const oidcLoginStates = sqliteTable(
     codeVerifier: text("code_verifier").notNull(),
     nonce: text("nonce").notNull(),
     returnTo: text("return_to").notNull(),
+    /** Set when a signed-in user started this to link the provider's account to their own (issue 27). */
+    linkUserId: integer("link_user_id").references(() => users.id),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
   },

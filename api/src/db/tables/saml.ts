@@ -2,7 +2,8 @@
 // live in the database so that a login started on one instance may finish on another, and a
 // response replayed to any instance is refused.
 import { sql } from "drizzle-orm";
-import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "../schema.ts";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
@@ -21,6 +22,8 @@ export const samlRequests = sqliteTable(
     browserHash: text("browser_hash").notNull(),
     /** Where to send the browser once signed in: already checked to be local or an allowed origin. */
     returnTo: text("return_to").notNull(),
+    /** Set when a signed-in user started this to link the IdP's account to their own (issue 27). */
+    linkUserId: integer("link_user_id").references(() => users.id),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
   },
