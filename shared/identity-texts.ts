@@ -30,6 +30,10 @@ export const IDENTITY_ERROR_CODES = {
   passwordLoginDisabled: "PASSWORD_LOGIN_DISABLED",
   /** A bearer token from the provider that failed a check. */
   providerTokenInvalid: "PROVIDER_TOKEN_INVALID",
+  /** A super admin's account is linked from a signed-in session, never by matching an e-mail (issue 27). */
+  accountLinkRequired: "ACCOUNT_LINK_REQUIRED",
+  /** Linking from a session: the provider's identity already belongs to another Steward account. */
+  identityLinkedElsewhere: "IDENTITY_LINKED_ELSEWHERE",
 } as const;
 export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[keyof typeof IDENTITY_ERROR_CODES];
 
@@ -46,6 +50,9 @@ export const IDENTITY_MESSAGES: Record<IdentityErrorCode, string> = {
   PROVIDER_NOT_CONFIGURED: "Signing in with an identity provider is not set up on this server.",
   PASSWORD_LOGIN_DISABLED: "Password sign-in is turned off: sign in with your institution's identity provider.",
   PROVIDER_TOKEN_INVALID: "The identity provider's token was refused.",
+  ACCOUNT_LINK_REQUIRED:
+    "This Steward account is not linked to your identity provider, and Steward does not link it by e-mail address alone. Sign in to Steward with your password, then link your identity provider account from there.",
+  IDENTITY_LINKED_ELSEWHERE: "This identity provider account is already linked to another Steward account, so it was not linked to yours.",
 };
 
 export const IDENTITY_TEXTS = {

@@ -9,6 +9,7 @@ import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts"
 import { fanOutEvents } from "../src/notifications/fan-out.ts";
 import { ensureUnsubscribeSecret, signUnsubscribe } from "../src/notifications/unsubscribe-token.ts";
 import { startSamlIdp, type PostedForm, type TestIdp } from "../../tests/support/saml-idp.ts";
+import { STEWARD_CLIENT, startOidcProvider, type TestOidcProvider } from "../../tests/support/oidc-provider.ts";
 
 interface World {
   h: Harness;
@@ -38,6 +39,13 @@ beforeAll(async () => {
   samlIdp = await startSamlIdp();
 });
 afterAll(() => samlIdp?.close());
+
+// Linking an OIDC account starts at the provider: its discovery document must answer.
+let oidcIdp: TestOidcProvider;
+beforeAll(async () => {
+  oidcIdp = await startOidcProvider({ redirectUris: ["http://localhost/api/auth/oidc/callback"] });
+});
+afterAll(() => oidcIdp?.close());
 
 async function buildWorld(): Promise<World> {
   const h = await createHarness({ X_API_BASE_URL: x.baseUrl, X_BEARER_TOKEN: x.bearerToken });
@@ -127,6 +135,25 @@ const SCENARIOS: Record<string, Scenario> = {
       return { status: res.status === 303 ? (location.startsWith("/sign-in") ? 401 : 200) : res.status, body: text ? JSON.parse(text) : { location } };
     },
     entries: 1,
+  },
+  // A sign-in under way, nothing governed yet: the link and its entry come with the provider's answer.
+  "POST /auth/oidc/link": {
+    setup: async (w) => {
+      w.h.close();
+      w.h = await createHarness({ OIDC_ISSUER: oidcIdp.issuer, OIDC_CLIENT_ID: STEWARD_CLIENT.id, OIDC_CLIENT_SECRET: STEWARD_CLIENT.secret, OIDC_ALLOW_HTTP: "true", STEWARD_PUBLIC_URL: "http://localhost" });
+      w.root = (await firstUser(w.h)).token;
+    },
+    run: async (w) => call(w.h, "POST", "/api/auth/oidc/link", { token: w.root }),
+    entries: 0,
+  },
+  "POST /auth/saml/link": {
+    setup: async (w) => {
+      w.h.close();
+      w.h = await createHarness({ SAML_IDP_METADATA_URL: samlIdp.metadataUrl, STEWARD_PUBLIC_URL: "http://localhost" });
+      w.root = (await firstUser(w.h)).token;
+    },
+    run: async (w) => call(w.h, "POST", "/api/auth/saml/link", { token: w.root }),
+    entries: 0,
   },
   "POST /policies": { run: async (w) => call(w.h, "POST", "/api/policies", { token: w.root, body: { text: policyText("v1") } }), entries: 1 },
   "POST /acknowledgments": {

@@ -183,6 +183,8 @@ describe("group mappings at each sign-in", () => {
 
   it("a super admin is left alone; an inactive unit gives nothing", async () => {
     const chief = await insertUser(h, "chief@uni.edu", "super_admin");
+    // A super admin's link is made from their session, never by e-mail (issue 27).
+    await h.database.direct.run(`INSERT INTO identity_links (provider, subject, user_id) VALUES ('oidc', 'sub-chief', ${chief.id})`);
     const off = await insertUnit(h, "Closed", u["uni"], "inactive");
     await map([
       { group: "all", unit: u["science"]!, role: "unit_admin" },

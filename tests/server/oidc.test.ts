@@ -2,7 +2,8 @@
 // Deno from node_modules) against oidc-provider on loopback, over real HTTP; two instances on one
 // database: a sign-in started on one finishes on the other and its replay to the first is refused;
 // the provider's access token works on both, and a deactivation on one refuses it on the other at
-// once. A provider that cannot be reached is said so, without a 500.
+// once. A provider that cannot be reached is said so, without a 500. The super admins here link
+// their provider accounts from their own sessions first (issue 27: never by e-mail alone).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
 import { API_AUDIENCE, PORTAL_CLIENT, STEWARD_CLIENT, startOidcProvider, type TestOidcProvider } from "../support/oidc-provider.ts";
@@ -31,10 +32,23 @@ beforeAll(async () => {
   idp.addRedirectUris([`${first.url}/api/auth/oidc/callback`]);
   await http(first.url, "POST", "/api/create-first-user", { body: { name: "Root Admin", email: "root@uni.edu", password: "a long enough password" } });
   root = (await http(first.url, "POST", "/api/users/login", { body: { email: "root@uni.edu", password: "a long enough password" } })).body.token;
-  const created = await http(first.url, "POST", "/api/users", { token: root, body: { name: "Grace Hopper", email: "grace@uni.edu", role: "super_admin" } });
+  const created = await http(first.url, "POST", "/api/users", { token: root, body: { name: "Grace Hopper", email: "grace@uni.edu", role: "super_admin", password: PASSWORD } });
   expect(created.status).toBe(201);
   idp.accounts.set("grace", { email: "grace@uni.edu", email_verified: true, name: "Grace Hopper" });
+  await linkFromSession("grace@uni.edu", "grace");
 });
+
+const PASSWORD = "a long enough password";
+
+/** A super admin signs in with their password and links their provider account `login` from that session. */
+async function linkFromSession(email: string, login: string) {
+  const session = (await http(first.url, "POST", "/api/users/login", { body: { email, password: PASSWORD } })).body.token as string;
+  const started = await fetch(`${first.url}/api/auth/oidc/link`, { method: "POST", headers: { authorization: `Bearer ${session}` } });
+  expect(started.status).toBe(200);
+  const back = await idp.signInOverHttp(((await started.json()) as { url: string }).url, login);
+  const done = await fetch(`${second.url}/api/auth/oidc/callback${back.search}`, { redirect: "manual", headers: { cookie: cookieOf(started, "steward_oidc")! } });
+  expect(done.headers.get("location")).toBe("/");
+}
 
 afterAll(async () => {
   await second?.stop();
@@ -65,7 +79,8 @@ describe("OIDC on the Deno server", () => {
 
   it("the provider's access token works on both instances; deactivated on one, it is refused on the other at once", async () => {
     idp.accounts.set("alan", { email: "alan@uni.edu", email_verified: true, name: "Alan Turing" });
-    const created = await http(first.url, "POST", "/api/users", { token: root, body: { name: "Alan Turing", email: "alan@uni.edu", role: "super_admin" } });
+    const created = await http(first.url, "POST", "/api/users", { token: root, body: { name: "Alan Turing", email: "alan@uni.edu", role: "super_admin", password: PASSWORD } });
+    await linkFromSession("alan@uni.edu", "alan");
     const token = await idp.portalAccessToken("alan", PORTAL_CALLBACK);
     expect((await http(first.url, "GET", "/api/users/me", { token })).body.user.email).toBe("alan@uni.edu");
     expect((await http(second.url, "GET", "/api/users/me", { token })).status).toBe(200);

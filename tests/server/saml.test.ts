@@ -1,7 +1,8 @@
 // SAML 2.0 sign-in through the real Deno server (node-saml, xml-crypto and xmldom loaded by Deno
 // from node_modules) against the samlify identity provider on loopback, over real HTTP; and two
 // instances on one database: a sign-in started on one finishes on the other, and its response
-// replayed to the first is refused.
+// replayed to the first is refused. Ada, a super admin, links her IdP account from her password
+// session first (issue 27: never by e-mail alone).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
 import { SP_CERT_FILE, SP_KEY_FILE, startSamlIdp, type PostedForm, type TestIdp } from "../support/saml-idp.ts";
@@ -26,6 +27,14 @@ beforeAll(async () => {
   idp.registerServiceProvider(await metadata.text());
   const created = await http(first.url, "POST", "/api/create-first-user", { body: { name: "Ada Lovelace", email: "ada@uni.edu", password: "a long enough password" } });
   expect(created.status).toBe(201);
+
+  const session = (await http(first.url, "POST", "/api/users/login", { body: { email: "ada@uni.edu", password: "a long enough password" } })).body.token as string;
+  const started = await fetch(`${first.url}/api/auth/saml/link`, { method: "POST", headers: { authorization: `Bearer ${session}` } });
+  expect(started.status).toBe(200);
+  idp.signInAs({ nameId: "ada-persistent-1", email: "ada@uni.edu", name: "Ada Lovelace" });
+  const form = await idp.visit(((await started.json()) as { url: string }).url);
+  const linked = await postForm(first, form, cookieOf(started, "steward_saml_browser")!);
+  expect(linked.headers.get("location")).toBe("/");
 });
 
 afterAll(async () => {

@@ -163,6 +163,8 @@ export interface OidcLoginState {
   codeVerifier: string;
   nonce: string;
   returnTo: string;
+  /** The signed-in user who started this to link the provider's account to theirs; null for a sign-in. */
+  linkUserId: number | null;
   expiresAt: string;
 }
 

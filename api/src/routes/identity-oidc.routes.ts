@@ -1,14 +1,16 @@
 // The browser's OpenID Connect sign-in (issue 17, point 1): login sends the browser to the provider
 // with a fresh state, nonce and PKCE challenge; the callback checks the answer, opens the usual
 // Steward session and goes back to returnTo. Every refusal lands on the sign-in page, which says
-// what happened (`/sign-in?error=CODE`), and leaves no session behind.
+// what happened (`/sign-in?error=CODE`), and leaves no session behind. `link` is the same sign-in
+// started by someone signed in, whose provider account the callback links to theirs (issue 27).
+import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
-import { publicRoute } from "../http/access-rules.ts";
+import { publicRoute, signedIn } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
 import { Refusal } from "../http/errors.ts";
-import { bare } from "../http/responses.ts";
+import { answer, bare, refused } from "../http/responses.ts";
 import { cookieSecure, setSessionCookie } from "../http/session-cookie.ts";
 import { OIDC_STATE_MINUTES } from "../services/oidc-sign-in-service.ts";
 import type { Settings } from "../settings.ts";
@@ -27,6 +29,17 @@ export const identityOidcRoutes = {
     request: { query: z.object({ returnTo: z.string().max(2048).optional() }) },
     responses: { 302: bare("to the provider; or to /sign-in?error=CODE when it is not configured or cannot be reached") },
   }),
+  link: declareRoute({
+    method: "post", path: "/auth/oidc/link", summary: "Link the provider's account to your own: a sign-in at the provider that the callback links to the signed-in user", tags: ["auth"],
+    access: signedIn(),
+    request: { query: z.object({ returnTo: z.string().max(2048).optional() }) },
+    responses: {
+      200: answer('{"url"}: the provider\'s address to send the browser to', z.object({ url: z.string() })),
+      401: refused("not signed in"),
+      404: refused("PROVIDER_NOT_CONFIGURED"),
+      502: refused("PROVIDER_UNAVAILABLE"),
+    },
+  }),
   callback: declareRoute({
     method: "get", path: "/auth/oidc/callback", summary: "The provider's answer: checked, then a Steward session and a redirect to returnTo", tags: ["auth"],
     access: publicRoute(),
@@ -43,21 +56,30 @@ function signInPage(code: string, reason?: unknown): string {
 
 export function mountIdentityOidcRoutes(settings: Settings) {
   const app = router();
+  const bindBrowser = (c: Context, browserSecret: string) =>
+    setCookie(c, OIDC_BROWSER_COOKIE, browserSecret, {
+      httpOnly: true,
+      secure: cookieSecure(c, settings),
+      sameSite: "Lax",
+      path: COOKIE_PATH,
+      maxAge: OIDC_STATE_MINUTES * 60,
+    });
   handle(app, identityOidcRoutes.login, async (c) => {
     try {
       const { url, browserSecret } = await c.var.services.oidc.start(afterSignInTarget(c.req.valid("query").returnTo, settings));
-      setCookie(c, OIDC_BROWSER_COOKIE, browserSecret, {
-        httpOnly: true,
-        secure: cookieSecure(c, settings),
-        sameSite: "Lax",
-        path: COOKIE_PATH,
-        maxAge: OIDC_STATE_MINUTES * 60,
-      });
+      bindBrowser(c, browserSecret);
       return redirectToProvider(c, url);
     } catch (error) {
       if (error instanceof Refusal) return redirectWithin(c, settings, signInPage(error.body.message), 302);
       throw error;
     }
+  });
+  // A POST, not a GET: a cross-site page cannot start it (the origin check), so nobody is made to
+  // link an account of someone else's choosing that their browser happens to be signed in to.
+  handle(app, identityOidcRoutes.link, async (c) => {
+    const { url, browserSecret } = await c.var.services.oidc.start(afterSignInTarget(c.req.valid("query").returnTo, settings), c.var.actor.id);
+    bindBrowser(c, browserSecret);
+    return c.json({ url }, 200);
   });
   handle(app, identityOidcRoutes.callback, async (c) => {
     const browserSecret = getCookie(c, OIDC_BROWSER_COOKIE);

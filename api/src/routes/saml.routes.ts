@@ -2,18 +2,19 @@
 // IdP with an AuthnRequest (HTTP-Redirect binding), and the ACS where the IdP's page posts the
 // response (HTTP-POST binding). The ACS is the one API route that takes a form post from another
 // site: request-guards.ts lets exactly this path and media type through, and the response's
-// signature, not the Origin, is what authenticates it.
+// signature, not the Origin, is what authenticates it. `link` is the login started by someone signed
+// in, whose IdP account the ACS links to theirs (issue 27).
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { randomId } from "../auth/tokens.ts";
 import { ERROR_CODES, IDENTITY_ERROR_CODES } from "@steward/shared";
-import { publicRoute } from "../http/access-rules.ts";
+import { publicRoute, signedIn } from "../http/access-rules.ts";
 import type { AppEnv } from "../http/context.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
 import { HttpError, Refusal } from "../http/errors.ts";
-import { bare, refused } from "../http/responses.ts";
+import { answer, bare, refused } from "../http/responses.ts";
 import { setSessionCookie } from "../http/session-cookie.ts";
 import { SAML_PATHS } from "../saml/saml-config.ts";
 import { REQUEST_LIFETIME_MS } from "../saml/service-provider.ts";
@@ -49,6 +50,17 @@ export const samlRoutes = {
     request: { query: z.object({ returnTo: z.string().max(2048).optional() }) },
     responses: { 302: bare("to the IdP's SSO address; or to /sign-in?error=CODE when SAML is not configured or the IdP's metadata cannot be read") },
   }),
+  link: declareRoute({
+    method: "post", path: "/auth/saml/link", summary: "Link the SAML IdP's account to your own: a sign-in at the IdP that the ACS links to the signed-in user", tags: ["auth"],
+    access: signedIn(),
+    request: { query: z.object({ returnTo: z.string().max(2048).optional() }) },
+    responses: {
+      200: answer('{"url"}: the IdP\'s SSO address with the AuthnRequest, to send the browser to', z.object({ url: z.string() })),
+      401: refused("not signed in"),
+      404: refused("PROVIDER_NOT_CONFIGURED"),
+      503: refused("PROVIDER_UNAVAILABLE: the IdP's metadata cannot be read"),
+    },
+  }),
   acs: declareRoute({
     method: "post", path: "/auth/saml/acs", summary: "Assertion consumer service: the IdP's signed response, posted as a form", tags: ["auth"],
     access: publicRoute(),
@@ -66,7 +78,7 @@ function signInPage(error: string, reason?: unknown): string {
 }
 
 /** The browser's secret for this sign-in: the one it already holds, else a new one. */
-function browserSecret(c: Context<AppEnv>): string {
+function browserSecret(c: Context): string {
   const held = getCookie(c, BROWSER_COOKIE);
   const secret = held && SECRET_SHAPE.test(held) ? held : randomId(32);
   setCookie(c, BROWSER_COOKIE, secret, { httpOnly: true, secure: true, sameSite: "None", path: "/api/auth/saml", maxAge: REQUEST_LIFETIME_MS / 1000 });
@@ -101,6 +113,13 @@ export function mountSamlRoutes(settings: Settings) {
       if (error instanceof Refusal) return redirectWithin(c, settings, signInPage(error.body.message), 302);
       throw error;
     }
+  });
+  // A POST, not a GET: a cross-site page cannot start it (the origin check), so nobody is made to
+  // link an account of someone else's choosing that their browser happens to be signed in to.
+  handle(app, samlRoutes.link, async (c) => {
+    const returnTo = afterSignInTarget(c.req.valid("query").returnTo, settings);
+    const { redirectUrl } = await c.var.services.saml.startLogin({ returnTo, browserSecret: browserSecret(c), linkUserId: c.var.actor.id });
+    return c.json({ url: redirectUrl }, 200);
   });
   handle(app, samlRoutes.acs, async (c) => {
     try {

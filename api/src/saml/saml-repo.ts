@@ -3,7 +3,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { samlRequests, samlUsedAssertions } from "../db/tables/saml.ts";
 
-export async function insertSamlRequest(ex: Executor, row: { requestId: string; browserHash: string; returnTo: string; expiresAt: string }) {
+export async function insertSamlRequest(ex: Executor, row: { requestId: string; browserHash: string; returnTo: string; linkUserId: number | null; expiresAt: string }) {
   await ex.insert(samlRequests).values(row);
 }
 

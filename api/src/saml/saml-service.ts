@@ -69,7 +69,7 @@ function identityOf(config: SamlConfig, checked: CheckedAssertion): ProviderIden
   };
 }
 
-export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<ProviderSignInService, "signIn">) {
+export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<ProviderSignInService, "signIn" | "linkFromSession">) {
   const { database, now } = deps;
   const config = samlConfigOf(deps.settings);
   const source = config ? idpMetadataSource(config, now, deps.report) : null;
@@ -104,9 +104,10 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
 
     /**
      * An AuthnRequest for the IdP: its ID is kept for REQUEST_LIFETIME_MS with `returnTo` (already
-     * checked by the caller) and the hash of the browser's secret. Expired rows are cleared here.
+     * checked by the caller), the hash of the browser's secret and, when a signed-in user started it
+     * to link the IdP's account to their own (issue 27), that user. Expired rows are cleared here.
      */
-    async startLogin(input: { returnTo: string; browserSecret: string }): Promise<{ redirectUrl: string }> {
+    async startLogin(input: { returnTo: string; browserSecret: string; linkUserId?: number }): Promise<{ redirectUrl: string }> {
       const { config } = configured();
       const idp = await idpMetadata();
       const requestId = newRequestId();
@@ -118,6 +119,7 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
           requestId,
           browserHash: hashBrowserSecret(input.browserSecret),
           returnTo: input.returnTo,
+          linkUserId: input.linkUserId ?? null,
           expiresAt: new Date(at.getTime() + REQUEST_LIFETIME_MS).toISOString(),
         });
       });
@@ -154,7 +156,8 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
         return taken;
       });
       try {
-        return { result: await providerSignIn.signIn(identity), returnTo: request.returnTo };
+        const result = request.linkUserId === null ? await providerSignIn.signIn(identity) : await providerSignIn.linkFromSession(identity, request.linkUserId);
+        return { result, returnTo: request.returnTo };
       } catch (error) {
         // Refused (disabled, no e-mail): the assertion stays spent. Failed for a reason that is not
         // the person's (the database, the audit log): nothing of this attempt is kept, so the

@@ -1,8 +1,8 @@
 // The browser's OpenID Connect sign-in (issue 17, point 1): `start` keeps what the callback must
-// prove (state, nonce, PKCE verifier, where to go after) in a database row bound to the browser by
-// a cookie secret, so any instance can finish it, once; `finish` takes that row (a replay finds
-// nothing), lets the OIDC client check the provider's answer, and hands the identity to the
-// provider sign-in core.
+// prove (state, nonce, PKCE verifier, where to go after, and who is linking, if someone signed in
+// started it to link their account) in a database row bound to the browser by a cookie secret, so
+// any instance can finish it, once; `finish` takes that row (a replay finds nothing), lets the OIDC
+// client check the provider's answer, and hands the identity to the provider sign-in core.
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
 import { randomId } from "../auth/tokens.ts";
 import { Refusal } from "../domain/errors.ts";
@@ -35,9 +35,10 @@ export function createOidcSignInService(deps: ServiceDeps, providerSignIn: Provi
 
     /**
      * A new sign-in: the provider's address to send the browser to, and the secret the browser
-     * must carry back (the caller puts it in a short-lived HttpOnly cookie).
+     * must carry back (the caller puts it in a short-lived HttpOnly cookie). `linkUserId`: the
+     * signed-in user who started it to link the provider's account to their own (issue 27).
      */
-    async start(returnTo: string): Promise<{ url: string; browserSecret: string }> {
+    async start(returnTo: string, linkUserId: number | null = null): Promise<{ url: string; browserSecret: string }> {
       if (!client) throw notConfigured();
       const { url, pending } = await client.start();
       const browserSecret = randomId(32);
@@ -52,6 +53,7 @@ export function createOidcSignInService(deps: ServiceDeps, providerSignIn: Provi
             codeVerifier: pending.codeVerifier,
             nonce: pending.nonce,
             returnTo,
+            linkUserId,
             expiresAt: new Date(at.getTime() + OIDC_STATE_MINUTES * 60_000).toISOString(),
           },
           at.toISOString(),
@@ -75,7 +77,7 @@ export function createOidcSignInService(deps: ServiceDeps, providerSignIn: Provi
       const pending = await database.write((tx) => takeLoginState(tx, stateHash, browserHash, nowIso));
       if (!pending) throw stateInvalid();
       const identity = await client.finish(callbackUrl, { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
-      const result = await providerSignIn.signIn(identity);
+      const result = pending.linkUserId === null ? await providerSignIn.signIn(identity) : await providerSignIn.linkFromSession(identity, pending.linkUserId);
       return { ...result, returnTo: pending.returnTo };
     },
   };

@@ -4,6 +4,8 @@
 // groups give them. Rules (docs/decisions.md, "Identity providers"):
 // - a link (provider, subject) names the user once made; without one, a verified e-mail matches an
 //   existing user and the link is made; an unverified or missing e-mail matches nobody;
+// - never a super admin by e-mail (issue 27): whoever gets that address verified at the provider
+//   would become one. Their link is made from a session already signed in (`linkFromSession`);
 // - an unknown person becomes a pending_activation social media manager with a review request for
 //   the super admins, and is told so; the provider never gives more on its own;
 // - inactive and rejected users are refused, pending ones are told they wait;
@@ -85,6 +87,7 @@ export function createProviderSignInService(deps: ServiceDeps) {
     if (existing) {
       // Nothing is remembered for someone who may not come in.
       if (existing.status === "inactive" || existing.status === "rejected") throw refuse(IDENTITY_ERROR_CODES.userNotActive);
+      if (existing.role === "super_admin") throw refuse(IDENTITY_ERROR_CODES.accountLinkRequired);
       const made = await insertLink(tx, { provider: id.provider, subject: id.subject, userId: existing.id, email: id.email, at });
       await writeAudit(tx, {
         action: "create",
@@ -132,6 +135,18 @@ export function createProviderSignInService(deps: ServiceDeps) {
     return { user: current, linkId, pending: false };
   }
 
+  /** Admits the person and, unless they wait for review, opens their Steward session. */
+  async function openSession(tx: Tx, id: CleanIdentity): Promise<ProviderSignInResult> {
+    const { user, pending } = await admit(tx, id);
+    if (pending) return { outcome: "pending_activation", userId: user.id };
+    const sessionId = randomId();
+    const expiresAt = new Date(now().getTime() + settings.STEWARD_SESSION_HOURS * 3_600_000);
+    await insertSession(tx, { id: sessionId, userId: user.id, expiresAt: expiresAt.toISOString() });
+    await recordSignIn(tx, user.id, now().toISOString(), id.provider);
+    const token = await tokens.sign({ userId: user.id, sessionId }, expiresAt);
+    return { outcome: "signed_in", token, userId: user.id, expiresAt };
+  }
+
   return {
     /**
      * A browser sign-in: a Steward session for a known active user; `pending_activation` for
@@ -140,15 +155,35 @@ export function createProviderSignInService(deps: ServiceDeps) {
      */
     async signIn(identity: ProviderIdentity): Promise<ProviderSignInResult> {
       const id = clean(identity);
+      return database.write((tx) => openSession(tx, id));
+    },
+
+    /**
+     * A sign-in that user `userId` started from their own signed-in session to link the provider's
+     * account to theirs (issue 27): both sides are proven, Steward's by the session, the provider's
+     * by this sign-in, so no e-mail is compared and a super admin may be linked. The link, its audit
+     * entry (by that user) and the new session commit together. An identity already linked to
+     * someone else stays theirs.
+     */
+    async linkFromSession(identity: ProviderIdentity, userId: number): Promise<ProviderSignInResult> {
+      const id = clean(identity);
       return database.write(async (tx) => {
-        const { user, pending } = await admit(tx, id);
-        if (pending) return { outcome: "pending_activation" as const, userId: user.id };
-        const sessionId = randomId();
-        const expiresAt = new Date(now().getTime() + settings.STEWARD_SESSION_HOURS * 3_600_000);
-        await insertSession(tx, { id: sessionId, userId: user.id, expiresAt: expiresAt.toISOString() });
-        await recordSignIn(tx, user.id, now().toISOString(), id.provider);
-        const token = await tokens.sign({ userId: user.id, sessionId }, expiresAt);
-        return { outcome: "signed_in" as const, token, userId: user.id, expiresAt };
+        const user = await findUserById(tx, userId);
+        if (!user || user.status !== "active") throw refuse(IDENTITY_ERROR_CODES.userNotActive);
+        const link = await findLink(tx, id.provider, id.subject);
+        if (link && link.userId !== user.id) throw refuse(IDENTITY_ERROR_CODES.identityLinkedElsewhere);
+        if (!link) {
+          const made = await insertLink(tx, { provider: id.provider, subject: id.subject, userId: user.id, email: id.email, at: now().toISOString() });
+          await writeAudit(tx, {
+            action: "create",
+            entity: "identity-links",
+            documentId: made.id,
+            actor: { id: user.id, name: user.name, role: user.role },
+            current: { user: { id: user.id, name: user.name }, ...auditSource(id), email: id.email, matchedBy: "signed_in_session" },
+            organizations: (await grantsOfUser(tx, user.id)).map((g) => g.unitId),
+          }, now());
+        }
+        return openSession(tx, id);
       });
     },
 
