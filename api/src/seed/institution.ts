@@ -279,7 +279,8 @@ export function generateInstitution(rng: Rng, plan: SeedPlan, base: Date, passwo
     const primary = rng.pick(staff);
     let backup: SeedUser | null = rng.chance(0.8) ? rng.pick(staff) : null;
     if (backup?.id === primary.id) backup = null;
-    const handle = `${owner.name.toLowerCase().replace(/[^a-z]+/g, "")}${id}`.slice(0, 30);
+    // At most 15 characters with the id kept whole, so every address is a real one (X's limit) and names one account.
+    const handle = `${owner.name.toLowerCase().replace(/[^a-z]+/g, "").slice(0, 15 - String(id).length)}${id}`;
     const thirdParty = rng.chance(0.1);
     accounts.push({ id, name: `${owner.name} on ${platform}`, platform, status, unitIds, primaryAdminId: primary.id, backupAdminId: backup?.id ?? null });
     const created = addDays(base, -rng.int(10, 2000));
