@@ -12,6 +12,11 @@ export function providerLoginUrl(api: ApiClient, loginUrl: string, returnTo: str
   return `${api.baseUrl}${loginUrl}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
+/** Starts linking the signed-in person's provider account: the provider's address to send the browser to. */
+export function startProviderLink(api: ApiClient, provider: string, returnTo: string): Promise<{ url: string }> {
+  return api.request<{ url: string }>(`/api/auth/${encodeURIComponent(provider)}/link?returnTo=${encodeURIComponent(returnTo)}`, { method: "POST" });
+}
+
 export function getGroupMappings(api: ApiClient): Promise<{ docs: GroupMappingDoc[] }> {
   return api.request<{ docs: GroupMappingDoc[] }>("/api/identity/group-mappings");
 }

@@ -28,6 +28,7 @@ import { queryKeys } from "../../data/query-keys.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS } from "../../texts.ts";
 import { NOTIFICATION_TEXTS } from "./notification-texts.ts";
+import { ProviderLinkSection } from "./provider-link-section.tsx";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, maxWidth: "60rem" },
@@ -92,54 +93,57 @@ export function NotificationsPage() {
   });
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate>
-      <PageHeader
-        title={NOTIFICATION_TEXTS.title}
-        actions={
-          <>
-            <Button onClick={() => reset(valuesOf(DEFAULT_DELIVERY), { keepDefaultValues: true })} disabled={!prefs.data || formState.isSubmitting}>
-              {NOTIFICATION_TEXTS.useDefaults}
-            </Button>
-            <Button appearance="primary" type="submit" disabledFocusable={!prefs.data || !formState.isDirty || formState.isSubmitting}>
-              {formState.isSubmitting ? UI.saving : NOTIFICATION_TEXTS.save}
-            </Button>
-          </>
-        }
-      />
-      <p className={styles.intro}>
-        {NOTIFICATION_TEXTS.intro} {NOTIFICATION_TEXTS.digestTimes}
-      </p>
-      {prefs.isError && !prefs.data ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
-        </MessageBar>
-      ) : !prefs.data ? (
-        <p>{LABELS.loading}</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.head} scope="col">{NOTIFICATION_TEXTS.event}</th>
-              <th className={styles.head} scope="col">{NOTIFICATION_TEXTS.delivery}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {EVENT_TYPES.map((type, index) => (
-              <tr key={type}>
-                <td className={styles.cell}>
-                  <div>{EVENT_LABELS[type]}</div>
-                  <div className={styles.audience}>
-                    {NOTIFICATION_TEXTS.sentTo}: {EVENT_AUDIENCE_TEXTS[type]}
-                  </div>
-                </td>
-                <td className={styles.cell}>
-                  <DeliverySelect control={form.control} index={index} label={EVENT_LABELS[type]} />
-                </td>
+    <div className={styles.root}>
+      <form className={styles.root} onSubmit={submit} noValidate>
+        <PageHeader
+          title={NOTIFICATION_TEXTS.title}
+          actions={
+            <>
+              <Button onClick={() => reset(valuesOf(DEFAULT_DELIVERY), { keepDefaultValues: true })} disabled={!prefs.data || formState.isSubmitting}>
+                {NOTIFICATION_TEXTS.useDefaults}
+              </Button>
+              <Button appearance="primary" type="submit" disabledFocusable={!prefs.data || !formState.isDirty || formState.isSubmitting}>
+                {formState.isSubmitting ? UI.saving : NOTIFICATION_TEXTS.save}
+              </Button>
+            </>
+          }
+        />
+        <p className={styles.intro}>
+          {NOTIFICATION_TEXTS.intro} {NOTIFICATION_TEXTS.digestTimes}
+        </p>
+        {prefs.isError && !prefs.data ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
+          </MessageBar>
+        ) : !prefs.data ? (
+          <p>{LABELS.loading}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th className={styles.head} scope="col">{NOTIFICATION_TEXTS.event}</th>
+                <th className={styles.head} scope="col">{NOTIFICATION_TEXTS.delivery}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </form>
+            </thead>
+            <tbody>
+              {EVENT_TYPES.map((type, index) => (
+                <tr key={type}>
+                  <td className={styles.cell}>
+                    <div>{EVENT_LABELS[type]}</div>
+                    <div className={styles.audience}>
+                      {NOTIFICATION_TEXTS.sentTo}: {EVENT_AUDIENCE_TEXTS[type]}
+                    </div>
+                  </td>
+                  <td className={styles.cell}>
+                    <DeliverySelect control={form.control} index={index} label={EVENT_LABELS[type]} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </form>
+      <ProviderLinkSection />
+    </div>
   );
 }
