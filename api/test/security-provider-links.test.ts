@@ -256,3 +256,34 @@ describe("The sanctioned way: a signed-in person links the provider's account to
     expect(await linksOf(second.id)).toEqual([]);
   });
 });
+
+describe("A person raised to super admin", () => {
+  it("raised to super admin: the links made before are dropped, shown in the audit entry, and the provider's sign-in then asks for a link", async () => {
+    const ada = await insertUser(h, "ada@uni.edu", "unit_admin");
+    // Matched by e-mail while a unit admin: the institution's choice for everyone but super admins.
+    expect(await h.services.providerSignIn.signIn(who({ subject: "sub-ada", email: "ada@uni.edu" }))).toMatchObject({ outcome: "signed_in", userId: ada.id });
+    expect(await linksOf(ada.id)).toEqual(["oidc:sub-ada"]);
+
+    const raised = await call(h, "PATCH", "/api/users", { token: rootToken, body: { id: ada.id, role: "super_admin" } });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect(await linksOf(ada.id)).toEqual([]);
+    const [entry] = (await call(h, "GET", `/api/audit-logs?entity=users&documentId=${ada.id}`, { token: rootToken })).body.docs;
+    expect(entry.current).toMatchObject({ role: "super_admin", identityLinksRemoved: [{ provider: "oidc", subject: "sub-ada" }] });
+
+    expect(await refusalOf(who({ subject: "sub-ada", email: "ada@uni.edu" }))).toBe(IDENTITY_ERROR_CODES.accountLinkRequired);
+  });
+
+  it("an approved review that raises someone to super admin drops their links too", async () => {
+    const ada = await insertUser(h, "ada@uni.edu", "social_media_manager");
+    await h.services.providerSignIn.signIn(who({ subject: "sub-ada", email: "ada@uni.edu" }));
+    const requestId = await h.database.write(async (tx) => {
+      const { insertReviewRequest } = await import("../src/repositories/review-requests-repo.ts");
+      return insertReviewRequest(tx, ada.id, rootId, "super_admin");
+    });
+    const approved = await call(h, "PATCH", "/api/review-requests", { token: rootToken, body: { id: requestId, approved: true } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(await linksOf(ada.id)).toEqual([]);
+    const [entry] = (await call(h, "GET", "/api/audit-logs?entity=review-requests", { token: rootToken })).body.docs;
+    expect(entry.current).toMatchObject({ identityLinksRemoved: [{ provider: "oidc", subject: "sub-ada" }] });
+  });
+});

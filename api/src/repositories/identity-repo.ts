@@ -37,6 +37,11 @@ export async function insertLink(
   return row;
 }
 
+/** Drops every provider link of the user; what was dropped, for the audit entry. */
+export async function dropLinksOf(ex: Executor, userId: number): Promise<{ provider: string; subject: string }[]> {
+  return ex.delete(identityLinks).where(eq(identityLinks.userId, userId)).returning({ provider: identityLinks.provider, subject: identityLinks.subject });
+}
+
 export async function touchLink(ex: Executor, id: number, at: string): Promise<void> {
   await ex.update(identityLinks).set({ lastSignInAt: at }).where(eq(identityLinks.id, id));
 }

@@ -35,8 +35,9 @@ export function createReviewService(deps: ServiceDeps, userService: UserService)
         const at = now().toISOString();
         const reason = input.approved ? null : (input.reason ?? null);
         await decideReviewRequest(tx, request.id, { status: input.approved ? "approved" : "rejected", reason, decidedById: actor.id, decidedAt: at });
+        let alsoChanged = {};
         if (request.requestedRole !== null) {
-          if (input.approved) await userService.changeRole(tx, user, request.requestedRole, at);
+          if (input.approved) alsoChanged = await userService.changeRole(tx, user, request.requestedRole, at);
         } else {
           await tx
             .update(users)
@@ -52,7 +53,7 @@ export function createReviewService(deps: ServiceDeps, userService: UserService)
           documentId: request.id,
           actor: auditActor(actor),
           prev: request,
-          current: doc,
+          current: { ...doc, ...alsoChanged },
           organizations: await grantedUnitIds(tx, user.id),
         }, now());
         return doc;

@@ -28,6 +28,7 @@ import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { isInScope } from "../domain/scope.ts";
+import { dropLinksOf } from "../repositories/identity-repo.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
 import { assertMayDeactivate } from "./offboarding-impact.ts";
 import { assertFieldsAllowed, assertMayEdit, assertRoleAllowed, assertUnitsUsable } from "./user-rules.ts";
@@ -136,8 +137,19 @@ export function createUserService(deps: ServiceDeps) {
     return { managedIds, wanted, after: [...untouched, ...wanted] };
   }
 
-  /** A reviewed role change: the last-unit-admin rule holds as for any other. */
-  async function changeRole(tx: Tx, user: UserRow, role: Role, at: string): Promise<void> {
+  /**
+   * Someone becoming super admin keeps no provider link made before: nothing recorded how a link was
+   * made, and one made by matching an e-mail must not carry into the highest role (issue 27). They
+   * link again from their session. What was dropped, for the change's audit entry.
+   */
+  async function unlinkIfRaisedToSuperAdmin(tx: Tx, from: Role, to: Role, userId: number): Promise<{ identityLinksRemoved?: { provider: string; subject: string }[] }> {
+    if (to !== "super_admin" || from === "super_admin") return {};
+    const removed = await dropLinksOf(tx, userId);
+    return removed.length > 0 ? { identityLinksRemoved: removed } : {};
+  }
+
+  /** A reviewed role change: the last-unit-admin rule holds as for any other. What else it changed, for the audit entry. */
+  async function changeRole(tx: Tx, user: UserRow, role: Role, at: string): Promise<{ identityLinksRemoved?: { provider: string; subject: string }[] }> {
     const held = await grantsOfUser(tx, user.id);
     const grants = grantSpecs(held);
     await assertUnitsKeepAdmins(
@@ -148,6 +160,7 @@ export function createUserService(deps: ServiceDeps) {
       today(deps),
     );
     await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, user.id));
+    return unlinkIfRaisedToSuperAdmin(tx, user.role, role, user.id);
   }
 
   /**
@@ -197,6 +210,7 @@ export function createUserService(deps: ServiceDeps) {
       await tx.update(users).set({ ...values, updatedAt: now().toISOString() }).where(eq(users.id, target.id));
     }
     if (plan) await replaceGrantsOn(tx, target.id, plan.managedIds, plan.wanted);
+    const unlinked = await unlinkIfRaisedToSuperAdmin(tx, target.role, nextRole, target.id);
     if (input.status !== undefined && input.status !== "active") await revokeSessionsOfUser(tx, target.id, now().toISOString());
     if (requestedRole !== undefined && (await openRoleRequestOf(tx, target.id)) === undefined) {
       const requestId = await insertReviewRequest(tx, target.id, actor.id, requestedRole);
@@ -212,7 +226,7 @@ export function createUserService(deps: ServiceDeps) {
       documentId: target.id,
       actor: audit?.by ?? auditActor(actor),
       prev: audit ? { ...prev, ...audit.prev } : prev,
-      current: audit ? { ...doc, ...audit.current } : doc,
+      current: { ...doc, ...audit?.current, ...unlinked },
       organizations: [...new Set([...before.map((g) => g.unitId), ...doc.access.map((g) => g.organization.id)])],
     }, now());
     return { doc, auditId };
