@@ -108,17 +108,13 @@ async function main() {
   // Before the database is opened: SQLite gives a new -wal and -shm the database file's mode.
   await narrowToOwner([...(await databaseFiles(databasePath)), join(settings.STEWARD_DATA_DIR, "auth-secret")], logger);
   await ensureDatabaseFolder(databasePath);
-  const database = await connectDatabase(settings, {
-    onCommitWatchLost: () => logger.warn("the WAL-index header missed a commit; PRAGMA data_version tells commits from now on (docs/decisions.md)"),
-  }).catch((e: unknown) => {
+  const database = await connectDatabase(settings).catch((e: unknown) => {
     if (!(e instanceof DatabaseAccessError)) throw e;
     console.error(e.message);
     Deno.exit(1);
   });
   await migrateDatabase(database, join(repoRoot, "api", "drizzle"));
   const connection = await assertConnectionSettings(database);
-  // Asked once now, so that the line below can say how commits are told.
-  await database.changeVersion?.();
   logger.info("database ready", { url: settings.DATABASE_URL.replace(/\/\/.*@/, "//***@"), ...connection, commits: database.commitsToldBy() });
 
   const services = createServices({

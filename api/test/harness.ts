@@ -15,7 +15,6 @@ import { createLogger } from "../src/logger.ts";
 import { createLogTransport } from "../src/mail/transports.ts";
 import { createServices, type Services } from "../src/services/services.ts";
 import { loadSettings, type Settings } from "../src/settings.ts";
-import { preadFile } from "./pread-file.ts";
 
 export const MIGRATIONS = fileURLToPath(new URL("../drizzle", import.meta.url));
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-keys";
@@ -35,8 +34,7 @@ export interface Harness {
 export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), "steward-api-"));
   const settings = loadSettings({ DATABASE_URL: `file:${join(dir, "test.db")}`, LOG_LEVEL: "silent", ...env });
-  // Commits are watched as on the server, through the WAL-index header (commit-watch.ts).
-  const database = await openDatabase(settings.DATABASE_URL, undefined, undefined, { mapFile: preadFile });
+  const database = await openDatabase(settings.DATABASE_URL);
   await migrateDatabase(database, MIGRATIONS);
   const clock = { now: new Date("2026-03-15T12:00:00.000Z") };
   const services = createServices({

@@ -213,6 +213,30 @@ describe("LocalClient", () => {
     }
   });
 
+  it("the change version (SQLite's data_version) moves with every commit, this process's or another's, checkpoints included, and with nothing else", async () => {
+    const first = local.changeVersion();
+    await local.execute("SELECT count(*) FROM units");
+    const tx = await local.transaction("read");
+    await tx.execute("SELECT count(*) FROM grants");
+    await tx.commit();
+    expect(local.changeVersion()).toBe(first);
+    // Another process's connection, as an operator's sqlite3 or a second instance would have.
+    const outside = new Database(file);
+    try {
+      outside.prepare("INSERT INTO units (name) VALUES ('Music')").run([]);
+      const second = local.changeVersion();
+      expect(second).not.toBe(first);
+      outside.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      outside.prepare("UPDATE units SET name = 'Sound' WHERE name = 'Music'").run([]);
+      const third = local.changeVersion();
+      expect(third).not.toBe(second);
+      await local.execute("INSERT INTO units (name) VALUES ('Dance')");
+      expect(local.changeVersion()).not.toBe(third);
+    } finally {
+      outside.close();
+    }
+  });
+
   it("a new watching connection never repeats a change version an earlier one gave", async () => {
     const first = local.changeVersion();
     expect(local.changeVersion()).toBe(first);

@@ -7,8 +7,6 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema.ts";
 import { PAGE_CACHE_PAGES } from "./file-client/cached-connection.ts";
 import { LocalClient, localPathOf } from "./file-client/local-client.ts";
-import type { MapFile } from "./file-client/commit-watch.ts";
-import { mapFileWithDeno } from "./file-client/map-file.ts";
 import { fetchReportingUnreachable } from "./unreachable.ts";
 import { catchUpWithServer, openEmbeddedReplica, syncNow, type EmbeddedReplica } from "./embedded-replica.ts";
 import { CoalescingClient, withinRequest as withinServerRequest } from "./coalescing-client.ts";
@@ -78,14 +76,7 @@ export interface ConnectionSettings {
   busyTimeoutMs: number;
 }
 
-export interface RuntimeAccess {
-  /** How a file's first bytes are read for `changeVersion` on a file (commit-watch.ts); Deno's mapping unless given. */
-  mapFile?: MapFile | undefined;
-  /** Told if the WAL-index header is caught missing a commit (the server logs a warning). */
-  onCommitWatchLost?: (() => void) | undefined;
-}
-
-export async function openDatabase(url: string, authToken?: string, replica?: EmbeddedReplica, runtime: RuntimeAccess = {}): Promise<Database> {
+export async function openDatabase(url: string, authToken?: string, replica?: EmbeddedReplica): Promise<Database> {
   // An embedded replica's file belongs to the libSQL driver, which keeps it in step with the server.
   const localPath = replica ? undefined : localPathOf(url);
   const isFile = url.startsWith("file:") && !replica;
@@ -98,7 +89,7 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   let catchUp: (() => Promise<void>) | undefined;
   let withinRequest: Database["withinRequest"];
   if (localPath !== undefined) {
-    client = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "refuse", mapFile: runtime.mapFile ?? mapFileWithDeno, onCommitWatchLost: runtime.onCommitWatchLost });
+    client = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "refuse" });
     directClient = new LocalClient(localPath, { lockWaitMs: LOCK_WAIT_MS, writesOutsideTransactions: "autocommit" });
     // WAL is a property of the file. The page cache is also written into the file's header, so
     // that connections other tools open get it too; ours set it themselves.
@@ -146,9 +137,8 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   const sync = replica ? () => syncNow(client) : undefined;
   const tracked = tracking;
   const trackChanges = tracked ? (moved: boolean) => tracked.trackChanges(moved) : undefined;
-  const local = client instanceof LocalClient ? client : undefined;
   const commitsToldBy = () =>
-    local ? local.commitsToldBy : replica ? "not kept: an embedded replica reads its local file afresh" : "the change_version row, read with each batch of reads";
+    localPath !== undefined ? "PRAGMA data_version" : replica ? "not kept: an embedded replica reads its local file afresh" : "the change_version row, read with each batch of reads";
   return { client, db, direct, isFile, changeVersion, write, close, sync, catchUp, trackChanges, withinRequest, commitsToldBy };
 }
 

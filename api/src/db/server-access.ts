@@ -2,7 +2,7 @@
 // that cannot be reached, or an embedded replica that cannot sync stops start-up with a sentence
 // naming the setting to fix, instead of a stack out of the driver or the migrator.
 import { LibsqlError } from "@libsql/client";
-import { openDatabase, type Database, type RuntimeAccess } from "./connection.ts";
+import { openDatabase, type Database } from "./connection.ts";
 import { embeddedReplicaOf, ReplicaSyncFailed } from "./embedded-replica.ts";
 import { isDatabaseUnreachable } from "./unreachable.ts";
 
@@ -26,10 +26,10 @@ export function shownUrl(url: string): string {
 }
 
 /** Opens the database the settings name and proves it answers; the caller migrates it next. */
-export async function connectDatabase(settings: AccessSettings, runtime: RuntimeAccess = {}): Promise<Database> {
+export async function connectDatabase(settings: AccessSettings): Promise<Database> {
   let database: Database;
   try {
-    database = await openDatabase(settings.DATABASE_URL, settings.DATABASE_AUTH_TOKEN, embeddedReplicaOf(settings), runtime);
+    database = await openDatabase(settings.DATABASE_URL, settings.DATABASE_AUTH_TOKEN, embeddedReplicaOf(settings));
   } catch (error) {
     throw explained(error, settings);
   }

@@ -20,7 +20,6 @@
 import type { Client, InArgs, InStatement, Replicated, ResultSet, Transaction, TransactionMode } from "@libsql/client";
 import { LibsqlBatchError } from "@libsql/client";
 import { CachedConnection, isBusy, LibsqlError } from "./cached-connection.ts";
-import { HEADER_BYTES, watchCommits, type CommitWatch, type MapFile } from "./commit-watch.ts";
 
 const BEGIN: Record<TransactionMode, string> = {
   write: "BEGIN IMMEDIATE",
@@ -80,25 +79,16 @@ export interface LocalClientOptions {
    * tests' fixtures). "refuse": only transactions write; a plain write fails (the product).
    */
   writesOutsideTransactions?: "autocommit" | "refuse";
-  /**
-   * Maps the WAL index, so that `changeVersion` reads memory instead of running `data_version`
-   * (commit-watch.ts); absent, or where it maps nothing, `data_version` answers.
-   */
-  mapFile?: MapFile | undefined;
-  /** Told once if the header is caught missing a commit and `data_version` takes over. */
-  onCommitWatchLost?: (() => void) | undefined;
 }
 
 export class LocalClient implements Client {
   readonly protocol = "file";
   closed = false;
   readonly #path: string;
-  readonly #options: Required<Omit<LocalClientOptions, "mapFile" | "onCommitWatchLost">> & Pick<LocalClientOptions, "mapFile" | "onCommitWatchLost">;
+  readonly #options: Required<LocalClientOptions>;
   #reader: CachedConnection | null = null;
   #watcher: CachedConnection | null = null;
   #watcherGeneration = 0;
-  #commits: CommitWatch | undefined;
-  #watchLost = false;
   #idle: CachedConnection[] = [];
   readonly #lent = new Set<CachedConnection>();
 
@@ -176,50 +166,18 @@ export class LocalClient implements Client {
 
   /**
    * A number that changes whenever anything has been committed to the file, by this process or
-   * another. It is read on a connection that never writes, so every commit counts, its own too.
+   * another: SQLite's own `PRAGMA data_version`, read on a connection that never writes, so every
+   * commit counts, this process's too. data_version counts per connection: a watcher opened anew
+   * could repeat a number the last one gave for older data, so each watcher's numbers are set
+   * apart from every earlier one's.
    */
   changeVersion(): number {
     this.#checkOpen();
-    if (!this.#watcher?.open) this.#watch();
-    const commits = this.#commits;
-    if (commits !== undefined) {
-      const version = commits.version();
-      if (commits.trusted) return this.#watcherGeneration * 2 ** 32 + version;
-      // The header missed a commit: from now on data_version answers, under numbers of its own.
-      this.#commits = undefined;
+    if (!this.#watcher?.open) {
+      this.#watcher = new CachedConnection(this.#path, "reader");
       this.#watcherGeneration += 1;
-      this.#watchLost = true;
-      this.#options.onCommitWatchLost?.();
     }
-    return this.#watcherGeneration * 2 ** 32 + this.#watcher!.dataVersion();
-  }
-
-  /** How a commit is told, for the server's start-up line: known once `changeVersion` was asked. */
-  get commitsToldBy(): string {
-    if (this.#commits !== undefined) return "the WAL-index header, mapped";
-    if (this.#watchLost) return "PRAGMA data_version (the WAL-index header missed a commit)";
-    return this.#watcher ? "PRAGMA data_version (the WAL index could not be mapped)" : "not asked yet";
-  }
-
-  /**
-   * Opens the connection that never writes and watches commits through it. data_version counts
-   * per connection: a new watcher could repeat a number the last one gave for older data, so each
-   * watcher's numbers are set apart from every earlier one's, and so are the header's.
-   */
-  #watch(): void {
-    this.#commits = undefined;
-    const watcher = new CachedConnection(this.#path, "reader");
-    this.#watcher = watcher;
-    this.#watcherGeneration += 1;
-    const dataVersion = () => watcher.dataVersion();
-    // The first read opens the WAL and its index, so the -shm file exists and is ready from here.
-    dataVersion();
-    const mapFile = this.#options.mapFile;
-    // A header once caught missing a commit is not trusted again, whichever connection watches.
-    if (this.#watchLost || mapFile === undefined || String(watcher.execute("PRAGMA journal_mode").rows[0]?.[0]).toLowerCase() !== "wal") return;
-    const readHeader = mapFile(`${this.#path}-shm`, HEADER_BYTES);
-    if (readHeader === undefined) return;
-    this.#commits = watchCommits(readHeader, dataVersion);
+    return this.#watcherGeneration * 2 ** 32 + this.#watcher.dataVersion();
   }
 
   reconnect(): void {
@@ -231,7 +189,6 @@ export class LocalClient implements Client {
     this.closed = true;
     this.#reader?.close();
     this.#reader = null;
-    this.#commits = undefined;
     this.#watcher?.close();
     this.#watcher = null;
     for (const c of [...this.#idle, ...this.#lent]) c.close();
