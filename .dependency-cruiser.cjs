@@ -43,6 +43,19 @@ module.exports = {
       from: { path: "^api/src/services/" },
       to: { path: "^api/src/(http|routes)/" },
     },
+    {
+      name: "sql-lives-in-repositories",
+      severity: "error",
+      comment:
+        "Only repositories (and the database layer itself) hold SQL: services, notifications, webhooks, jobs, events and the " +
+        "outside-system code call repository functions that take the executor. The scheduler's lease is the one exception " +
+        "left, while the freshness work (issue 28, part 1) reshapes its write.",
+      from: {
+        path: "^api/src/(webhooks|jobs|events|scim|saml|identity|latest-post)/",
+        pathNot: "^api/src/jobs/scheduler\\.ts$",
+      },
+      to: { path: "^(node_modules/)?drizzle-orm(/|$)|^api/src/db/(schema\\.ts$|tables/)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

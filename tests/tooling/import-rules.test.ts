@@ -35,6 +35,13 @@ write({
   "shared/index.ts": 'import { s } from "../api/src/services/user-service.ts";\nexport const x = s;\n',
   "cli/main.ts": 'import { json } from "../api/src/http/respond.ts";\nexport const y = json;\n',
   "api/src/ok/plain.ts": "export const fine = 1;\n",
+  "api/src/db/schema.ts": "export const users = 1;\n",
+  "api/src/db/tables/events.ts": "export const events = 1;\n",
+  "api/src/webhooks/sql-in-webhook.ts": 'import { eq } from "drizzle-orm";\nexport const q = eq;\n',
+  "api/src/events/schema-in-event.ts": 'import { users } from "../db/schema.ts";\nexport const n = users;\n',
+  "api/src/jobs/table-in-job.ts": 'import type { events } from "../db/tables/events.ts";\nexport type J = typeof events;\n',
+  "api/src/scim/sql-in-adapter.ts": 'import { sql } from "drizzle-orm/sql";\nexport const t = sql;\n',
+  "api/src/repositories/sql-in-repo.ts": 'import { eq } from "drizzle-orm";\nimport { users } from "../db/schema.ts";\nexport const r = [eq, users];\n',
 });
 
 it("fails on an import cycle (a type-only one too) and on each wrong-way import, naming the rule", () => {
@@ -47,4 +54,14 @@ it("fails on an import cycle (a type-only one too) and on each wrong-way import,
 
 it("passes a tree that keeps the rules", () => {
   expect(check("api/src/ok").code).toBe(0);
+});
+
+it("fails on SQL outside the repositories: drizzle-orm, the schema or a feature table, type-only too", () => {
+  const offenders = ["api/src/webhooks/sql-in-webhook.ts", "api/src/events/schema-in-event.ts", "api/src/jobs/table-in-job.ts", "api/src/scim/sql-in-adapter.ts"];
+  for (const file of offenders) {
+    const result = check(file);
+    expect(result.code, file).not.toBe(0);
+    expect(result.out).toMatch(new RegExp(`sql-lives-in-repositories: ${file.replaceAll(".", "\\.")}`));
+  }
+  expect(check("api/src/repositories/sql-in-repo.ts").code).toBe(0);
 });

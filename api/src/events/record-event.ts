@@ -2,7 +2,7 @@
 // exactly when the change does. Delivery (e-mail, digests, webhooks) happens later, from the outbox.
 import type { EventType } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
-import { events } from "../db/tables/events.ts";
+import { insertEventRows } from "../repositories/events-repo.ts";
 
 export interface NewEvent {
   type: EventType;
@@ -34,6 +34,6 @@ export async function recordEvents(ex: Executor, batch: readonly NewEvent[], now
       recipients: e.recipients ? JSON.stringify([...e.recipients]) : null,
       payload: JSON.stringify(e.payload ?? {}),
     }));
-    await ex.insert(events).values(rows);
+    await insertEventRows(ex, rows);
   }
 }

@@ -13,43 +13,12 @@
 // - events already dispatched that no digest entry or delivery left names;
 // - sessions that expired or were revoked (a token for one is refused either way);
 // - access-expiry notices for end dates already past.
-import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/connection.ts";
+import { RETENTION_KINDS, removeExpiredBatch } from "../repositories/retention-repo.ts";
 import type { Job } from "./scheduler.ts";
 
 export const RETENTION_CRON = "30 4 * * *";
 export const RETENTION_BATCH = 5000;
-
-/** One kind of row and the statement that removes a batch of it, given the cutoff. */
-const REMOVALS: ReadonlyArray<{ name: string; batch: (cutoff: string, day: string) => SQL }> = [
-  {
-    name: "mails",
-    batch: (cutoff) => sql`DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE status IN ('sent', 'failed') AND created_at < ${cutoff} LIMIT ${RETENTION_BATCH})`,
-  },
-  {
-    name: "webhookDeliveries",
-    batch: (cutoff) =>
-      sql`DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM webhook_deliveries WHERE status IN ('delivered', 'failed') AND created_at < ${cutoff} LIMIT ${RETENTION_BATCH})`,
-  },
-  {
-    name: "digestEntries",
-    batch: (cutoff) => sql`DELETE FROM digest_entries WHERE id IN (SELECT id FROM digest_entries WHERE sent_at IS NOT NULL AND sent_at < ${cutoff} LIMIT ${RETENTION_BATCH})`,
-  },
-  {
-    // After the two above: an event stays while anything still names it.
-    name: "events",
-    batch: (cutoff) =>
-      sql`DELETE FROM events WHERE id IN (SELECT id FROM events WHERE dispatched_at IS NOT NULL AND dispatched_at < ${cutoff} AND id NOT IN (SELECT event_id FROM digest_entries) AND id NOT IN (SELECT event_id FROM webhook_deliveries) LIMIT ${RETENTION_BATCH})`,
-  },
-  {
-    name: "sessions",
-    batch: (cutoff) => sql`DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE expires_at < ${cutoff} OR revoked_at < ${cutoff} LIMIT ${RETENTION_BATCH})`,
-  },
-  {
-    name: "accessExpiryNotices",
-    batch: (_cutoff, day) => sql`DELETE FROM access_expiry_notices WHERE rowid IN (SELECT rowid FROM access_expiry_notices WHERE end_date < ${day} LIMIT ${RETENTION_BATCH})`,
-  },
-];
 
 /** Removes what is older than `days` before `now`; answers how many rows of each kind went. */
 export async function removeExpiredRows(database: Database, now: Date, days: number): Promise<Record<string, number>> {
@@ -57,14 +26,14 @@ export async function removeExpiredRows(database: Database, now: Date, days: num
   const iso = cutoff.toISOString();
   const day = iso.slice(0, 10);
   const removed: Record<string, number> = {};
-  for (const removal of REMOVALS) {
+  for (const kind of RETENTION_KINDS) {
     let count = 0;
     for (;;) {
-      const result = await database.write((tx) => tx.run(removal.batch(iso, day)));
-      count += result.rowsAffected;
-      if (result.rowsAffected < RETENTION_BATCH) break;
+      const gone = await database.write((tx) => removeExpiredBatch(tx, kind, iso, day, RETENTION_BATCH));
+      count += gone;
+      if (gone < RETENTION_BATCH) break;
     }
-    removed[removal.name] = count;
+    removed[kind] = count;
   }
   return removed;
 }

@@ -12,7 +12,7 @@ import { digestEntries } from "../db/tables/notifications.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { publicUrlOf, type Settings } from "../settings.ts";
 import { digestMail, type EventView } from "./messages.ts";
-import { preferencesOf } from "./preferences-repo.ts";
+import { preferencesOf } from "../repositories/preferences-repo.ts";
 import { ensureUnsubscribeSecret, signUnsubscribe, unsubscribeLink } from "./unsubscribe-token.ts";
 
 export interface DigestResult {

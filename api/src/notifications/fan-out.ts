@@ -16,7 +16,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { publicUrlOf, type Settings } from "../settings.ts";
 import { resolveAudience } from "./audience.ts";
 import { immediateMail, type EventView } from "./messages.ts";
-import { deliveriesFor } from "./preferences-repo.ts";
+import { deliveriesFor } from "../repositories/preferences-repo.ts";
 import { ensureUnsubscribeSecret, signUnsubscribe, unsubscribeLink } from "./unsubscribe-token.ts";
 import { RETRY_WINDOW_MS } from "../webhooks/deliver.ts";
 

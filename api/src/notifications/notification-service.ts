@@ -18,7 +18,7 @@ import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { emailOfUser } from "../repositories/users-repo.ts";
-import { preferencesOf, savePreferences } from "./preferences-repo.ts";
+import { preferencesOf, savePreferences } from "../repositories/preferences-repo.ts";
 import { readUnsubscribeSecret, verifyUnsubscribe, type UnsubscribeScope } from "./unsubscribe-token.ts";
 
 export type UnsubscribeOutcome =

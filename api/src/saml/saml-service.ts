@@ -17,7 +17,7 @@ import {
   rememberAssertion,
   restoreSamlRequest,
   takeSamlRequest,
-} from "./saml-repo.ts";
+} from "../repositories/saml-repo.ts";
 import {
   authnRequestUrl,
   checkResponse,

@@ -5,10 +5,9 @@
 // sent concurrently with a deadline each, and every attempt is logged with its status, duration
 // and error. A failure is retried with exponential backoff until 24 hours after the delivery was
 // queued (or redelivered), the last try falling exactly at that moment; then it is given up.
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { Database } from "../db/connection.ts";
-import { webhookAttempts, webhookDeliveries, webhooks } from "../db/tables/webhooks.ts";
+import { claimDueDeliveries, recordDeliveryAttempt } from "../repositories/webhooks-repo.ts";
 import { postWebhook, type AttemptResult } from "./send.ts";
 import type { WebhookNetworkPolicy } from "./url-policy.ts";
 
@@ -50,35 +49,9 @@ export function signedHeaders(secret: string, messageId: string, at: Date, body:
 
 export async function deliverDueWebhooks(database: Database, now: Date, options: WebhookDeliveryOptions): Promise<WebhookDeliveryResult> {
   const nowIso = now.toISOString();
-  const claimed = await database.write(async (tx) => {
-    const due = await tx
-      .select({
-        id: webhookDeliveries.id,
-        messageId: webhookDeliveries.messageId,
-        body: webhookDeliveries.body,
-        attempts: webhookDeliveries.attempts,
-        giveUpAt: webhookDeliveries.giveUpAt,
-        url: webhooks.url,
-        secret: webhooks.secret,
-      })
-      .from(webhookDeliveries)
-      .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-      .where(
-        and(
-          eq(webhookDeliveries.status, "pending"),
-          lte(webhookDeliveries.nextAttemptAt, nowIso),
-          or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, nowIso)),
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
-      .limit(options.batchSize ?? 50);
-    if (due.length > 0) {
-      // Long enough for the attempt's deadline; a crash mid-send only delays it until then.
-      const lease = new Date(now.getTime() + options.timeoutMs + 60_000).toISOString();
-      await tx.update(webhookDeliveries).set({ lockedUntil: lease }).where(inArray(webhookDeliveries.id, due.map((d) => d.id)));
-    }
-    return due;
-  });
+  // Long enough for the attempt's deadline; a crash mid-send only delays it until then.
+  const lease = new Date(now.getTime() + options.timeoutMs + 60_000).toISOString();
+  const claimed = await database.write((tx) => claimDueDeliveries(tx, nowIso, lease, options.batchSize ?? 50));
 
   const result: WebhookDeliveryResult = { delivered: 0, retried: 0, failed: 0 };
   await Promise.all(
@@ -93,22 +66,17 @@ export async function deliverDueWebhooks(database: Database, now: Date, options:
       const attempts = d.attempts + 1;
       const next = ok ? null : nextAttemptAt(attempts, now, new Date(d.giveUpAt));
       const outcome = ok ? "delivered" : next === null ? "failed" : "pending";
-      await database.write(async (tx) => {
-        // A webhook deleted meanwhile took its deliveries with it: nothing to log.
-        const updated = await tx
-          .update(webhookDeliveries)
-          .set({
-            status: outcome,
-            attempts: sql`${webhookDeliveries.attempts} + 1`,
-            nextAttemptAt: next?.toISOString() ?? null,
-            lockedUntil: null,
-            ...(ok ? { deliveredAt: nowIso } : {}),
-          })
-          .where(eq(webhookDeliveries.id, d.id))
-          .returning({ id: webhookDeliveries.id });
-        if (updated.length === 0) return;
-        await tx.insert(webhookAttempts).values({ deliveryId: d.id, attemptedAt: nowIso, statusCode: attempt.status, durationMs: attempt.durationMs, error: attempt.error });
-      });
+      // A webhook deleted meanwhile took its deliveries with it: nothing to log.
+      await database.write((tx) =>
+        recordDeliveryAttempt(tx, d.id, {
+          outcome,
+          atIso: nowIso,
+          nextAttemptAtIso: next?.toISOString() ?? null,
+          statusCode: attempt.status,
+          durationMs: attempt.durationMs,
+          error: attempt.error,
+        }),
+      );
       if (outcome === "delivered") result.delivered += 1;
       else if (outcome === "failed") result.failed += 1;
       else result.retried += 1;

@@ -13,14 +13,12 @@ import {
   type WebhookDoc,
   type WebhookDeliveryStatus,
 } from "@steward/shared";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor } from "../db/connection.ts";
-import { users } from "../db/schema.ts";
-import { webhookAttempts, webhookDeliveries, webhooks } from "../db/tables/webhooks.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, forbidden, notFound } from "../domain/errors.ts";
 import { listPage } from "../repositories/list-page.ts";
+import { deleteWebhook, deliveryDocs, deliveryPage, insertWebhook, isDeliveryOf, requeueDelivery, webhookDocs } from "../repositories/webhooks-repo.ts";
 import { auditActor, type ServiceDeps } from "../services/deps.ts";
 import { RETRY_WINDOW_MS } from "./deliver.ts";
 import { checkWebhookUrl, type UrlCheck } from "./url-policy.ts";
@@ -39,57 +37,6 @@ const URL_MESSAGES: Record<Exclude<UrlCheck, { ok: true }>["reason"], string> = 
   credentials: NOTIFICATION_MESSAGES.webhookUrlCredentials,
   forbidden: NOTIFICATION_MESSAGES.webhookUrlForbidden,
 };
-
-const parseEvents = (text: string): string[] => {
-  try {
-    const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? v.filter((e): e is string => typeof e === "string") : [];
-  } catch {
-    return [];
-  }
-};
-
-async function webhookDocs(ex: Executor, id?: number): Promise<WebhookDoc[]> {
-  const rows = await ex
-    .select({ id: webhooks.id, url: webhooks.url, events: webhooks.events, createdAt: webhooks.createdAt, byId: users.id, byName: users.name })
-    .from(webhooks)
-    .leftJoin(users, eq(users.id, webhooks.createdById))
-    .where(id === undefined ? undefined : eq(webhooks.id, id))
-    .orderBy(asc(webhooks.id));
-  return rows.map((r) => ({
-    id: r.id,
-    url: r.url,
-    events: parseEvents(r.events),
-    createdAt: r.createdAt,
-    createdBy: r.byId !== null && r.byName !== null ? { id: r.byId, name: r.byName } : null,
-  }));
-}
-
-async function deliveryDocs(ex: Executor, ids: readonly number[]): Promise<WebhookDeliveryDoc[]> {
-  if (ids.length === 0) return [];
-  const rows = await ex.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, [...ids]));
-  const attempts = await ex.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, [...ids])).orderBy(asc(webhookAttempts.id));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        messageId: r.messageId,
-        event: { id: r.eventId, type: r.eventType },
-        status: r.status as WebhookDeliveryStatus,
-        attempts: attempts
-          .filter((a) => a.deliveryId === id)
-          .map((a) => ({ at: a.attemptedAt, status: a.statusCode, durationMs: a.durationMs, error: a.error })),
-        nextAttemptAt: r.nextAttemptAt,
-        giveUpAt: r.giveUpAt,
-        deliveredAt: r.deliveredAt,
-        createdAt: r.createdAt,
-      },
-    ];
-  });
-}
 
 export function createWebhookService(deps: ServiceDeps) {
   const { database, now } = deps;
@@ -116,13 +63,9 @@ export function createWebhookService(deps: ServiceDeps) {
       const secret = newWebhookSecret();
       return database.write(async (tx) => {
         const at = now().toISOString();
-        const [row] = await tx
-          .insert(webhooks)
-          .values({ url: checked.url.href, events: JSON.stringify(input.events), secret, createdById: actor.id, createdAt: at })
-          .returning({ id: webhooks.id });
-        if (!row) throw new Error("insert into webhooks returned no row");
-        const doc = await mustFind(tx, row.id);
-        await writeAudit(tx, { action: "create", entity: "webhooks", documentId: row.id, actor: auditActor(actor), current: doc, organizations: [] }, now());
+        const id = await insertWebhook(tx, { url: checked.url.href, events: input.events, secret, createdById: actor.id, createdAt: at });
+        const doc = await mustFind(tx, id);
+        await writeAudit(tx, { action: "create", entity: "webhooks", documentId: id, actor: auditActor(actor), current: doc, organizations: [] }, now());
         return { ...doc, secret };
       });
     },
@@ -131,8 +74,7 @@ export function createWebhookService(deps: ServiceDeps) {
       onlySuperAdmins(actor);
       await database.write(async (tx) => {
         const prev = await mustFind(tx, id);
-        // Its deliveries and their attempts go with it (ON DELETE CASCADE).
-        await tx.delete(webhooks).where(eq(webhooks.id, id));
+        await deleteWebhook(tx, id);
         await writeAudit(tx, { action: "delete", entity: "webhooks", documentId: id, actor: auditActor(actor), prev, organizations: [] }, now());
       });
     },
@@ -140,17 +82,8 @@ export function createWebhookService(deps: ServiceDeps) {
     async deliveries(actor: Actor, id: number, query: WebhookDeliveryListQuery): Promise<ListResponse<WebhookDeliveryDoc>> {
       onlySuperAdmins(actor);
       await mustFind(database.db, id);
-      const where = and(eq(webhookDeliveries.webhookId, id), query.status?.length ? inArray(webhookDeliveries.status, query.status) : undefined);
-      const [total] = await database.db.select({ n: count() }).from(webhookDeliveries).where(where);
-      const order = query.sort === "id" ? asc(webhookDeliveries.id) : desc(webhookDeliveries.id);
-      const ids = await database.db
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .where(where)
-        .orderBy(order)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return listPage(await deliveryDocs(database.db, ids.map((r) => r.id)), total?.n ?? 0, query.page, query.limit);
+      const { ids, total } = await deliveryPage(database.db, id, query);
+      return listPage(await deliveryDocs(database.db, ids), total, query.page, query.limit);
     },
 
     /** Queues the delivery again, at once, with a fresh 24-hour window and the same webhook-id. */
@@ -159,13 +92,9 @@ export function createWebhookService(deps: ServiceDeps) {
       return database.write(async (tx) => {
         await mustFind(tx, id);
         const [prev] = await deliveryDocs(tx, [deliveryId]);
-        const [owned] = await tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, id)));
-        if (!prev || !owned) throw notFound();
+        if (!prev || !(await isDeliveryOf(tx, id, deliveryId))) throw notFound();
         const at = now();
-        await tx
-          .update(webhookDeliveries)
-          .set({ status: "pending", nextAttemptAt: at.toISOString(), lockedUntil: null, giveUpAt: new Date(at.getTime() + RETRY_WINDOW_MS).toISOString(), deliveredAt: null })
-          .where(eq(webhookDeliveries.id, deliveryId));
+        await requeueDelivery(tx, deliveryId, at.toISOString(), new Date(at.getTime() + RETRY_WINDOW_MS).toISOString());
         const [current] = await deliveryDocs(tx, [deliveryId]);
         const { attempts: _a, ...before } = prev;
         const { attempts: _b, ...after } = current!;
