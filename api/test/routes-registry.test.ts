@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MiddlewareHandler } from "hono";
 import { PUBLIC_ROUTES, ROUTES } from "../src/app.ts";
 import { accessLabel } from "../src/http/access-rules.ts";
+import { operationIdOf } from "../src/http/declare-route.ts";
 import { ruleMiddlewares } from "../src/http/guards.ts";
+import { SCIM_ACCESS } from "../src/openapi.ts";
+import { scimOperations } from "../src/scim/scim-operations.ts";
+import { SCIM_BASE_PATH } from "../src/scim/scim.routes.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 
 let h: Harness;
@@ -66,8 +70,29 @@ describe("route registry", () => {
     const declared = [
       ...ROUTES.map((d) => `${d.method.toUpperCase()} /api${d.path} ${accessLabel(d.access)}`),
       ...PUBLIC_ROUTES.map(({ prefix, route: d }) => `${d.method.toUpperCase()} ${prefix}${d.path} ${accessLabel(d.access)}`),
+      ...Object.values(scimOperations).map((d) => `${d.method.toUpperCase()} ${SCIM_BASE_PATH}${d.path} ${SCIM_ACCESS}`),
     ];
     expect(published.sort()).toEqual(declared.sort());
+  });
+
+  it("every declaration has an operationId made from its method and path, each one once", () => {
+    const declared = [...ROUTES, ...PUBLIC_ROUTES.map(({ route }) => route), ...Object.values(scimOperations)];
+    const ids = declared.map((d) => d.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const d of [...ROUTES, ...PUBLIC_ROUTES.map(({ route }) => route)]) expect(d.operationId).toBe(operationIdOf(d.method, d.path));
+    expect(operationIdOf("patch", "/users/")).toBe("patchUsers");
+    expect(operationIdOf("put", "/organization/disable/{id}")).toBe("putOrganizationDisableById");
+    expect(operationIdOf("get", "/social-medias/latest-post")).toBe("getSocialMediasLatestPost");
+  });
+
+  it("documents exactly the SCIM endpoints mounted", async () => {
+    const mounted = h.app.routes
+      .filter((r) => r.path.startsWith(`${SCIM_BASE_PATH}/`) && r.method !== "ALL" && !r.path.endsWith("*"))
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
+    const documented = Object.values(scimOperations).map((d) => `${d.method.toUpperCase()} ${SCIM_BASE_PATH}${d.path}`);
+    expect([...new Set(mounted)].sort()).toEqual(documented.sort());
+    const paths = (await call(h, "GET", "/api/openapi.json")).body.paths;
+    expect(paths[`${SCIM_BASE_PATH}/Users`].post.security).toEqual([{ scimBearer: [] }]);
   });
 
   it("documents the guard's own answers and a role rule narrower than the matrix", async () => {

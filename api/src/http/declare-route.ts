@@ -18,7 +18,26 @@ export const router = (): Router => new OpenAPIHono<AppEnv>();
 /** What a routes file declares: an OpenAPI operation plus who may call it. */
 export type RouteDeclaration = Omit<RouteConfig, "middleware" | "hide" | "security"> & { access: AccessRule };
 
-export const declareRoute = <const D extends RouteDeclaration>(declaration: D) => createRoute(declaration);
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * An operation's id, made from its method and path, so it is unique wherever the path is and no
+ * declaration can forget it: `get /organization/{id}` is `getOrganizationById`, `patch /users/` is
+ * `patchUsers`. Clients generated from the document name their calls by it.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      return param ? ["by", param[1]!] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean);
+    });
+  return method.toLowerCase() + words.map(capitalised).join("");
+}
+
+export const declareRoute = <const D extends RouteDeclaration>(declaration: D) =>
+  createRoute({ ...declaration, operationId: declaration.operationId ?? operationIdOf(declaration.method, declaration.path) }) as ReturnType<typeof createRoute<D["path"], D>> & { operationId: string };
 
 /** After a signed-in rule the guard has admitted the caller, so handlers see the actor as present. */
 type SignedInEnv = { Variables: Omit<AppEnv["Variables"], "actor"> & { actor: Actor } };
