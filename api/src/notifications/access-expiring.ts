@@ -4,11 +4,9 @@
 // run twice, or by two instances, tells nobody twice; a sweep missed for a few days still gives
 // the notice that is due, with the days actually left.
 import { dateInZone } from "@steward/shared";
-import { and, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "../db/connection.ts";
-import { accessGrants, units, users } from "../db/schema.ts";
-import { accessExpiryNotices } from "../db/tables/notifications.ts";
 import { recordEvent } from "../events/record-event.ts";
+import { giveExpiryNotice, temporaryGrantsEnding } from "../repositories/notifications-repo.ts";
 import type { Settings } from "../settings.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -24,38 +22,13 @@ export function daysBetween(from: string, to: string): number {
 export async function sweepExpiringAccess(database: Database, settings: Settings, now: Date): Promise<{ notices: number }> {
   const today = dateInZone(now, settings.TZ);
   return database.write(async (tx) => {
-    const ending = await tx
-      .select({
-        grantId: accessGrants.id,
-        userId: accessGrants.userId,
-        unitId: accessGrants.unitId,
-        endDate: accessGrants.endDate,
-        userName: users.name,
-        unitName: units.name,
-      })
-      .from(accessGrants)
-      .innerJoin(users, eq(users.id, accessGrants.userId))
-      .innerJoin(units, eq(units.id, accessGrants.unitId))
-      .where(
-        and(
-          eq(accessGrants.type, "temporary"),
-          lte(accessGrants.startDate, today),
-          gte(accessGrants.endDate, today),
-          lte(accessGrants.endDate, addDays(today, 7)),
-          eq(users.status, "active"),
-        ),
-      );
+    const ending = await temporaryGrantsEnding(tx, today, addDays(today, 7));
     let notices = 0;
     for (const g of ending) {
       if (!g.endDate) continue;
       const daysLeft = daysBetween(today, g.endDate);
       const notice = daysLeft <= 1 ? "1d" : "7d";
-      const given = await tx
-        .insert(accessExpiryNotices)
-        .values({ userId: g.userId, unitId: g.unitId, endDate: g.endDate, notice, createdAt: now.toISOString() })
-        .onConflictDoNothing()
-        .returning({ userId: accessExpiryNotices.userId });
-      if (given.length === 0) continue;
+      if (!(await giveExpiryNotice(tx, { userId: g.userId, unitId: g.unitId, endDate: g.endDate, notice, createdAt: now.toISOString() }))) continue;
       await recordEvent(
         tx,
         {

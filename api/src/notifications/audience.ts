@@ -3,9 +3,16 @@
 // otherwise the groups below, worked out when the event is fanned out, from the data as it stands
 // then. Only active users hear anything, and never of what they did themselves.
 import { isGrantInForce, type EventType } from "@steward/shared";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
-import { accessGrants, socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
+import {
+  activeManagersOfAccount,
+  activeUnitAdminGrantsOn,
+  activeUsersAmong,
+  activeUsersWithRole,
+  adminsOfAccount,
+  unitIdsOfAccount,
+  unitPaths,
+} from "../repositories/audience-repo.ts";
 
 export type AudienceGroup =
   /** Every active super admin. */
@@ -60,30 +67,13 @@ export function pathIds(path: string): number[] {
   return path.split("/").filter(Boolean).map(Number);
 }
 
-/** Of `ids`, the active users. Explicit recipient lists are short (a campaign's reviewers): one query per 500. */
-async function activeOnly(ex: Executor, ids: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  const found: number[] = [];
-  for (let i = 0; i < unique.length; i += 500) {
-    const rows = await ex.select({ id: users.id }).from(users).where(and(inArray(users.id, unique.slice(i, i + 500)), eq(users.status, "active")));
-    found.push(...rows.map((r) => r.id));
-  }
-  return found;
-}
-
-async function activeWithRole(ex: Executor, role?: "super_admin"): Promise<number[]> {
-  const rows = await ex.select({ id: users.id }).from(users).where(role ? and(eq(users.status, "active"), eq(users.role, role)) : eq(users.status, "active"));
-  return rows.map((r) => r.id);
-}
-
 /** The units an event concerns: its own, and the account's units when it is about an account. */
 async function unitsOf(ex: Executor, event: AudienceEvent): Promise<number[]> {
   const ids = new Set<number>();
   if (event.unitId !== null) ids.add(event.unitId);
   const accountId = idOf(event.payload["accountId"]);
   if (accountId !== null) {
-    const rows = await ex.select({ unitId: socialMediaUnits.unitId }).from(socialMediaUnits).where(eq(socialMediaUnits.socialMediaId, accountId));
-    for (const r of rows) ids.add(r.unitId);
+    for (const unitId of await unitIdsOfAccount(ex, accountId)) ids.add(unitId);
   }
   return [...ids];
 }
@@ -91,29 +81,16 @@ async function unitsOf(ex: Executor, event: AudienceEvent): Promise<number[]> {
 /** Active unit admins with a grant in force on one of `unitIds` or a unit above one of them. */
 export async function unitAdminsOver(ex: Executor, unitIds: readonly number[], today: string): Promise<number[]> {
   if (unitIds.length === 0) return [];
-  const found = await ex.select({ path: units.path }).from(units).where(inArray(units.id, [...unitIds]));
-  const holding = [...new Set(found.flatMap((u) => pathIds(u.path)))];
+  const holding = [...new Set((await unitPaths(ex, unitIds)).flatMap(pathIds))];
   if (holding.length === 0) return [];
-  const rows = await ex
-    .select({ id: users.id, type: accessGrants.type, startDate: accessGrants.startDate, endDate: accessGrants.endDate })
-    .from(accessGrants)
-    .innerJoin(users, eq(users.id, accessGrants.userId))
-    .where(and(inArray(accessGrants.unitId, holding), eq(users.role, "unit_admin"), eq(users.status, "active")));
+  const rows = await activeUnitAdminGrantsOn(ex, holding);
   return [...new Set(rows.filter((g) => isGrantInForce({ type: g.type, start_date: g.startDate, end_date: g.endDate }, today)).map((g) => g.id))];
 }
 
 async function accountPeople(ex: Executor, accountId: number | null, which: "admins" | "managers"): Promise<number[]> {
   if (accountId === null) return [];
-  if (which === "managers") {
-    const rows = await ex
-      .select({ id: users.id })
-      .from(socialMediaManagers)
-      .innerJoin(users, eq(users.id, socialMediaManagers.userId))
-      .where(and(eq(socialMediaManagers.socialMediaId, accountId), eq(users.status, "active")));
-    return rows.map((r) => r.id);
-  }
-  const [row] = await ex.select({ primary: socialMedias.primaryAdminId, backup: socialMedias.backupAdminId }).from(socialMedias).where(eq(socialMedias.id, accountId));
-  return row ? activeOnly(ex, [row.primary, row.backup].filter((id): id is number => id !== null)) : [];
+  if (which === "managers") return activeManagersOfAccount(ex, accountId);
+  return activeUsersAmong(ex, await adminsOfAccount(ex, accountId));
 }
 
 /**
@@ -121,21 +98,21 @@ async function accountPeople(ex: Executor, accountId: number | null, which: "adm
  * decides which grants are in force.
  */
 export async function resolveAudience(ex: Executor, event: AudienceEvent, today: string): Promise<number[]> {
-  if (event.recipients !== null) return (await activeOnly(ex, event.recipients)).sort((a, b) => a - b);
+  if (event.recipients !== null) return (await activeUsersAmong(ex, event.recipients)).sort((a, b) => a - b);
   const accountId = idOf(event.payload["accountId"]);
   const chosen = new Set<number>();
   for (const group of AUDIENCE[event.type]) {
     let ids: number[] = [];
     switch (group) {
       case "super_admins":
-        ids = await activeWithRole(ex, "super_admin");
+        ids = await activeUsersWithRole(ex, "super_admin");
         break;
       case "everyone":
-        ids = await activeWithRole(ex);
+        ids = await activeUsersWithRole(ex);
         break;
       case "unit_admins":
         ids = await unitAdminsOver(ex, await unitsOf(ex, event), today);
-        if (ids.length === 0) ids = await activeWithRole(ex, "super_admin");
+        if (ids.length === 0) ids = await activeUsersWithRole(ex, "super_admin");
         break;
       case "account_admins":
         ids = await accountPeople(ex, accountId, "admins");
@@ -144,10 +121,10 @@ export async function resolveAudience(ex: Executor, event: AudienceEvent, today:
         ids = await accountPeople(ex, accountId, "managers");
         break;
       case "subject_user":
-        ids = await activeOnly(ex, [idOf(event.payload["userId"])].filter((id): id is number => id !== null));
+        ids = await activeUsersAmong(ex, [idOf(event.payload["userId"])].filter((id): id is number => id !== null));
         break;
       case "assignee":
-        ids = await activeOnly(ex, [idOf(event.payload["assigneeId"])].filter((id): id is number => id !== null));
+        ids = await activeUsersAmong(ex, [idOf(event.payload["assigneeId"])].filter((id): id is number => id !== null));
         break;
     }
     for (const id of ids) chosen.add(id);

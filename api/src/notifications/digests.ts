@@ -4,11 +4,9 @@
 // crash sends nothing twice. A person who has since turned a type off (or was deactivated) gets
 // none of it; a type switched to immediate in the meantime still arrives, in this digest.
 import { isEventType, type DigestPeriod, type EventType } from "@steward/shared";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database, Tx } from "../db/connection.ts";
-import { users } from "../db/schema.ts";
-import { events } from "../db/tables/events.ts";
-import { digestEntries } from "../db/tables/notifications.ts";
+import { markDigestEntriesSent, unsentDigestEntries, usersAwaitingDigest } from "../repositories/notifications-repo.ts";
+import { findUserById } from "../repositories/users-repo.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { publicUrlOf, type Settings } from "../settings.ts";
 import { digestMail, type EventView } from "./messages.ts";
@@ -23,25 +21,15 @@ export interface DigestResult {
 
 async function digestBatch(tx: Tx, settings: Settings, period: DigestPeriod, now: Date, people: number): Promise<DigestResult & { users: number }> {
   const result = { emails: 0, entries: 0, dropped: 0, users: 0 };
-  const waiting = await tx
-    .selectDistinct({ userId: digestEntries.userId })
-    .from(digestEntries)
-    .where(and(eq(digestEntries.period, period), isNull(digestEntries.sentAt)))
-    .orderBy(asc(digestEntries.userId))
-    .limit(people);
+  const waiting = await usersAwaitingDigest(tx, period, people);
   if (waiting.length === 0) return result;
   const publicUrl = publicUrlOf(settings);
   const secret = await ensureUnsubscribeSecret(tx, now);
   const nowIso = now.toISOString();
-  for (const { userId } of waiting) {
+  for (const userId of waiting) {
     result.users += 1;
-    const entries = await tx
-      .select({ entryId: digestEntries.id, id: events.id, type: events.type, occurredAt: events.occurredAt, payload: events.payload })
-      .from(digestEntries)
-      .innerJoin(events, eq(events.id, digestEntries.eventId))
-      .where(and(eq(digestEntries.userId, userId), eq(digestEntries.period, period), isNull(digestEntries.sentAt)))
-      .orderBy(asc(events.id));
-    const [person] = await tx.select({ name: users.name, email: users.email, status: users.status }).from(users).where(eq(users.id, userId));
+    const entries = await unsentDigestEntries(tx, userId, period);
+    const person = await findUserById(tx, userId);
     const prefs = await preferencesOf(tx, userId);
     const kept = person?.status === "active" ? entries.filter((e) => isEventType(e.type) && prefs[e.type] !== "off") : [];
     if (person && kept.length > 0) {
@@ -53,10 +41,11 @@ async function digestBatch(tx: Tx, settings: Settings, period: DigestPeriod, now
     }
     result.entries += kept.length;
     result.dropped += entries.length - kept.length;
-    const ids = entries.map((e) => e.entryId);
-    for (let i = 0; i < ids.length; i += 500) {
-      await tx.update(digestEntries).set({ sentAt: nowIso }).where(and(inArray(digestEntries.id, ids.slice(i, i + 500)), isNull(digestEntries.sentAt)));
-    }
+    await markDigestEntriesSent(
+      tx,
+      entries.map((e) => e.entryId),
+      nowIso,
+    );
   }
   return result;
 }

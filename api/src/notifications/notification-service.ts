@@ -11,13 +11,11 @@ import {
   type NotificationPreferencesDoc,
   type NotificationPreferencesUpdate,
 } from "@steward/shared";
-import { eq } from "drizzle-orm";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor } from "../db/connection.ts";
-import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { ServiceDeps } from "../services/deps.ts";
-import { emailOfUser } from "../repositories/users-repo.ts";
+import { emailOfUser, findUserById } from "../repositories/users-repo.ts";
 import { preferencesOf, savePreferences } from "../repositories/preferences-repo.ts";
 import { readUnsubscribeSecret, verifyUnsubscribe, type UnsubscribeScope } from "./unsubscribe-token.ts";
 
@@ -76,7 +74,7 @@ export function createNotificationService(deps: ServiceDeps) {
       return database.write(async (tx) => {
         const found = await verifyUnsubscribe(await readUnsubscribeSecret(tx), token, (id) => emailOfUser(tx, id));
         if (!found) return { valid: false } as const;
-        const [person] = await tx.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, found.userId));
+        const person = await findUserById(tx, found.userId);
         if (!person) return { valid: false } as const;
         const prev = await preferencesOf(tx, person.id);
         const changes = Object.fromEntries(typesOf(found.type).filter((t) => prev[t] !== "off").map((t) => [t, "off" as const]));

@@ -5,10 +5,9 @@
 // address handed to someone else keeps no power over the account, issue 27); it needs no sign-in,
 // and it cannot be turned into a link for anyone or anything else.
 import { ALL_EVENTS, isEventType, type EventType } from "@steward/shared";
-import { eq } from "drizzle-orm";
 import { randomId } from "../auth/tokens.ts";
 import type { Executor } from "../db/connection.ts";
-import { notificationKeys } from "../db/tables/notifications.ts";
+import { insertNotificationKeyIfMissing, notificationKey } from "../repositories/notifications-repo.ts";
 
 const KEY_NAME = "unsubscribe";
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -24,7 +23,7 @@ function importKey(secret: string): Promise<CryptoKey> {
 
 /** The key, made on first use; call inside a write transaction. */
 export async function ensureUnsubscribeSecret(ex: Executor, now: Date): Promise<string> {
-  await ex.insert(notificationKeys).values({ name: KEY_NAME, secret: randomId(32), createdAt: now.toISOString() }).onConflictDoNothing();
+  await insertNotificationKeyIfMissing(ex, KEY_NAME, randomId(32), now.toISOString());
   const secret = await readUnsubscribeSecret(ex);
   if (!secret) throw new Error("the unsubscribe key could not be made");
   return secret;
@@ -32,8 +31,7 @@ export async function ensureUnsubscribeSecret(ex: Executor, now: Date): Promise<
 
 /** The key if one was ever made; reading never writes (a link checked before any e-mail was sent fails). */
 export async function readUnsubscribeSecret(ex: Executor): Promise<string | null> {
-  const [row] = await ex.select({ secret: notificationKeys.secret }).from(notificationKeys).where(eq(notificationKeys.name, KEY_NAME));
-  return row?.secret ?? null;
+  return notificationKey(ex, KEY_NAME);
 }
 
 const message = (userId: number, email: string, type: string) => new TextEncoder().encode(`steward-unsubscribe:${userId}:${email.toLowerCase()}:${type}`);
