@@ -1,8 +1,9 @@
 // Reads that wait while others are on the wire travel to sqld together (coalescing-client.ts):
-// each caller still gets exactly its own rows or its own error, writes never ride along, and a
-// read with nothing on the wire is sent at once and alone. With the change version tracked, an
-// answer is kept and given again only while a version read sent after the question finds it
-// unchanged; within a request, once the version is checked, a kept answer costs no trip at all.
+// each caller still gets exactly its own rows or its own error, and a read with nothing on the
+// wire is sent at once and alone. Nothing is kept by the text of its SQL. The change version
+// (change-version.ts) moves with every transaction or statement that changed a row, told by the
+// server's own count, never by reading the SQL; housekeeping through the untracked client and
+// writes that changed nothing leave it; within a request it is read once.
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ChangeTrackingClient, READ_VERSION_SQL, versionIn } from "../../api/src/db/change-version.ts";
@@ -20,7 +21,7 @@ beforeAll(async () => {
   await inner.batch(Array.from({ length: 100 }, (_, n) => ({ sql: "INSERT INTO numbers VALUES (?, ?)", args: [n, n * n] })), "write");
   // What migration 0009 creates.
   await inner.execute("CREATE TABLE change_version (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)");
-  // A housekeeping table (change-version.ts, UNVERSIONED_TABLES).
+  // A housekeeping table (the scheduler's leases).
   await inner.execute("CREATE TABLE scheduled_jobs (name TEXT PRIMARY KEY, runs INTEGER NOT NULL)");
   await inner.execute("INSERT INTO scheduled_jobs VALUES ('tick', 0)");
   // Counts what actually goes to the server.
@@ -62,106 +63,89 @@ it("a failing read fails only its own caller", async () => {
   });
 });
 
-it("sends a lone read at once and writes on their own", async () => {
+it("sends a lone read at once, in a read batch of its own, while writes go through transactions", async () => {
   const client = new CoalescingClient(inner);
   sent.length = 0;
   expect((await client.execute("SELECT count(*) AS c FROM numbers")).rows[0]?.["c"]).toBe(100);
-  expect(sent).toEqual([{ kind: "execute", statements: 1, sql: ["SELECT count(*) AS c FROM numbers"] }]);
+  expect(sent).toEqual([{ kind: "batch", statements: 1, sql: ["SELECT count(*) AS c FROM numbers"] }]);
   sent.length = 0;
   // Reads first, so that the wire is busy when the write comes.
   await Promise.all([
     ...Array.from({ length: 10 }, (_, n) => client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [n + 10] })),
-    client.execute({ sql: "UPDATE numbers SET square = ? WHERE n = 1", args: [-1] }),
+    (async () => {
+      const tx = await client.transaction("write");
+      await tx.execute({ sql: "UPDATE numbers SET square = ? WHERE n = 1", args: [-1] });
+      await tx.commit();
+    })(),
     ...Array.from({ length: 10 }, (_, n) => client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [n + 20] })),
   ]);
-  expect(sent.filter((s) => s.sql.some((q) => q.startsWith("UPDATE")))).toEqual([{ kind: "execute", statements: 1, sql: ["UPDATE numbers SET square = ? WHERE n = 1"] }]);
+  expect(sent.filter((s) => s.sql.some((q) => q.startsWith("UPDATE")))).toEqual([]);
   expect((await client.execute("SELECT square FROM numbers WHERE n = 1")).rows[0]?.["square"]).toBe(-1);
+  const tx = await client.transaction("write");
+  await tx.execute({ sql: "UPDATE numbers SET square = ? WHERE n = 1", args: [1] });
+  await tx.commit();
 });
 
-/** An instance's client: writes move the change version, reads are checked against it. */
-async function trackedClient(on: Client): Promise<CoalescingClient> {
+/** An instance's client: writes move the change version, reads read it. */
+async function trackedClient(on: Client): Promise<{ client: CoalescingClient; tracking: ChangeTrackingClient }> {
   const tracking = new ChangeTrackingClient(on);
   await tracking.trackChanges(false);
-  return new CoalescingClient(tracking, tracking);
+  return { client: new CoalescingClient(tracking, tracking), tracking };
 }
 
 const square = async (client: Client, n: number) => (await client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [n] })).rows[0]?.["square"];
 
-it("gives a kept answer again only while the change version stands; a change on another instance retires it", async () => {
-  const a = await trackedClient(inner);
-  const other = createClient({ url: sqld.url, intMode: "number" });
-  const b = await trackedClient(other);
-  try {
-    expect(await square(a, 50)).toBe(2500);
-    sent.length = 0;
-    expect(await square(a, 50)).toBe(2500);
-    // Only the version went to the server, after the read was asked.
-    expect(sent).toEqual([{ kind: "execute", statements: 1, sql: [READ_VERSION_SQL] }]);
-    expect(a.stats.hits).toBe(1);
+async function commit(client: Client, sql: string): Promise<void> {
+  const tx = await client.transaction("write");
+  await tx.execute(sql);
+  await tx.commit();
+}
 
-    // Another instance changes it, in a transaction and on its own: the very next read sees each.
-    const tx = await b.transaction("write");
-    await tx.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [-50, 50] });
-    await tx.commit();
+it("a change on another instance moves the version the next check reads; a change of no row, or of housekeeping, does not", async () => {
+  const { client: a } = await trackedClient(inner);
+  const other = createClient({ url: sqld.url, intMode: "number" });
+  const { client: b, tracking } = await trackedClient(other);
+  try {
+    const first = await a.changeVersion();
+    expect(first).toBeGreaterThanOrEqual(0);
+    // A transaction that changed a row, and a statement on its own (the seed's, a fixture's).
+    await commit(b, "UPDATE numbers SET square = -50 WHERE n = 50");
+    const second = await a.changeVersion();
+    expect(second).toBeGreaterThan(first);
     expect(await square(a, 50)).toBe(-50);
-    await b.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [2500, 50] });
+    await tracking.execute("UPDATE numbers SET square = 2500 WHERE n = 50");
+    const third = await a.changeVersion();
+    expect(third).toBeGreaterThan(second);
     expect(await square(a, 50)).toBe(2500);
-    // A read whose answer depends on the moment is never given from what was kept.
-    const random = async () => (await a.execute("SELECT abs(random() % 1000000000) AS r")).rows[0]?.["r"];
-    expect(await random()).not.toBe(await random());
+    // A claim another instance won (the UPDATE matches nothing), a read in a write transaction,
+    // and a lease taken through the untracked client: nothing kept is retired.
+    await commit(b, "UPDATE numbers SET square = 0 WHERE n = -1");
+    await commit(b, "SELECT count(*) FROM numbers");
+    await commit(tracking.untracked, "UPDATE scheduled_jobs SET runs = runs + 1 WHERE name = 'tick'");
+    await tracking.execute("DELETE FROM numbers WHERE n = -1");
+    expect(await a.changeVersion()).toBe(third);
+    expect((await a.execute("SELECT runs FROM scheduled_jobs WHERE name = 'tick'")).rows[0]?.["runs"]).toBe(1);
   } finally {
     other.close();
   }
 });
 
-it("within a request, a read kept under the version it has checked costs no trip; its own write ends that", async () => {
-  const a = await trackedClient(inner);
+it("within a request the version is read once; its own write ends that", async () => {
+  const { client: a } = await trackedClient(inner);
   expect(await square(a, 60)).toBe(3600);
   await withinRequest(async () => {
     sent.length = 0;
-    expect(await square(a, 60)).toBe(3600);
+    const version = await a.changeVersion();
     expect(sent).toHaveLength(1);
-    expect(await square(a, 60)).toBe(3600);
-    expect(await a.changeVersion()).toBeGreaterThan(0);
+    expect(await a.changeVersion()).toBe(version);
     expect(sent).toHaveLength(1);
-    // Its own change: the next read goes to the server again and reads it.
-    await a.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [-60, 60] });
-    sent.length = 0;
+    // Reads still go to the server: nothing is kept by the text of its SQL.
+    expect(await square(a, 60)).toBe(3600);
+    expect(sent.flatMap((s) => s.sql)).toEqual([READ_VERSION_SQL, READ_VERSION_SQL, "SELECT square FROM numbers WHERE n = ?"]);
+    // Its own change: the next check reads the version again and finds it moved.
+    await commit(a, "UPDATE numbers SET square = -60 WHERE n = 60");
+    expect(await a.changeVersion()).toBeGreaterThan(version);
     expect(await square(a, 60)).toBe(-60);
-    expect(sent.flatMap((s) => s.sql)).toEqual([READ_VERSION_SQL, "SELECT square FROM numbers WHERE n = ?"]);
   });
-  await a.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [3600, 60] });
-});
-
-it("a write that changes no row, or only the scheduler's leases, retires nothing; a lease is never read from what was kept", async () => {
-  const a = await trackedClient(inner);
-  const other = createClient({ url: sqld.url, intMode: "number" });
-  const b = await trackedClient(other);
-  const version = async () => versionIn(await other.execute(READ_VERSION_SQL));
-  const runs = async () => (await a.execute("SELECT runs FROM scheduled_jobs WHERE name = 'tick'")).rows[0]?.["runs"];
-  try {
-    expect(await square(a, 70)).toBe(4900);
-    const before = await version();
-    // A claim that another instance won: the UPDATE matches nothing. Then a lease taken, twice.
-    for (const sql of ["UPDATE numbers SET square = 0 WHERE n = -1", "UPDATE scheduled_jobs SET runs = runs + 1 WHERE name = 'tick'"]) {
-      const tx = await b.transaction("write");
-      await tx.execute(sql);
-      await tx.commit();
-    }
-    await b.execute("UPDATE scheduled_jobs SET runs = runs + 1 WHERE name = 'tick'");
-    await b.execute("DELETE FROM numbers WHERE n = -1");
-    expect(await version()).toBe(before);
-    const hits = a.stats.hits;
-    expect(await square(a, 70)).toBe(4900);
-    expect(a.stats.hits).toBe(hits + 1);
-    // Lease reads always go to the server.
-    expect(await runs()).toBe(2);
-    await b.execute("UPDATE scheduled_jobs SET runs = runs + 1 WHERE name = 'tick'");
-    expect(await runs()).toBe(3);
-    // A row changed for real moves it, on its own as in a transaction.
-    await b.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [4900, 70] });
-    expect(await version()).toBe(before + 1);
-  } finally {
-    other.close();
-  }
+  await commit(a, "UPDATE numbers SET square = 3600 WHERE n = 60");
 });

@@ -4,40 +4,29 @@
 // together as one read batch. With nothing on the wire a read goes at once: no read ever waits for
 // a timer.
 //
+// Every statement sent to `execute` is a read and goes on the read connection, in a read batch;
+// the product's changes go through `Database.write`, a transaction on the other connection. No
+// statement is classified by its text. (sqld does not refuse a write inside a read batch, so this
+// path trusts the one write path, which every API test holds on a database file, where the
+// product's client refuses any write outside a transaction.)
+//
 // Once the change version is tracked (change-version.ts), every read batch also reads the version,
 // in the same read transaction, and:
-// - an answer is kept under the version it was read at. A later identical read is answered from
-//   what was kept only when the version read of a batch sent after that read was asked finds the
-//   same version: the answer is then exactly what the server would have given at that moment, and
-//   the read cost the server one tiny statement instead of its own. Any change, by any instance,
-//   moves the version and retires everything kept.
 // - a batch that finds the version lower than this instance's own last write, or than a version
 //   it has already seen, was answered by a replica that has not caught up: it is asked again a
 //   moment later, up to CATCH_UP_WAIT_MS, so an instance reads its own writes and never goes back.
-// - within one HTTP request (`withinRequest`), once a batch sent after the request began has read
-//   the version, a read that has an answer kept under that same version is answered at once, with
-//   no trip at all: the request then reads the data as it was at that moment, as if it had read
-//   everything in one snapshot there. A change this instance commits ends that (read-your-writes).
+// - `changeVersion()` is the version read by a batch sent after it was called; within one HTTP
+//   request (`withinRequest`), once a batch sent after the request began has read the version,
+//   later calls are answered with it, so the request's kept answers (kept-answers.ts) are checked
+//   once. A change this instance commits ends that (read-your-writes).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Client, InArgs, InStatement, Replicated, ResultSet, Transaction, TransactionMode } from "@libsql/client";
-import { namesUnversionedTable, READ_VERSION_SQL, versionIn, type ChangeTrackingClient } from "./change-version.ts";
+import { READ_VERSION_SQL, versionIn, type ChangeTrackingClient } from "./change-version.ts";
 import { DatabaseUnreachable } from "./unreachable.ts";
 
-/** Only these are gathered: a batch is one transaction, and a write must never ride in a read one. */
-const PLAIN_READ = /^\s*select\b/i;
-/**
- * Reads whose answer depends on more than the data: never answered from what was kept (nor are
- * reads of the tables whose changes do not move the version, change-version.ts).
- */
-const NOT_REPEATABLE = /\b(random|randomblob|changes|total_changes|last_insert_rowid|current_date|current_time|current_timestamp)\b|'now'/i;
 /** Batches on the wire at once; further reads queue behind them and leave together. */
 export const READ_BATCHES_IN_FLIGHT = 2;
 export const MAX_READS_PER_BATCH = 64;
-/** Kept answers: at most this many, and about this many bytes of values in all. */
-export const KEPT_ANSWERS = 4096;
-export const KEPT_ANSWER_BYTES = 16 * 1024 * 1024;
-/** An answer larger than this (an export page) is not kept. */
-export const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
 /** How long a read waits for a replica to show this instance's own last write before it is a 503. */
 export const CATCH_UP_WAIT_MS = 5000;
 
@@ -61,23 +50,9 @@ export function withinRequest<T>(handle: () => Promise<T>): Promise<T> {
 }
 
 type Waiting = { since: number; request: RequestReads | undefined } & (
-  | { kind: "read"; stmt: InStatement; key: string | undefined; resolve: (result: ResultSet) => void; reject: (error: unknown) => void; send?: boolean }
+  | { kind: "read"; stmt: InStatement; resolve: (result: ResultSet) => void; reject: (error: unknown) => void }
   | { kind: "version"; resolve: (version: number) => void; reject: (error: unknown) => void }
 );
-
-interface Kept {
-  version: number;
-  result: ResultSet;
-  bytes: number;
-}
-
-export interface KeptAnswers {
-  /** Reads answered from what was kept, and reads sent to the server. */
-  hits: number;
-  misses: number;
-  /** Trips to the server that read the change version (with or without reads beside it). */
-  batches: number;
-}
 
 export class CoalescingClient implements Client {
   readonly #inner: Client;
@@ -86,15 +61,14 @@ export class CoalescingClient implements Client {
   readonly #tracking: ChangeTrackingClient | undefined;
   #waiting: Waiting[] = [];
   #inFlight = 0;
-  #kept = new Map<string, Kept>();
-  #keptBytes = 0;
   /** The highest version any batch has shown. */
   #seen = 0;
-  readonly stats: KeptAnswers = { hits: 0, misses: 0, batches: 0 };
+  /** Trips to the server that read the change version (with or without reads beside it). */
+  batches = 0;
 
   /**
-   * `inner` takes writes, transactions and anything else that is not a plain read; `tracking` is
-   * the change-tracking client among them (without it reads are only gathered); `reads`, if given,
+   * `inner` takes transactions, batches, migrations and scripts; `tracking` is the
+   * change-tracking client among them (without it reads are only gathered); `reads`, if given,
    * a connection of the reads' own, so that a write transaction waiting for the server's write lock
    * never holds up reads queued behind it on the same connection.
    */
@@ -131,16 +105,9 @@ export class CoalescingClient implements Client {
   execute(sql: string, args?: InArgs): Promise<ResultSet>;
   execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
     const stmt: InStatement = typeof stmtOrSql === "string" ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
-    if (!PLAIN_READ.test(stmt.sql)) return this.#inner.execute(stmt);
-    const key = NOT_REPEATABLE.test(stmt.sql) || namesUnversionedTable(stmt.sql) ? undefined : `${stmt.sql}\u0000${JSON.stringify(stmt.args ?? [])}`;
     const request = requestReads.getStore();
-    const checked = this.#checkedInRequest(request);
-    if (checked !== undefined && key !== undefined) {
-      const kept = this.#kept.get(key);
-      if (kept?.version === checked) return Promise.resolve(this.#hit(key, kept));
-    }
     return new Promise<ResultSet>((resolve, reject) => {
-      this.#waiting.push({ kind: "read", stmt, key, resolve, reject, since: Date.now(), request });
+      this.#waiting.push({ kind: "read", stmt, resolve, reject, since: Date.now(), request });
       this.#send();
     });
   }
@@ -182,14 +149,6 @@ export class CoalescingClient implements Client {
     return version !== undefined && version >= this.#tracking.lastWritten ? version : undefined;
   }
 
-  #hit(key: string, kept: Kept): ResultSet {
-    this.stats.hits++;
-    // Most recently used last: the oldest answers leave first.
-    this.#kept.delete(key);
-    this.#kept.set(key, kept);
-    return kept.result;
-  }
-
   /** Nothing older than this may be read: this instance's own last write, or what it has seen. */
   #floor(): number {
     return Math.max(this.#seen, this.#tracking?.lastWritten ?? 0);
@@ -207,64 +166,39 @@ export class CoalescingClient implements Client {
     }
   }
 
-  /** Without a change version: the reads go together, and nothing is kept. */
+  /** Before the change version is tracked (migrations): the reads go together. */
   async #runPlain(group: Waiting[]): Promise<void> {
     const reads = group.filter((w): w is Waiting & { kind: "read" } => w.kind === "read");
     for (const w of group) if (w.kind === "version") w.resolve(Number.NaN);
-    if (reads.length > 1) {
-      try {
-        const results = await this.#reads.batch(reads.map((w) => w.stmt), "read");
-        reads.forEach((w, i) => w.resolve(results[i]!));
-        return;
-      } catch {
-        // One failing statement fails its whole batch: each is asked again on its own, so each
-        // caller gets its own answer or error. Reads can be repeated without harm.
-      }
+    if (reads.length === 0) return;
+    try {
+      const results = await this.#reads.batch(reads.map((w) => w.stmt), "read");
+      reads.forEach((w, i) => w.resolve(results[i]!));
+      return;
+    } catch (error) {
+      if (reads.length === 1) return reads[0]!.reject(error);
+      // One failing statement fails its whole batch: each is asked again on its own, so each
+      // caller gets its own answer or error. Reads can be repeated without harm.
     }
-    await Promise.all(reads.map(async (w) => this.#reads.execute(w.stmt).then(w.resolve, w.reject)));
+    await Promise.all(reads.map((w) => this.#runPlain([w])));
   }
 
   async #runVersioned(group: Waiting[]): Promise<void> {
-    // What goes on the wire: the version first, then each distinct read that has nothing kept
-    // under the newest version known. The others only need the version to be what they were kept at.
-    const known = this.#floor();
-    const toSend = new Map<string, { stmt: InStatement; waiting: Array<Waiting & { kind: "read" }> }>();
-    const toCheck: Array<Waiting & { kind: "read" }> = [];
-    const versions: Array<Waiting & { kind: "version" }> = [];
-    let distinct = 0;
-    for (const w of group) {
-      if (w.kind === "version") {
-        versions.push(w);
-        continue;
-      }
-      const kept = w.key === undefined ? undefined : this.#kept.get(w.key);
-      if (!w.send && kept && kept.version === known) {
-        toCheck.push(w);
-        continue;
-      }
-      const id = w.key ?? `#${distinct++}`;
-      const entry = toSend.get(id) ?? { stmt: w.stmt, waiting: [] };
-      entry.waiting.push(w);
-      toSend.set(id, entry);
-    }
-    const sent = [...toSend.entries()];
-    this.stats.batches++;
+    const reads = group.filter((w): w is Waiting & { kind: "read" } => w.kind === "read");
+    this.batches++;
     let results: ResultSet[];
     try {
-      results = sent.length === 0 ? [await this.#reads.execute(READ_VERSION_SQL)] : await this.#reads.batch([READ_VERSION_SQL, ...sent.map(([, e]) => e.stmt)], "read");
+      results = reads.length === 0 ? [await this.#reads.execute(READ_VERSION_SQL)] : await this.#reads.batch([READ_VERSION_SQL, ...reads.map((w) => w.stmt)], "read");
     } catch (error) {
-      if (sent.length <= 1 && toCheck.length === 0 && versions.length === 0) {
-        for (const [, e] of sent) for (const w of e.waiting) w.reject(error);
-        return;
-      }
-      if (sent.length === 0) {
-        // The version itself could not be read: the server is the problem, not a statement.
+      if (reads.length === 0 || group.length === 1) {
+        // The version itself, or the one read sent alone with it, failed: that is the answer.
         for (const w of group) w.reject(error);
         return;
       }
       // One failing statement fails its whole batch: each is asked again on its own, so each
       // caller gets its own answer or error. Reads can be repeated without harm.
-      await Promise.all([...sent.map(([, e]) => this.#runVersioned(e.waiting)), toCheck.length + versions.length > 0 ? this.#runVersioned([...toCheck, ...versions]) : undefined]);
+      const versions = group.filter((w) => w.kind === "version");
+      await Promise.all([...reads.map((w) => this.#runVersioned([w])), versions.length > 0 ? this.#runVersioned(versions) : undefined]);
       return;
     }
 
@@ -288,57 +222,7 @@ export class CoalescingClient implements Client {
       if (w.request && (w.request.versions.get(this) ?? -1) < version) w.request.versions.set(this, version);
     }
 
-    sent.forEach(([id, e], i) => {
-      const result = results[i + 1]!;
-      if (!id.startsWith("#")) this.#keep(id, version, result);
-      this.stats.misses += e.waiting.length;
-      for (const w of e.waiting) w.resolve(result);
-    });
-    const stale: Waiting[] = [];
-    for (const w of toCheck) {
-      const kept = this.#kept.get(w.key!);
-      if (kept && kept.version === version) {
-        w.resolve(this.#hit(w.key!, kept));
-      } else {
-        stale.push({ ...w, send: true });
-      }
-    }
-    for (const w of versions) w.resolve(version);
-    // Kept under a version that has just moved on: asked again at the head of the queue.
-    if (stale.length > 0) this.#waiting.unshift(...stale);
+    reads.forEach((w, i) => w.resolve(results[i + 1]!));
+    for (const w of group) if (w.kind === "version") w.resolve(version);
   }
-
-  #keep(key: string, version: number, result: ResultSet): void {
-    const bytes = sizeOf(result);
-    const old = this.#kept.get(key);
-    if (old) {
-      this.#kept.delete(key);
-      this.#keptBytes -= old.bytes;
-    }
-    if (bytes > MAX_KEPT_ANSWER_BYTES) return;
-    // Shared by every later caller: nobody may change it.
-    for (const row of result.rows) Object.freeze(row);
-    Object.freeze(result.rows);
-    this.#kept.set(key, { version, result, bytes });
-    this.#keptBytes += bytes;
-    for (const [oldestKey, oldest] of this.#kept) {
-      if (this.#kept.size <= KEPT_ANSWERS && this.#keptBytes <= KEPT_ANSWER_BYTES) break;
-      this.#kept.delete(oldestKey);
-      this.#keptBytes -= oldest.bytes;
-    }
-  }
-}
-
-/** About how many bytes an answer's values take: what the limits count. */
-function sizeOf(result: ResultSet): number {
-  let bytes = 64 + result.columns.length * 16;
-  for (const row of result.rows) {
-    bytes += 16;
-    for (let i = 0; i < row.length; i++) {
-      const v = row[i];
-      bytes += typeof v === "string" ? 2 * v.length + 16 : v instanceof ArrayBuffer ? v.byteLength + 16 : 8;
-      if (bytes > MAX_KEPT_ANSWER_BYTES) return bytes;
-    }
-  }
-  return bytes;
 }

@@ -34,7 +34,8 @@ export interface Database {
   db: Db;
   /**
    * Plain statements that each commit on their own: migrations, the seed and tests' fixtures,
-   * never the product's services. On a libSQL server it is the same handle as `db`.
+   * never the product's services. On a libSQL server a statement here that changed a row moves
+   * the change version after it (change-version.ts).
    */
   direct: Db;
   isFile: boolean;
@@ -46,7 +47,7 @@ export interface Database {
    */
   changeVersion?: () => number | Promise<number>;
   /** Runs `fn` in one IMMEDIATE transaction: all of it commits, or none of it. */
-  write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  write<T>(fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T>;
   close(): void;
   /** Only on an embedded replica: brings the local file up to the server now. */
   sync?: () => Promise<void>;
@@ -68,6 +69,15 @@ export interface Database {
   withinRequest?: <T>(handle: () => Promise<T>) => Promise<T>;
   /** How this database tells that something was committed, for the server's start-up line. */
   commitsToldBy(): string;
+}
+
+export interface WriteOptions {
+  /**
+   * False only for housekeeping that no kept answer reads (the scheduler's leases): on a libSQL
+   * server it then does not move the change version, so leases claimed every second by every
+   * instance retire nothing. On a file SQLite's data_version moves with every commit regardless.
+   */
+  keptAnswersDependOnIt?: boolean;
 }
 
 export interface ConnectionSettings {
@@ -108,19 +118,21 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
     tracking = new ChangeTrackingClient(connect());
     // Reads on a connection of their own (coalescing-client.ts).
     const coalescing = new CoalescingClient(tracking, tracking, connect());
-    client = directClient = coalescing;
+    client = coalescing;
+    directClient = tracking;
     changeVersion = () => coalescing.changeVersion();
     withinRequest = withinServerRequest;
   }
   const db = drizzle(client, { schema });
   const direct = directClient === client ? db : drizzle(directClient, { schema });
+  const housekeeping = tracking ? drizzle(tracking.untracked, { schema }) : db;
   // drizzle's libsql transactions begin with the client's default mode "write" = BEGIN IMMEDIATE,
   // so a writer never fails on a read-to-write upgrade. Writes of one process queue here, so they
   // never compete with each other for the file's lock; between processes the client waits for it
   // asynchronously. A libSQL server does its own queueing.
   let queue: Promise<unknown> = Promise.resolve();
-  const write = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    if (localPath === undefined) return db.transaction(fn);
+  const write = <T>(fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> => {
+    if (localPath === undefined) return (options?.keptAnswersDependOnIt === false ? housekeeping : db).transaction(fn);
     const run = queue.then(() => db.transaction(fn));
     queue = run.catch(() => undefined);
     return run;
@@ -131,7 +143,8 @@ export async function openDatabase(url: string, authToken?: string, replica?: Em
   }
   const close = () => {
     client.close();
-    if (directClient !== client) directClient.close();
+    // On a server `direct` is the tracking client under `client`, closed with it.
+    if (localPath !== undefined) directClient.close();
     server?.close();
   };
   const sync = replica ? () => syncNow(client) : undefined;

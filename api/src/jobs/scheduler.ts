@@ -12,7 +12,7 @@
 // Time comes from the injected clock, so tests move it and call `runDue()` instead of waiting.
 import { Cron } from "croner";
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../db/connection.ts";
+import type { Database, WriteOptions } from "../db/connection.ts";
 import { scheduledJobs } from "../db/tables/jobs.ts";
 
 export type JobSchedule = { cron: string } | { everyMs: number };
@@ -53,6 +53,8 @@ export interface Scheduler {
 }
 
 const DEFAULT_LEASE_MS = 10 * 60_000;
+/** The job table is housekeeping: no kept answer reads it, so its writes retire none (db/change-version.ts). */
+const LEASES: WriteOptions = { keptAnswersDependOnIt: false };
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { database, jobs, now, timeZone } = options;
@@ -87,7 +89,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           const soonest = new Date(at.getTime() + job.schedule.everyMs).toISOString();
           await tx.update(scheduledJobs).set({ nextRunAt: soonest }).where(and(eq(scheduledJobs.name, job.name), gt(scheduledJobs.nextRunAt, soonest)));
         }
-      });
+      }, LEASES);
     }
     registered = true;
   };
@@ -107,6 +109,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           ),
         )
         .returning({ name: scheduledJobs.name }),
+      LEASES,
     );
     return won.length === 1;
   };
@@ -126,6 +129,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         })
         // A lease that ran out and was taken over belongs to the new holder now.
         .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.leasedBy, instanceId))),
+      LEASES,
     );
   };
 
