@@ -1,7 +1,8 @@
 // The compiled row mapper (repositories/fast-rows.ts) must give exactly what drizzle's own mapping
 // gives, for every shape of select the hot queries use: whole tables, nested objects, left-joined
 // aliases that are missing (the object is null) or there, SQL fields with their own decoders,
-// boolean flags, and a `get` of no row.
+// boolean flags, and a `get` of no row. drizzle-orm is pinned exactly in package.json for it.
+import { readFileSync } from "node:fs";
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,5 +87,14 @@ describe("the compiled row mapper", () => {
     expect(rows.every((r) => r.units === 1)).toBe(true);
     const none = withFastRows(h.database.db.select({ id: users.id }).from(users).where(eq(users.id, -1)).prepare());
     expect(await none.get()).toBeUndefined();
+  });
+});
+
+describe("the drizzle whose internals it reads", () => {
+  it("is pinned to one exact version, the one installed: an upgrade is a choice this test's mapping checks", () => {
+    const declared = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { devDependencies: Record<string, string> }).devDependencies["drizzle-orm"];
+    const installed = (JSON.parse(readFileSync(new URL("../../node_modules/drizzle-orm/package.json", import.meta.url), "utf8")) as { version: string }).version;
+    expect(declared).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(installed).toBe(declared);
   });
 });
