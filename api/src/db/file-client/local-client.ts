@@ -34,8 +34,6 @@ export function localPathOf(url: string): string | undefined {
   return path === "" || path === ":memory:" ? undefined : decodeURIComponent(path);
 }
 
-const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
-
 type AnyStatement = InStatement | [string, InArgs?];
 
 function statementOf(stmt: AnyStatement, args?: InArgs): { sql: string; args?: InArgs } {
@@ -110,7 +108,9 @@ export class LocalClient implements Client {
       if (this.#options.writesOutsideTransactions !== "autocommit" || !(e instanceof LibsqlError) || e.code !== "SQLITE_READONLY") throw e;
     }
     const [result] = await this.batch([{ sql, args: bound }], "write");
-    if (SCHEMA_CHANGE.test(sql)) this.#forgetStatements();
+    // It may have changed the schema (migrations, fixtures; never the product): prepared
+    // statements are made again rather than told apart by reading the SQL.
+    this.#forgetStatements();
     return result!;
   }
 
