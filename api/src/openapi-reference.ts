@@ -15,8 +15,9 @@ interface Operation {
 }
 
 export interface ReferenceDocument {
+  openapi: string;
   info: { title: string; version: string };
-  paths?: Record<string, Record<string, Operation>>;
+  paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, unknown> };
 }
 

@@ -34,7 +34,7 @@ export function openApiDocumentRoutes(app: OpenAPIHono<AppEnv>, version: string)
   for (const route of Object.values(scimOperations)) app.openAPIRegistry.registerPath({ ...route, path: `${SCIM_BASE_PATH}${route.path}`, "x-steward-access": SCIM_ACCESS });
   let document: ReferenceDocument | undefined;
   let page: string | undefined;
-  const documentOf = () => (document ??= app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: `${PRODUCT_NAME} API`, version } }) as ReferenceDocument);
+  const documentOf = () => (document ??= app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: `${PRODUCT_NAME} API`, version } }) as unknown as ReferenceDocument);
   const routes = router();
   handle(routes, openApiRoutes.document, (c) => c.json(documentOf()));
   handle(routes, openApiRoutes.reference, (c) => c.html((page ??= renderReference(documentOf(), "/api/openapi.json"))));

@@ -1,7 +1,7 @@
 // A route is declared once (method, path, request and response schemas, access rule, summary and
 // tags) with @hono/zod-openapi's createRoute; `handle` mounts it. From that one declaration come
 // the router's path, the guard, the validators and the OpenAPI document's operation.
-import { createRoute, OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig, type RouteConfigToTypedResponse, type RouteHandler } from "@hono/zod-openapi";
 import { zValidator } from "@hono/zod-validator";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
@@ -43,8 +43,18 @@ export const declareRoute = <const D extends RouteDeclaration>(declaration: D) =
 type SignedInEnv = { Variables: Omit<AppEnv["Variables"], "actor"> & { actor: Actor } };
 type EnvOf<D extends RouteDeclaration> = D["access"] extends PublicRule ? AppEnv : SignedInEnv;
 
-/** A handler typed by its declaration: validated input, path and actor. */
-export type DeclaredHandler<D extends RouteDeclaration> = (c: Parameters<RouteHandler<D, EnvOf<D>>>[0]) => Response | Promise<Response>;
+/** The answers a handler returns itself; every refusal is thrown (a Refusal) and shaped by the error handler. */
+type AnswerStatus = 200 | 201 | 202 | 204 | 302 | 303 | 304;
+type Answers<D extends RouteDeclaration> = Omit<D, "responses"> & { responses: Pick<D["responses"], Extract<keyof D["responses"], AnswerStatus>> };
+/** A declared answer without a JSON body (a redirect, a stream, 304) is a plain Response. */
+type HasBareAnswer<D extends RouteDeclaration> = true extends { [S in Extract<keyof D["responses"], AnswerStatus>]: D["responses"][S] extends { content: object } ? false : true }[Extract<keyof D["responses"], AnswerStatus>] ? true : false;
+export type DeclaredAnswer<D extends RouteDeclaration> = RouteConfigToTypedResponse<Answers<D>> | (HasBareAnswer<D> extends true ? Response : never);
+
+/**
+ * A handler typed by its declaration: validated input, path and actor, and its answer, so that
+ * `c.json(wrongShape)` or an undeclared status fails the typecheck (tests/tooling/typed-answers.test.ts).
+ */
+export type DeclaredHandler<D extends RouteDeclaration> = (c: Parameters<RouteHandler<D, EnvOf<D>>>[0]) => DeclaredAnswer<D> | Promise<DeclaredAnswer<D>>;
 
 /**
  * A row id (`{id}`, `{itemId}`) matches digits only: `/organization/filtered-users` is never read as
