@@ -51,7 +51,7 @@ module.exports = {
         "outside-system code call repository functions that take the executor. The scheduler's lease is the one exception " +
         "left, while the freshness work (issue 28, part 1) reshapes its write.",
       from: {
-        path: "^api/src/(notifications|webhooks|jobs|events|scim|saml|identity|latest-post)/",
+        path: "^api/src/(services|notifications|webhooks|jobs|events|scim|saml|identity|latest-post)/",
         pathNot: "^api/src/jobs/scheduler\\.ts$",
       },
       to: { path: "^(node_modules/)?drizzle-orm(/|$)|^api/src/db/(schema\\.ts$|tables/)" },

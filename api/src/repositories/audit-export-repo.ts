@@ -5,7 +5,9 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { InValue } from "@libsql/client";
 import type { Database, Executor } from "../db/connection.ts";
 import { auditLogs, units } from "../db/schema.ts";
-import { auditRowFromColumns, entriesById, scopeAsList } from "./audit-repo.ts";
+import type { AuditExportQuery } from "@steward/shared";
+import { auditFilters, auditRowFromColumns, entriesById, scopeAsList } from "./audit-repo.ts";
+import { withinScope, type Scope } from "./scope-repo.ts";
 
 export type AuditRow = typeof auditLogs.$inferSelect;
 
@@ -45,4 +47,15 @@ export function touchesSubtree(path: string): SQL {
 export async function unitPathById(ex: Executor, id: number, scopeWhere: SQL | undefined): Promise<string | undefined> {
   const [row] = await ex.select({ path: units.path }).from(units).where(and(eq(units.id, id), scopeWhere)).limit(1);
   return row?.path;
+}
+
+/**
+ * What an export of `query` reads within `scope`; null when its unit does not exist or lies outside
+ * the scope (the two answer alike).
+ */
+export async function exportFilter(ex: Executor, query: AuditExportQuery, scope: Scope): Promise<{ where: SQL | undefined } | null> {
+  const where = auditFilters({ entity: query.entity, action: query.action, from: query.from, to: query.to }, scope);
+  if (query.unit === undefined) return { where };
+  const path = await unitPathById(ex, query.unit, withinScope(units.path, scope));
+  return path ? { where: and(where, touchesSubtree(path)) } : null;
 }

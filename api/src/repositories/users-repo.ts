@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { PublicUser, Ref } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
@@ -98,4 +98,59 @@ const publicUserLookup = builtOncePer((ex) =>
 export async function findPublicUser(ex: Executor, id: number): Promise<PublicUser | undefined> {
   const [row] = await publicUserLookup(ex).execute({ id });
   return row ? toPublicUser(row.user, JSON.parse(row.organizations) as Ref[]) : undefined;
+}
+
+/** Marks the person's offboarding complete; false when it already was, or there is no such user. */
+export async function completeOffboardingOf(ex: Executor, id: number, at: string): Promise<boolean> {
+  const done = await ex
+    .update(users)
+    .set({ offboardingCompleted: true, updatedAt: at })
+    .where(and(eq(users.id, id), eq(users.offboardingCompleted, false)))
+    .returning({ id: users.id });
+  return done.length > 0;
+}
+
+export async function recordPolicyAcceptance(ex: Executor, id: number, accepted: { isAcceptedPolicies: boolean; dateOfLastPolicyReview: string }, at: string): Promise<void> {
+  await ex
+    .update(users)
+    .set({ ...accepted, updatedAt: at })
+    .where(eq(users.id, id));
+}
+
+/** A registration's review: active, or rejected with the reason. */
+export async function decideRegistration(ex: Executor, id: number, decision: { approved: true } | { approved: false; reason: string | null }, at: string): Promise<void> {
+  await ex
+    .update(users)
+    .set(decision.approved ? { status: "active", rejectReason: null, updatedAt: at } : { status: "rejected", rejectReason: decision.reason, updatedAt: at })
+    .where(eq(users.id, id));
+}
+
+/** A new password: failed attempts and any lockout cleared with it. */
+export async function setPassword(ex: Executor, id: number, passwordHash: string, at: string): Promise<void> {
+  await ex
+    .update(users)
+    .set({ passwordHash, passwordUpdatedAt: at, loginAttempts: 0, lockedUntil: null, isInUseSecurePassword: true, updatedAt: at })
+    .where(eq(users.id, id));
+}
+
+export async function recordFailedSignIn(ex: Executor, id: number, loginAttempts: number, lockedUntil: string | null): Promise<void> {
+  await ex.update(users).set({ loginAttempts, lockedUntil }).where(eq(users.id, id));
+}
+
+export async function clearFailedSignIns(ex: Executor, id: number): Promise<void> {
+  await ex.update(users).set({ loginAttempts: 0, lockedUntil: null }).where(eq(users.id, id));
+}
+
+/** Writes the given profile columns; nothing when there are none. */
+export async function updateUserColumns(ex: Executor, id: number, values: Partial<NewUser>, at: string): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await ex
+    .update(users)
+    .set({ ...values, updatedAt: at })
+    .where(eq(users.id, id));
+}
+
+/** An offboarded person's new status; complete at once when nothing is left to hand over. */
+export async function markOffboarded(ex: Executor, id: number, status: UserRow["status"], offboardingCompleted: boolean, at: string): Promise<void> {
+  await ex.update(users).set({ status, offboardingCompleted, updatedAt: at }).where(eq(users.id, id));
 }

@@ -4,12 +4,9 @@ import type { AuditExportQuery } from "@steward/shared";
 import { csvHeader, csvLine, jsonlLine } from "../audit/export-format.ts";
 import type { Actor } from "../domain/actor.ts";
 import { notFound } from "../domain/errors.ts";
-import { auditFilters } from "../repositories/audit-repo.ts";
-import { auditPageReader, touchesSubtree, unitPathById } from "../repositories/audit-export-repo.ts";
-import { units } from "../db/schema.ts";
+import { auditPageReader, exportFilter } from "../repositories/audit-export-repo.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope, withinScope, type Scope } from "../repositories/scope-repo.ts";
-import { and } from "drizzle-orm";
+import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 
 export const EXPORT_PAGE_SIZE = 1000;
 
@@ -25,17 +22,13 @@ export function createAuditExportService(deps: ServiceDeps) {
     async export(actor: Actor, query: AuditExportQuery): Promise<AuditExport> {
       authorize(actor, "AUDIT_LOGS", "read");
       const scope: Scope = actor.role === "super_admin" ? { kind: "all" } : await loadScope(database.db, actor, "AUDIT_LOGS", today(deps));
-      let where = auditFilters({ entity: query.entity, action: query.action, from: query.from, to: query.to }, scope);
-      if (query.unit !== undefined) {
-        // A unit outside the caller's scope answers like a missing one.
-        const path = await unitPathById(database.db, query.unit, withinScope(units.path, scope));
-        if (!path) throw notFound();
-        where = and(where, touchesSubtree(path));
-      }
+      // A unit outside the caller's scope answers like a missing one.
+      const filter = await exportFilter(database.db, query, scope);
+      if (!filter) throw notFound();
       const filtered = Boolean(query.entity?.length || query.action?.length || query.from || query.to || query.unit !== undefined);
       const encoder = new TextEncoder();
       const line = query.format === "csv" ? csvLine : jsonlLine;
-      const pageAfter = auditPageReader(database, where);
+      const pageAfter = auditPageReader(database, filter.where);
       let lastId = 0;
       let started = false;
       const stream = new ReadableStream<Uint8Array>(

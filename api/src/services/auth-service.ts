@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { ERROR_CODES, LOCKOUT_MINUTES, LOCKOUT_THRESHOLD, type FirstUserInput, type LoginInput, type PublicUser } from "@steward/shared";
 import { randomId } from "../auth/tokens.ts";
 import { writeAudit } from "../audit/write-audit.ts";
-import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { Refusal } from "../domain/errors.ts";
 import { insertSession, findActorBySession, revokeSession, type SessionActor } from "../repositories/sessions-repo.ts";
 import { recordSignIn } from "../repositories/dormancy-repo.ts";
-import { countUsers, findPublicUser, findUserByEmail, findUserById, insertUser, toPublicUser } from "../repositories/users-repo.ts";
+import { clearFailedSignIns, countUsers, findPublicUser, findUserByEmail, findUserById, insertUser, recordFailedSignIn, toPublicUser } from "../repositories/users-repo.ts";
 import { createVersionedCache } from "../versioned-cache.ts";
 import type { ServiceDeps } from "./deps.ts";
 
@@ -101,13 +99,10 @@ export function createAuthService(deps: ServiceDeps) {
           const attempts = (user.lockedUntil ? 0 : user.loginAttempts) + 1;
           const lockedUntil =
             attempts >= LOCKOUT_THRESHOLD ? new Date(started.getTime() + LOCKOUT_MINUTES * 60_000).toISOString() : null;
-          await tx
-            .update(users)
-            .set({ loginAttempts: lockedUntil ? LOCKOUT_THRESHOLD : attempts, lockedUntil })
-            .where(eq(users.id, user.id));
+          await recordFailedSignIn(tx, user.id, lockedUntil ? LOCKOUT_THRESHOLD : attempts, lockedUntil);
           return { kind: "invalid" as const };
         }
-        await tx.update(users).set({ loginAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
+        await clearFailedSignIns(tx, user.id);
         const sessionId = randomId();
         const expiresAt = new Date(started.getTime() + settings.STEWARD_SESSION_HOURS * 3_600_000);
         await insertSession(tx, { id: sessionId, userId: user.id, expiresAt: expiresAt.toISOString() });

@@ -4,10 +4,8 @@
 // scheduler 14 days after they were opened. When the last of a person's tasks is done, their
 // `offboardingCompleted` becomes true, in the same transaction.
 import { ERROR_CODES, mayCloseHandoverTask, type HandoverTaskDoc, type HandoverTaskListQuery, type HandoverTaskUpdateInput, type ListResponse } from "@steward/shared";
-import { eq } from "drizzle-orm";
 import { writeAudit, writeAudits, type AuditInput } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
-import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { conflict, forbidden, notFound } from "../domain/errors.ts";
 import { recordEvents, type NewEvent } from "../events/record-event.ts";
@@ -24,6 +22,7 @@ import {
 } from "../repositories/handover-tasks-repo.ts";
 import { accountIdsInScope } from "../repositories/offboarding-repo.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
+import { completeOffboardingOf } from "../repositories/users-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 
 /** How many overdue tasks one transaction of the sweep marks. */
@@ -36,9 +35,7 @@ export function createHandoverService(deps: ServiceDeps) {
   /** When a person's last task is done, their offboarding is complete: the user row says so, audited. */
   async function completeIfLast(tx: Tx, userId: number, actor: Actor | null, now: Date): Promise<boolean> {
     if ((await unfinishedTasksOf(tx, userId)) > 0) return false;
-    const [row] = await tx.select({ done: users.offboardingCompleted }).from(users).where(eq(users.id, userId));
-    if (!row || row.done) return false;
-    await tx.update(users).set({ offboardingCompleted: true, updatedAt: now.toISOString() }).where(eq(users.id, userId));
+    if (!(await completeOffboardingOf(tx, userId, now.toISOString()))) return false;
     await writeAudit(
       tx,
       {

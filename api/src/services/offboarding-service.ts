@@ -24,10 +24,8 @@ import {
   type SocialMediaDoc,
   type ValidationIssue,
 } from "@steward/shared";
-import { eq } from "drizzle-orm";
 import { writeAudits, type AuditInput } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
-import { users as usersTable } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, forbidden } from "../domain/errors.ts";
 import { recordEvents, type NewEvent } from "../events/record-event.ts";
@@ -47,7 +45,7 @@ import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
 import { socialMediasByIds } from "../repositories/social-medias-repo.ts";
 import { usersInScope } from "../repositories/social-media-options-repo.ts";
-import type { UserRow } from "../repositories/users-repo.ts";
+import { findUserById, markOffboarded, type UserRow } from "../repositories/users-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { deactivationBlockers, unitsAdministeredBy } from "./offboarding-impact.ts";
 import type { UserService } from "./user-service.ts";
@@ -278,9 +276,9 @@ export function createOffboardingService(deps: ServiceDeps, users: UserService) 
 
         // 5. Deactivated, sessions ended, offboarding complete only when there is nothing to hand over.
         const status = target.status === "active" || target.status === "pending_activation" ? "inactive" : target.status;
-        await tx.update(usersTable).set({ status, offboardingCompleted: tasks.length === 0, updatedAt: at }).where(eq(usersTable.id, target.id));
+        await markOffboarded(tx, target.id, status, tasks.length === 0, at);
         await revokeSessionsOfUser(tx, target.id, at);
-        const [fresh] = await tx.select().from(usersTable).where(eq(usersTable.id, target.id));
+        const fresh = await findUserById(tx, target.id);
         const currentUser = await users.detail(tx, fresh!);
         entries.push({
           action: "offboarding",

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { writeAudit } from "../audit/write-audit.ts";
-import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { forbidden, Refusal } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -8,7 +6,7 @@ import { passwordLink, resetMail } from "../mail/messages.ts";
 import { consumePasswordToken, issuePasswordToken, liveResetIssuedAt, voidResetTokens } from "../mail/password-tokens.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
 import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
-import { findUserByEmail, findUserById } from "../repositories/users-repo.ts";
+import { findUserByEmail, findUserById, setPassword } from "../repositories/users-repo.ts";
 import { ERROR_CODES, mayManageAccess, RESET_EMAIL_INTERVAL_MINUTES } from "@steward/shared";
 import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
@@ -79,10 +77,7 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
         const user = await findUserById(tx, used.userId);
         if (!user) throw new Refusal("invalid", { message: ERROR_CODES.invalidToken });
         const at = now().toISOString();
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordUpdatedAt: at, loginAttempts: 0, lockedUntil: null, isInUseSecurePassword: true, updatedAt: at })
-          .where(eq(users.id, user.id));
+        await setPassword(tx, user.id, passwordHash, at);
         await revokeSessionsOfUser(tx, user.id, at);
         await writeAudit(tx, {
           action: "password_reset",

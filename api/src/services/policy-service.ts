@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import { ERROR_CODES, canonicalJson, VALIDATION, type CurrentPolicyResponse, type PolicyDoc, type PolicyDocument } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import { policyPublished } from "../notifications/change-events.ts";
-import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, notFound } from "../domain/errors.ts";
 import { findCurrentPolicy, hasAcknowledged, insertAcknowledgment, insertPolicyVersion, toPolicyDoc } from "../repositories/policies-repo.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
+import { recordPolicyAcceptance } from "../repositories/users-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 
 export function createPolicyService(deps: ServiceDeps) {
@@ -55,10 +54,7 @@ export function createPolicyService(deps: ServiceDeps) {
         }
         const ack = await insertAcknowledgment(tx, actor.id, policyId);
         const accepted = { isAcceptedPolicies: true, dateOfLastPolicyReview: today(deps) };
-        await tx
-          .update(users)
-          .set({ ...accepted, updatedAt: deps.now().toISOString() })
-          .where(eq(users.id, actor.id));
+        await recordPolicyAcceptance(tx, actor.id, accepted, deps.now().toISOString());
         const doc = { id: ack.id, policy: policyId, version: current.version, user: actor.id, createdAt: ack.createdAt };
         await writeAudit(tx, {
           action: "policy_acknowledgment",

@@ -1,13 +1,11 @@
 import { ERROR_CODES } from "@steward/shared";
-import { eq } from "drizzle-orm";
 import type { ListResponse, ReviewRequestDoc } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
-import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { conflict, notFound } from "../domain/errors.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
 import { decideReviewRequest, findReviewRequest, listReviewRequests } from "../repositories/review-requests-repo.ts";
-import { findUserById } from "../repositories/users-repo.ts";
+import { decideRegistration, findUserById } from "../repositories/users-repo.ts";
 import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
 import type { UserService } from "./user-service.ts";
 
@@ -39,10 +37,7 @@ export function createReviewService(deps: ServiceDeps, userService: UserService)
         if (request.requestedRole !== null) {
           if (input.approved) alsoChanged = await userService.changeRole(tx, user, request.requestedRole, at);
         } else {
-          await tx
-            .update(users)
-            .set(input.approved ? { status: "active", rejectReason: null, updatedAt: at } : { status: "rejected", rejectReason: reason, updatedAt: at })
-            .where(eq(users.id, user.id));
+          await decideRegistration(tx, user.id, input.approved ? { approved: true } : { approved: false, reason }, at);
           if (input.approved && !user.passwordHash) await userService.queueWelcome(tx, user);
         }
         const doc = await findReviewRequest(tx, request.id);

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import {
   ERROR_CODES,
   type ListResponse,
@@ -11,7 +10,6 @@ import {
 } from "@steward/shared";
 import { writeAudit, type AuditActor } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
-import { users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
 import { conflict, forbidden, Refusal, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -23,7 +21,7 @@ import { insertReviewRequest, latestReviewRequestOf, openRoleRequestOf } from ".
 import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
 import { findVisibleUser, listUsers } from "../repositories/users-list-repo.ts";
-import { findUserByEmail, insertUser, toPublicUser, type NewUser, type UserRow } from "../repositories/users-repo.ts";
+import { findUserByEmail, findUserById, insertUser, toPublicUser, updateUserColumns, updateUserRole, type NewUser, type UserRow } from "../repositories/users-repo.ts";
 import { publicUrlOf } from "../settings.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
@@ -159,7 +157,7 @@ export function createUserService(deps: ServiceDeps) {
       { role, status: user.status, grants },
       today(deps),
     );
-    await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, user.id));
+    await updateUserRole(tx, user.id, role, at);
     return unlinkIfRaisedToSuperAdmin(tx, user.role, role, user.id);
   }
 
@@ -206,9 +204,7 @@ export function createUserService(deps: ServiceDeps) {
     const prev = await detail(tx, target);
     const { id: _id, organizations: _orgs, ...profile } = input;
     const values = profileColumns(profile);
-    if (Object.keys(values).length > 0) {
-      await tx.update(users).set({ ...values, updatedAt: now().toISOString() }).where(eq(users.id, target.id));
-    }
+    await updateUserColumns(tx, target.id, values, now().toISOString());
     if (plan) await replaceGrantsOn(tx, target.id, plan.managedIds, plan.wanted);
     const unlinked = await unlinkIfRaisedToSuperAdmin(tx, target.role, nextRole, target.id);
     if (input.status !== undefined && input.status !== "active") await revokeSessionsOfUser(tx, target.id, now().toISOString());
@@ -217,7 +213,7 @@ export function createUserService(deps: ServiceDeps) {
       await reviewRequestOpened(tx, { requestId, user: target, requestedRole, requestedBy: actor, unitId: before[0]?.unitId ?? null }, now());
     }
 
-    const [fresh] = await tx.select().from(users).where(eq(users.id, target.id));
+    const fresh = await findUserById(tx, target.id);
     if (!fresh) throw notFound();
     const doc = await detail(tx, fresh);
     const auditId = await writeAudit(tx, {
