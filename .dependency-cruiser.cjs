@@ -56,6 +56,16 @@ module.exports = {
       },
       to: { path: "^(node_modules/)?drizzle-orm(/|$)|^api/src/db/(schema\\.ts$|tables/)" },
     },
+    {
+      name: "outside-system-code-calls-no-service",
+      severity: "error",
+      comment:
+        "One direction between services and the code that speaks to other systems (scim/, saml/, identity/, webhooks/, " +
+        "latest-post/): services call it, it never calls a service. A *.routes.ts file there is HTTP, and calls services " +
+        "as every route does.",
+      from: { path: "^api/src/(scim|saml|identity|webhooks|latest-post)/", pathNot: "\\.routes\\.ts$" },
+      to: { path: "^api/src/services/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

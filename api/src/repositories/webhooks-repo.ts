@@ -1,5 +1,5 @@
 // Queries of the webhook tables (db/tables/webhooks.ts): the webhooks themselves, their deliveries
-// and each delivery's attempts. No rules: webhooks/webhook-service.ts and webhooks/deliver.ts decide.
+// and each delivery's attempts. No rules: services/webhook-service.ts and webhooks/deliver.ts decide.
 import type { WebhookDeliveryDoc, WebhookDeliveryListQuery, WebhookDeliveryStatus, WebhookDoc } from "@steward/shared";
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";

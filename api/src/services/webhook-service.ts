@@ -19,9 +19,9 @@ import type { Actor } from "../domain/actor.ts";
 import { badRequest, forbidden, notFound } from "../domain/errors.ts";
 import { listPage } from "../repositories/list-page.ts";
 import { deleteWebhook, deliveryDocs, deliveryPage, insertWebhook, isDeliveryOf, requeueDelivery, webhookDocs } from "../repositories/webhooks-repo.ts";
-import { auditActor, type ServiceDeps } from "../services/deps.ts";
-import { RETRY_WINDOW_MS } from "./deliver.ts";
-import { checkWebhookUrl, type UrlCheck } from "./url-policy.ts";
+import { auditActor, type ServiceDeps } from "./deps.ts";
+import { RETRY_WINDOW_MS } from "../webhooks/deliver.ts";
+import { checkWebhookUrl, type UrlCheck } from "../webhooks/url-policy.ts";
 
 /** `whsec_` and 32 random bytes in base64, as Standard Webhooks libraries expect. */
 export function newWebhookSecret(): string {

@@ -5,10 +5,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
 import { Refusal, type RefusalKind } from "../domain/errors.ts";
-import type { ServiceDeps } from "../services/deps.ts";
-import type { ProviderIdentity, ProviderSignInResult, ProviderSignInService } from "../services/provider-sign-in-service.ts";
-import { idpMetadataSource, SamlSourceUnavailable, spKeySource, type SpKeys } from "./metadata-source.ts";
-import { samlConfigOf, type SamlConfig } from "./saml-config.ts";
+import type { ServiceDeps } from "./deps.ts";
+import type { ProviderIdentity, ProviderSignInResult, ProviderSignInService } from "./provider-sign-in-service.ts";
+import { idpMetadataSource, SamlSourceUnavailable, spKeySource, type SpKeys } from "../saml/metadata-source.ts";
+import { samlConfigOf, type SamlConfig } from "../saml/saml-config.ts";
 import {
   forgetAssertion,
   forgetExpiredSamlRows,
@@ -27,7 +27,7 @@ import {
   TRANSIENT_NAME_ID,
   type CheckedAssertion,
   type SamlRejection,
-} from "./service-provider.ts";
+} from "../saml/service-provider.ts";
 
 const EMAIL_ADDRESS_NAME_ID = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
 const GIVEN_NAME = "urn:oid:2.5.4.42";
