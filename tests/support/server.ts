@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { foldersOf, serverPermissionFlags } from "./deno-permissions.ts";
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const DENO = join(REPO_ROOT, "node_modules", ".bin", "deno");
@@ -44,23 +45,21 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "steward-server-"));
   const databaseUrl = `file:${join(dataDir, "steward.db")}`;
-  const args = ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", ...(opts.denoFlags ?? []), "api/main.ts"];
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    STEWARD_DATA_DIR: dataDir,
+    // Where people reach it: every e-mailed link starts here, as in a real deployment.
+    STEWARD_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    ...opts.env,
+  };
+  // The README's narrowed permissions, with this server's own folders (deno-permissions.ts).
+  const args = ["run", ...serverPermissionFlags(foldersOf(env)), ...(opts.denoFlags ?? []), "api/main.ts"];
   if (opts.apiOnly ?? true) args.push("--api-only");
-  const child = spawn(DENO, args, {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      STEWARD_DATA_DIR: dataDir,
-      // Where people reach it: every e-mailed link starts here, as in a real deployment.
-      STEWARD_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      ...opts.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(DENO, args, { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));

@@ -1,5 +1,6 @@
 // Real API instances (Deno, api/main.ts) pointed at one libSQL server, as the README's chapter
 // "Several instances on one libSQL server" tells an operator to run them.
+import { foldersOf, serverPermissionFlags } from "./deno-permissions.ts";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,12 +79,9 @@ export async function stopAll(servers: Array<RunningServer | undefined>): Promis
 /** Starts an instance that is expected to refuse to start; returns how it exited and what it said. */
 export function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), "steward-refused-"));
-  const args = ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", "api/main.ts", "--api-only"];
-  const child = spawn(DENO, args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", STEWARD_DATA_DIR: dataDir, AUTH_SECRET: SHARED_AUTH_SECRET, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const childEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", STEWARD_DATA_DIR: dataDir, AUTH_SECRET: SHARED_AUTH_SECRET, LOG_LEVEL: "warn", ...env };
+  const args = ["run", ...serverPermissionFlags(foldersOf(childEnv)), "api/main.ts", "--api-only"];
+  const child = spawn(DENO, args, { cwd: REPO_ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
