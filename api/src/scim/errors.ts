@@ -1,8 +1,10 @@
 // SCIM's own error answers (RFC 7644 section 3.12): `{"schemas":[Error URN],"status":"400",
 // "scimType":"invalidFilter","detail":"..."}`, status as a string. The provisioning service and the
 // protocol code throw ScimError; the SCIM routes turn it, and any other refusal, into such a body.
+// A ScimError says what kind of refusal it is, like every refusal of the API; its HTTP status comes
+// from the one table (http/errors.ts STATUS_OF), never from here.
 import { ERROR_CODES, describeBlocker, type OffboardingBlocker } from "@steward/shared";
-import type { Refusal } from "../domain/errors.ts";
+import type { Refusal, RefusalKind } from "../domain/errors.ts";
 import { STATUS_OF } from "../http/errors.ts";
 
 export const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
@@ -19,14 +21,21 @@ export type ScimType =
   | "invalidValue"
   | "sensitive";
 
+/** A refusal's kind, or `internal` for a failure of our own (answered 500). */
+export type ScimErrorKind = RefusalKind | "internal";
+
 export class ScimError extends Error {
   constructor(
-    readonly status: number,
+    readonly kind: ScimErrorKind,
     readonly detail: string,
     readonly scimType?: ScimType,
   ) {
     super(detail);
     this.name = "ScimError";
+  }
+
+  get status(): number {
+    return this.kind === "internal" ? 500 : STATUS_OF[this.kind];
   }
 }
 
@@ -46,13 +55,13 @@ export function scimErrorBody(error: ScimError): ScimErrorBody {
   };
 }
 
-export const invalidSyntax = (detail: string) => new ScimError(400, detail, "invalidSyntax");
-export const invalidValue = (detail: string) => new ScimError(400, detail, "invalidValue");
-export const invalidPath = (detail: string) => new ScimError(400, detail, "invalidPath");
-export const invalidFilter = (detail: string) => new ScimError(400, detail, "invalidFilter");
-export const mutability = (detail: string) => new ScimError(400, detail, "mutability");
-export const noTarget = (detail: string) => new ScimError(400, detail, "noTarget");
-export const scimNotFound = (detail = "No such resource") => new ScimError(404, detail);
+export const invalidSyntax = (detail: string) => new ScimError("invalid", detail, "invalidSyntax");
+export const invalidValue = (detail: string) => new ScimError("invalid", detail, "invalidValue");
+export const invalidPath = (detail: string) => new ScimError("invalid", detail, "invalidPath");
+export const invalidFilter = (detail: string) => new ScimError("invalid", detail, "invalidFilter");
+export const mutability = (detail: string) => new ScimError("invalid", detail, "mutability");
+export const noTarget = (detail: string) => new ScimError("invalid", detail, "noTarget");
+export const scimNotFound = (detail = "No such resource") => new ScimError("not_found", detail);
 
 /**
  * A refusal of the product's rules (the user service's, mostly) in SCIM's words: a taken e-mail is
@@ -61,24 +70,23 @@ export const scimNotFound = (detail = "No such resource") => new ScimError(404, 
  */
 export function scimErrorOfRefusal(refusal: Refusal): ScimError {
   const body = refusal.body as { message: string; errors?: { path: string; message: string }[]; organizations?: { id: number; name: string }[] };
-  const status = STATUS_OF[refusal.kind];
   if (body.message === ERROR_CODES.userAlreadyExists) {
-    return new ScimError(409, "Another Steward user already has this userName (e-mail address)", "uniqueness");
+    return new ScimError("conflict", "Another Steward user already has this userName (e-mail address)", "uniqueness");
   }
   if (body.message === ERROR_CODES.offboardingRequired) {
     // Deactivating someone who still holds what nobody else would answer for (issue 19).
     const blockers = ((body as { blockers?: OffboardingBlocker[] }).blockers ?? []).map(describeBlocker).join("; ");
-    return new ScimError(409, `OFFBOARDING_REQUIRED: this person is still ${blockers}. Offboard them in Steward (Users, then Offboard), which hands these over, instead of deactivating them.`);
+    return new ScimError("conflict", `OFFBOARDING_REQUIRED: this person is still ${blockers}. Offboard them in Steward (Users, then Offboard), which hands these over, instead of deactivating them.`);
   }
   if (body.message === ERROR_CODES.lastUnitAdmin) {
     const units = (body.organizations ?? []).map((u) => `${u.name} (id ${u.id})`).join(", ");
     return new ScimError(
-      409,
+      "conflict",
       `LAST_UNIT_ADMIN: this change would leave these units without a unit admin: ${units}. Give each unit another unit admin in Steward first.`,
     );
   }
   if (refusal.kind === "invalid" && body.errors?.length) {
     return invalidValue(body.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; "));
   }
-  return new ScimError(status, body.message);
+  return new ScimError(refusal.kind, body.message);
 }

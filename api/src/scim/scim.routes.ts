@@ -48,7 +48,7 @@ async function readLimited(request: Request, max: number): Promise<string> {
     size += value.byteLength;
     if (size > max) {
       await reader.cancel();
-      throw new ScimError(413, `The body is larger than ${max} bytes`);
+      throw new ScimError("too_large", `The body is larger than ${max} bytes`);
     }
     chunks.push(value);
   }
@@ -69,9 +69,9 @@ async function readLimited(request: Request, max: number): Promise<string> {
 async function readBody(c: Context, max: number): Promise<unknown> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== SCIM_MEDIA_TYPE && type !== "application/json") {
-    throw new ScimError(415, `Send the body as ${SCIM_MEDIA_TYPE} (or application/json), not '${type || "nothing"}'`);
+    throw new ScimError("unsupported_media", `Send the body as ${SCIM_MEDIA_TYPE} (or application/json), not '${type || "nothing"}'`);
   }
-  if (Number(c.req.header("content-length") ?? 0) > max) throw new ScimError(413, `The body is larger than ${max} bytes`);
+  if (Number(c.req.header("content-length") ?? 0) > max) throw new ScimError("too_large", `The body is larger than ${max} bytes`);
   const text = await readLimited(c.req.raw, max);
   if (text.trim() === "") throw invalidSyntax("The body is empty: send a JSON object");
   let body: unknown;
@@ -107,9 +107,9 @@ export function createScimApp({ services, settings, logger }: ScimAppDeps) {
   scim.use("*", async (c, next) => {
     const header = c.req.header("authorization");
     const bearer = header ? /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header)?.[1] : undefined;
-    if (!bearer) throw new ScimError(401, "A SCIM token is required: Authorization: Bearer <token>, made with `steward scim token create --name NAME`");
+    if (!bearer) throw new ScimError("unauthenticated", "A SCIM token is required: Authorization: Bearer <token>, made with `steward scim token create --name NAME`");
     const principal = await services.scimTokens.authenticate(bearer);
-    if (!principal) throw new ScimError(401, "The SCIM token is unknown or revoked");
+    if (!principal) throw new ScimError("unauthenticated", "The SCIM token is unknown or revoked");
     c.set("principal", principal);
     await next();
   });
@@ -170,13 +170,13 @@ export function createScimApp({ services, settings, logger }: ScimAppDeps) {
     else if (err instanceof Refusal) error = scimErrorOfRefusal(err);
     else if ((err instanceof LibsqlError && isBusy(err)) || isDatabaseUnreachable(err)) {
       if (!(err instanceof LibsqlError)) logger.warn("database unreachable", { id: c.var.requestId, path: c.req.path });
-      error = new ScimError(503, "The database is busy or unreachable: try again");
+      error = new ScimError("unavailable", "The database is busy or unreachable: try again");
       headers["Retry-After"] = "1";
     } else {
       logger.error("unhandled error", { id: c.var.requestId, path: c.req.path, error: String(err instanceof Error ? err.stack : err) });
-      error = new ScimError(500, `Internal error (request ${c.var.requestId})`);
+      error = new ScimError("internal", `Internal error (request ${c.var.requestId})`);
     }
-    if (error.status === 401) headers["WWW-Authenticate"] = 'Bearer realm="Steward SCIM"';
+    if (error.kind === "unauthenticated") headers["WWW-Authenticate"] = 'Bearer realm="Steward SCIM"';
     return answer(c, scimErrorBody(error), error.status as 400, headers);
   });
 

@@ -83,11 +83,11 @@ export function createScimUserService(deps: ServiceDeps, users: UserService) {
    */
   async function assertInReach(ex: Executor, { user, link }: ScimUserWithLink): Promise<void> {
     if (user.role === "super_admin") {
-      throw new ScimError(403, "This person is a Steward super admin: super admins are managed in Steward, never by provisioning. Leave them out of the provider's assignment");
+      throw new ScimError("forbidden", "This person is a Steward super admin: super admins are managed in Steward, never by provisioning. Leave them out of the provider's assignment");
     }
     if (link === null && !(await hasAnyLink(ex, user.id))) {
       throw new ScimError(
-        403,
+        "forbidden",
         "This person was made in Steward and has never signed in through the identity provider: provisioning does not change them. Once they have signed in through the provider, it may; until then a super admin changes them in Steward",
       );
     }
@@ -130,13 +130,13 @@ export function createScimUserService(deps: ServiceDeps, users: UserService) {
     } else if (wantActive === true && user.status === "inactive") {
       const own = deactivationAuditId !== null && !(await changedOutsideScimSince(tx, user.id, deactivationAuditId));
       if (!own) {
-        throw new ScimError(409, "This person was deactivated in Steward (not through SCIM), or changed there since: only a super admin reactivates them");
+        throw new ScimError("conflict", "This person was deactivated in Steward (not through SCIM), or changed there since: only a super admin reactivates them");
       }
       change.status = statusBeforeDeactivation ?? "active";
       deactivationAuditId = null;
       statusBeforeDeactivation = null;
     } else if (wantActive === true && user.status === "rejected") {
-      throw new ScimError(409, "A super admin rejected this person's access in Steward: provisioning does not reverse that");
+      throw new ScimError("conflict", "A super admin rejected this person's access in Steward: provisioning does not reverse that");
     }
 
     const deletedAt = opts.deleting ? at : opts.reviving ? null : (link?.deletedAt ?? null);
@@ -177,7 +177,7 @@ export function createScimUserService(deps: ServiceDeps, users: UserService) {
         const existing = await findUserWithLinkByEmail(tx, state.userName);
         if (existing) {
           if (existing.link?.deletedAt) return { row: await commit(tx, principal, existing, state, { reviving: true }), revived: true };
-          throw new ScimError(409, `A Steward user already has the userName '${state.userName}': find them with filter=userName eq "${state.userName}"`, "uniqueness");
+          throw new ScimError("conflict", `A Steward user already has the userName '${state.userName}': find them with filter=userName eq "${state.userName}"`, "uniqueness");
         }
         const at = now().toISOString();
         const status: UserStatus = state.active === false ? "inactive" : "pending_activation";
