@@ -31,3 +31,7 @@ export * from "./offboarding-enums.ts";
 export * from "./schemas/offboarding.ts";
 export * from "./schemas/dormancy.ts";
 export * from "./offboarding-rules.ts";
+export * from "./contracts/contract.ts";
+export * from "./contracts/answers.ts";
+export * from "./contracts/flag-endpoints.ts";
+export * from "./contracts/flags.ts";

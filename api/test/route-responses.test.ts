@@ -5,6 +5,8 @@ import type { ZodType } from "zod";
 import { ROUTES } from "../src/app.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser, grant, insertUnit, insertUser } from "./fixtures.ts";
+import { insertAccount } from "./account-fixtures.ts";
+import { flagContracts } from "@steward/shared";
 
 let h: Harness;
 let root: string;
@@ -17,7 +19,9 @@ beforeAll(async () => {
   const user = await insertUser(h, "ua@uni.edu", "unit_admin");
   await grant(h, user.id, unit.id);
   const audit = await call(h, "GET", "/api/audit-logs", { token: root });
-  ids = { "/users/{id}": user.id, "/organization/{id}": unit.id, "/audit-logs/{id}": audit.body.docs[0].id };
+  const account = await insertAccount(h, { name: "Faculty Facebook", units: [unit.id] });
+  const flag = await call(h, "POST", "/api/flags", { token: root, body: { socialMedia: account.id, category: "other", severity: "low" } });
+  ids = { "/flags/{id}": flag.body.doc.id, "/users/{id}": user.id, "/organization/{id}": unit.id, "/audit-logs/{id}": audit.body.docs[0].id };
 });
 afterAll(() => h.close());
 
@@ -40,4 +44,18 @@ it("every GET answer a super admin gets matches its declared schema", async () =
     checked += 1;
   }
   expect(checked).toBeGreaterThan(10);
+});
+
+it("a route on a shared contract answers its documents in the contract's schema, writes included", async () => {
+  const schemaOf = (responses: unknown, status: number) => declaredSchema(responses, status)!;
+  const list = await call(h, "GET", "/api/flags", { token: root });
+  expect(list.body.docs.length).toBeGreaterThan(0);
+  expect(schemaOf(flagContracts.list.responses, 200).safeParse(list.body).success).toBe(true);
+  const id = list.body.docs[0].id;
+  const updated = await call(h, "PATCH", `/api/flags/${id}`, { token: root, body: { status: "in_review" } });
+  expect(updated.status).toBe(200);
+  const parsed = schemaOf(flagContracts.update.responses, 200).safeParse(updated.body);
+  expect(parsed.success, parsed.error?.message).toBe(true);
+  // The schema is the document's, not `{id}` and anything: a document without its fields is refused.
+  expect(schemaOf(flagContracts.get.responses, 200).safeParse({ doc: { id } }).success).toBe(false);
 });

@@ -1,5 +1,5 @@
 // The CLI is a client of the API: every permission check and audit entry happens there.
-import { formatValidationErrors, type ValidationIssue } from "@steward/shared";
+import { formatValidationErrors, requestOf, type AnswerOf, type Contract, type InputOf, type ValidationIssue } from "@steward/shared";
 import { CliError, EXIT, type CliIO } from "./io.ts";
 
 export const DEFAULT_API_URL = "http://localhost:8000";
@@ -92,4 +92,10 @@ export function createApiClient(baseUrl: string, io: CliIO, token?: string): Api
     },
     stream: (method, path, init = {}) => send(method, path, init.body, init.contentType),
   };
+}
+
+/** Calls a route through its contract in shared: its method, path, input and answer are the declaration's. */
+export function callContract<C extends Contract>(api: ApiClient, contract: C, input: InputOf<C>): Promise<AnswerOf<C>> {
+  const { method, path, body } = requestOf(contract, input as { params?: unknown; query?: unknown; body?: unknown });
+  return api.request<AnswerOf<C>>(method, path, body);
 }

@@ -21,6 +21,11 @@ import { publicRoute } from ${api("http/access-rules.ts")};
 import { declareRoute, handle, router } from ${api("http/declare-route.ts")};
 import { answer, refused } from ${api("http/responses.ts")};
 import { flagRoutes } from ${api("routes/flags.routes.ts")};
+import { flagEndpoints, type FlagContracts } from "@steward/shared";
+import { contractCalls } from ${JSON.stringify(join(REPO_ROOT, "dashboard-remote", "src", "api", "contract-calls.ts"))};
+import type { ApiClient } from ${JSON.stringify(join(REPO_ROOT, "dashboard-remote", "src", "api", "api-client.ts"))};
+declare const api: ApiClient;
+const flags = contractCalls<FlagContracts>(flagEndpoints);
 const health = declareRoute({
   method: "get", path: "/health", summary: "s", access: publicRoute(),
   responses: { 200: answer("ok", z.object({ status: z.literal("ok"), checkedAt: z.number() })), 503: refused("down") },
@@ -33,7 +38,13 @@ const FIXTURES = {
   "missing-field": `handle(router(), health, (c) => c.json({ status: "ok" as const }));`,
   // 503 is declared, but as a refusal: refusals are thrown, never returned.
   "wrong-status": `handle(router(), health, (c) => c.json({ status: "ok", checkedAt: 1 }, 503));`,
-  "real-route": `handle(router(), flagRoutes.get, (c) => c.json({ doc: { id: String(c.req.valid("param").id) } }));`,
+  // Enough for a document open beyond its id; not for the flag's real schema.
+  "real-route": `handle(router(), flagRoutes.get, (c) => c.json({ doc: { id: c.req.valid("param").id } }));`,
+  // The dashboard's calls are typed by the same contracts: input, endpoint and answer.
+  "client-right": `export const shown: Promise<{ doc: { severity: "low" | "medium" | "high" | "critical" } }> = flags.update(api, { params: { id: 1 }, body: { severity: "low" } });`,
+  "client-wrong-body": `flags.create(api, { body: { socialMedia: "7", category: "other", severity: "low" } });`,
+  "client-wrong-endpoint": `contractCalls<FlagContracts>({ ...flagEndpoints, get: flagEndpoints.list });`,
+  "client-wrong-answer": `export const id: Promise<{ doc: { id: string } }> = flags.get(api, { params: { id: 1 } });`,
 };
 
 /** One run of the real compiler, with the project's options, over every fixture: its diagnostics. */
@@ -69,4 +80,9 @@ it("a handler answering with a status its route does not declare as an answer fa
 
 it("a real route's handler is held to its declared document", () => {
   expect(diagnosticsOf("real-route").join("\n")).toMatch(/error TS2/);
+});
+
+it("the dashboard's calls are held to the same contracts: body, endpoint and answer", () => {
+  expect(diagnosticsOf("client-right")).toEqual([]);
+  for (const wrong of ["client-wrong-body", "client-wrong-endpoint", "client-wrong-answer"] as const) expect(diagnosticsOf(wrong).join("\n"), wrong).toMatch(/error TS2/);
 });

@@ -1,7 +1,7 @@
 // `steward flags scan`: runs the risk scan on the server and lists what it opened and closed.
 import type { Command } from "commander";
-import type { FlagDoc, FlagScanResult } from "@steward/shared";
-import { createApiClient, resolveApiUrl } from "../api-client.ts";
+import { flagContracts, type FlagDoc, type FlagScanResult } from "@steward/shared";
+import { callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
 import { resolveToken } from "../credentials.ts";
 import type { CliIO } from "../io.ts";
 
@@ -22,7 +22,7 @@ export function registerFlags(program: Command, io: CliIO): void {
     .action(async (_opts: unknown, cmd: Command) => {
       const apiUrl = resolveApiUrl(cmd.optsWithGlobals().apiUrl, io);
       const api = createApiClient(apiUrl, io, await resolveToken(io, apiUrl));
-      const result = await api.request<FlagScanResult>("POST", "/api/flags/scan");
+      const result = await callContract(api, flagContracts.scan, {});
       io.stdout(`${formatScan(result)}\n`);
     });
 }
