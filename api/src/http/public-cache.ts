@@ -3,10 +3,9 @@
 // request in a versioned cache, so while nothing was committed a revalidation costs no database
 // read at all, and a commit anywhere retires every kept body: no stale answer after a change.
 import type { Context } from "hono";
-import { createVersionedCache } from "../versioned-cache.ts";
+import { keptAnswers } from "../kept-answers.ts";
 
 export const PUBLIC_MAX_AGE_SECONDS = 300;
-const KEPT_ANSWERS = 10_000;
 
 /** Attested status ends with time alone, without a commit: a kept body is also retired after a minute. */
 const KEPT_FOR_MS = 60_000;
@@ -48,7 +47,7 @@ function send(c: Context, answer: CachedAnswer): Response {
 }
 
 export function createPublicCache(changeVersion: (() => number | Promise<number>) | undefined) {
-  const answers = createVersionedCache<string, CachedAnswer>(changeVersion, KEPT_ANSWERS);
+  const answers = keptAnswers<string, CachedAnswer>("public answers", changeVersion);
   return {
     /** Answers `key` from the kept body or from `compute`, honouring If-None-Match. */
     async respond(c: Context, key: string, compute: () => Promise<{ body: string; contentType: string }>): Promise<Response> {

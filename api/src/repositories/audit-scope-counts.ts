@@ -5,6 +5,7 @@
 // database alone, so several instances on one libSQL server stay exact.
 import { and, asc, gt, lte, sql } from "drizzle-orm";
 import { rememberWithin } from "../bounded-map.ts";
+import { KEPT_ANSWERS } from "../kept-answers.ts";
 import type { Executor } from "../db/connection.ts";
 import { auditLogUnits } from "../db/schema.ts";
 import type { Scope } from "./scope-repo.ts";
@@ -21,9 +22,9 @@ export interface ScopedAuditCounts {
   ids(ex: Executor, scope: Scope & { kind: "paths" }): Promise<readonly number[] | undefined>;
 }
 
-/** Scopes whose ids are kept, and the most ids kept for one (100,000 ids are about 0.4-0.8 MB). */
-const KEPT_ID_SCOPES = 32;
+/** The most ids kept for one scope (100,000 ids are about 0.4-0.8 MB). */
 export const MAX_KEPT_IDS = 100_000;
+const KEPT_ID_SCOPES = KEPT_ANSWERS["audit scope entry ids"].bound;
 
 async function idsBetween(ex: Executor, scope: Scope & { kind: "paths" }, after: number, upTo: number): Promise<number[]> {
   const rows = await ex
@@ -45,7 +46,7 @@ async function countBetween(ex: Executor, scope: Scope & { kind: "paths" }, afte
 
 const keyOf = (scope: Scope & { kind: "paths" }) => [...scope.roots].sort().join(" ");
 
-export function createScopedAuditCounts(maxScopes = 512, maxKeptIds = MAX_KEPT_IDS): ScopedAuditCounts {
+export function createScopedAuditCounts(maxScopes: number = KEPT_ANSWERS["audit scope counts"].bound, maxKeptIds = MAX_KEPT_IDS): ScopedAuditCounts {
   const known = new Map<string, { upTo: number; count: number }>();
   const knownIds = new Map<string, { upTo: number; ids: readonly number[] }>();
 

@@ -5,6 +5,7 @@ import { sql, type Column, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { withFastRows } from "./fast-rows.ts";
 import { rememberWithin } from "../bounded-map.ts";
+import { KEPT_ANSWERS } from "../kept-answers.ts";
 
 export function builtOncePer<Q>(build: (ex: Executor) => Q): (ex: Executor) => Q {
   const built = new WeakMap<Executor, Q>();
@@ -18,15 +19,12 @@ export function builtOncePer<Q>(build: (ex: Executor) => Q): (ex: Executor) => Q
   };
 }
 
-/** Keyed queries kept per executor (a list's count and page for so many scopes and filters). */
-const KEPT_KEYED_QUERIES = 256;
-
 /**
  * Like `builtOncePer`, for queries whose SQL differs by something known at request time (a scope's
  * paths, a list's filters): each is built once per executor and key, and at most `max` are kept per
  * executor, the oldest forgotten first.
  */
-export function builtOncePerKey<Q>(max = KEPT_KEYED_QUERIES): (ex: Executor, key: string, build: () => Q) => Q {
+export function builtOncePerKey<Q>(max: number = KEPT_ANSWERS["prepared keyed queries"].bound): (ex: Executor, key: string, build: () => Q) => Q {
   const built = new WeakMap<Executor, Map<string, Q>>();
   return (ex, key, build) => {
     let byKey = built.get(ex);

@@ -6,11 +6,8 @@ import { Refusal } from "../domain/errors.ts";
 import { insertSession, findActorBySession, revokeSession, type SessionActor } from "../repositories/sessions-repo.ts";
 import { recordSignIn } from "../repositories/dormancy-repo.ts";
 import { clearFailedSignIns, countUsers, findPublicUser, findUserByEmail, findUserById, insertUser, recordFailedSignIn, toPublicUser } from "../repositories/users-repo.ts";
-import { createVersionedCache } from "../versioned-cache.ts";
+import { keptAnswers } from "../kept-answers.ts";
 import type { ServiceDeps } from "./deps.ts";
-
-/** Sessions whose caller is kept between requests; each entry is a few hundred bytes. */
-const KEPT_SESSIONS = 10_000;
 
 const invalidCredentials = () => new Refusal("unauthenticated", { message: ERROR_CODES.invalidCredentials });
 const locked = () => new Refusal("locked", { message: ERROR_CODES.userLocked });
@@ -26,7 +23,7 @@ export function createAuthService(deps: ServiceDeps) {
   const { database, hasher, tokens, settings, now } = deps;
   // Every request asks who is calling. The answer only changes with a commit (a revoked session,
   // a suspended user, a new policy, an acceptance) or when the session runs out.
-  const sessionActors = createVersionedCache<string, SessionActor | null>(database.changeVersion, KEPT_SESSIONS);
+  const sessionActors = keptAnswers<string, SessionActor | null>("session actors", database.changeVersion);
 
   async function publicUser(userId: number): Promise<PublicUser> {
     const user = await findPublicUser(database.db, userId);

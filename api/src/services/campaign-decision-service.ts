@@ -32,21 +32,18 @@ import { grantsOfUser, replaceGrantsOn, toGrantDoc } from "../repositories/grant
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
 import { findUserById } from "../repositories/users-repo.ts";
-import { createVersionedCache } from "../versioned-cache.ts";
+import { keptAnswers } from "../kept-answers.ts";
 import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
 
 const ALL: Scope = { kind: "all" };
-/** Item pages kept per view until the next commit: reviewers page the same lists back and forth. */
-const KEPT_ITEM_PAGES = 256;
-
 export function createCampaignDecisionService(deps: ServiceDeps) {
   const { database } = deps;
   const today = () => dateInZone(deps.now(), deps.settings.TZ);
   const scopeOf = (ex: Executor, actor: Actor) => loadScope(ex, actor, "CAMPAIGNS", today());
   // A page of items is kept until anything is committed (database.changeVersion); the view is the
   // campaign, the caller's scope and the query, so callers who see the same share it.
-  const itemPages = createVersionedCache<string, ListResponse<CampaignItemDoc>>(database.changeVersion, KEPT_ITEM_PAGES);
+  const itemPages = keptAnswers<string, ListResponse<CampaignItemDoc>>("campaign item pages", database.changeVersion);
 
   /** The unit filter's units, each of which must be in scope (else 404, like a missing one). */
   async function unitPaths(ex: Executor, ids: readonly number[] | undefined, scope: Scope): Promise<string[] | undefined> {

@@ -9,11 +9,9 @@ import { countUnresolvedBySeverity } from "../repositories/flags-repo.ts";
 import { findCurrentPolicy } from "../repositories/policies-repo.ts";
 import { authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScopes } from "../repositories/scope-repo.ts";
-import { createVersionedCache } from "../versioned-cache.ts";
+import { keptAnswers } from "../kept-answers.ts";
 
 const RECENT_AUDIT = 8;
-/** Views whose figures are kept: one per role, day and set of scopes in use. */
-const KEPT_VIEWS = 256;
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00.000Z`);
@@ -28,7 +26,7 @@ export function createDashboardService(deps: ServiceDeps, auditCounts: ScopedAud
   // entry's id versions all of the data; the calendar day is part of the view because temporary
   // grants come into and out of force with it. The version is read from the database, so several
   // instances on one libSQL server never serve an old figure.
-  const cache = createVersionedCache<string, DashboardSummary>(() => auditHeadId(database.db), KEPT_VIEWS);
+  const cache = keptAnswers<string, DashboardSummary>("dashboard figures", () => auditHeadId(database.db));
   return {
     async summary(actor: Actor): Promise<DashboardSummary> {
       authorize(actor, "DASHBOARD", "read");

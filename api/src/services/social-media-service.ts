@@ -42,13 +42,9 @@ import {
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, viewKey, type Scope } from "../repositories/scope-repo.ts";
 import { listPage } from "../repositories/list-page.ts";
-import { createVersionedCache } from "../versioned-cache.ts";
+import { keptAnswers } from "../kept-answers.ts";
 
 const ALL: Scope = { kind: "all" };
-/** Views whose order is kept; a unit's list of a few thousand accounts is a few tens of KB. */
-const KEPT_LIST_ORDERS = 256;
-/** Narrowed views of the whole institution whose order is kept (30,000 ids are about 240 KB). */
-const KEPT_INSTITUTION_ORDERS = 32;
 
 /** The stored form of a validated input; third-party details only exist when management is third-party. */
 function toRow(data: SocialMediaCreateData): Omit<NewSocialMediaRow, "status"> {
@@ -147,8 +143,8 @@ export function createSocialMediaService(deps: ServiceDeps) {
   // along the name index, stopping at the page. Narrowed by a filter or a search, its page needs
   // every match sorted anyway (12 ms for a search over 30,000 accounts), so that order is kept too,
   // for fewer views: each can hold every account's id.
-  const listOrders = createVersionedCache<string, number[]>(database.changeVersion, KEPT_LIST_ORDERS);
-  const institutionOrders = createVersionedCache<string, number[]>(database.changeVersion, KEPT_INSTITUTION_ORDERS);
+  const listOrders = keptAnswers<string, number[]>("account list orders", database.changeVersion);
+  const institutionOrders = keptAnswers<string, number[]>("institution list orders", database.changeVersion);
 
   async function mustFind(tx: Tx, id: number, scope: Scope): Promise<SocialMediaDoc> {
     const doc = await findSocialMedia(tx, id, scope);
