@@ -9,7 +9,7 @@ export interface KeptAnswersDeclaration {
   /** What one key stands for. */
   key: string;
   /** What makes a kept entry stand no longer. */
-  retiredBy: "change" | "change or time" | "audit head" | "appended entries" | "never: holds no data";
+  retiredBy: "change" | "change or time" | "appended entries" | "never: holds no data";
   /** Why `retiredBy` is enough, where it is not the change version alone. */
   why?: string;
   /** The most entries kept (the oldest leave first). */
@@ -26,12 +26,7 @@ export const KEPT_ANSWERS = {
   "account list orders": { key: "a unit admin's scope, filters and sort", retiredBy: "change", bound: 256 },
   "institution list orders": { key: "a super admin's filters, search and sort", retiredBy: "change", bound: 32 },
   "campaign item pages": { key: "a campaign, the caller's scope and the query", retiredBy: "change", bound: 256 },
-  "dashboard figures": {
-    key: "the caller's role, the day and the scopes in use",
-    retiredBy: "audit head",
-    why: "every change writes its audit entry in its own transaction (audit-every-route.test.ts), so the newest entry's id versions the figures",
-    bound: 256,
-  },
+  "dashboard figures": { key: "the caller's role, the day and the scopes in use", retiredBy: "change", bound: 256 },
   "public answers": {
     key: "a public directory or verify request",
     retiredBy: "change or time",
@@ -59,12 +54,11 @@ export const KEPT_ANSWERS = {
 } as const satisfies Record<string, KeptAnswersDeclaration>;
 
 export type KeptAnswersName = keyof typeof KEPT_ANSWERS;
-type VersionedName = { [N in KeptAnswersName]: (typeof KEPT_ANSWERS)[N]["retiredBy"] extends "change" | "change or time" | "audit head" ? N : never }[KeptAnswersName];
+type VersionedName = { [N in KeptAnswersName]: (typeof KEPT_ANSWERS)[N]["retiredBy"] extends "change" | "change or time" ? N : never }[KeptAnswersName];
 
 /**
- * The cache declared as `name`, versioned by `versionOfData`: the database's change version, or
- * for "audit head" the newest audit entry's id. Without a version (an embedded replica) it reads
- * afresh every time.
+ * The cache declared as `name`, versioned by `versionOfData`, the database's change version.
+ * Without one (an embedded replica, whose reads are local) it reads afresh every time.
  */
 export function keptAnswers<K, V>(name: VersionedName, versionOfData: (() => number | Promise<number>) | undefined): VersionedCache<K, V> {
   return createVersionedCache<K, V>(versionOfData, KEPT_ANSWERS[name].bound);

@@ -2,7 +2,7 @@
 // figure links to. Recent audit activity follows the audit log's own rule: none for managers.
 import { can, DASHBOARD_EXPIRING_DAYS, DASHBOARD_LIST_LIMIT, type DashboardSummary } from "@steward/shared";
 import type { Actor } from "../domain/actor.ts";
-import { auditHeadId, listAuditLogs } from "../repositories/audit-repo.ts";
+import { listAuditLogs } from "../repositories/audit-repo.ts";
 import type { ScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import { complianceFigures, countAccounts, countOpenReviewRequests, expiringGrants } from "../repositories/dashboard-repo.ts";
 import { countUnresolvedBySeverity } from "../repositories/flags-repo.ts";
@@ -21,12 +21,10 @@ function addDays(date: string, days: number): string {
 
 export function createDashboardService(deps: ServiceDeps, auditCounts: ScopedAuditCounts) {
   const { database } = deps;
-  // Figures are kept per view until the data changes. Every change writes its audit entry in the
-  // same transaction (audit-every-route.test.ts holds each mutating route to that), so the newest
-  // entry's id versions all of the data; the calendar day is part of the view because temporary
-  // grants come into and out of force with it. The version is read from the database, so several
-  // instances on one libSQL server never serve an old figure.
-  const cache = keptAnswers<string, DashboardSummary>("dashboard figures", () => auditHeadId(database.db));
+  // Figures are kept per view until anything is committed (the change version, as every kept
+  // answer); the calendar day is part of the view because temporary grants come into and out of
+  // force with it.
+  const cache = keptAnswers<string, DashboardSummary>("dashboard figures", database.changeVersion);
   return {
     async summary(actor: Actor): Promise<DashboardSummary> {
       authorize(actor, "DASHBOARD", "read");
