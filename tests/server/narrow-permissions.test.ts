@@ -25,10 +25,11 @@ it("the permission set scopes native code, reading and writing to named folders"
   expect((set.read as string[]).every((p) => p.startsWith("./") && p !== "./")).toBe(true);
 });
 
-it("npm start and npm run api use it", () => {
+it("npm start, npm run api and npm run seed use it", () => {
   const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
   expect(scripts["serve"]).toBe("deno run -P=server api/main.ts");
   expect(scripts["api"]).toBe("deno run -P=server api/main.ts --api-only");
+  expect(scripts["seed"]).toBe("deno run -P=server api/seed.ts");
 });
 
 it("a server started with it comes up, migrates its database and answers", async () => {
