@@ -35,3 +35,5 @@ export * from "./contracts/contract.ts";
 export * from "./contracts/answers.ts";
 export * from "./contracts/flag-endpoints.ts";
 export * from "./contracts/flags.ts";
+export * from "./contracts/unit-endpoints.ts";
+export * from "./contracts/units.ts";

@@ -1,15 +1,18 @@
-import type { ListResponse, UnitAdminCandidate, UnitCreateInput, UnitDoc, UnitUpdateInput, unitListQuerySchema } from "@steward/shared";
-import { toQueryString, type ApiClient } from "./api-client.ts";
+import { unitEndpoints, type ListResponse, type UnitAdminCandidate, type UnitContracts, type UnitCreateInput, type UnitDoc, type UnitUpdateInput, type unitListQuerySchema } from "@steward/shared";
+import type { ApiClient } from "./api-client.ts";
+import { contractCalls } from "./contract-calls.ts";
 import type { ListParams } from "./list-params.ts";
 
 export type UnitListParams = ListParams<typeof unitListQuerySchema>;
 
+const units = contractCalls<UnitContracts>(unitEndpoints);
+
 export function listUnits(api: ApiClient, params: UnitListParams, signal?: AbortSignal): Promise<ListResponse<UnitDoc>> {
-  return api.request<ListResponse<UnitDoc>>(`/api/organization${toQueryString(params)}`, signal ? { signal } : {});
+  return units.list(api, { query: params }, signal);
 }
 
 export function getUnit(api: ApiClient, id: number, signal?: AbortSignal): Promise<{ doc: UnitDoc }> {
-  return api.request<{ doc: UnitDoc }>(`/api/organization/${id}`, signal ? { signal } : {});
+  return units.get(api, { params: { id } }, signal);
 }
 
 /** True when the unit has at least one active child unit (the form then locks for non-super-admins). */
@@ -19,15 +22,15 @@ export async function hasActiveChildUnits(api: ApiClient, id: number, signal?: A
 }
 
 export function createUnit(api: ApiClient, input: UnitCreateInput): Promise<{ doc: UnitDoc }> {
-  return api.request<{ doc: UnitDoc }>("/api/organization", { method: "POST", body: input });
+  return units.create(api, { body: input });
 }
 
 export function updateUnit(api: ApiClient, input: UnitUpdateInput): Promise<{ doc: UnitDoc }> {
-  return api.request<{ doc: UnitDoc }>("/api/organization", { method: "PATCH", body: input });
+  return units.update(api, { body: input });
 }
 
 export function disableUnit(api: ApiClient, id: number): Promise<{ doc: UnitDoc }> {
-  return api.request<{ doc: UnitDoc }>(`/api/organization/disable/${id}`, { method: "PUT" });
+  return units.disable(api, { params: { id } });
 }
 
 export interface AdminCandidateParams {
@@ -38,10 +41,6 @@ export interface AdminCandidateParams {
 
 /** Users who may administer a unit placed under `parentOrgId` (none: the top level). */
 export function listAdminCandidates(api: ApiClient, params: AdminCandidateParams, signal?: AbortSignal): Promise<{ docs: UnitAdminCandidate[] }> {
-  const query = toQueryString({
-    parentOrgId: params.parentOrgId == null ? undefined : params.parentOrgId,
-    parentOrgName: params.parentOrgName,
-    unitId: params.unitId,
-  });
-  return api.request<{ docs: UnitAdminCandidate[] }>(`/api/organization/filtered-users${query}`, signal ? { signal } : {});
+  const query = { parentOrgId: params.parentOrgId == null ? undefined : params.parentOrgId, parentOrgName: params.parentOrgName, unitId: params.unitId };
+  return units.adminCandidates(api, { query }, signal);
 }
