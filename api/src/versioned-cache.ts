@@ -1,8 +1,8 @@
 // Answers read from the database, reused while the data's version stands: `Database.changeVersion`
-// (any commit anywhere, by this instance or another process, retires every entry at once) or one
-// the caller derives from the data itself (the dashboard's audit head). A reader never sees a
-// stale answer; without a version (an embedded replica gives no `changeVersion`) every call
-// reads afresh. On a libSQL server the version is the change version, read once per request.
+// (any commit anywhere, by this instance or another process, retires every entry at once). A
+// reader never sees a stale answer; without a version (an embedded replica gives no
+// `changeVersion`) every call reads afresh. On a libSQL server the version is the change version,
+// read once per request. Made only through the registry, kept-answers.ts.
 import { rememberWithin } from "./bounded-map.ts";
 
 export interface VersionedCache<K, V> {
