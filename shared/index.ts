@@ -37,3 +37,7 @@ export * from "./contracts/flag-endpoints.ts";
 export * from "./contracts/flags.ts";
 export * from "./contracts/unit-endpoints.ts";
 export * from "./contracts/units.ts";
+export * from "./contracts/audit-log-endpoints.ts";
+export * from "./contracts/audit-logs.ts";
+export * from "./contracts/review-request-endpoints.ts";
+export * from "./contracts/review-requests.ts";

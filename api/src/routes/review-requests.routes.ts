@@ -1,19 +1,10 @@
-import { reviewDecisionSchema, reviewRequestListQuerySchema } from "@steward/shared";
+import { reviewRequestContracts } from "@steward/shared";
 import { allow } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
-import { answer, docOf, invalid, jsonBody, listOf, refused, withId } from "../http/responses.ts";
 
 export const reviewRequestRoutes = {
-  list: declareRoute({
-    method: "get", path: "/review-requests", summary: "Review requests for new users (super admin)", tags: ["users"],
-    access: allow("REVIEW_REQUESTS", "read"), request: { query: reviewRequestListQuerySchema },
-    responses: { 200: answer("list", listOf(withId)), 400: invalid() },
-  }),
-  decide: declareRoute({
-    method: "patch", path: "/review-requests", summary: "Approve or reject a review request", tags: ["users"],
-    access: allow("REVIEW_REQUESTS", "update"), request: { body: jsonBody(reviewDecisionSchema) },
-    responses: { 200: answer('{"doc"}', docOf(withId)), 400: invalid("ValidationError (a rejection needs a reason)"), 409: refused("already decided") },
-  }),
+  list: declareRoute({ ...reviewRequestContracts.list, access: allow("REVIEW_REQUESTS", "read") }),
+  decide: declareRoute({ ...reviewRequestContracts.decide, access: allow("REVIEW_REQUESTS", "update") }),
 };
 
 export function mountReviewRequestRoutes() {

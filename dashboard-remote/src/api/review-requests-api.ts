@@ -1,11 +1,14 @@
-import type { ListResponse, ReviewRequestDoc, reviewRequestListQuerySchema } from "@steward/shared";
-import { toQueryString, type ApiClient } from "./api-client.ts";
+import { reviewRequestEndpoints, type ListResponse, type ReviewRequestContracts, type ReviewRequestDoc, type reviewRequestListQuerySchema } from "@steward/shared";
+import type { ApiClient } from "./api-client.ts";
+import { contractCalls } from "./contract-calls.ts";
 import type { ListParams } from "./list-params.ts";
 
 export type ReviewRequestListParams = ListParams<typeof reviewRequestListQuerySchema>;
 
+const reviewRequests = contractCalls<ReviewRequestContracts>(reviewRequestEndpoints);
+
 export function listReviewRequests(api: ApiClient, params: ReviewRequestListParams, signal?: AbortSignal): Promise<ListResponse<ReviewRequestDoc>> {
-  return api.request<ListResponse<ReviewRequestDoc>>(`/api/review-requests${toQueryString(params)}`, signal ? { signal } : {});
+  return reviewRequests.list(api, { query: params }, signal);
 }
 
 export interface ReviewDecision {
@@ -15,5 +18,5 @@ export interface ReviewDecision {
 }
 
 export function decideReviewRequest(api: ApiClient, decision: ReviewDecision): Promise<{ doc: ReviewRequestDoc }> {
-  return api.request<{ doc: ReviewRequestDoc }>("/api/review-requests", { method: "PATCH", body: decision });
+  return reviewRequests.decide(api, { body: decision });
 }
