@@ -5,7 +5,7 @@
 // works with the portal's token and never shows Steward's sign-in page.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { IDENTITY_TEXTS, TOASTS, UI } from "@steward/shared";
+import { IDENTITY_MESSAGES, IDENTITY_TEXTS, TOASTS, UI } from "@steward/shared";
 import { launchChromium } from "../support/chromium.ts";
 import { describeViolations, seriousViolations } from "../support/axe.ts";
 import { ADMIN, prepareInstitution, screenshotOnFailure } from "../support/e2e-setup.ts";
@@ -126,6 +126,39 @@ describe("sign-in through the identity provider", () => {
     await expectAccessible("pending review");
     const pending = await http(server.url, "GET", "/api/review-requests?status=open", { token });
     expect(pending.body.docs.map((r: { user: { email: string } }) => r.user.email)).toContain("newcomer@uni.edu");
+  });
+
+  it("issue 27: a super admin is refused by e-mail alone, links the provider's account from the Notifications page, then signs in through it", async () => {
+    idp.accounts.set("ada", { email: ADMIN.email, email_verified: true, name: ADMIN.name, groups: [] });
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByRole("link", { name: "Sign in with Northbridge ID" }).click();
+    await signInAtProvider("ada");
+    await page.waitForURL((url) => url.origin === server.url && url.pathname === "/sign-in");
+    expect(new URL(page.url()).searchParams.get("error")).toBe("ACCOUNT_LINK_REQUIRED");
+    await page.getByText(IDENTITY_MESSAGES.ACCOUNT_LINK_REQUIRED).waitFor();
+    expect((await page.context().cookies(server.url)).map((c) => c.name)).not.toContain("steward_session");
+
+    // Signed out at the provider too, so that the link below shows its form again.
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.url}/dashboard/notifications`);
+    await page.getByRole("button", { name: IDENTITY_TEXTS.linkWith("Northbridge ID") }).click();
+    await signInAtProvider("ada");
+    await page.waitForURL((url) => url.origin === server.url && url.pathname === "/dashboard/notifications");
+    await page.getByRole("heading", { name: IDENTITY_TEXTS.linkTitle }).waitFor();
+
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByRole("link", { name: "Sign in with Northbridge ID" }).click();
+    await signInAtProvider("ada");
+    await page.waitForURL(/\/dashboard$/);
+    const me = await page.evaluate(async () => (await fetch("/api/users/me")).json());
+    expect(me.user).toMatchObject({ email: ADMIN.email, role: "super_admin" });
   });
 
   it("a super admin maps a provider group to a unit on the Group mappings page; the next sign-in through the provider gives it", async () => {
