@@ -35,13 +35,20 @@ module.exports = {
       name: "repositories-know-no-rules-and-no-http",
       severity: "error",
       from: { path: "^api/src/repositories/" },
-      to: { path: "^api/src/(services|http|routes)/" },
+      to: { path: "^api/src/(services|policies|http|routes)/" },
     },
     {
       name: "services-know-no-http",
       severity: "error",
       from: { path: "^api/src/services/" },
       to: { path: "^api/src/(http|routes)/" },
+    },
+    {
+      name: "policies-know-no-services-and-no-http",
+      severity: "error",
+      comment: "A policy (api/src/policies/) says who may do what to which row; services ask it, never the other way round.",
+      from: { path: "^api/src/policies/" },
+      to: { path: "^api/src/(services|http|routes)/" },
     },
     {
       name: "sql-lives-in-repositories",

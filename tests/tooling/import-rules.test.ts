@@ -46,6 +46,8 @@ write({
   "api/src/saml/calls-a-service.ts": 'import { service } from "../services/plain-service.ts";\nexport const saml = service;\n',
   "api/src/webhooks/calls-a-service.ts": 'import type { service } from "../services/plain-service.ts";\nexport type W = typeof service;\n',
   "api/src/scim/scim.routes.ts": 'import { service } from "../services/plain-service.ts";\nexport const route = service;\n',
+  "api/src/policies/users.ts": 'import { s } from "../services/user-service.ts";\nexport const p = s;\n',
+  "api/src/repositories/asks-a-policy.ts": 'import { p } from "../policies/users.ts";\nexport const r = p;\n',
   "api/src/repositories/sql-in-repo.ts": 'import { eq } from "drizzle-orm";\nimport { users } from "../db/schema.ts";\nexport const r = [eq, users];\n',
 });
 
@@ -78,4 +80,13 @@ it("fails when outside-system code calls a service (a type import too); services
     expect(result.out).toContain(`outside-system-code-calls-no-service: ${file} →`);
   }
   expect(check("api/src/services/plain-service.ts", "api/src/scim/scim.routes.ts").code).toBe(0);
+});
+
+it("fails when a policy calls a service or a repository asks a policy", () => {
+  const policy = check("api/src/policies/users.ts");
+  expect(policy.code).not.toBe(0);
+  expect(policy.out).toContain("policies-know-no-services-and-no-http: api/src/policies/users.ts → api/src/services/user-service.ts");
+  const repo = check("api/src/repositories/asks-a-policy.ts");
+  expect(repo.code).not.toBe(0);
+  expect(repo.out).toContain("repositories-know-no-rules-and-no-http: api/src/repositories/asks-a-policy.ts → api/src/policies/users.ts");
 });

@@ -2,13 +2,11 @@ import type { UserAccessInput, UserDetailDoc } from "@steward/shared";
 import { isInScope } from "../domain/scope.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../domain/actor.ts";
-import { ERROR_CODES, mayChangeAccessOf, mayManageAccess } from "@steward/shared";
-import { forbidden, Refusal } from "../domain/errors.ts";
 import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../repositories/grants-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { assertMayManageAccessOf, assertUnitsUsable } from "../policies/users.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
-import { assertUnitsUsable } from "./user-rules.ts";
 import type { UserService } from "./user-service.ts";
 
 export function createAccessService(deps: ServiceDeps, users: UserService) {
@@ -18,13 +16,10 @@ export function createAccessService(deps: ServiceDeps, users: UserService) {
      * only grants inside their scope; grants elsewhere are kept as they are, unseen.
      */
     async replace(actor: Actor, input: UserAccessInput): Promise<UserDetailDoc> {
-      authorize(actor, "USERS", "update");
-      if (!mayManageAccess(actor.role)) throw forbidden();
       return deps.database.write(async (tx) => {
         const scope = await users.scopeOf(tx, actor);
         const target = await users.visibleOr404(tx, actor, input.user, scope);
-        if (target.role === "super_admin") throw forbidden();
-        if (!mayChangeAccessOf(actor, target)) throw new Refusal("forbidden", { message: ERROR_CODES.ownAccess });
+        assertMayManageAccessOf(actor, target);
         const requested = input.access.map((g) => g.organization);
         assertUnitsUsable(requested, await unitsByIds(tx, requested), scope, "access");
 

@@ -12,8 +12,6 @@ import {
   HANDOVER_TASK_KINDS,
   OFFBOARDING_MESSAGES as M,
   addDaysToDate,
-  mayOffboard,
-  mayOffboardUsers,
   successorAnswersUnits,
   type AccountHolding,
   type OffboardInput,
@@ -27,7 +25,7 @@ import {
 import { writeAudits, type AuditInput } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, conflict, forbidden } from "../domain/errors.ts";
+import { badRequest, conflict } from "../domain/errors.ts";
 import { recordEvents, type NewEvent } from "../events/record-event.ts";
 import { grantsOfUser, replaceGrantsOn, toGrantDoc, unitsWithoutAdmin } from "../repositories/grants-repo.ts";
 import { handoverTaskDocs, insertHandoverTasks, unfinishedTasksOf, type NewHandoverTask } from "../repositories/handover-tasks-repo.ts";
@@ -46,8 +44,8 @@ import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
 import { socialMediasByIds } from "../repositories/social-medias-repo.ts";
 import { usersInScope } from "../repositories/social-media-options-repo.ts";
 import { findUserById, markOffboarded, type UserRow } from "../repositories/users-repo.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
-import { deactivationBlockers, unitsAdministeredBy } from "./offboarding-impact.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
+import { assertMayOffboard, assertNotOwnOffboarding, deactivationBlockers, unitsAdministeredBy } from "../policies/users.ts";
 import type { UserService } from "./user-service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,15 +70,11 @@ export function createOffboardingService(deps: ServiceDeps, users: UserService) 
 
   /** The person, if the caller may offboard them: 404 outside scope, 403 when the rule says no. */
   async function offboardable(ex: Executor, actor: Actor, id: number): Promise<{ target: UserRow; userScope: Scope }> {
-    authorize(actor, "USERS", "update");
-    if (!mayOffboardUsers(actor.role)) throw forbidden();
-    if (actor.id === id) throw forbidden(ERROR_CODES.ownOffboarding);
+    assertNotOwnOffboarding(actor, id);
     const userScope = await users.scopeOf(ex, actor);
     const target = await users.visibleOr404(ex, actor, id, userScope);
     const paths = (await grantsOfUser(ex, target.id)).map((g) => g.unitPath);
-    if (!mayOffboard(actor, target, paths, userScope.kind === "all" ? "all" : userScope.roots)) {
-      throw forbidden(target.role === "super_admin" ? ERROR_CODES.forbidden : ERROR_CODES.userOutsideScope);
-    }
+    assertMayOffboard(actor, target, paths, userScope);
     return { target, userScope };
   }
 

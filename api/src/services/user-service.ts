@@ -11,7 +11,7 @@ import {
 import { writeAudit, type AuditActor } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { conflict, forbidden, Refusal, notFound } from "../domain/errors.ts";
+import { conflict, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { reviewRequestOpened } from "../notifications/change-events.ts";
 import { passwordLink, welcomeMail } from "../mail/messages.ts";
@@ -23,14 +23,23 @@ import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
 import { findVisibleUser, listUsers } from "../repositories/users-list-repo.ts";
 import { findUserByEmail, findUserById, insertUser, toPublicUser, updateUserColumns, updateUserRole, type NewUser, type UserRow } from "../repositories/users-repo.ts";
 import { publicUrlOf } from "../settings.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { isInScope } from "../domain/scope.ts";
 import { dropLinksOf } from "../repositories/identity-repo.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
-import { assertMayDeactivate } from "./offboarding-impact.ts";
-import { assertFieldsAllowed, assertMayEdit, assertRoleAllowed, assertUnitsUsable } from "./user-rules.ts";
-import { isSuperAdmin, mayChangeEmailOf, roleChangeNeedsReview, type Role } from "@steward/shared";
+import {
+  assertCreateFieldsAllowed,
+  assertFieldsAllowed,
+  assertMayChangeEmail,
+  assertMayCrossSuperAdmin,
+  assertMayDeactivate,
+  assertMayEdit,
+  assertRoleAllowed,
+  assertUnitsUsable,
+  roleChangeNeedsReview,
+} from "../policies/users.ts";
+import type { Role } from "@steward/shared";
 
 type ProfileFields = Omit<UserUpdateInput, "id" | "organizations">;
 
@@ -173,9 +182,11 @@ export function createUserService(deps: ServiceDeps) {
     assertMayEdit(actor, target);
     const before = await grantsOfUser(tx, target.id);
     if (input.email !== undefined && input.email !== target.email) {
-      if (!mayChangeEmailOf(actor, before.map((g) => g.unitPath), scope.kind === "all" ? "all" : scope.roots)) {
-        throw new Refusal("forbidden", { message: ERROR_CODES.userOutsideScope, field: "email" });
-      }
+      assertMayChangeEmail(
+        actor,
+        before.map((g) => g.unitPath),
+        scope,
+      );
       await assertEmailFree(tx, input.email, target.id);
     }
     // A raise a super admin must review first: everything else of the edit applies now.
@@ -190,7 +201,7 @@ export function createUserService(deps: ServiceDeps) {
       plan = plannedGrants(beforeSpecs, new Map(before.map((g) => [g.unitId, g.unitPath])), input.organizations, scope);
     }
     const nextRole = input.role ?? target.role;
-    if ((nextRole === "super_admin") !== (target.role === "super_admin") && actor.role !== "super_admin") throw forbidden();
+    assertMayCrossSuperAdmin(actor, target.role, nextRole);
     // Every deactivation (users page, SCIM, CLI) passes the offboarding impact check first (issue 19).
     if (target.status === "active" && input.status !== undefined && input.status !== "active") await assertMayDeactivate(tx, target, today(deps));
     await assertUnitsKeepAdmins(
@@ -234,12 +245,10 @@ export function createUserService(deps: ServiceDeps) {
 
   return {
     async list(actor: Actor, query: UserListQuery): Promise<ListResponse<PublicUser>> {
-      authorize(actor, "USERS", "read");
       return listUsers(database.db, query, await scopeOf(database.db, actor), actor.id);
     },
 
     async get(actor: Actor, id: number): Promise<UserDetailDoc> {
-      authorize(actor, "USERS", "read");
       return detail(database.db, await visibleOr404(database.db, actor, id, await scopeOf(database.db, actor)));
     },
 
@@ -248,12 +257,8 @@ export function createUserService(deps: ServiceDeps) {
      * managers inside their scope, who start pending with a review request for the super admins.
      */
     async create(actor: Actor, input: UserCreateInput): Promise<UserDetailDoc> {
-      authorize(actor, "USERS", "create");
       assertRoleAllowed(actor, input.role);
-      if (actor.role !== "super_admin") {
-        if (input.status !== undefined) throw new Refusal("forbidden", { message: ERROR_CODES.fieldNotAllowed, field: "status" });
-        if (input.password !== undefined) throw new Refusal("forbidden", { message: ERROR_CODES.fieldNotAllowed, field: "password" });
-      }
+      assertCreateFieldsAllowed(actor, input);
       const organizations = input.role === "super_admin" ? [] : (input.organizations ?? []);
       const passwordHash = input.password ? await hasher.hash(input.password) : null;
       return database.write(async (tx) => {
@@ -295,16 +300,13 @@ export function createUserService(deps: ServiceDeps) {
     },
 
     async update(actor: Actor, input: UserUpdateInput): Promise<UserDetailDoc> {
-      authorize(actor, "USERS", "update");
       assertFieldsAllowed(actor, input);
       assertRoleAllowed(actor, input.role);
       return applyUpdate(actor, input);
     },
 
-    /** Status changes are a super admin's (the unit admin's form has no status field). */
+    /** Status changes are a super admin's: PUT /users/status declares it (the unit admin's form has no status field). */
     async setStatus(actor: Actor, input: { id: number; status: UserStatus }): Promise<UserDetailDoc> {
-      authorize(actor, "USERS", "update");
-      if (!isSuperAdmin(actor.role)) throw forbidden();
       return applyUpdate(actor, input);
     },
 
