@@ -41,3 +41,5 @@ export * from "./contracts/audit-log-endpoints.ts";
 export * from "./contracts/audit-logs.ts";
 export * from "./contracts/review-request-endpoints.ts";
 export * from "./contracts/review-requests.ts";
+export * from "./contracts/social-media-endpoints.ts";
+export * from "./contracts/social-medias.ts";

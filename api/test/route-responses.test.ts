@@ -21,7 +21,7 @@ beforeAll(async () => {
   const audit = await call(h, "GET", "/api/audit-logs", { token: root });
   const account = await insertAccount(h, { name: "Faculty Facebook", units: [unit.id] });
   const flag = await call(h, "POST", "/api/flags", { token: root, body: { socialMedia: account.id, category: "other", severity: "low" } });
-  ids = { "/flags/{id}": flag.body.doc.id, "/users/{id}": user.id, "/organization/{id}": unit.id, "/audit-logs/{id}": audit.body.docs[0].id };
+  ids = { "/flags/{id}": flag.body.doc.id, "/social-medias/{id}": account.id, "/users/{id}": user.id, "/organization/{id}": unit.id, "/audit-logs/{id}": audit.body.docs[0].id };
 });
 afterAll(() => h.close());
 

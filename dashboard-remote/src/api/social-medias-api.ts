@@ -1,41 +1,44 @@
-import type {
-  AuditLogDoc,
-  LatestPostEnvelope,
-  ListResponse,
-  SocialMediaCreateInput,
-  SocialMediaDetailDoc,
-  SocialMediaDoc,
-  SocialMediaOptions,
-  SocialMediaStatus,
-  SocialMediaUpdateInput,
-  socialMediaListQuerySchema,
+import {
+  socialMediaEndpoints,
+  type AuditLogDoc,
+  type LatestPostEnvelope,
+  type ListResponse,
+  type SocialMediaContracts,
+  type SocialMediaCreateInput,
+  type SocialMediaDetailDoc,
+  type SocialMediaDoc,
+  type SocialMediaOptions,
+  type SocialMediaStatus,
+  type SocialMediaUpdateInput,
+  type socialMediaListQuerySchema,
 } from "@steward/shared";
-import { toQueryString, type ApiClient } from "./api-client.ts";
+import type { ApiClient } from "./api-client.ts";
 import { listAuditLogs } from "./audit-logs-api.ts";
+import { contractCalls } from "./contract-calls.ts";
 import type { ListParams } from "./list-params.ts";
 
 export type SocialMediaListParams = ListParams<typeof socialMediaListQuerySchema>;
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+const accounts = contractCalls<SocialMediaContracts>(socialMediaEndpoints);
 
 export function listSocialMedias(api: ApiClient, params: SocialMediaListParams, signal?: AbortSignal): Promise<ListResponse<SocialMediaDoc>> {
-  return api.request<ListResponse<SocialMediaDoc>>(`/api/social-medias${toQueryString(params)}`, withSignal(signal));
+  return accounts.list(api, { query: params }, signal);
 }
 
 export async function getSocialMedia(api: ApiClient, id: number, signal?: AbortSignal): Promise<SocialMediaDetailDoc> {
-  return (await api.request<{ doc: SocialMediaDetailDoc }>(`/api/social-medias/${id}`, withSignal(signal))).doc;
+  return (await accounts.get(api, { params: { id } }, signal)).doc;
 }
 
 export function getSocialMediaOptions(api: ApiClient, signal?: AbortSignal): Promise<SocialMediaOptions> {
-  return api.request<SocialMediaOptions>("/api/social-medias/options", withSignal(signal));
+  return accounts.options(api, {}, signal);
 }
 
 export async function createSocialMedia(api: ApiClient, body: SocialMediaCreateInput): Promise<SocialMediaDoc> {
-  return (await api.request<{ doc: SocialMediaDoc }>("/api/social-medias", { method: "POST", body })).doc;
+  return (await accounts.create(api, { body })).doc;
 }
 
 export async function updateSocialMedia(api: ApiClient, id: number, body: SocialMediaUpdateInput): Promise<SocialMediaDoc> {
-  return (await api.request<{ doc: SocialMediaDoc }>(`/api/social-medias/${id}`, { method: "PATCH", body })).doc;
+  return (await accounts.update(api, { params: { id }, body })).doc;
 }
 
 export async function changeSocialMediaStatus(
@@ -45,20 +48,20 @@ export async function changeSocialMediaStatus(
   deactivationReason?: string,
 ): Promise<SocialMediaDoc> {
   const body = deactivationReason === undefined ? { status } : { status, deactivationReason };
-  return (await api.request<{ doc: SocialMediaDoc }>(`/api/social-medias/status/${id}`, { method: "PATCH", body })).doc;
+  return (await accounts.changeStatus(api, { params: { id }, body })).doc;
 }
 
 export function fetchLatestPost(api: ApiClient, socialMediaId: number, platform: string, channel: string): Promise<LatestPostEnvelope> {
-  return api.request<LatestPostEnvelope>(`/api/social-medias/latest-post${toQueryString({ channel, platform, socialMediaId })}`);
+  return accounts.latestPost(api, { query: { channel, platform, socialMediaId } });
 }
 
 /** Fetches the account's live post and saves it, audited (needs SOCIAL_MEDIAS update); the GET above only shows it. */
 export function saveLatestPost(api: ApiClient, socialMediaId: number): Promise<LatestPostEnvelope> {
-  return api.request<LatestPostEnvelope>(`/api/social-medias/${socialMediaId}/latest-post`, { method: "POST" });
+  return accounts.refreshLatestPost(api, { params: { id: socialMediaId } });
 }
 
 export function fetchSavedLatestPost(api: ApiClient, socialMediaId: number, signal?: AbortSignal): Promise<LatestPostEnvelope> {
-  return api.request<LatestPostEnvelope>(`/api/social-medias/saved-latest-post${toQueryString({ socialMediaId })}`, withSignal(signal));
+  return accounts.savedLatestPost(api, { query: { socialMediaId } }, signal);
 }
 
 /** The account's audit history, newest first (one page of the audit list, filtered to the account). */
