@@ -7,7 +7,7 @@
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ChangeTrackingClient, READ_VERSION_SQL, versionIn } from "../../api/src/db/change-version.ts";
-import { CoalescingClient, withinRequest } from "../../api/src/db/coalescing-client.ts";
+import { ChangeOnReadPath, CoalescingClient, READ_ONLY_GUARD, withinRequest } from "../../api/src/db/coalescing-client.ts";
 import { startSqld, type Sqld } from "../support/sqld.ts";
 
 let sqld: Sqld;
@@ -46,7 +46,9 @@ it("gathers concurrent reads into batches, each caller getting its own rows", as
   sent.length = 0;
   const results = await Promise.all(Array.from({ length: 100 }, (_, n) => client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [n] })));
   expect(results.map((r) => r.rows[0]?.["square"])).toEqual(Array.from({ length: 100 }, (_, n) => n * n));
-  expect(sent.reduce((sum, s) => sum + s.statements, 0)).toBe(100);
+  // Each batch ends with the guard that no row was changed.
+  expect(sent.reduce((sum, s) => sum + s.statements - 1, 0)).toBe(100);
+  expect(sent.every((s) => s.sql.at(-1) === READ_ONLY_GUARD)).toBe(true);
   expect(sent.length).toBeLessThan(100);
   expect(sent.some((s) => s.kind === "batch" && s.statements > 1)).toBe(true);
 });
@@ -67,7 +69,7 @@ it("sends a lone read at once, in a read batch of its own, while writes go throu
   const client = new CoalescingClient(inner);
   sent.length = 0;
   expect((await client.execute("SELECT count(*) AS c FROM numbers")).rows[0]?.["c"]).toBe(100);
-  expect(sent).toEqual([{ kind: "batch", statements: 1, sql: ["SELECT count(*) AS c FROM numbers"] }]);
+  expect(sent).toEqual([{ kind: "batch", statements: 2, sql: ["SELECT count(*) AS c FROM numbers", READ_ONLY_GUARD] }]);
   sent.length = 0;
   // Reads first, so that the wire is busy when the write comes.
   await Promise.all([
@@ -84,6 +86,22 @@ it("sends a lone read at once, in a read batch of its own, while writes go throu
   const tx = await client.transaction("write");
   await tx.execute({ sql: "UPDATE numbers SET square = ? WHERE n = 1", args: [1] });
   await tx.commit();
+});
+
+it("a change sent on the read path fails loudly, alone or among reads, and changes nothing; the reads beside it get their rows", async () => {
+  for (const client of [new CoalescingClient(inner), (await trackedClient(inner)).client]) {
+    const calls = [
+      client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [3] }),
+      client.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [-3, 3] }),
+      client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [4] }),
+    ];
+    const [three, update, four] = await Promise.allSettled(calls);
+    expect(three.status === "fulfilled" && three.value.rows[0]?.["square"]).toBe(9);
+    expect(four.status === "fulfilled" && four.value.rows[0]?.["square"]).toBe(16);
+    expect(update.status === "rejected" && update.reason).toBeInstanceOf(ChangeOnReadPath);
+    await expect(client.execute("DELETE FROM numbers WHERE n = 3")).rejects.toBeInstanceOf(ChangeOnReadPath);
+    expect(await square(client, 3)).toBe(9);
+  }
 });
 
 /** An instance's client: writes move the change version, reads read it. */
@@ -141,7 +159,7 @@ it("within a request the version is read once; its own write ends that", async (
     expect(sent).toHaveLength(1);
     // Reads still go to the server: nothing is kept by the text of its SQL.
     expect(await square(a, 60)).toBe(3600);
-    expect(sent.flatMap((s) => s.sql)).toEqual([READ_VERSION_SQL, READ_VERSION_SQL, "SELECT square FROM numbers WHERE n = ?"]);
+    expect(sent.flatMap((s) => s.sql)).toEqual([READ_VERSION_SQL, READ_VERSION_SQL, "SELECT square FROM numbers WHERE n = ?", READ_ONLY_GUARD]);
     // Its own change: the next check reads the version again and finds it moved.
     await commit(a, "UPDATE numbers SET square = -60 WHERE n = 60");
     expect(await a.changeVersion()).toBeGreaterThan(version);

@@ -6,9 +6,10 @@
 //
 // Every statement sent to `execute` is a read and goes on the read connection, in a read batch;
 // the product's changes go through `Database.write`, a transaction on the other connection. No
-// statement is classified by its text. (sqld does not refuse a write inside a read batch, so this
-// path trusts the one write path, which every API test holds on a database file, where the
-// product's client refuses any write outside a transaction.)
+// statement is classified by its text. sqld does not refuse a write inside a read batch (its
+// BEGIN READONLY is not enforced), so every batch ends with READ_ONLY_GUARD: SQLite's own count
+// of rows changed on the batch's connection must still be 0, or the batch fails before it
+// commits and the caller gets a ChangeOnReadPath: loud, and nothing changed.
 //
 // Once the change version is tracked (change-version.ts), every read batch also reads the version,
 // in the same read transaction, and:
@@ -20,9 +21,32 @@
 //   later calls are answered with it, so the request's kept answers (kept-answers.ts) are checked
 //   once. A change this instance commits ends that (read-your-writes).
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Client, InArgs, InStatement, Replicated, ResultSet, Transaction, TransactionMode } from "@libsql/client";
+import { LibsqlBatchError, type Client, type InArgs, type InStatement, type Replicated, type ResultSet, type Transaction, type TransactionMode } from "@libsql/client";
 import { READ_VERSION_SQL, versionIn, type ChangeTrackingClient } from "./change-version.ts";
 import { DatabaseUnreachable } from "./unreachable.ts";
+
+/** Fails (malformed JSON) when anything was changed on the connection: each batch has its own. */
+export const READ_ONLY_GUARD = "SELECT CASE WHEN total_changes() = 0 THEN 0 ELSE json('a change on the read path') END";
+
+/** A statement sent as a read changed rows; it was rolled back. Changes go through Database.write. */
+export class ChangeOnReadPath extends Error {
+  constructor(cause: unknown) {
+    super("a statement sent on the read path changed rows and was rolled back: every change goes through Database.write", { cause });
+    this.name = "ChangeOnReadPath";
+  }
+}
+
+/** The reads of one batch, guarded; an error of the guard itself becomes a ChangeOnReadPath. */
+async function readBatch(client: Client, stmts: InStatement[]): Promise<ResultSet[]> {
+  try {
+    const results = await client.batch([...stmts, READ_ONLY_GUARD], "read");
+    results.pop();
+    return results;
+  } catch (error) {
+    if (error instanceof LibsqlBatchError && error.statementIndex === stmts.length) throw new ChangeOnReadPath(error);
+    throw error;
+  }
+}
 
 /** Batches on the wire at once; further reads queue behind them and leave together. */
 export const READ_BATCHES_IN_FLIGHT = 2;
@@ -172,7 +196,7 @@ export class CoalescingClient implements Client {
     for (const w of group) if (w.kind === "version") w.resolve(Number.NaN);
     if (reads.length === 0) return;
     try {
-      const results = await this.#reads.batch(reads.map((w) => w.stmt), "read");
+      const results = await readBatch(this.#reads, reads.map((w) => w.stmt));
       reads.forEach((w, i) => w.resolve(results[i]!));
       return;
     } catch (error) {
@@ -188,7 +212,7 @@ export class CoalescingClient implements Client {
     this.batches++;
     let results: ResultSet[];
     try {
-      results = reads.length === 0 ? [await this.#reads.execute(READ_VERSION_SQL)] : await this.#reads.batch([READ_VERSION_SQL, ...reads.map((w) => w.stmt)], "read");
+      results = reads.length === 0 ? [await this.#reads.execute(READ_VERSION_SQL)] : await readBatch(this.#reads, [READ_VERSION_SQL, ...reads.map((w) => w.stmt)]);
     } catch (error) {
       if (reads.length === 0 || group.length === 1) {
         // The version itself, or the one read sent alone with it, failed: that is the answer.
