@@ -90,12 +90,11 @@ it("sends a lone read at once, in a read batch of its own, while writes go throu
 
 it("a change sent on the read path fails loudly, alone or among reads, and changes nothing; the reads beside it get their rows", async () => {
   for (const client of [new CoalescingClient(inner), (await trackedClient(inner)).client]) {
-    const calls = [
+    const [three, update, four] = await Promise.allSettled([
       client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [3] }),
       client.execute({ sql: "UPDATE numbers SET square = ? WHERE n = ?", args: [-3, 3] }),
       client.execute({ sql: "SELECT square FROM numbers WHERE n = ?", args: [4] }),
-    ];
-    const [three, update, four] = await Promise.allSettled(calls);
+    ] as const);
     expect(three.status === "fulfilled" && three.value.rows[0]?.["square"]).toBe(9);
     expect(four.status === "fulfilled" && four.value.rows[0]?.["square"]).toBe(16);
     expect(update.status === "rejected" && update.reason).toBeInstanceOf(ChangeOnReadPath);
