@@ -6,7 +6,7 @@
 import { ERROR_CODES, isGrantInForce, type OffboardingBlocker, type Role, type UserStatus } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { conflict } from "../domain/errors.ts";
-import { grantsOfUser, unitsWithoutAdmin } from "../repositories/grants-repo.ts";
+import { grantsOfUser, unitsWithoutAdmin, type GrantRow } from "../repositories/grants-repo.ts";
 import { accountsWithPrimaryAdmin } from "../repositories/offboarding-repo.ts";
 
 interface Person {
@@ -15,10 +15,13 @@ interface Person {
   status: UserStatus;
 }
 
-/** Units where the person is a unit admin today (role, status and a grant in force). */
-export async function unitsAdministeredBy(ex: Executor, person: Person, today: string) {
+/**
+ * Units where the person is a unit admin today (role, status and a grant in force). `grants`: the
+ * person's grants when the caller has read them already.
+ */
+export async function unitsAdministeredBy(ex: Executor, person: Person, today: string, grants?: readonly GrantRow[]) {
   if (person.role !== "unit_admin" || person.status !== "active") return [];
-  const grants = await grantsOfUser(ex, person.id);
+  grants ??= await grantsOfUser(ex, person.id);
   return grants.filter((g) => isGrantInForce({ type: g.type, start_date: g.startDate, end_date: g.endDate }, today)).map((g) => ({ id: g.unitId, name: g.unitName }));
 }
 
@@ -26,9 +29,9 @@ export async function unitsAdministeredBy(ex: Executor, person: Person, today: s
  * What deactivating `person` would leave without an answer: every account whose primary
  * administrator they are, and every unit where they are the last unit admin.
  */
-export async function deactivationBlockers(ex: Executor, person: Person, today: string): Promise<OffboardingBlocker[]> {
+export async function deactivationBlockers(ex: Executor, person: Person, today: string, grants?: readonly GrantRow[]): Promise<OffboardingBlocker[]> {
   const accounts = await accountsWithPrimaryAdmin(ex, person.id);
-  const units = await unitsAdministeredBy(ex, person, today);
+  const units = await unitsAdministeredBy(ex, person, today, grants);
   const orphaned = await unitsWithoutAdmin(
     ex,
     units.map((u) => u.id),
@@ -42,8 +45,8 @@ export async function deactivationBlockers(ex: Executor, person: Person, today: 
 }
 
 /** Throws 409 OFFBOARDING_REQUIRED when deactivating `person` would leave something without an answer. */
-export async function assertMayDeactivate(ex: Executor, person: Person, today: string): Promise<void> {
-  const blockers = await deactivationBlockers(ex, person, today);
+export async function assertMayDeactivate(ex: Executor, person: Person, today: string, grants?: readonly GrantRow[]): Promise<void> {
+  const blockers = await deactivationBlockers(ex, person, today, grants);
   if (blockers.length > 0) {
     throw conflict(ERROR_CODES.offboardingRequired, { blockers, offboarding: `/api/users/${person.id}/offboarding` });
   }

@@ -16,7 +16,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { reviewRequestOpened } from "../notifications/change-events.ts";
 import { passwordLink, welcomeMail } from "../mail/messages.ts";
 import { issuePasswordToken } from "../mail/password-tokens.ts";
-import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../repositories/grants-repo.ts";
+import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantRow, type GrantSpec } from "../repositories/grants-repo.ts";
 import { insertReviewRequest, latestReviewRequestOf, openRoleRequestOf } from "../repositories/review-requests-repo.ts";
 import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
@@ -103,8 +103,9 @@ export function createUserService(deps: ServiceDeps) {
   const { database, hasher, now } = deps;
   const scopeOf = (ex: Executor, actor: Actor) => loadScope(ex, actor, "USERS", today(deps));
 
-  async function detail(ex: Executor, row: UserRow): Promise<UserDetailDoc> {
-    const grants = await grantsOfUser(ex, row.id);
+  /** `known`: the user's grants when the caller has just read them (and has not changed them since). */
+  async function detail(ex: Executor, row: UserRow, known?: readonly GrantRow[]): Promise<UserDetailDoc> {
+    const grants = known ?? (await grantsOfUser(ex, row.id));
     const t = today(deps);
     return {
       ...toPublicUser(row, grants.map((g) => ({ id: g.unitId, name: g.unitName }))),
@@ -203,7 +204,7 @@ export function createUserService(deps: ServiceDeps) {
     const nextRole = input.role ?? target.role;
     assertMayCrossSuperAdmin(actor, target.role, nextRole);
     // Every deactivation (users page, SCIM, CLI) passes the offboarding impact check first (issue 19).
-    if (target.status === "active" && input.status !== undefined && input.status !== "active") await assertMayDeactivate(tx, target, today(deps));
+    if (target.status === "active" && input.status !== undefined && input.status !== "active") await assertMayDeactivate(tx, target, today(deps), before);
     await assertUnitsKeepAdmins(
       tx,
       target.id,
@@ -212,7 +213,7 @@ export function createUserService(deps: ServiceDeps) {
       today(deps),
     );
 
-    const prev = await detail(tx, target);
+    const prev = await detail(tx, target, before);
     const { id: _id, organizations: _orgs, ...profile } = input;
     const values = profileColumns(profile);
     await updateUserColumns(tx, target.id, values, now().toISOString());
@@ -226,7 +227,8 @@ export function createUserService(deps: ServiceDeps) {
 
     const fresh = await findUserById(tx, target.id);
     if (!fresh) throw notFound();
-    const doc = await detail(tx, fresh);
+    // The grants were read once, before the change; read again only when the change replaced them.
+    const doc = await detail(tx, fresh, plan ? undefined : before);
     const auditId = await writeAudit(tx, {
       action: "update",
       entity: "users",
