@@ -51,6 +51,13 @@ module.exports = {
       to: { path: "^api/src/(services|http|routes)/" },
     },
     {
+      name: "one-cors-implementation",
+      severity: "error",
+      comment: "Cross-origin headers come from api/src/http/cors.ts alone, for /api and /remote/* alike.",
+      from: { path: "^(api|portal)/" },
+      to: { path: "^(node_modules/)?hono/dist/(cjs/|types/)?middleware/cors/|^hono/cors$" },
+    },
+    {
       name: "sql-lives-in-repositories",
       severity: "error",
       comment:

@@ -1,11 +1,11 @@
 // Deno entry point: the only API file that touches the runtime (env, files, sockets).
 //   deno task serve   -> API + host page at / + remote at /remote/   (npm start)
 //   deno task api     -> API only (--api-only), for tools and tests   (npm run api)
-import { cors } from "hono/cors";
 import { serveStatic } from "hono/deno";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./src/app.ts";
+import { remoteFilesCors } from "./src/http/cors.ts";
 import { createPasswordHasher } from "./src/auth/password.ts";
 import { createTokenService, randomId } from "./src/auth/tokens.ts";
 import { assertConnectionSettings } from "./src/db/connection.ts";
@@ -153,7 +153,7 @@ async function main() {
       c.header("Cache-Control", entry ? "no-cache" : "public, max-age=31536000, immutable");
     };
     // An embedding portal on another origin fetches the manifest (scripts need no CORS).
-    app.use("/remote/*", cors({ origin: (origin) => (settings.ALLOWED_ORIGINS.includes(origin) ? origin : null) }));
+    app.use("/remote/*", remoteFilesCors(settings.ALLOWED_ORIGINS));
     app.use("/remote/*", serveStatic({ root: remoteDist, rewriteRequestPath: (p) => p.replace(/^\/remote/, ""), onFound: cacheHeaders }));
     const hostFiles = serveStatic({ root: hostDist, onFound: cacheHeaders });
     // Client-side routes (/dashboard/units?...) load the host page, which routes in the browser.

@@ -12,7 +12,7 @@ import { ERROR_CODES, mayManageAccess } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
 import { Refusal, STATUS_OF } from "./http/errors.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
-import { corsHeaders } from "./http/cors.ts";
+import { apiCors } from "./http/cors.ts";
 import { authenticate } from "./http/authenticate.ts";
 import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
 import type { RouteDeclaration } from "./http/declare-route.ts";
@@ -101,16 +101,7 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
   app.use("*", clientConnection(settings.STEWARD_TRUSTED_PROXIES));
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use(
-    "*",
-    corsHeaders({
-      // Only configured origins, never a reflected one.
-      origin: (origin) => (settings.ALLOWED_ORIGINS.includes(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Authorization"],
-    }),
-  );
+  api.use("*", apiCors(settings.ALLOWED_ORIGINS));
   // Who is calling is known before any body is read: it needs only the header or the cookie.
   api.use("*", async (c, next) => {
     c.set("services", services);

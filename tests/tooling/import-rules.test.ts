@@ -48,6 +48,7 @@ write({
   "api/src/scim/scim.routes.ts": 'import { service } from "../services/plain-service.ts";\nexport const route = service;\n',
   "api/src/policies/users.ts": 'import { s } from "../services/user-service.ts";\nexport const p = s;\n',
   "api/src/repositories/asks-a-policy.ts": 'import { p } from "../policies/users.ts";\nexport const r = p;\n',
+  "api/src/http/own-cors.ts": 'import { cors } from "hono/cors";\nexport const c = cors;\n',
   "api/src/repositories/sql-in-repo.ts": 'import { eq } from "drizzle-orm";\nimport { users } from "../db/schema.ts";\nexport const r = [eq, users];\n',
 });
 
@@ -89,4 +90,10 @@ it("fails when a policy calls a service or a repository asks a policy", () => {
   const repo = check("api/src/repositories/asks-a-policy.ts");
   expect(repo.code).not.toBe(0);
   expect(repo.out).toContain("repositories-know-no-rules-and-no-http: api/src/repositories/asks-a-policy.ts → api/src/policies/users.ts");
+});
+
+it("fails on a second CORS implementation (hono/cors)", () => {
+  const result = check("api/src/http/own-cors.ts");
+  expect(result.code).not.toBe(0);
+  expect(result.out).toContain("one-cors-implementation: api/src/http/own-cors.ts →");
 });

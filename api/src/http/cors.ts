@@ -54,3 +54,21 @@ export function corsHeaders(rules: CorsRules): MiddlewareHandler {
     writeOnAnswer(c, (headers) => common(headers, origin));
   };
 }
+
+/** Only configured origins, never a reflected one. */
+const configured = (allowed: readonly string[]) => (origin: string) => (allowed.includes(origin) ? origin : null);
+
+/** /api: an embedding portal's page calls it with the browser's cookie. */
+export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler {
+  return corsHeaders({
+    origin: configured(allowedOrigins),
+    credentials: true,
+    allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
+    allowHeaders: ["Content-Type", "Authorization"],
+  });
+}
+
+/** /remote/*: an embedding portal fetches the dashboard's manifest (scripts need no CORS); files only, no cookie. */
+export function remoteFilesCors(allowedOrigins: readonly string[]): MiddlewareHandler {
+  return corsHeaders({ origin: configured(allowedOrigins), allowMethods: ["GET", "HEAD", "OPTIONS"] });
+}
