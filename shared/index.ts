@@ -43,3 +43,5 @@ export * from "./contracts/review-request-endpoints.ts";
 export * from "./contracts/review-requests.ts";
 export * from "./contracts/social-media-endpoints.ts";
 export * from "./contracts/social-medias.ts";
+export * from "./contracts/user-endpoints.ts";
+export * from "./contracts/users.ts";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ERROR_CODES, FORGOT_PASSWORD_PER_CLIENT, isSuperAdmin, mayManageAccess, emailSchema, idParamSchema, passwordSchema, userAccessSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from "@steward/shared";
+import { ERROR_CODES, FORGOT_PASSWORD_PER_CLIENT, isSuperAdmin, mayManageAccess, emailSchema, passwordSchema, userContracts } from "@steward/shared";
 import { allow, publicRoute } from "../http/access-rules.ts";
 import { factory } from "../http/context.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
-import { answer, docOf, invalid, jsonBody, listOf, messageBody, refused } from "../http/responses.ts";
+import { answer, invalid, jsonBody, messageBody, refused } from "../http/responses.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 
@@ -11,37 +11,13 @@ export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordSchema = z.strictObject({ token: z.string().min(16).max(200), password: passwordSchema });
 export const welcomeEmailSchema = z.strictObject({ user: z.number().int().positive() });
 
-const user = z.object({ id: z.number().int(), role: z.string() }).loose();
-
 export const userRoutes = {
-  list: declareRoute({
-    method: "get", path: "/users", summary: "Users in the caller's scope", tags: ["users"], access: allow("USERS", "read"),
-    request: { query: userListQuerySchema }, responses: { 200: answer("list", listOf(user)), 400: invalid() },
-  }),
-  get: declareRoute({
-    method: "get", path: "/users/{id}", summary: "One user with grants and review request", tags: ["users"], access: allow("USERS", "read"),
-    request: { params: idParamSchema }, responses: { 200: answer('{"doc"}', docOf(user)), 404: refused("missing or out of scope") },
-  }),
-  create: declareRoute({
-    method: "post", path: "/users", summary: "Create a user (a unit admin's start pending review)", tags: ["users"], access: allow("USERS", "create"),
-    request: { body: jsonBody(userCreateSchema) },
-    responses: { 201: answer('{"doc"}', docOf(user)), 400: invalid(), 403: refused("role or field not allowed"), 409: refused("USER_ALREADY_EXISTS") },
-  }),
-  update: declareRoute({
-    method: "patch", path: "/users", summary: "Update a user (also at /users/)", tags: ["users"], access: allow("USERS", "update"),
-    request: { body: jsonBody(userUpdateSchema) },
-    responses: { 200: answer('{"doc"}', docOf(user)), 400: invalid(), 409: refused("LAST_UNIT_ADMIN or USER_ALREADY_EXISTS") },
-  }),
-  setStatus: declareRoute({
-    method: "put", path: "/users/status", summary: "Set a user's status (super admin)", tags: ["users"], access: allow("USERS", "update", isSuperAdmin),
-    request: { body: jsonBody(userStatusSchema) },
-    responses: { 200: answer('{"doc"}', docOf(user)), 400: invalid(), 409: refused("OFFBOARDING_REQUIRED (with the blockers: offboard instead) or LAST_UNIT_ADMIN") },
-  }),
-  replaceAccess: declareRoute({
-    method: "patch", path: "/users/access", summary: "Replace a user's access grants", tags: ["users"], access: allow("USERS", "update", mayManageAccess),
-    request: { body: jsonBody(userAccessSchema) },
-    responses: { 200: answer('{"doc"}', docOf(user)), 400: invalid(), 409: refused("LAST_UNIT_ADMIN") },
-  }),
+  list: declareRoute({ ...userContracts.list, access: allow("USERS", "read") }),
+  get: declareRoute({ ...userContracts.get, access: allow("USERS", "read") }),
+  create: declareRoute({ ...userContracts.create, access: allow("USERS", "create") }),
+  update: declareRoute({ ...userContracts.update, access: allow("USERS", "update") }),
+  setStatus: declareRoute({ ...userContracts.setStatus, access: allow("USERS", "update", isSuperAdmin) }),
+  replaceAccess: declareRoute({ ...userContracts.replaceAccess, access: allow("USERS", "update", mayManageAccess) }),
   forgotPassword: declareRoute({
     method: "post", path: "/users/forgot-password", summary: "Send reset instructions (always 200)", tags: ["auth"], access: publicRoute(),
     request: { body: jsonBody(forgotPasswordSchema) },
