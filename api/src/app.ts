@@ -47,33 +47,47 @@ import type { Services } from "./services/services.ts";
 import type { Settings } from "./settings.ts";
 import type { Logger } from "./logger.ts";
 
+/** What mounting a resource's routes may need. */
+interface MountDeps {
+  settings: Settings;
+  ping: () => Promise<void>;
+  /** The whole app, for the OpenAPI document of everything mounted. */
+  app: OpenAPIHono<AppEnv>;
+}
+
+/**
+ * Every resource under /api, once: its declarations and how it is mounted, in mounting order. The
+ * router and ROUTES (which a test proves are exactly the routes mounted) both come from this list.
+ */
+const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount: (deps: MountDeps) => OpenAPIHono<AppEnv> }> = [
+  { routes: healthRoutes, mount: ({ ping }) => mountHealthRoutes(ping) },
+  { routes: authRoutes, mount: ({ settings }) => mountAuthRoutes(settings) },
+  { routes: policyRoutes, mount: () => mountPolicyRoutes() },
+  { routes: unitRoutes, mount: () => mountUnitRoutes() },
+  { routes: socialMediaRoutes, mount: () => mountSocialMediaRoutes() },
+  { routes: auditExportRoutes, mount: () => mountAuditExportRoutes() },
+  { routes: accessBulkRoutes, mount: () => mountAccessBulkRoutes() },
+  { routes: auditLogRoutes, mount: () => mountAuditLogRoutes() },
+  { routes: flagRoutes, mount: () => mountFlagRoutes() },
+  { routes: dashboardRoutes, mount: () => mountDashboardRoutes() },
+  { routes: campaignRoutes, mount: () => mountCampaignRoutes() },
+  { routes: notificationRoutes, mount: () => mountNotificationRoutes() },
+  { routes: webhookRoutes, mount: () => mountWebhookRoutes() },
+  { routes: userRoutes, mount: () => mountUserRoutes() },
+  { routes: offboardingRoutes, mount: () => mountOffboardingRoutes() },
+  { routes: handoverRoutes, mount: () => mountHandoverRoutes() },
+  { routes: dormancyRoutes, mount: () => mountDormancyRoutes() },
+  { routes: scimTokenRoutes, mount: () => mountScimTokenRoutes() },
+  { routes: reviewRequestRoutes, mount: () => mountReviewRequestRoutes() },
+  { routes: publicationRoutes, mount: () => mountPublicationRoutes() },
+  { routes: identityRoutes, mount: ({ settings }) => mountIdentityRoutes(settings) },
+  { routes: identityOidcRoutes, mount: ({ settings }) => mountIdentityOidcRoutes(settings) },
+  { routes: samlRoutes, mount: ({ settings }) => mountSamlRoutes(settings) },
+  { routes: openApiRoutes, mount: ({ app }) => openApiDocumentRoutes(app, "0.1.0") },
+];
+
 /** Every declared API route; a test proves these are exactly the routes mounted. */
-export const ROUTES: readonly RouteDeclaration[] = [
-  healthRoutes,
-  authRoutes,
-  policyRoutes,
-  unitRoutes,
-  socialMediaRoutes,
-  auditExportRoutes,
-  accessBulkRoutes,
-  auditLogRoutes,
-  flagRoutes,
-  dashboardRoutes,
-  campaignRoutes,
-  notificationRoutes,
-  webhookRoutes,
-  userRoutes,
-  offboardingRoutes,
-  handoverRoutes,
-  dormancyRoutes,
-  scimTokenRoutes,
-  reviewRequestRoutes,
-  publicationRoutes,
-  identityRoutes,
-  identityOidcRoutes,
-  samlRoutes,
-  openApiRoutes,
-].flatMap((routes) => Object.values(routes));
+export const ROUTES: readonly RouteDeclaration[] = RESOURCES.flatMap(({ routes }) => Object.values(routes));
 
 /** Declared routes served outside /api, each with the prefix it is mounted under. */
 export const PUBLIC_ROUTES: ReadonlyArray<{ prefix: string; route: RouteDeclaration }> = Object.values(publicDirectoryRoutes).map((route) => ({
@@ -123,30 +137,7 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
   api.use("*", originCheck(settings.ALLOWED_ORIGINS, settings.STEWARD_PUBLIC_URL && new URL(settings.STEWARD_PUBLIC_URL).origin));
   api.use("*", jsonBodiesOnly);
 
-  api.route("/", mountHealthRoutes(ping));
-  api.route("/", mountAuthRoutes(settings));
-  api.route("/", mountPolicyRoutes());
-  api.route("/", mountUnitRoutes());
-  api.route("/", mountSocialMediaRoutes());
-  api.route("/", mountAuditExportRoutes());
-  api.route("/", mountAccessBulkRoutes());
-  api.route("/", mountAuditLogRoutes());
-  api.route("/", mountFlagRoutes());
-  api.route("/", mountDashboardRoutes());
-  api.route("/", mountCampaignRoutes());
-  api.route("/", mountNotificationRoutes());
-  api.route("/", mountWebhookRoutes());
-  api.route("/", mountUserRoutes());
-  api.route("/", mountOffboardingRoutes());
-  api.route("/", mountHandoverRoutes());
-  api.route("/", mountDormancyRoutes());
-  api.route("/", mountScimTokenRoutes());
-  api.route("/", mountReviewRequestRoutes());
-  api.route("/", mountPublicationRoutes());
-  api.route("/", mountIdentityRoutes(settings));
-  api.route("/", mountIdentityOidcRoutes(settings));
-  api.route("/", mountSamlRoutes(settings));
-  api.route("/", openApiDocumentRoutes(app, "0.1.0"));
+  for (const resource of RESOURCES) api.route("/", resource.mount({ settings, ping, app }));
   app.route("/api", api);
   // SCIM provisioning: beside /api, with its own bearer tokens and error bodies (scim/scim.routes.ts).
   app.route(SCIM_BASE_PATH, createScimApp({ services, settings, logger }));
