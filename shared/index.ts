@@ -45,3 +45,5 @@ export * from "./contracts/social-media-endpoints.ts";
 export * from "./contracts/social-medias.ts";
 export * from "./contracts/user-endpoints.ts";
 export * from "./contracts/users.ts";
+export * from "./contracts/auth-endpoints.ts";
+export * from "./contracts/auth.ts";

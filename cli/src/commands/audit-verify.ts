@@ -3,8 +3,8 @@
 // off the log leaves a valid shorter chain, so the last verified head is remembered per API address
 // and must still be there next time.
 import type { Command } from "commander";
-import { AUDIT_CHAIN_HEADER, AuditChainVerifier, GENESIS_HASH, type AuditExportEntry, type ChainProblem, type PublicUser } from "@steward/shared";
-import { createApiClient, resolveApiUrl } from "../api-client.ts";
+import { AUDIT_CHAIN_HEADER, AuditChainVerifier, authContracts, GENESIS_HASH, type AuditExportEntry, type ChainProblem } from "@steward/shared";
+import { callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
 import { configFolder, resolveToken } from "../credentials.ts";
 import { CliError, EXIT, requireFs, type CliIO } from "../io.ts";
 import { readLines } from "../lines.ts";
@@ -80,7 +80,7 @@ truncated tail.`,
       } else {
         apiUrl = resolveApiUrl(globals.apiUrl, io);
         const api = createApiClient(apiUrl, io, await resolveToken(io, apiUrl));
-        const { user } = await api.request<{ user: PublicUser }>("GET", "/api/users/me");
+        const { user } = await callContract(api, authContracts.me, {});
         if (user.role !== "super_admin") throw new CliError(`${PARTIAL_CHAIN} (you are signed in as ${user.role})`, EXIT.refused);
         const res = await api.stream("GET", "/api/audit-logs/export?format=jsonl");
         if (res.headers.get(AUDIT_CHAIN_HEADER) !== "full" || !res.body) throw new CliError(`the API did not send the full chain: ${PARTIAL_CHAIN}`, EXIT.refused);

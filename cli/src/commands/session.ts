@@ -1,8 +1,8 @@
 // `steward login` and `steward logout`: a token kept per API address in the owner-only credentials
 // file, so later commands (and scripts) need no password.
 import type { Command } from "commander";
-import { loginInputSchema, formatValidationErrors, type PublicUser } from "@steward/shared";
-import { createApiClient, resolveApiUrl } from "../api-client.ts";
+import { authContracts, loginInputSchema, formatValidationErrors } from "@steward/shared";
+import { callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
 import { forgetCredential, resolveToken, saveCredential } from "../credentials.ts";
 import { CliError, EXIT, type CliIO } from "../io.ts";
 
@@ -28,7 +28,7 @@ export function registerSession(program: Command, io: CliIO): void {
         throw new CliError(formatValidationErrors(issues).replaceAll("\n", "; "), EXIT.usage);
       }
       const api = createApiClient(apiUrl, io);
-      const { user, token, exp } = await api.request<{ user: PublicUser; token: string; exp: number }>("POST", "/api/users/login", parsed.data);
+      const { user, token, exp } = await callContract(api, authContracts.login, { body: parsed.data });
       const file = await saveCredential(io, apiUrl, { token, email: user.email, exp });
       io.stdout(`Signed in to ${apiUrl} as ${user.email} (${user.role}); the session lasts until ${new Date(exp * 1000).toISOString()}. Token saved in ${file}.\n`);
     });
@@ -41,7 +41,7 @@ export function registerSession(program: Command, io: CliIO): void {
       const token = await resolveToken(io, apiUrl);
       const api = createApiClient(apiUrl, io, token);
       try {
-        await api.request("POST", "/api/users/logout");
+        await callContract(api, authContracts.logout, {});
       } finally {
         // Whatever the server says, a saved token the operator asked to drop is dropped.
         if (!io.env["STEWARD_TOKEN"]?.trim() && io.fs && io.configHome) await forgetCredential(io, apiUrl);

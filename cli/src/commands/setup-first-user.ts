@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import { firstUserInputSchema, formatValidationErrors, type PublicUser, type SetupStatus } from "@steward/shared";
-import { createApiClient, resolveApiUrl } from "../api-client.ts";
+import { authContracts, firstUserInputSchema, formatValidationErrors } from "@steward/shared";
+import { callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
 import { CliError, EXIT, type CliIO } from "../io.ts";
 
 interface Options {
@@ -26,7 +26,7 @@ export function registerSetup(program: Command, io: CliIO): void {
     .option("--password <password>", "at least 8 characters (prompted without echo when omitted on a terminal)")
     .action(async (opts: Options, cmd: Command) => {
       const api = createApiClient(resolveApiUrl(cmd.optsWithGlobals().apiUrl, io), io);
-      const status = await api.request<SetupStatus>("GET", "/api/setup");
+      const status = await callContract(api, authContracts.setup, {});
       if (!status.firstUserRequired) throw new CliError("refused: this installation already has users", EXIT.refused);
       const input = {
         name: await ask(io, "Name", opts.name),
@@ -38,7 +38,7 @@ export function registerSetup(program: Command, io: CliIO): void {
         const issues = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
         throw new CliError(formatValidationErrors(issues).replaceAll("\n", "; "), EXIT.usage);
       }
-      const { user } = await api.request<{ user: PublicUser }>("POST", "/api/create-first-user", parsed.data);
+      const { user } = await callContract(api, authContracts.createFirstUser, { body: parsed.data });
       io.stdout(`Created super admin ${user.email} (id ${user.id}). Sign in at the dashboard or with \`steward login\`.\n`);
     });
 }

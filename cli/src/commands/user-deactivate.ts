@@ -3,8 +3,8 @@
 // (an account they are the primary administrator of, a unit they are the last unit admin of) is
 // refused with those blockers listed, on one line: offboard them instead.
 import type { Command } from "commander";
-import { describeBlocker, ERROR_CODES, type OffboardingBlocker } from "@steward/shared";
-import { ApiError, createApiClient, resolveApiUrl } from "../api-client.ts";
+import { describeBlocker, ERROR_CODES, userContracts, type OffboardingBlocker } from "@steward/shared";
+import { ApiError, callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
 import { resolveToken } from "../credentials.ts";
 import { CliError, EXIT, type CliIO } from "../io.ts";
 
@@ -28,7 +28,7 @@ export function registerUser(program: Command, io: CliIO): void {
       const apiUrl = resolveApiUrl(cmd.optsWithGlobals().apiUrl, io);
       const api = createApiClient(apiUrl, io, await resolveToken(io, apiUrl));
       try {
-        const { doc } = await api.request<{ doc: { id: number; name: string; status: string } }>("PUT", "/api/users/status", { id, status: "inactive" });
+        const { doc } = await callContract(api, userContracts.setStatus, { body: { id, status: "inactive" } });
         io.stdout(`Deactivated ${doc.name} (user ${doc.id}).\n`);
       } catch (e) {
         const body = e instanceof ApiError ? (e.body as { message?: string; blockers?: OffboardingBlocker[] } | undefined) : undefined;

@@ -1,20 +1,23 @@
-import type { FirstUserInput, LoginInput, LoginResponse, MeResponse, PublicUser, SetupStatus } from "@steward/shared";
+import { authEndpoints, type AuthContracts, type FirstUserInput, type LoginInput, type LoginResponse, type MeResponse, type PublicUser, type SetupStatus } from "@steward/shared";
 import type { ApiClient } from "./api-client.ts";
+import { contractCalls } from "./contract-calls.ts";
+
+const auth = contractCalls<AuthContracts>(authEndpoints);
 
 export function getSetupStatus(api: ApiClient): Promise<SetupStatus> {
-  return api.request<SetupStatus>("/api/setup");
+  return auth.setup(api, {});
 }
 
 export function createFirstUser(api: ApiClient, input: FirstUserInput): Promise<{ user: PublicUser }> {
-  return api.request<{ user: PublicUser }>("/api/create-first-user", { method: "POST", body: input });
+  return auth.createFirstUser(api, { body: input });
 }
 
 export function signIn(api: ApiClient, input: LoginInput): Promise<LoginResponse> {
-  return api.request<LoginResponse>("/api/users/login", { method: "POST", body: input });
+  return auth.login(api, { body: input });
 }
 
 export function getMe(api: ApiClient): Promise<MeResponse> {
-  return api.request<MeResponse>("/api/users/me");
+  return auth.me(api, {});
 }
 
 /**
@@ -23,5 +26,5 @@ export function getMe(api: ApiClient): Promise<MeResponse> {
  */
 export function logoutUrl(api: ApiClient, returnTo?: string): string {
   const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
-  return `${api.baseUrl}/api/logout${query}`;
+  return `${api.baseUrl}/api${authEndpoints.browserLogout.path}${query}`;
 }
