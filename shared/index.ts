@@ -47,3 +47,6 @@ export * from "./contracts/user-endpoints.ts";
 export * from "./contracts/users.ts";
 export * from "./contracts/auth-endpoints.ts";
 export * from "./contracts/auth.ts";
+export * from "./contracts/policy-endpoints.ts";
+export * from "./contracts/policies.ts";
+export * from "./contracts/scim-tokens.ts";

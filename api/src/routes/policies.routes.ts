@@ -1,31 +1,11 @@
-import { z } from "zod";
-import { acknowledgmentInputSchema, policyInputSchema } from "@steward/shared";
+import { policyContracts } from "@steward/shared";
 import { allow, signedIn } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
-import { answer, docOf, invalid, jsonBody, refused, withId } from "../http/responses.ts";
-
-const policy = z.object({ id: z.number().int(), version: z.number().int(), text: z.unknown(), createdAt: z.string() }).loose();
 
 export const policyRoutes = {
-  current: declareRoute({
-    method: "get", path: "/policies/current", summary: "The current policy and whether the caller accepted it", tags: ["policies"],
-    access: signedIn({ policyExempt: true }),
-    responses: { 200: answer('{"policy","accepted"}', z.object({ policy: policy.nullable(), accepted: z.boolean() })) },
-  }),
-  publish: declareRoute({
-    method: "post", path: "/policies", summary: "Publish a new policy version", tags: ["policies"], access: allow("POLICIES", "create"),
-    request: { body: jsonBody(policyInputSchema) },
-    responses: { 201: answer('{"doc"}', docOf(withId)), 400: invalid(), 403: refused("not a super admin") },
-  }),
-  acknowledge: declareRoute({
-    method: "post", path: "/acknowledgments", summary: "Accept the current policy", tags: ["policies"], access: signedIn({ policyExempt: true }),
-    request: { body: jsonBody(acknowledgmentInputSchema) },
-    responses: {
-      201: answer('{"doc"}', docOf(z.object({ policy: z.number().int(), user: z.number().int() }).loose())),
-      404: refused("no policy"),
-      409: refused("POLICY_NOT_CURRENT"),
-    },
-  }),
+  current: declareRoute({ ...policyContracts.current, access: signedIn({ policyExempt: true }) }),
+  publish: declareRoute({ ...policyContracts.publish, access: allow("POLICIES", "create") }),
+  acknowledge: declareRoute({ ...policyContracts.acknowledge, access: signedIn({ policyExempt: true }) }),
 };
 
 export function mountPolicyRoutes() {

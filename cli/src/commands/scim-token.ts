@@ -2,8 +2,8 @@
 // (super admins). The token is printed once, on stdout alone, so `$(steward scim token create ...)`
 // captures it; the server keeps only its SHA-256.
 import type { Command } from "commander";
-import { scimTokenNameSchema, type ScimTokenCreated, type ScimTokenDoc } from "@steward/shared";
-import { ApiError, createApiClient, resolveApiUrl } from "../api-client.ts";
+import { scimTokenContracts, scimTokenNameSchema, type ScimTokenDoc } from "@steward/shared";
+import { ApiError, callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
 import { resolveToken } from "../credentials.ts";
 import { CliError, EXIT, type CliIO } from "../io.ts";
 
@@ -45,7 +45,7 @@ export function registerScim(program: Command, io: CliIO): void {
     .action(async (opts: { name: string }, cmd: Command) => {
       const name = checkedName(opts.name);
       const api = await client(cmd);
-      const made = await api.request<ScimTokenCreated>("POST", "/api/scim/tokens", { name });
+      const made = await callContract(api, scimTokenContracts.create, { body: { name } });
       io.stdout(`${made.token}\n`);
       io.stderr(
         `steward: SCIM token '${made.doc.name}' made. Give it to the identity provider with the base URL ${api.baseUrl}/scim/v2; it is not shown again.\n`,
@@ -57,7 +57,7 @@ export function registerScim(program: Command, io: CliIO): void {
     .description("List the tokens (never the tokens themselves), revoked ones too")
     .action(async (_opts: unknown, cmd: Command) => {
       const api = await client(cmd);
-      const { docs } = await api.request<{ docs: ScimTokenDoc[] }>("GET", "/api/scim/tokens");
+      const { docs } = await callContract(api, scimTokenContracts.list, {});
       io.stdout(`${formatTokenList(docs)}\n`);
     });
 
@@ -69,7 +69,7 @@ export function registerScim(program: Command, io: CliIO): void {
       const name = checkedName(rawName);
       const api = await client(cmd);
       try {
-        await api.request<{ doc: ScimTokenDoc }>("DELETE", `/api/scim/tokens/${encodeURIComponent(name)}`);
+        await callContract(api, scimTokenContracts.revoke, { params: { name } });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) throw new CliError(`no live SCIM token is named '${name}' (see \`steward scim token list\`)`, EXIT.failure);
         throw e;

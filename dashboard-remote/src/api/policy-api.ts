@@ -1,10 +1,13 @@
-import type { CurrentPolicyResponse } from "@steward/shared";
+import { policyEndpoints, type CurrentPolicyResponse, type PolicyContracts } from "@steward/shared";
 import type { ApiClient } from "./api-client.ts";
+import { contractCalls } from "./contract-calls.ts";
+
+const policies = contractCalls<PolicyContracts>(policyEndpoints);
 
 export function getCurrentPolicy(api: ApiClient): Promise<CurrentPolicyResponse> {
-  return api.request<CurrentPolicyResponse>("/api/policies/current");
+  return policies.current(api, {});
 }
 
 export function acknowledgePolicy(api: ApiClient, policyId: number): Promise<unknown> {
-  return api.request<unknown>("/api/acknowledgments", { method: "POST", body: { policy: policyId } });
+  return policies.acknowledge(api, { body: { policy: policyId } });
 }
