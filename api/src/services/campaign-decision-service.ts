@@ -1,40 +1,17 @@
-// Deciding campaign items (issue 18). Every decision is one audit entry (action `attestation`) on
-// what it attests, in the decision's transaction, and its id and hash are kept on the item as
-// evidence. `attest` on an account records its newest attestation (verified status); `revoke`
-// ends an access grant by the access page's rules (scope, nobody on their own access, never a super
-// admin's, the last-unit-admin rule); `flag` raises a risk flag on the account (its own audit entry,
-// as every flag has).
-import {
-  CAMPAIGN_MESSAGES,
-  ERROR_CODES,
-  dateInZone,
-  decisionFitsKind,
-  isAwaitingDecision,
-  mayDecideItem,
-  mayManageAccessOf,
-  type AccessAttestedFacts,
-  type CampaignDecisionData,
-  type CampaignItemDoc,
-  type CampaignItemListQuery,
-  type ListResponse,
-  type ReviewQueueQuery,
-} from "@steward/shared";
-import { writeAudit } from "../audit/write-audit.ts";
-import { flagRaised, flagResolved } from "../notifications/change-events.ts";
-import type { Executor, Tx } from "../db/connection.ts";
+// Campaign items (issue 18): a campaign's item pages, a reviewer's queue and the decisions. One
+// operation per file in campaign-decisions/: deciding an item (decide-item.ts, which says what each
+// decision does) and the review queue page (read-review-queue.ts).
+import { dateInZone, type CampaignDecisionData, type CampaignItemDoc, type CampaignItemListQuery, type ListResponse, type ReviewQueueQuery } from "@steward/shared";
+import type { Executor } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, conflict, forbidden, notFound, Refusal } from "../domain/errors.ts";
-import { isInScope } from "../domain/scope.ts";
-import { auditHashes, findItem, findItemsByIds, listItems, recordDecision, upsertAttestation } from "../repositories/campaign-items-repo.ts";
+import { notFound } from "../domain/errors.ts";
+import { findItem, findItemsByIds, listItems } from "../repositories/campaign-items-repo.ts";
 import { findCampaign, type CampaignWithUnit } from "../repositories/campaigns-repo.ts";
-import { accountUnitIds, findFlag, insertFlag, updateFlag } from "../repositories/flags-repo.ts";
-import { grantsOfUser, replaceGrantsOn, toGrantDoc } from "../repositories/grants-repo.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
-import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
-import { findUserById } from "../repositories/users-repo.ts";
 import { keptAnswers } from "../kept-answers.ts";
-import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
-import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
+import { authorize, type ServiceDeps } from "./deps.ts";
+import { decideItemIn } from "./campaign-decisions/decide-item.ts";
+import { readReviewQueue, unitPathsInScope } from "./campaign-decisions/read-review-queue.ts";
 
 const ALL: Scope = { kind: "all" };
 export function createCampaignDecisionService(deps: ServiceDeps) {
@@ -44,127 +21,6 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
   // A page of items is kept until anything is committed (database.changeVersion); the view is the
   // campaign, the caller's scope and the query, so callers who see the same share it.
   const itemPages = keptAnswers<string, ListResponse<CampaignItemDoc>>("campaign item pages", database.changeVersion);
-
-  /** The unit filter's units, each of which must be in scope (else 404, like a missing one). */
-  async function unitPaths(ex: Executor, ids: readonly number[] | undefined, scope: Scope): Promise<string[] | undefined> {
-    if (!ids?.length) return undefined;
-    const found = await unitsByIds(ex, ids);
-    const paths: string[] = [];
-    for (const id of ids) {
-      const unit = found.get(id);
-      if (!unit || !isInScope(unit.path, scope)) throw notFound();
-      paths.push(unit.path);
-    }
-    return paths;
-  }
-
-  /** Ends the item's grant by the access page's rules; the access before and after, for the audit entry. */
-  async function revokeGrant(tx: Tx, actor: Actor, item: CampaignItemDoc) {
-    const facts = item.facts as AccessAttestedFacts;
-    const target = await findUserById(tx, facts.user.id);
-    if (!target) throw notFound();
-    if (!mayManageAccessOf(actor, target)) throw forbidden();
-    const t = today();
-    const before = await grantsOfUser(tx, target.id);
-    const beforeSpecs = grantSpecs(before);
-    const afterSpecs = beforeSpecs.filter((g) => g.unitId !== item.unit.id);
-    await assertUnitsKeepAdmins(tx, target.id, { role: target.role, status: target.status, grants: beforeSpecs }, { role: target.role, status: target.status, grants: afterSpecs }, t);
-    await replaceGrantsOn(tx, target.id, [item.unit.id], []);
-    const after = await grantsOfUser(tx, target.id);
-    return {
-      prev: { user: target.id, access: before.map((g) => toGrantDoc(g, t)) },
-      access: after.map((g) => toGrantDoc(g, t)),
-    };
-  }
-
-  /** Raises the risk flag a `flag` decision asks for, with the flag's own audit entry. */
-  async function raiseFlag(tx: Tx, actor: Actor, item: CampaignItemDoc, note: string, organizations: number[]): Promise<number> {
-    const at = deps.now().toISOString();
-    const id = await insertFlag(tx, {
-      socialMediaId: item.subject.id,
-      category: "other",
-      severity: "medium",
-      description: CAMPAIGN_MESSAGES.decisionFlag(item.campaign.name, note),
-      status: "open",
-      source: "user",
-      raisedById: actor.id,
-      createdAt: at,
-      updatedAt: at,
-    });
-    const doc = await findFlag(tx, id, ALL);
-    await writeAudit(tx, { action: "create", entity: "flags", documentId: id, actor: auditActor(actor), current: doc, organizations }, deps.now());
-    // Told as every flag raised by a person is (issue 19's flag.raised).
-    if (doc) await flagRaised(tx, doc, organizations[0] ?? null, actor.id, deps.now());
-    return id;
-  }
-
-  /** An attested account no longer needs the overdue flag the sweep raised for this item. */
-  async function resolveOverdueFlag(tx: Tx, actor: Actor, item: CampaignItemDoc, organizations: number[]): Promise<void> {
-    if (item.flagId === null) return;
-    const prev = await findFlag(tx, item.flagId, ALL);
-    if (!prev || prev.category !== "attestation_overdue" || (prev.status !== "open" && prev.status !== "in_review")) return;
-    const at = deps.now().toISOString();
-    await updateFlag(tx, prev.id, { status: "resolved", resolutionNote: CAMPAIGN_MESSAGES.overdueFlagResolved(item.campaign.name), resolvedAt: at, updatedAt: at });
-    const current = await findFlag(tx, prev.id, ALL);
-    await writeAudit(tx, { action: "flag_resolution", entity: "flags", documentId: prev.id, actor: auditActor(actor), prev, current, organizations }, deps.now());
-    if (current) await flagResolved(tx, current, organizations[0] ?? null, actor.id, deps.now());
-  }
-
-  /** Checks and makes one decision inside `tx`. */
-  async function decideIn(tx: Tx, actor: Actor, item: CampaignItemDoc, input: CampaignDecisionData): Promise<void> {
-    if (item.campaign.status !== "open") throw conflict(ERROR_CODES.campaignClosed);
-    if (!isAwaitingDecision(item.state)) throw conflict(ERROR_CODES.itemAlreadyDecided, { item: item.id, decision: item.decision });
-    if (!decisionFitsKind(input.decision, item.kind)) {
-      throw badRequest([{ path: "decision", message: input.decision === "revoke" ? CAMPAIGN_MESSAGES.revokeOnlyAccess : CAMPAIGN_MESSAGES.flagOnlyAccount }]);
-    }
-    if (!mayDecideItem(actor, item)) throw new Refusal("forbidden", { message: ERROR_CODES.ownAccessNotDecidable });
-
-    const now = deps.now();
-    const at = now.toISOString();
-    const attestation = { campaign: { id: item.campaign.id, name: item.campaign.name }, item: item.id, decision: input.decision, note: input.note, facts: item.facts };
-    let flagId: number | null | undefined;
-    let auditEntryId: number;
-    if (item.kind === "account") {
-      const organizations = (await accountUnitIds(tx, [item.subject.id])).get(item.subject.id) ?? [item.unit.id];
-      if (input.decision === "attest") {
-        await upsertAttestation(tx, { socialMediaId: item.subject.id, at, by: actor.id, itemId: item.id });
-        await resolveOverdueFlag(tx, actor, item, organizations);
-      }
-      if (input.decision === "flag") flagId = await raiseFlag(tx, actor, item, input.note, organizations);
-      auditEntryId = await writeAudit(
-        tx,
-        { action: "attestation", entity: "social-medias", documentId: item.subject.id, actor: auditActor(actor), current: { ...attestation, ...(flagId ? { flag: flagId } : {}) }, organizations },
-        now,
-      );
-    } else {
-      const revoked = input.decision === "revoke" ? await revokeGrant(tx, actor, item) : null;
-      auditEntryId = await writeAudit(
-        tx,
-        {
-          action: "attestation",
-          entity: "access",
-          documentId: item.subject.id,
-          actor: auditActor(actor),
-          ...(revoked ? { prev: revoked.prev } : {}),
-          current: revoked ? { user: item.subject.id, access: revoked.access, ...attestation } : attestation,
-          organizations: [item.unit.id],
-        },
-        now,
-      );
-    }
-    const hash = (await auditHashes(tx, [auditEntryId])).get(auditEntryId) ?? "";
-    const recorded = await recordDecision(tx, item.id, {
-      decision: input.decision,
-      note: input.note,
-      decidedById: actor.id,
-      decidedByName: actor.name,
-      decidedAt: at,
-      auditEntryId,
-      auditHash: hash,
-      ...(flagId !== undefined ? { flagId } : {}),
-    });
-    if (!recorded) throw conflict(ERROR_CODES.itemAlreadyDecided, { item: item.id });
-  }
 
   return {
     async list(actor: Actor, campaignId: number, query: CampaignItemListQuery): Promise<ListResponse<CampaignItemDoc>> {
@@ -177,31 +33,14 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
         return listItems(
           db,
           query,
-          { campaignIds: [campaignId], state: query.state, kind: query.kind, unitPaths: await unitPaths(db, query.unit, scope), search: query.search },
+          { campaignIds: [campaignId], state: query.state, kind: query.kind, unitPaths: await unitPathsInScope(db, query.unit, scope), search: query.search },
           scope,
         );
       });
     },
 
     /** The caller's queue: items in scope of open campaigns, pending and overdue unless `state` says otherwise. */
-    async queue(actor: Actor, query: ReviewQueueQuery): Promise<ListResponse<CampaignItemDoc>> {
-      authorize(actor, "CAMPAIGNS", "read");
-      const db = database.db;
-      const scope = await scopeOf(db, actor);
-      return listItems(
-        db,
-        query,
-        {
-          campaignIds: query.campaign?.length ? query.campaign : "open",
-          state: query.state?.length ? query.state : ["pending", "overdue"],
-          kind: query.kind,
-          unitPaths: await unitPaths(db, query.unit, scope),
-          socialMediaIds: query.socialMedia,
-          search: query.search,
-        },
-        scope,
-      );
-    },
+    queue: (actor: Actor, query: ReviewQueueQuery): Promise<ListResponse<CampaignItemDoc>> => readReviewQueue(deps, actor, query),
 
     async decide(actor: Actor, campaignId: number, itemId: number, input: CampaignDecisionData): Promise<CampaignItemDoc> {
       authorize(actor, "CAMPAIGNS", "update");
@@ -209,7 +48,7 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
         const scope = await scopeOf(tx, actor);
         const item = await findItem(tx, campaignId, itemId, scope);
         if (!item) throw notFound();
-        await decideIn(tx, actor, item, input);
+        await decideItemIn(deps, tx, actor, item, input);
         return (await findItem(tx, campaignId, itemId, ALL))!;
       });
     },
@@ -221,7 +60,7 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
         const scope = await scopeOf(tx, actor);
         const items = await findItemsByIds(tx, itemIds, scope);
         if (items.length !== itemIds.length) throw notFound();
-        for (const item of items) await decideIn(tx, actor, item, { decision: "attest", note });
+        for (const item of items) await decideItemIn(deps, tx, actor, item, { decision: "attest", note });
         return { docs: await findItemsByIds(tx, itemIds, ALL) };
       });
     },
