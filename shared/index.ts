@@ -50,3 +50,6 @@ export * from "./contracts/auth.ts";
 export * from "./contracts/policy-endpoints.ts";
 export * from "./contracts/policies.ts";
 export * from "./contracts/scim-tokens.ts";
+export * from "./contracts/dashboard-endpoints.ts";
+export * from "./contracts/dashboard.ts";
+export * from "./contracts/publication.ts";

@@ -1,10 +1,13 @@
-import type { Publication } from "@steward/shared";
+import { publicationEndpoints, type Publication, type PublicationContracts } from "@steward/shared";
 import type { ApiClient } from "./api-client.ts";
+import { contractCalls } from "./contract-calls.ts";
+
+const publication = contractCalls<PublicationContracts>(publicationEndpoints);
 
 export function getPublication(api: ApiClient, id: number, signal?: AbortSignal): Promise<Publication> {
-  return api.request<Publication>(`/api/social-medias/${id}/publication`, signal ? { signal } : {});
+  return publication.get(api, { params: { id } }, signal);
 }
 
 export function setPublicListing(api: ApiClient, id: number, publicListing: boolean): Promise<Publication> {
-  return api.request<Publication>(`/api/social-medias/${id}/public-listing`, { method: "PUT", body: { publicListing } });
+  return publication.set(api, { params: { id }, body: { publicListing } });
 }
