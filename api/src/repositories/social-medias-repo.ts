@@ -225,6 +225,23 @@ export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery
   return listPage(await socialMediasByIds(ex, rows.map((r) => r.id)), total, query.page, query.limit);
 }
 
+/** Keeps a view's order between commits (the caller's kept answers): the institution's or a scope's. */
+export type KeptListOrder = (institutionWide: boolean, viewKey: string, read: () => Promise<number[]>) => Promise<number[]>;
+
+/**
+ * The account list's one read path, chosen here. A list filtered on verified status is read afresh
+ * (that status changes with time alone); the whole institution unnarrowed, or any list when no
+ * order may be kept, is counted and paged in SQL; any other view keeps its order between commits
+ * (`keptOrder`) and reads only the page's rows whole.
+ */
+export async function readSocialMediaList(ex: Executor, query: SocialMediaListQuery, scope: Scope, options: { now: Date; keptOrder?: KeptListOrder }): Promise<ListResponse<SocialMediaDoc>> {
+  if (query.attested?.length) return listSocialMedias(ex, { ...query, attestedAsOf: options.now.toISOString() }, scope);
+  if (!options.keptOrder || (scope.kind === "all" && !narrowsList(ex, query))) return listSocialMedias(ex, query, scope);
+  const { page, limit, ...view } = query;
+  const ids = await options.keptOrder(scope.kind === "all", viewKey(scope, view), () => orderedSocialMediaIds(ex, query, scope));
+  return listPage(await socialMediasByIds(ex, ids.slice((page - 1) * limit, page * limit)), ids.length, page, limit);
+}
+
 /** Every account of the list that `query` asks for, in its order, without paging. */
 export async function orderedSocialMediaIds(ex: Executor, query: SocialMediaListQuery, scope: Scope): Promise<number[]> {
   const where = and(accountInScope(ex, scope), ...narrowingFilters(ex, query));

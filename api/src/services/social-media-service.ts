@@ -30,18 +30,15 @@ import { attestationStatus } from "./attestation-status.ts";
 import {
   findSocialMedia,
   insertSocialMedia,
-  listSocialMedias,
-  narrowsList,
-  orderedSocialMediaIds,
-  socialMediasByIds,
+  readSocialMediaList,
   replaceSocialMediaManagers,
   replaceSocialMediaUnits,
   updateSocialMediaRow,
+  type KeptListOrder,
   type NewSocialMediaRow,
 } from "../repositories/social-medias-repo.ts";
 import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
-import { loadScope, viewKey, type Scope } from "../repositories/scope-repo.ts";
-import { listPage } from "../repositories/list-page.ts";
+import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { keptAnswers } from "../kept-answers.ts";
 
 const ALL: Scope = { kind: "all" };
@@ -145,6 +142,10 @@ export function createSocialMediaService(deps: ServiceDeps) {
   // for fewer views: each can hold every account's id.
   const listOrders = keptAnswers<string, number[]>("account list orders", database.changeVersion);
   const institutionOrders = keptAnswers<string, number[]>("institution list orders", database.changeVersion);
+  // Orders are kept only where a commit can be noticed (database.changeVersion).
+  const keptOrder: KeptListOrder | undefined = database.changeVersion
+    ? (institutionWide, key, read) => (institutionWide ? institutionOrders : listOrders).get(key, read)
+    : undefined;
 
   async function mustFind(tx: Tx, id: number, scope: Scope): Promise<SocialMediaDoc> {
     const doc = await findSocialMedia(tx, id, scope);
@@ -156,13 +157,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
     async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
       authorize(actor, "SOCIAL_MEDIAS", "read");
       const scope = await scopeOf(actor);
-      // Verified status changes with time alone, so a list filtered on it is read afresh.
-      if (query.attested?.length) return listSocialMedias(database.db, { ...query, attestedAsOf: deps.now().toISOString() }, scope);
-      if (!database.changeVersion || (scope.kind === "all" && !narrowsList(database.db, query))) return listSocialMedias(database.db, query, scope);
-      const { page, limit, ...view } = query;
-      const orders = scope.kind === "all" ? institutionOrders : listOrders;
-      const ids = await orders.get(viewKey(scope, view), () => orderedSocialMediaIds(database.db, query, scope));
-      return listPage(await socialMediasByIds(database.db, ids.slice((page - 1) * limit, page * limit)), ids.length, page, limit);
+      return readSocialMediaList(database.db, query, scope, { now: deps.now(), keptOrder });
     },
 
     async get(actor: Actor, id: number): Promise<SocialMediaDetailDoc> {
