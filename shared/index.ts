@@ -53,3 +53,5 @@ export * from "./contracts/scim-tokens.ts";
 export * from "./contracts/dashboard-endpoints.ts";
 export * from "./contracts/dashboard.ts";
 export * from "./contracts/publication.ts";
+export * from "./contracts/offboarding-endpoints.ts";
+export * from "./contracts/offboarding.ts";

@@ -1,46 +1,49 @@
 // Offboarding, handover tasks and dormancy (issue 19) as the dashboard calls them.
-import type {
-  AccountActivityDoc,
-  DormancySummary,
-  HandoverTaskDoc,
-  HandoverTaskUpdateInput,
-  ListResponse,
-  OffboardInput,
-  OffboardResult,
-  OffboardingImpact,
-  handoverTaskListQuerySchema,
+import {
+  offboardingEndpoints,
+  type AccountActivityDoc,
+  type DormancySummary,
+  type HandoverTaskDoc,
+  type HandoverTaskUpdateInput,
+  type ListResponse,
+  type OffboardInput,
+  type OffboardResult,
+  type OffboardingContracts,
+  type OffboardingImpact,
+  type handoverTaskListQuerySchema,
 } from "@steward/shared";
-import { toQueryString, type ApiClient } from "./api-client.ts";
+import type { ApiClient } from "./api-client.ts";
+import { contractCalls } from "./contract-calls.ts";
 import type { ListParams } from "./list-params.ts";
 
 export type HandoverTaskListParams = ListParams<typeof handoverTaskListQuerySchema>;
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+const offboarding = contractCalls<OffboardingContracts>(offboardingEndpoints);
 
 export function getOffboardingImpact(api: ApiClient, userId: number, signal?: AbortSignal): Promise<{ doc: OffboardingImpact }> {
-  return api.request(`/api/users/${userId}/offboarding`, withSignal(signal));
+  return offboarding.impact(api, { params: { id: userId } }, signal);
 }
 
 export function offboardUser(api: ApiClient, userId: number, input: OffboardInput): Promise<{ doc: OffboardResult }> {
-  return api.request(`/api/users/${userId}/offboard`, { method: "POST", body: input });
+  return offboarding.offboard(api, { params: { id: userId }, body: input });
 }
 
 export function listHandoverTasks(api: ApiClient, params: HandoverTaskListParams, signal?: AbortSignal): Promise<ListResponse<HandoverTaskDoc>> {
-  return api.request(`/api/handover-tasks${toQueryString(params)}`, withSignal(signal));
+  return offboarding.listHandoverTasks(api, { query: params }, signal);
 }
 
 export function closeHandoverTask(api: ApiClient, id: number, input: HandoverTaskUpdateInput): Promise<{ doc: HandoverTaskDoc }> {
-  return api.request(`/api/handover-tasks/${id}`, { method: "PATCH", body: input });
+  return offboarding.closeHandoverTask(api, { params: { id }, body: input });
 }
 
 export function getAccountActivity(api: ApiClient, accountId: number, signal?: AbortSignal): Promise<{ doc: AccountActivityDoc }> {
-  return api.request(`/api/social-medias/${accountId}/activity`, withSignal(signal));
+  return offboarding.activity(api, { params: { id: accountId } }, signal);
 }
 
 export function recordAccountActivity(api: ApiClient, accountId: number, lastActivityOn: string): Promise<{ doc: AccountActivityDoc; flags: { opened: number; closed: number } }> {
-  return api.request(`/api/social-medias/${accountId}/activity`, { method: "PUT", body: { lastActivityOn } });
+  return offboarding.recordActivity(api, { params: { id: accountId }, body: { lastActivityOn } });
 }
 
 export function getDormancySummary(api: ApiClient, signal?: AbortSignal): Promise<DormancySummary> {
-  return api.request("/api/dormancy/summary", withSignal(signal));
+  return offboarding.dormancySummary(api, {}, signal);
 }
