@@ -1,9 +1,8 @@
-// Webhooks, for super admins only: created with a URL that passes the network policy
-// (url-policy.ts) and the events they want, answered once with their signing secret; listed
-// without it; deleted with their deliveries; their deliveries listed with every attempt; a
-// delivery sent again on request. Every change is audited in its own transaction.
+// Webhooks, for super admins only (their routes declare it, the one role gate): created with a URL
+// that passes the network policy (url-policy.ts) and the events they want, answered once with their
+// signing secret; listed without it; deleted with their deliveries; their deliveries listed with
+// every attempt; a delivery sent again on request. Every change is audited in its own transaction.
 import {
-  isSuperAdmin,
   NOTIFICATION_MESSAGES,
   type ListResponse,
   type WebhookCreatedDoc,
@@ -16,7 +15,7 @@ import {
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, forbidden, notFound } from "../domain/errors.ts";
+import { badRequest, notFound } from "../domain/errors.ts";
 import { listPage } from "../repositories/list-page.ts";
 import { deleteWebhook, deliveryDocs, deliveryPage, insertWebhook, isDeliveryOf, requeueDelivery, webhookDocs } from "../repositories/webhooks-repo.ts";
 import { auditActor, type ServiceDeps } from "./deps.ts";
@@ -41,9 +40,6 @@ const URL_MESSAGES: Record<Exclude<UrlCheck, { ok: true }>["reason"], string> = 
 export function createWebhookService(deps: ServiceDeps) {
   const { database, now } = deps;
   const policy = () => ({ allowHosts: deps.settings.STEWARD_WEBHOOK_ALLOW_HTTP });
-  const onlySuperAdmins = (actor: Actor) => {
-    if (!isSuperAdmin(actor.role)) throw forbidden();
-  };
   const mustFind = async (ex: Executor, id: number): Promise<WebhookDoc> => {
     const [doc] = await webhookDocs(ex, id);
     if (!doc) throw notFound();
@@ -52,12 +48,10 @@ export function createWebhookService(deps: ServiceDeps) {
 
   return {
     async list(actor: Actor): Promise<{ docs: WebhookDoc[] }> {
-      onlySuperAdmins(actor);
       return { docs: await webhookDocs(database.db) };
     },
 
     async create(actor: Actor, input: WebhookCreateInput): Promise<WebhookCreatedDoc> {
-      onlySuperAdmins(actor);
       const checked = checkWebhookUrl(input.url, policy());
       if (!checked.ok) throw badRequest([{ path: "url", message: `${URL_MESSAGES[checked.reason]} (${checked.detail})` }]);
       const secret = newWebhookSecret();
@@ -71,7 +65,6 @@ export function createWebhookService(deps: ServiceDeps) {
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      onlySuperAdmins(actor);
       await database.write(async (tx) => {
         const prev = await mustFind(tx, id);
         await deleteWebhook(tx, id);
@@ -80,7 +73,6 @@ export function createWebhookService(deps: ServiceDeps) {
     },
 
     async deliveries(actor: Actor, id: number, query: WebhookDeliveryListQuery): Promise<ListResponse<WebhookDeliveryDoc>> {
-      onlySuperAdmins(actor);
       await mustFind(database.db, id);
       const { ids, total } = await deliveryPage(database.db, id, query);
       return listPage(await deliveryDocs(database.db, ids), total, query.page, query.limit);
@@ -88,7 +80,6 @@ export function createWebhookService(deps: ServiceDeps) {
 
     /** Queues the delivery again, at once, with a fresh 24-hour window and the same webhook-id. */
     async redeliver(actor: Actor, id: number, deliveryId: number): Promise<WebhookDeliveryDoc> {
-      onlySuperAdmins(actor);
       return database.write(async (tx) => {
         await mustFind(tx, id);
         const [prev] = await deliveryDocs(tx, [deliveryId]);
