@@ -55,3 +55,5 @@ export * from "./contracts/dashboard.ts";
 export * from "./contracts/publication.ts";
 export * from "./contracts/offboarding-endpoints.ts";
 export * from "./contracts/offboarding.ts";
+export * from "./contracts/notification-endpoints.ts";
+export * from "./contracts/notifications.ts";

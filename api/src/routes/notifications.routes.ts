@@ -1,25 +1,17 @@
 import { z } from "zod";
-import { notificationPreferencesUpdateSchema } from "@steward/shared";
+import { notificationContracts } from "@steward/shared";
 import { publicRoute, signedIn } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
-import { answer, bare, docOf, invalid, jsonBody } from "../http/responses.ts";
+import { bare } from "../http/responses.ts";
 import type { UnsubscribeOutcome } from "../notifications/notification-service.ts";
 import { UNSUBSCRIBE_PATH } from "../notifications/unsubscribe-token.ts";
 
-const preferencesDoc = docOf(z.object({ preferences: z.record(z.string(), z.string()), defaults: z.record(z.string(), z.string()) }));
 // Lenient: mail clients may append their own parameters; a bad or missing token is a page that says so.
 const unsubscribeQuery = z.object({ token: z.string().max(500).optional() });
 
 export const notificationRoutes = {
-  get: declareRoute({
-    method: "get", path: "/users/me/notifications", summary: "How the caller receives each event: immediate, daily, weekly or off", tags: ["notifications"],
-    access: signedIn(), responses: { 200: answer('{"doc":{"preferences","defaults"}}', preferencesDoc) },
-  }),
-  update: declareRoute({
-    method: "put", path: "/users/me/notifications", summary: "Change how the caller receives some or all events", tags: ["notifications"],
-    access: signedIn(), request: { body: jsonBody(notificationPreferencesUpdateSchema) },
-    responses: { 200: answer('{"doc":{"preferences","defaults"}}', preferencesDoc), 400: invalid() },
-  }),
+  get: declareRoute({ ...notificationContracts.getPreferences, access: signedIn() }),
+  update: declareRoute({ ...notificationContracts.savePreferences, access: signedIn() }),
   unsubscribePage: declareRoute({
     method: "get", path: "/notifications/unsubscribe", summary: "The confirmation page of an e-mail's one-click unsubscribe link (changes nothing)", tags: ["notifications"],
     access: publicRoute(), request: { query: unsubscribeQuery },
