@@ -57,3 +57,5 @@ export * from "./contracts/offboarding-endpoints.ts";
 export * from "./contracts/offboarding.ts";
 export * from "./contracts/notification-endpoints.ts";
 export * from "./contracts/notifications.ts";
+export * from "./contracts/campaign-endpoints.ts";
+export * from "./contracts/campaigns.ts";
