@@ -45,6 +45,26 @@ describe("the OpenAPI document", () => {
     expect(user.get!.responses["200"]!.content!["application/scim+json"]!.schema).toBeDefined();
   });
 
+  it("leaves no success answer open beyond the fields it names (no more `{id}` and anything)", () => {
+    const open = new Set<string>();
+    const walk = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== "object") return;
+      const node = schema as { type?: string; additionalProperties?: unknown };
+      // zod's .loose() is `additionalProperties: {}`: any field of any shape.
+      const loose = node.additionalProperties && typeof node.additionalProperties === "object" && Object.keys(node.additionalProperties).length === 0;
+      if (node.type === "object" && loose) open.add(where);
+      for (const child of Object.values(schema)) walk(child, where);
+    };
+    for (const { method, path, op } of operations()) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (status.startsWith("2")) for (const media of Object.values(response.content ?? {})) walk(media.schema, `${method.toUpperCase()} ${path}`);
+      }
+    }
+    // This document itself, and SCIM's discovery documents, which describe themselves (RFC 7643).
+    const selfDescribing = (where: string) => where === "GET /api/openapi.json" || /^GET \/scim\/v2\/(ServiceProviderConfig|ResourceTypes|Schemas)/.test(where);
+    expect([...open].filter((where) => !selfDescribing(where))).toEqual([]);
+  });
+
   it("gives every success that has a body its schema", () => {
     for (const { method, path, op } of operations()) {
       for (const [status, response] of Object.entries(op.responses)) {

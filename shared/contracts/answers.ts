@@ -25,7 +25,11 @@ export const listOf = <T extends ZodType>(doc: T) =>
     hasPrevPage: z.boolean(),
   });
 
+/** A refusal's body: its code, and whatever details the code carries. */
 export const messageBody = z.object({ message: z.string() }).loose();
+
+/** A success that says only what was done (`{"message":"LOGGED_OUT"}`). */
+export const messageOnly = z.object({ message: z.string() });
 
 const validationErrorBody = z.object({
   name: z.literal("ValidationError"),

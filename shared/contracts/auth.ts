@@ -2,7 +2,7 @@
 // takes and answers. The API attaches the access rules, the cookie and the handlers.
 import { z } from "zod";
 import { firstUserInputSchema, loginInputSchema, type LoginResponse, type SetupStatus } from "../schemas/auth.ts";
-import { answer, bare, invalid, jsonBody, messageBody, refused } from "./answers.ts";
+import { answer, bare, invalid, jsonBody, messageOnly, refused } from "./answers.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { publicUserSchema } from "./users.ts";
 
@@ -32,7 +32,7 @@ export const authContracts = {
   },
   logout: {
     ...authEndpoints.logout, summary: "Revoke the current session", tags: ["auth"],
-    responses: { 200: answer("revoked", messageBody) },
+    responses: { 200: answer("revoked", messageOnly) },
   },
   // The spec's Sign Out navigates here, so it must work as a plain GET from the browser.
   browserLogout: {

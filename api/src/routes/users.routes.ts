@@ -3,7 +3,7 @@ import { ERROR_CODES, FORGOT_PASSWORD_PER_CLIENT, isSuperAdmin, mayManageAccess,
 import { allow, publicRoute } from "../http/access-rules.ts";
 import { factory } from "../http/context.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
-import { answer, invalid, jsonBody, messageBody, refused } from "../http/responses.ts";
+import { answer, invalid, jsonBody, messageOnly, refused } from "../http/responses.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 
@@ -21,17 +21,17 @@ export const userRoutes = {
   forgotPassword: declareRoute({
     method: "post", path: "/users/forgot-password", summary: "Send reset instructions (always 200)", tags: ["auth"], access: publicRoute(),
     request: { body: jsonBody(forgotPasswordSchema) },
-    responses: { 200: answer("accepted", messageBody), 400: invalid(), 429: refused("too many requests from this client; Retry-After says when to try again") },
+    responses: { 200: answer("accepted", messageOnly), 400: invalid(), 429: refused("too many requests from this client; Retry-After says when to try again") },
   }),
   resetPassword: declareRoute({
     method: "post", path: "/users/reset-password", summary: "Set a new password with a single-use token", tags: ["auth"], access: publicRoute(),
     request: { body: jsonBody(resetPasswordSchema) },
-    responses: { 200: answer("done", messageBody), 400: invalid("ValidationError or INVALID_TOKEN") },
+    responses: { 200: answer("done", messageOnly), 400: invalid("ValidationError or INVALID_TOKEN") },
   }),
   welcomeEmail: declareRoute({
     method: "post", path: "/welcome-emails", summary: "(Re)send the set-password e-mail", tags: ["users"], access: allow("USERS", "update", mayManageAccess),
     request: { body: jsonBody(welcomeEmailSchema) },
-    responses: { 201: answer("queued", messageBody), 400: invalid() },
+    responses: { 201: answer("queued", messageOnly), 400: invalid() },
   }),
 };
 
