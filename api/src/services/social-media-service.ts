@@ -6,7 +6,6 @@ import {
   SOCIAL_MEDIA_TRANSITIONS,
   VALIDATION,
   isDeactivationReasonValid,
-  isSuperAdmin,
   socialMediaCreateSchema,
   type ListResponse,
   type SocialMediaCreateData,
@@ -37,7 +36,7 @@ import {
   type KeptListOrder,
   type NewSocialMediaRow,
 } from "../repositories/social-medias-repo.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { keptAnswers } from "../kept-answers.ts";
 
@@ -155,13 +154,11 @@ export function createSocialMediaService(deps: ServiceDeps) {
 
   return {
     async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
-      authorize(actor, "SOCIAL_MEDIAS", "read");
       const scope = await scopeOf(actor);
       return readSocialMediaList(database.db, query, scope, { now: deps.now(), keptOrder });
     },
 
     async get(actor: Actor, id: number): Promise<SocialMediaDetailDoc> {
-      authorize(actor, "SOCIAL_MEDIAS", "read");
       const doc = await findSocialMedia(database.db, id, await scopeOf(actor));
       if (!doc) throw notFound();
       return { ...doc, riskLevel: await openFlagRiskLevel(database.db, id), ...(await attestationStatus(database.db, doc, deps.now())) };
@@ -169,14 +166,12 @@ export function createSocialMediaService(deps: ServiceDeps) {
 
     /** The units and users this caller may name on an account (form choices and list filters). */
     async options(actor: Actor): Promise<SocialMediaOptions> {
-      authorize(actor, "SOCIAL_MEDIAS", "read");
       const scope = await scopeOf(actor);
       return { units: await unitsInScope(database.db, scope), users: await usersInScope(database.db, scope) };
     },
 
     /** A super admin's account is active at once; anyone else's waits for approval. */
     async create(actor: Actor, data: SocialMediaCreateData): Promise<SocialMediaDoc> {
-      authorize(actor, "SOCIAL_MEDIAS", "create");
       const scope = await scopeOf(actor);
       return database.write(async (tx) => {
         await checkReferences(tx, scope, data);
@@ -198,7 +193,6 @@ export function createSocialMediaService(deps: ServiceDeps) {
 
     /** A partial update; the merged record must pass the same rules as a new one. */
     async update(actor: Actor, id: number, patch: SocialMediaUpdateData): Promise<SocialMediaDoc> {
-      authorize(actor, "SOCIAL_MEDIAS", "update");
       const scope = await scopeOf(actor);
       return database.write(async (tx) => {
         const prev = await mustFind(tx, id, scope);
@@ -230,8 +224,6 @@ export function createSocialMediaService(deps: ServiceDeps) {
 
     /** decisions.md: only the listed transitions, only by a super admin; deactivation needs a reason. */
     async changeStatus(actor: Actor, id: number, input: SocialMediaStatusInput): Promise<SocialMediaDoc> {
-      authorize(actor, "SOCIAL_MEDIAS", "update");
-      if (!isSuperAdmin(actor.role)) throw forbidden();
       return database.write(async (tx) => {
         const prev = await mustFind(tx, id, ALL);
         if (!SOCIAL_MEDIA_TRANSITIONS[prev.status].includes(input.status)) {
