@@ -59,3 +59,5 @@ export * from "./contracts/notification-endpoints.ts";
 export * from "./contracts/notifications.ts";
 export * from "./contracts/campaign-endpoints.ts";
 export * from "./contracts/campaigns.ts";
+export * from "./contracts/identity-endpoints.ts";
+export * from "./contracts/identity.ts";

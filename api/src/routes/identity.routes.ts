@@ -1,31 +1,13 @@
 // What the sign-in page offers (issue 17), and the super admins' group mappings.
-import { z } from "zod";
-import { groupMappingsInputSchema, isSuperAdmin, type AuthProvidersDoc } from "@steward/shared";
+import { identityContracts, isSuperAdmin, type AuthProvidersDoc } from "@steward/shared";
 import { allow, publicRoute } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
-import { answer, invalid, jsonBody } from "../http/responses.ts";
 import type { Settings } from "../settings.ts";
 
-const provider = z.object({ id: z.enum(["oidc", "saml"]), name: z.string(), loginUrl: z.string() });
-const mapping = z.object({ id: z.number().int(), group: z.string(), unit: z.object({ id: z.number().int(), name: z.string() }), role: z.string() });
-
 export const identityRoutes = {
-  providers: declareRoute({
-    method: "get", path: "/auth/providers", summary: "The identity providers the sign-in page offers, and whether password sign-in is on", tags: ["auth"],
-    access: publicRoute(),
-    responses: { 200: answer('{"providers":[{id,name,loginUrl}],"passwordLogin":boolean}', z.object({ providers: z.array(provider), passwordLogin: z.boolean() })) },
-  }),
-  listGroupMappings: declareRoute({
-    method: "get", path: "/identity/group-mappings", summary: "Identity provider groups mapped to units and roles (super admin)", tags: ["identity"],
-    access: allow("USERS", "read", isSuperAdmin),
-    responses: { 200: answer('{"docs":[{id,group,unit,role}]}', z.object({ docs: z.array(mapping) })) },
-  }),
-  replaceGroupMappings: declareRoute({
-    method: "patch", path: "/identity/group-mappings", summary: "Replace the group mappings; they apply at each person's next sign-in (super admin)", tags: ["identity"],
-    access: allow("USERS", "update", isSuperAdmin),
-    request: { body: jsonBody(groupMappingsInputSchema) },
-    responses: { 200: answer('{"docs":[{id,group,unit,role}]}', z.object({ docs: z.array(mapping) })), 400: invalid("ValidationError (unknown unit, a group mapped twice to a unit)") },
-  }),
+  providers: declareRoute({ ...identityContracts.providers, access: publicRoute() }),
+  listGroupMappings: declareRoute({ ...identityContracts.listGroupMappings, access: allow("USERS", "read", isSuperAdmin) }),
+  replaceGroupMappings: declareRoute({ ...identityContracts.replaceGroupMappings, access: allow("USERS", "update", isSuperAdmin) }),
 };
 
 /** The sign-in page's offer: configured providers, in the order the page shows them. */

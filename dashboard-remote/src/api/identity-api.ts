@@ -1,10 +1,13 @@
 // Sign-in through the institution's identity provider (issue 17): what the sign-in page offers, and
 // the super admins' group mappings.
-import type { AuthProvidersDoc, GroupMappingDoc, GroupMappingsInput } from "@steward/shared";
+import { identityEndpoints, type AuthProvidersDoc, type GroupMappingDoc, type GroupMappingsInput, type IdentityContracts } from "@steward/shared";
 import type { ApiClient } from "./api-client.ts";
+import { contractCalls } from "./contract-calls.ts";
+
+const identity = contractCalls<IdentityContracts>(identityEndpoints);
 
 export function getAuthProviders(api: ApiClient): Promise<AuthProvidersDoc> {
-  return api.request<AuthProvidersDoc>("/api/auth/providers");
+  return identity.providers(api, {});
 }
 
 /** The provider's login address on the API, coming back to `returnTo` (a page of this site) afterwards. */
@@ -18,9 +21,9 @@ export function startProviderLink(api: ApiClient, provider: string, returnTo: st
 }
 
 export function getGroupMappings(api: ApiClient): Promise<{ docs: GroupMappingDoc[] }> {
-  return api.request<{ docs: GroupMappingDoc[] }>("/api/identity/group-mappings");
+  return identity.listGroupMappings(api, {});
 }
 
 export function saveGroupMappings(api: ApiClient, input: GroupMappingsInput): Promise<{ docs: GroupMappingDoc[] }> {
-  return api.request<{ docs: GroupMappingDoc[] }>("/api/identity/group-mappings", { method: "PATCH", body: input });
+  return identity.replaceGroupMappings(api, { body: input });
 }
