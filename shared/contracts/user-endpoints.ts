@@ -7,3 +7,10 @@ export const userEndpoints = {
   setStatus: { method: "put", path: "/users/status" },
   replaceAccess: { method: "patch", path: "/users/access" },
 } as const;
+
+/** The password routes: the reset link (also the welcome link) and the e-mails that carry it. */
+export const passwordEndpoints = {
+  forgotPassword: { method: "post", path: "/users/forgot-password" },
+  resetPassword: { method: "post", path: "/users/reset-password" },
+  welcomeEmail: { method: "post", path: "/welcome-emails" },
+} as const;

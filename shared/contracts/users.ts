@@ -3,11 +3,11 @@
 import { z } from "zod";
 import { ACCESS_TYPES, ROLES, USER_STATUSES } from "../enums.ts";
 import type { PublicUser } from "../schemas/auth.ts";
-import { idParamSchema } from "../schemas/common.ts";
+import { emailSchema, idParamSchema, passwordSchema } from "../schemas/common.ts";
 import { userAccessSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema, type AccessGrantDoc, type UserDetailDoc } from "../schemas/users.ts";
-import { answer, docOf, invalid, jsonBody, listOf, refSchema, refused } from "./answers.ts";
+import { answer, docOf, invalid, jsonBody, listOf, messageOnly, refSchema, refused } from "./answers.ts";
 import { reviewRequestDocSchema } from "./review-requests.ts";
-import { userEndpoints } from "./user-endpoints.ts";
+import { passwordEndpoints, userEndpoints } from "./user-endpoints.ts";
 
 export const publicUserSchema = z.object({
   id: z.number().int(),
@@ -83,3 +83,27 @@ export const userContracts = {
 };
 
 export type UserContracts = typeof userContracts;
+
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+export const resetPasswordSchema = z.strictObject({ token: z.string().min(16).max(200), password: passwordSchema });
+export const welcomeEmailSchema = z.strictObject({ user: z.number().int().positive() });
+
+export const passwordContracts = {
+  forgotPassword: {
+    ...passwordEndpoints.forgotPassword, summary: "Send reset instructions (always 200)", tags: ["auth"],
+    request: { body: jsonBody(forgotPasswordSchema) },
+    responses: { 200: answer("accepted", messageOnly), 400: invalid(), 429: refused("too many requests from this client; Retry-After says when to try again") },
+  },
+  resetPassword: {
+    ...passwordEndpoints.resetPassword, summary: "Set a new password with a single-use token", tags: ["auth"],
+    request: { body: jsonBody(resetPasswordSchema) },
+    responses: { 200: answer("done", messageOnly), 400: invalid("ValidationError or INVALID_TOKEN") },
+  },
+  welcomeEmail: {
+    ...passwordEndpoints.welcomeEmail, summary: "(Re)send the set-password e-mail", tags: ["users"],
+    request: { body: jsonBody(welcomeEmailSchema) },
+    responses: { 201: answer("queued", messageOnly), 400: invalid() },
+  },
+};
+
+export type PasswordContracts = typeof passwordContracts;

@@ -1,15 +1,10 @@
-import { z } from "zod";
-import { ERROR_CODES, FORGOT_PASSWORD_PER_CLIENT, isSuperAdmin, mayManageAccess, emailSchema, passwordSchema, userContracts } from "@steward/shared";
+import { ERROR_CODES, FORGOT_PASSWORD_PER_CLIENT, isSuperAdmin, mayManageAccess, passwordContracts, userContracts } from "@steward/shared";
 import { allow, publicRoute } from "../http/access-rules.ts";
 import { factory } from "../http/context.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
-import { answer, invalid, jsonBody, messageOnly, refused } from "../http/responses.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 
-export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
-export const resetPasswordSchema = z.strictObject({ token: z.string().min(16).max(200), password: passwordSchema });
-export const welcomeEmailSchema = z.strictObject({ user: z.number().int().positive() });
 
 export const userRoutes = {
   list: declareRoute({ ...userContracts.list, access: allow("USERS", "read") }),
@@ -18,21 +13,9 @@ export const userRoutes = {
   update: declareRoute({ ...userContracts.update, access: allow("USERS", "update") }),
   setStatus: declareRoute({ ...userContracts.setStatus, access: allow("USERS", "update", isSuperAdmin) }),
   replaceAccess: declareRoute({ ...userContracts.replaceAccess, access: allow("USERS", "update", mayManageAccess) }),
-  forgotPassword: declareRoute({
-    method: "post", path: "/users/forgot-password", summary: "Send reset instructions (always 200)", tags: ["auth"], access: publicRoute(),
-    request: { body: jsonBody(forgotPasswordSchema) },
-    responses: { 200: answer("accepted", messageOnly), 400: invalid(), 429: refused("too many requests from this client; Retry-After says when to try again") },
-  }),
-  resetPassword: declareRoute({
-    method: "post", path: "/users/reset-password", summary: "Set a new password with a single-use token", tags: ["auth"], access: publicRoute(),
-    request: { body: jsonBody(resetPasswordSchema) },
-    responses: { 200: answer("done", messageOnly), 400: invalid("ValidationError or INVALID_TOKEN") },
-  }),
-  welcomeEmail: declareRoute({
-    method: "post", path: "/welcome-emails", summary: "(Re)send the set-password e-mail", tags: ["users"], access: allow("USERS", "update", mayManageAccess),
-    request: { body: jsonBody(welcomeEmailSchema) },
-    responses: { 201: answer("queued", messageOnly), 400: invalid() },
-  }),
+  forgotPassword: declareRoute({ ...passwordContracts.forgotPassword, access: publicRoute() }),
+  resetPassword: declareRoute({ ...passwordContracts.resetPassword, access: publicRoute() }),
+  welcomeEmail: declareRoute({ ...passwordContracts.welcomeEmail, access: allow("USERS", "update", mayManageAccess) }),
 };
 
 export function mountUserRoutes() {

@@ -1,11 +1,15 @@
+import { passwordEndpoints, type PasswordContracts } from "@steward/shared";
 import type { ApiClient } from "./api-client.ts";
+import { contractCalls } from "./contract-calls.ts";
+
+const passwords = contractCalls<PasswordContracts>(passwordEndpoints);
 
 /** Always answers 200 whatever the e-mail, so it does not reveal who has an account. */
 export function forgotPassword(api: ApiClient, email: string): Promise<unknown> {
-  return api.request<unknown>("/api/users/forgot-password", { method: "POST", body: { email } });
+  return passwords.forgotPassword(api, { body: { email } });
 }
 
 /** Also used by the welcome link: the same single-use token mechanism sets the first password. */
 export function resetPassword(api: ApiClient, token: string, password: string): Promise<unknown> {
-  return api.request<unknown>("/api/users/reset-password", { method: "POST", body: { token, password } });
+  return passwords.resetPassword(api, { body: { token, password } });
 }
