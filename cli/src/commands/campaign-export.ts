@@ -2,6 +2,7 @@
 // server as CSV (formulas made inert there) or JSONL; the CLI only copies bytes to the file or
 // stdout. Each row carries the audit entry's hash, to check against `steward audit verify`.
 import type { Command } from "commander";
+import { campaignContracts, requestOf } from "@steward/shared";
 import { createApiClient, resolveApiUrl } from "../api-client.ts";
 import { resolveToken } from "../credentials.ts";
 import { CliError, EXIT, type CliIO } from "../io.ts";
@@ -15,7 +16,7 @@ interface CampaignExportOptions {
 export function evidencePath(id: string, format: string): string {
   if (!/^[1-9]\d{0,15}$/.test(id)) throw new CliError(`campaign id must be a positive integer, not '${id}'`, EXIT.usage);
   if (format !== "csv" && format !== "jsonl") throw new CliError("--format must be csv or jsonl", EXIT.usage);
-  return `/api/campaigns/${id}/evidence?format=${format}`;
+  return requestOf(campaignContracts.evidence, { params: { id: Number(id) }, query: { format } }).path;
 }
 
 
