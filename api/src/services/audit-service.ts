@@ -3,7 +3,7 @@ import type { Actor } from "../domain/actor.ts";
 import { notFound } from "../domain/errors.ts";
 import { findAuditLog, listAuditLogs } from "../repositories/audit-repo.ts";
 import type { ScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
-import { authorize, today, type ServiceDeps } from "./deps.ts";
+import { today, type ServiceDeps } from "./deps.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 
 export function createAuditService(deps: ServiceDeps, counts: ScopedAuditCounts) {
@@ -11,13 +11,11 @@ export function createAuditService(deps: ServiceDeps, counts: ScopedAuditCounts)
   return {
     /** Super admins read every entry; unit admins the entries touching their scope (decisions.md). */
     async list(actor: Actor, query: AuditListQuery): Promise<ListResponse<AuditLogDoc>> {
-      authorize(actor, "AUDIT_LOGS", "read");
       const scope = actor.role === "super_admin" ? { kind: "all" as const } : await loadScope(database.db, actor, "AUDIT_LOGS", today(deps));
       return listAuditLogs(database.db, query, scope, counts);
     },
 
     async get(actor: Actor, id: number): Promise<AuditLogDoc> {
-      authorize(actor, "AUDIT_LOGS", "read");
       const scope = actor.role === "super_admin" ? { kind: "all" as const } : await loadScope(database.db, actor, "AUDIT_LOGS", today(deps));
       const doc = await findAuditLog(database.db, id, scope);
       if (!doc) throw notFound();

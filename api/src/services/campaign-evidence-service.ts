@@ -9,7 +9,7 @@ import { notFound } from "../domain/errors.ts";
 import { evidencePageReader, type EvidenceRow } from "../repositories/campaign-evidence-repo.ts";
 import { findCampaign } from "../repositories/campaigns-repo.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
-import { authorize, type ServiceDeps } from "./deps.ts";
+import { type ServiceDeps } from "./deps.ts";
 
 export const EVIDENCE_PAGE_SIZE = 1000;
 
@@ -59,7 +59,6 @@ export function createCampaignEvidenceService(deps: ServiceDeps) {
   const { database } = deps;
   return {
     async export(actor: Actor, campaignId: number, format: "csv" | "jsonl"): Promise<{ stream: ReadableStream<Uint8Array>; name: string }> {
-      authorize(actor, "CAMPAIGNS", "read");
       const scope = await loadScope(database.db, actor, "CAMPAIGNS", dateInZone(deps.now(), deps.settings.TZ));
       const campaign = await findCampaign(database.db, campaignId, scope);
       if (!campaign) throw notFound();

@@ -1,9 +1,8 @@
-import { can, dateInZone, type Action, type Resource } from "@steward/shared";
+import { dateInZone } from "@steward/shared";
 import type { PasswordHasher } from "../auth/password.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { Database } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { forbidden } from "../domain/errors.ts";
 import type { Settings } from "../settings.ts";
 
 /** What services may touch: nothing of the runtime, so tests can give them a clock and a database. */
@@ -20,11 +19,6 @@ export interface ServiceDeps {
 /** The institution's calendar date, which decides whether temporary grants are in force. */
 export function today(deps: Pick<ServiceDeps, "now" | "settings">): string {
   return dateInZone(deps.now(), deps.settings.TZ);
-}
-
-/** First line of every service method: the role matrix of product-spec.md section 6. */
-export function authorize(actor: Actor, resource: Resource, action: Action): void {
-  if (!can(actor.role, resource, action)) throw forbidden();
 }
 
 export function auditActor(actor: Actor) {

@@ -39,7 +39,7 @@ import {
 import { findSocialMedia } from "../repositories/social-medias-repo.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 import { publicUrlOf } from "../settings.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { refreshDirectoryListing } from "./directory-listing.ts";
 
 /** The public filters, and on the directory page one account (its link from the dashboard). */
@@ -112,9 +112,8 @@ export function createDirectoryService(deps: ServiceDeps) {
     };
   }
 
-  /** Unit admins (in scope) and super admins; managers may read the registry but not publish. */
-  async function accountInScope(actor: Actor, socialMediaId: number, action: "read" | "update"): Promise<void> {
-    authorize(actor, "SOCIAL_MEDIAS", action);
+  /** The account, if in the caller's scope (who may read or publish is the route's rule: managers read, unit and super admins publish). */
+  async function accountInScope(actor: Actor, socialMediaId: number): Promise<void> {
     const scope = await loadScope(database.db, actor, "SOCIAL_MEDIAS", today(deps));
     if (!(await findSocialMedia(database.db, socialMediaId, scope))) throw notFound();
   }
@@ -181,12 +180,12 @@ export function createDirectoryService(deps: ServiceDeps) {
     },
 
     async publication(actor: Actor, socialMediaId: number): Promise<Publication> {
-      await accountInScope(actor, socialMediaId, "read");
+      await accountInScope(actor, socialMediaId);
       return publication(database.db, socialMediaId);
     },
 
     async setPublicListing(actor: Actor, socialMediaId: number, publicListing: boolean): Promise<Publication> {
-      await accountInScope(actor, socialMediaId, "update");
+      await accountInScope(actor, socialMediaId);
       if (!mayPublishAccounts(actor.role)) throw forbidden();
       return database.write(async (tx) => {
         const prev = await publication(tx, socialMediaId);

@@ -36,7 +36,7 @@ import { peopleByIds } from "../repositories/offboarding-repo.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 import { saveLatestPost } from "../repositories/social-media-latest-post-repo.ts";
 import { findSocialMedia } from "../repositories/social-medias-repo.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { reconcileScanFlags } from "./flag-scan-service.ts";
 import { dormancyFinding, idleDaysOf, lastActivityOf } from "./flag-rules.ts";
 import { accountChannel, createLatestPostClients } from "./social-media-latest-post-service.ts";
@@ -102,7 +102,6 @@ export function createDormancyService(deps: ServiceDeps & { fetch?: FetchLike })
   }
 
   async function visibleAccount(ex: Executor, actor: Actor, id: number) {
-    authorize(actor, "SOCIAL_MEDIAS", "read");
     const account = await findSocialMedia(ex, id, await loadScope(ex, actor, "SOCIAL_MEDIAS", today(deps)));
     if (!account) throw notFound();
     return account;
@@ -149,7 +148,6 @@ export function createDormancyService(deps: ServiceDeps & { fetch?: FetchLike })
 
     /** GET /api/dormancy/summary: dormant accounts per unit, and people not signed in for 90 days. */
     async summary(actor: Actor): Promise<DormancySummary> {
-      authorize(actor, "DASHBOARD", "read");
       const db = database.db;
       const t = today(deps);
       const accountScope = await loadScope(db, actor, "SOCIAL_MEDIAS", t);

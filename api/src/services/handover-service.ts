@@ -23,7 +23,7 @@ import {
 import { accountIdsInScope } from "../repositories/offboarding-repo.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 import { completeOffboardingOf } from "../repositories/users-repo.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
 
 /** How many overdue tasks one transaction of the sweep marks. */
 const OVERDUE_BATCH = 200;
@@ -54,12 +54,10 @@ export function createHandoverService(deps: ServiceDeps) {
 
   return {
     async list(actor: Actor, query: HandoverTaskListQuery): Promise<ListResponse<HandoverTaskDoc>> {
-      authorize(actor, "SOCIAL_MEDIAS", "read");
       return listHandoverTasks(database.db, query, await scopeOf(database.db, actor), actor.id);
     },
 
     async get(actor: Actor, id: number): Promise<HandoverTaskDoc> {
-      authorize(actor, "SOCIAL_MEDIAS", "read");
       const task = await findHandoverTask(database.db, id, await scopeOf(database.db, actor), actor.id);
       if (!task) throw notFound();
       return task;
@@ -67,7 +65,6 @@ export function createHandoverService(deps: ServiceDeps) {
 
     /** PATCH /api/handover-tasks/:id `{state: "done", note}`. */
     async close(actor: Actor, id: number, input: HandoverTaskUpdateInput): Promise<HandoverTaskDoc> {
-      authorize(actor, "SOCIAL_MEDIAS", "read");
       return database.write(async (tx) => {
         const now = deps.now();
         const scope = await scopeOf(tx, actor);

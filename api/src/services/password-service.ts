@@ -1,15 +1,15 @@
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../domain/actor.ts";
-import { forbidden, Refusal } from "../domain/errors.ts";
+import { Refusal } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { passwordLink, resetMail } from "../mail/messages.ts";
 import { consumePasswordToken, issuePasswordToken, liveResetIssuedAt, voidResetTokens } from "../mail/password-tokens.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
 import { revokeSessionsOfUser } from "../repositories/sessions-repo.ts";
 import { findUserByEmail, findUserById, setPassword } from "../repositories/users-repo.ts";
-import { ERROR_CODES, mayManageAccess, RESET_EMAIL_INTERVAL_MINUTES } from "@steward/shared";
+import { ERROR_CODES, RESET_EMAIL_INTERVAL_MINUTES } from "@steward/shared";
 import { publicUrlOf } from "../settings.ts";
-import { auditActor, authorize, type ServiceDeps } from "./deps.ts";
+import { auditActor, type ServiceDeps } from "./deps.ts";
 import type { UserService } from "./user-service.ts";
 
 /** Forgot-password requests waiting at most; more are dropped (the caller's answer is the same). */
@@ -92,8 +92,6 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
 
     /** POST /api/welcome-emails: (re)send the set-password e-mail to an active user in scope. */
     async sendWelcome(actor: Actor, userId: number): Promise<void> {
-      authorize(actor, "USERS", "update");
-      if (!mayManageAccess(actor.role)) throw forbidden();
       await database.write(async (tx) => {
         const target = await userService.visibleOr404(tx, actor, userId, await userService.scopeOf(tx, actor));
         if (target.status !== "active") throw new Refusal("conflict", { message: ERROR_CODES.userNotActive });

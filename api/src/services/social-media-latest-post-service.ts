@@ -11,7 +11,7 @@ import { createXClient } from "../latest-post/x-client.ts";
 import { createYoutubeClient } from "../latest-post/youtube-client.ts";
 import { findSavedLatestPost, saveLatestPost } from "../repositories/social-media-latest-post-repo.ts";
 import { findSocialMedia } from "../repositories/social-medias-repo.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 
 const REFUSAL_FOR = { not_configured: "unavailable", not_found: "not_found", upstream: "provider_failed" } as const;
@@ -33,8 +33,7 @@ export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?:
   const { database, settings } = deps;
   const clients = createLatestPostClients(settings, deps.fetch);
 
-  async function accountInScope(actor: Actor, id: number, action: "read" | "update") {
-    authorize(actor, "SOCIAL_MEDIAS", action);
+  async function accountInScope(actor: Actor, id: number) {
     const account = await findSocialMedia(database.db, id, await loadScope(database.db, actor, "SOCIAL_MEDIAS", today(deps)));
     if (!account) throw notFound();
     return account;
@@ -62,7 +61,7 @@ export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?:
   return {
     /** GET: the live post of the account's own channel; nothing is saved (GETs change nothing). */
     async latest(actor: Actor, query: LatestPostQuery): Promise<LatestPostEnvelope> {
-      const account = await accountInScope(actor, query.socialMediaId, "read");
+      const account = await accountInScope(actor, query.socialMediaId);
       if (account.platform !== query.platform) {
         throw badRequest([{ path: "platform", message: `The account's platform is ${account.platform}` }]);
       }
@@ -74,7 +73,7 @@ export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?:
 
     /** POST: fetches the account's latest post and keeps it: a change, for those who may update the account. */
     async refresh(actor: Actor, socialMediaId: number): Promise<LatestPostEnvelope> {
-      const account = await accountInScope(actor, socialMediaId, "update");
+      const account = await accountInScope(actor, socialMediaId);
       const post = await fetchLive(account);
       await database.write(async (tx) => {
         const previous = await findSavedLatestPost(tx, account.id);
@@ -97,7 +96,7 @@ export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?:
     },
 
     async saved(actor: Actor, socialMediaId: number): Promise<LatestPostEnvelope> {
-      const account = await accountInScope(actor, socialMediaId, "read");
+      const account = await accountInScope(actor, socialMediaId);
       const post = await findSavedLatestPost(database.db, account.id);
       return post ? { success: true, data: post, message: "Saved latest post found" } : { success: true, data: null, message: ERRORS.noSavedPost };
     },

@@ -2,7 +2,7 @@ import type { ListResponse, UnitDoc, UnitListQuery } from "@steward/shared";
 import type { Actor } from "../domain/actor.ts";
 import { notFound } from "../domain/errors.ts";
 import { findUnit, listUnits } from "../repositories/units-repo.ts";
-import { authorize, today, type ServiceDeps } from "./deps.ts";
+import { today, type ServiceDeps } from "./deps.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 import { createUnitWrites } from "./unit-writes.ts";
 
@@ -10,14 +10,12 @@ export function createUnitService(deps: ServiceDeps) {
   const { database } = deps;
   return {
     async list(actor: Actor, query: UnitListQuery): Promise<ListResponse<UnitDoc>> {
-      authorize(actor, "UNITS", "read");
       const scope = await loadScope(database.db, actor, "UNITS", today(deps));
       return listUnits(database.db, query, scope);
     },
 
     /** Out of scope answers exactly like missing: 404. */
     async get(actor: Actor, id: number): Promise<UnitDoc> {
-      authorize(actor, "UNITS", "read");
       const scope = await loadScope(database.db, actor, "UNITS", today(deps));
       const doc = await findUnit(database.db, id, scope);
       if (!doc) throw notFound();

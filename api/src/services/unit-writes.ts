@@ -32,7 +32,7 @@ import {
   updateUnitRow,
   type UnitRow,
 } from "../repositories/units-repo.ts";
-import { auditActor, authorize, today, type ServiceDeps } from "./deps.ts";
+import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { refreshListingsOfUnit } from "./directory-listing.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 
@@ -69,7 +69,6 @@ export function createUnitWrites(deps: ServiceDeps) {
   return {
     /** Super admins only (the matrix): any place in the tree. */
     async create(actor: Actor, input: UnitCreateInput): Promise<UnitDoc> {
-      authorize(actor, "UNITS", "create");
       const scope = await loadScope(database.db, actor, "UNITS", today(deps));
       return database.write(async (tx) => {
         let parent: UnitRow | null = null;
@@ -112,7 +111,6 @@ export function createUnitWrites(deps: ServiceDeps) {
      * change units in their scope, never the parent, and never a unit that has active children.
      */
     async update(actor: Actor, input: UnitUpdateInput): Promise<UnitDoc> {
-      authorize(actor, "UNITS", "update");
       const scope = await loadScope(database.db, actor, "UNITS", today(deps));
       return database.write(async (tx) => {
         const row = await findUnitRow(tx, input.id, scope);
@@ -194,7 +192,6 @@ export function createUnitWrites(deps: ServiceDeps) {
 
     /** Status -> inactive, under the same rules as an update. Disabling an inactive unit changes nothing. */
     async disable(actor: Actor, id: number): Promise<UnitDoc> {
-      authorize(actor, "UNITS", "update");
       const scope = await loadScope(database.db, actor, "UNITS", today(deps));
       return database.write(async (tx) => {
         const row = await findUnitRow(tx, id, scope);
@@ -218,7 +215,6 @@ export function createUnitWrites(deps: ServiceDeps) {
      * the unit already exists, and grants on the unit itself count too.
      */
     async adminCandidates(actor: Actor, query: UnitAdminCandidatesQuery): Promise<UnitAdminCandidate[]> {
-      authorize(actor, "UNITS", "update");
       const scope = await loadScope(database.db, actor, "UNITS", today(deps));
       const unit = query.unitId !== undefined ? await findUnitRow(database.db, query.unitId, scope) : undefined;
       if (query.unitId !== undefined && !unit) throw notFound();

@@ -10,7 +10,6 @@ import {
   type WebhookDeliveryDoc,
   type WebhookDeliveryListQuery,
   type WebhookDoc,
-  type WebhookDeliveryStatus,
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor } from "../db/connection.ts";
