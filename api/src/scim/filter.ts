@@ -2,6 +2,11 @@
 // `attribute eq value`. Users are found by `userName eq "..."` or `externalId eq "..."` (what Entra
 // ID and Okta ask before they create someone); value paths in PATCH (`emails[type eq "work"]`) use
 // the same comparison. Every other filter is refused with `invalidFilter`, never guessed at.
+//
+// The grammar is scim2-parse-filter's (issue 28: a kept library rather than our own parser); this
+// file walks its tree and accepts only the one comparison. The library's own error messages name its
+// tokens ("[(EOT)] is not json"), so they never reach a provider: every refusal is worded here.
+import { parse, type Filter } from "scim2-parse-filter";
 import { invalidFilter, type ScimError } from "./errors.ts";
 import { topAttribute } from "./attributes.ts";
 
@@ -13,7 +18,33 @@ export interface Comparison {
   value: string | number | boolean | null;
 }
 
-const OPERATORS = new Set(["eq", "ne", "co", "sw", "ew", "gt", "lt", "ge", "le", "pr"]);
+const EXAMPLE = 'such as userName eq "ann@example.edu"';
+
+/** The library's tree, or undefined when it cannot read the text. */
+function tree(text: string): Filter | undefined {
+  try {
+    // The library's quoted-string pattern can match a raw line feed two ways, so a string of
+    // unclosed line feeds backtracks exponentially (24 take 80 ms, 34 over a minute). A carriage
+    // return is whitespace between tokens just as a line feed is, and inside a string both are
+    // refused (JSON has no raw control characters), so swapping them changes no answer.
+    return parse(text.replace(/\n/g, "\r"));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The library keeps a string's backslashes as written (it unescapes `\"` alone); RFC 7644 says a
+ * compValue is a JSON string, as Steward always read it. Every `"` it returns was written `\"` and
+ * every backslash was written as one, so the literal is restored and read as JSON.
+ */
+function asJson(value: string): string | undefined {
+  try {
+    return JSON.parse(`"${value.replace(/"/g, '\\"')}"`) as string;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * `attrPath SP "eq" SP compValue`, the value a JSON literal. `refuse` makes the error (a list's
@@ -21,26 +52,21 @@ const OPERATORS = new Set(["eq", "ne", "co", "sw", "ew", "gt", "lt", "ge", "le",
  */
 export function parseComparison(text: string, refuse: (detail: string) => ScimError = invalidFilter): Comparison {
   if (text.length > MAX_FILTER_LENGTH) throw refuse(`The filter is longer than ${MAX_FILTER_LENGTH} characters`);
-  const match = /^\s*([^\s()[\]"]+)\s+([A-Za-z]+)(?:\s+([\s\S]*?))?\s*$/.exec(text);
-  if (!match) throw refuse(`Cannot read the filter '${text}': Steward answers one comparison, such as userName eq "ann@example.edu"`);
-  const [, attribute, rawOperator, rawValue] = match;
-  const operator = rawOperator!.toLowerCase();
-  if (operator !== "eq") {
-    const why = OPERATORS.has(operator) ? `the operator '${rawOperator}' is not supported` : `'${rawOperator}' is not an operator`;
-    throw refuse(`Cannot use the filter '${text}': ${why}; Steward answers one comparison with eq, such as userName eq "ann@example.edu"`);
+  const filter = tree(text);
+  const unreadable = () => refuse(`Cannot read the filter '${text}': Steward answers one comparison, ${EXAMPLE}`);
+  const notOneLiteral = () =>
+    refuse(`Cannot use the filter '${text}': Steward answers one comparison (no and, or, not or grouping) with a quoted string, true, false, a number or null`);
+  if (!filter) throw unreadable();
+  // The tree drops grouping: `(userName eq "x")` comes back as the bare comparison. Only a group
+  // can start with '(' (an attribute is a word), and grouping is not answered.
+  if (filter.op === "not" || filter.op === "[]" || /^\s*\(/.test(text)) throw unreadable();
+  if (filter.op === "and" || filter.op === "or") throw notOneLiteral();
+  if (filter.op !== "eq") {
+    throw refuse(`Cannot use the filter '${text}': the operator '${filter.op}' is not supported; Steward answers one comparison with eq, ${EXAMPLE}`);
   }
-  if (rawValue === undefined || rawValue === "") throw refuse(`The filter '${text}' has no value to compare with`);
-  let value: unknown;
-  try {
-    value = JSON.parse(rawValue);
-  } catch {
-    // Not one JSON literal: `and`, `or`, a second comparison, an unquoted string.
-    throw refuse(`Cannot use the filter '${text}': Steward answers one comparison (no and, or, not or grouping) with a quoted string, true, false, a number or null`);
-  }
-  if (value !== null && typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-    throw refuse(`The filter '${text}' compares with something that is not a string, number, boolean or null`);
-  }
-  return { attribute: attribute!, value };
+  const value = typeof filter.compValue === "string" ? asJson(filter.compValue) : filter.compValue;
+  if (value === undefined) throw notOneLiteral();
+  return { attribute: filter.attrPath, value };
 }
 
 export interface UserFilter {
