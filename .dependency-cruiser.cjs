@@ -61,14 +61,19 @@ module.exports = {
       name: "sql-lives-in-repositories",
       severity: "error",
       comment:
-        "Only repositories (and the database layer itself) hold SQL: services, notifications, webhooks, jobs, events and the " +
-        "outside-system code call repository functions that take the executor. The scheduler's lease is the one exception " +
-        "left, while the freshness work (issue 28, part 1) reshapes its write.",
-      from: {
-        path: "^api/src/(services|notifications|webhooks|jobs|events|scim|saml|identity|latest-post)/",
-        pathNot: "^api/src/jobs/scheduler\\.ts$",
-      },
+        "Only repositories (and the database layer itself) hold SQL: services, notifications, webhooks, jobs (the scheduler's " +
+        "leases too), events, mail, audit and the outside-system code call repository functions that take the executor.",
+      from: { path: "^api/src/(services|notifications|webhooks|jobs|events|mail|audit|scim|saml|identity|latest-post)/" },
       to: { path: "^(node_modules/)?drizzle-orm(/|$)|^api/src/db/(schema\\.ts$|tables/)" },
+    },
+    {
+      name: "one-audit-writer",
+      severity: "error",
+      comment:
+        "One function writes audit entries (design.md): the audit table's insert and chain head are called from " +
+        "api/src/audit/write-audit.ts alone, which hashes and chains each entry.",
+      from: { pathNot: "^api/src/audit/write-audit\\.ts$" },
+      to: { path: "^api/src/repositories/audit-write-repo\\.ts$" },
     },
     {
       name: "outside-system-code-calls-no-service",

@@ -1,8 +1,6 @@
 // How audit entries are written out by the streaming export. The server produces both formats,
 // so CSV quoting and formula neutralisation live in one place and every client gets the same file.
-import type { auditLogs } from "../db/schema.ts";
-
-type AuditRow = typeof auditLogs.$inferSelect;
+import type { AuditRow } from "../repositories/audit-export-repo.ts";
 
 /**
  * One JSONL line. prev/current are stored as the JSON text that was hashed (after a parse), so they

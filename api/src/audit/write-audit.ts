@@ -1,12 +1,10 @@
 // The one function that writes audit entries. It runs inside the caller's transaction, so a
 // change and its entry commit together or not at all; the IMMEDIATE transaction also serialises
 // writers, which keeps the hash chain linear.
-import { desc, sql } from "drizzle-orm";
 import { GENESIS_HASH, redactSecrets, type AuditAction, type AuditEntity, type Role } from "@steward/shared";
 import type { Tx } from "../db/connection.ts";
-import { auditLogs, auditLogUnits } from "../db/schema.ts";
+import { auditChainHead, insertAuditEntries, type AuditEntryRow, type AuditLinkRow } from "../repositories/audit-write-repo.ts";
 import { hashAuditEntryNow } from "./hash-entry.ts";
-import { jsonArrayChunks } from "../db/json-parameters.ts";
 
 /**
  * Who made a change: a user (their id, name and role at that time), or a SCIM provisioning token,
@@ -44,12 +42,12 @@ export async function writeAudit(tx: Tx, input: AuditInput, now: Date): Promise<
  */
 export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Date): Promise<number> {
   if (inputs.length === 0) return 0;
-  const [last] = await tx.select({ id: auditLogs.id, hash: auditLogs.hash }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
+  const last = await auditChainHead(tx);
   let id = last?.id ?? 0;
   let prevHash = last?.hash ?? GENESIS_HASH;
   const nowIso = now.toISOString();
-  const entries: (typeof auditLogs.$inferInsert)[] = [];
-  const links: (typeof auditLogUnits.$inferInsert)[] = [];
+  const entries: AuditEntryRow[] = [];
+  const links: AuditLinkRow[] = [];
   for (const input of inputs) {
     id += 1;
     const organizations = [...new Set(input.organizations)].sort((a, b) => a - b);
@@ -66,19 +64,6 @@ export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Da
     for (const unitId of organizations) links.push({ auditLogId: id, unitId });
     prevHash = hash;
   }
-  // Each chunk travels as one JSON parameter that SQLite unpacks (json_each): binding 13 values per
-  // entry through the query builder cost more than the inserts themselves. Chunks are cut by size,
-  // since a libSQL server refuses a parameter over 5 MB.
-  const entryRows = entries.map((e) => [e.id, e.action, e.entity, e.documentId, e.userId, e.userName, e.userRole, e.prev, e.current, e.organizations, e.createdAt, e.prevHash, e.hash]);
-  for (const rows of jsonArrayChunks(entryRows)) {
-    await tx.run(
-      sql`INSERT INTO audit_logs (id, action, entity, document_id, user_id, user_name, user_role, prev, current, organizations, created_at, prev_hash, hash)
-          SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10, value ->> 11, value ->> 12
-          FROM json_each(${rows})`,
-    );
-  }
-  for (const rows of jsonArrayChunks(links.map((l) => [l.auditLogId, l.unitId]))) {
-    await tx.run(sql`INSERT INTO audit_log_units (audit_log_id, unit_id) SELECT value ->> 0, value ->> 1 FROM json_each(${rows})`);
-  }
+  await insertAuditEntries(tx, entries, links);
   return id;
 }

@@ -11,9 +11,8 @@
 //
 // Time comes from the injected clock, so tests move it and call `runDue()` instead of waiting.
 import { Cron } from "croner";
-import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database, WriteOptions } from "../db/connection.ts";
-import { scheduledJobs } from "../db/tables/jobs.ts";
+import { claimJobLease, finishJobLease, insertNewJobs, jobSlots, pullNextRunForward } from "../repositories/scheduler-leases-repo.ts";
 
 export type JobSchedule = { cron: string } | { everyMs: number };
 
@@ -81,13 +80,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const rows = jobs.map((job) => ({ name: job.name, nextRunAt: ("everyMs" in job.schedule ? at : nextSlot(job, at)).toISOString() }));
     if (rows.length > 0) {
       await database.write(async (tx) => {
-        await tx.insert(scheduledJobs).values(rows).onConflictDoNothing();
+        await insertNewJobs(tx, rows);
         // An interval shortened since the slot was stored (STEWARD_MAIL_POLL_MS lowered and the
         // server restarted) holds from now on, instead of after one more of the old intervals.
         for (const job of jobs) {
           if (!("everyMs" in job.schedule)) continue;
           const soonest = new Date(at.getTime() + job.schedule.everyMs).toISOString();
-          await tx.update(scheduledJobs).set({ nextRunAt: soonest }).where(and(eq(scheduledJobs.name, job.name), gt(scheduledJobs.nextRunAt, soonest)));
+          await pullNextRunForward(tx, job.name, soonest);
         }
       }, LEASES);
     }
@@ -97,40 +96,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const claim = async (job: Job, at: Date): Promise<boolean> => {
     const iso = at.toISOString();
     const leaseUntil = new Date(at.getTime() + (job.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
-    const won = await database.write((tx) =>
-      tx
-        .update(scheduledJobs)
-        .set({ leaseUntil, leasedBy: instanceId, lastStartedAt: iso })
-        .where(
-          and(
-            eq(scheduledJobs.name, job.name),
-            lte(scheduledJobs.nextRunAt, iso),
-            or(isNull(scheduledJobs.leaseUntil), lte(scheduledJobs.leaseUntil, iso)),
-          ),
-        )
-        .returning({ name: scheduledJobs.name }),
-      LEASES,
-    );
-    return won.length === 1;
+    return database.write((tx) => claimJobLease(tx, { name: job.name, atIso: iso, leaseUntil, instanceId }), LEASES);
   };
 
   const finish = async (job: Job, error: string | null) => {
     const at = now();
-    await database.write((tx) =>
-      tx
-        .update(scheduledJobs)
-        .set({
-          nextRunAt: nextSlot(job, at).toISOString(),
-          leaseUntil: null,
-          leasedBy: null,
-          lastFinishedAt: at.toISOString(),
-          lastError: error,
-          runs: sql`${scheduledJobs.runs} + 1`,
-        })
-        // A lease that ran out and was taken over belongs to the new holder now.
-        .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.leasedBy, instanceId))),
-      LEASES,
-    );
+    const nextRunAt = nextSlot(job, at).toISOString();
+    await database.write((tx) => finishJobLease(tx, { name: job.name, instanceId, nextRunAt, finishedAt: at.toISOString(), error }), LEASES);
   };
 
   const runOne = async (job: Job, at: Date): Promise<JobRun | null> => {
@@ -158,7 +130,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     await register(at);
     // One read decides which jobs are worth a claim: an idle tick writes nothing.
     const iso = at.toISOString();
-    const rows = await database.db.select().from(scheduledJobs);
+    const rows = await jobSlots(database.db);
     const due = new Set(rows.filter((r) => r.nextRunAt <= iso && (r.leaseUntil === null || r.leaseUntil <= iso)).map((r) => r.name));
     const runs = await Promise.all(jobs.filter((job) => due.has(job.name)).map((job) => runOne(job, at)));
     return runs.filter((r): r is JobRun => r !== null);

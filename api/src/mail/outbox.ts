@@ -1,7 +1,7 @@
 // E-mails are written to the outbox inside the change's own transaction, so a change and its
 // e-mail are never separated; a deliverer sends them later, with retries, surviving restarts.
 import type { Executor } from "../db/connection.ts";
-import { outbox } from "../db/schema.ts";
+import { insertOutboxRow } from "../repositories/outbox-repo.ts";
 
 export interface MailMessage {
   /** welcome, reset, or what a notification is about (an event type, a digest). */
@@ -15,5 +15,5 @@ export interface MailMessage {
 
 export async function enqueueMail(ex: Executor, message: MailMessage, now: Date): Promise<void> {
   const { headers, ...rest } = message;
-  await ex.insert(outbox).values({ ...rest, headers: headers ? JSON.stringify(headers) : null, nextAttemptAt: now.toISOString() });
+  await insertOutboxRow(ex, { ...rest, headers: headers ? JSON.stringify(headers) : null, nextAttemptAt: now.toISOString() });
 }

@@ -2,10 +2,9 @@
 // SHA-256 is stored, so a database leak does not leak usable links. A token works only for an
 // active user who still has the address it was sent to: a link in a mailbox the person no longer
 // owns (their address was changed, or handed to someone else) opens nothing (issue 27).
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { randomId } from "../auth/tokens.ts";
 import type { Executor } from "../db/connection.ts";
-import { passwordTokens, users } from "../db/schema.ts";
+import { consumeTokenStillTheirs, insertPasswordToken, liveResetTokenExpiries, voidUnusedResetTokens } from "../repositories/password-tokens-repo.ts";
 
 export const TOKEN_TTL_MS = { reset: 60 * 60_000, welcome: 7 * 24 * 60 * 60_000 } as const;
 
@@ -17,7 +16,7 @@ export async function sha256Hex(text: string): Promise<string> {
 /** Issues a token (256 bits) for the e-mail to `to.email` and returns it in clear, once: it goes into that e-mail only. */
 export async function issuePasswordToken(ex: Executor, to: { id: number; email: string }, purpose: "welcome" | "reset", now: Date): Promise<string> {
   const token = randomId(32);
-  await ex.insert(passwordTokens).values({
+  await insertPasswordToken(ex, {
     userId: to.id,
     sentTo: to.email,
     purpose,
@@ -29,20 +28,14 @@ export async function issuePasswordToken(ex: Executor, to: { id: number; email: 
 
 /** When the user's newest live reset token was issued, if any. */
 export async function liveResetIssuedAt(ex: Executor, userId: number, now: Date): Promise<Date | undefined> {
-  const rows = await ex
-    .select({ expiresAt: passwordTokens.expiresAt })
-    .from(passwordTokens)
-    .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, "reset"), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now.toISOString())));
-  const newest = rows.map((r) => Date.parse(r.expiresAt)).sort((a, b) => b - a)[0];
+  const expiries = await liveResetTokenExpiries(ex, userId, now.toISOString());
+  const newest = expiries.map((e) => Date.parse(e)).sort((a, b) => b - a)[0];
   return newest === undefined ? undefined : new Date(newest - TOKEN_TTL_MS.reset);
 }
 
 /** Voids the user's unused reset links, so at most one is ever live. */
 export async function voidResetTokens(ex: Executor, userId: number, now: Date): Promise<void> {
-  await ex
-    .update(passwordTokens)
-    .set({ usedAt: now.toISOString() })
-    .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, "reset"), isNull(passwordTokens.usedAt)));
+  await voidUnusedResetTokens(ex, userId, now.toISOString());
 }
 
 /**
@@ -50,13 +43,5 @@ export async function voidResetTokens(ex: Executor, userId: number, now: Date): 
  * address the user no longer has, or for a user who is not active.
  */
 export async function consumePasswordToken(ex: Executor, token: string, now: Date): Promise<{ userId: number; purpose: "welcome" | "reset" } | undefined> {
-  const hash = await sha256Hex(token);
-  const nowIso = now.toISOString();
-  const stillTheirs = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${passwordTokens.userId} AND ${users.status} = 'active' AND lower(${users.email}) = lower(${passwordTokens.sentTo}))`;
-  const [row] = await ex
-    .update(passwordTokens)
-    .set({ usedAt: nowIso })
-    .where(and(eq(passwordTokens.tokenHash, hash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, nowIso), stillTheirs))
-    .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
-  return row;
+  return consumeTokenStillTheirs(ex, await sha256Hex(token), now.toISOString());
 }
