@@ -61,3 +61,5 @@ export * from "./contracts/campaign-endpoints.ts";
 export * from "./contracts/campaigns.ts";
 export * from "./contracts/identity-endpoints.ts";
 export * from "./contracts/identity.ts";
+export * from "./contracts/health-endpoints.ts";
+export * from "./contracts/health.ts";

@@ -1,13 +1,9 @@
-import { z } from "zod";
+import { healthContracts } from "@steward/shared";
 import { publicRoute } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
-import { answer } from "../http/responses.ts";
 
 export const healthRoutes = {
-  health: declareRoute({
-    method: "get", path: "/health", summary: "Liveness: ok once the database answers", tags: ["system"], access: publicRoute(),
-    responses: { 200: answer('{"status":"ok"}', z.object({ status: z.literal("ok") })) },
-  }),
+  health: declareRoute({ ...healthContracts.health, access: publicRoute() }),
 };
 
 export function mountHealthRoutes(ping: () => Promise<void>) {
