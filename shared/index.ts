@@ -63,3 +63,5 @@ export * from "./contracts/identity-endpoints.ts";
 export * from "./contracts/identity.ts";
 export * from "./contracts/health-endpoints.ts";
 export * from "./contracts/health.ts";
+export * from "./contracts/access-bulk-endpoints.ts";
+export * from "./contracts/access-bulk.ts";

@@ -2,7 +2,7 @@
 // endpoint in one request (all applied, or none), and maps the API's row errors back to the file's
 // lines and columns.
 import type { Command } from "commander";
-import type { BulkGrantResult, ValidationIssue } from "@steward/shared";
+import { accessBulkContracts, type AnswerOf, requestOf, type BulkGrantResult, type ValidationIssue } from "@steward/shared";
 import { ApiError, createApiClient, resolveApiUrl } from "../api-client.ts";
 import { resolveToken } from "../credentials.ts";
 import { CsvSyntaxError, parseCsv, type CsvRecord } from "../csv.ts";
@@ -128,14 +128,18 @@ names its line and column.`,
       const { rows, lines } = readGrantRows(text, opts.file);
       const api = createApiClient(apiUrl, io, await resolveToken(io, apiUrl));
       const progress = createProgress(io, wantsProgress(io, globals.progress), opts.dryRun ? "checking" : "granting", rows.length);
-      let result: BulkGrantResult;
+      // The answer typed by the contract (its 200 schema), not by a hand-written cast.
+      let result: AnswerOf<typeof accessBulkContracts.grant>;
       try {
-        const res = await api.stream("POST", "/api/users/access/bulk", {
+        // The body is streamed row by row (too large to build as one string), so the call is made
+        // through stream(); its method and path still come from the contract.
+        const { method, path } = requestOf(accessBulkContracts.grant, {});
+        const res = await api.stream(method, path, {
           body: bodyStream(rows, Boolean(opts.dryRun), (sent) => progress.update(sent, "rows sent")),
           contentType: "application/json",
         });
         progress.update(rows.length, "rows sent, waiting for the server");
-        result = (await res.json()) as BulkGrantResult;
+        result = await res.json();
         progress.finish(opts.dryRun ? "rows checked" : "rows applied");
       } catch (e) {
         progress.finish("rows sent");
