@@ -65,3 +65,5 @@ export * from "./contracts/health-endpoints.ts";
 export * from "./contracts/health.ts";
 export * from "./contracts/access-bulk-endpoints.ts";
 export * from "./contracts/access-bulk.ts";
+export * from "./contracts/audit-export-endpoints.ts";
+export * from "./contracts/audit-export.ts";

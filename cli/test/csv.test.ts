@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeRowIssue, readGrantRows } from "../src/commands/access-grant.ts";
-import { exportQuery } from "../src/commands/audit-export.ts";
+import { exportRequest } from "../src/commands/audit-export.ts";
 import { parseCsv } from "../src/csv.ts";
 
 describe("CSV reading", () => {
@@ -27,7 +27,7 @@ describe("CSV reading", () => {
   });
 
   it("builds the export query and refuses unknown formats", () => {
-    expect(exportQuery({ format: "csv", from: "2026-01-01", unit: "4" })).toBe("format=csv&from=2026-01-01&unit=4");
-    expect(() => exportQuery({ format: "xlsx" })).toThrow(/csv or jsonl/);
+    expect(exportRequest({ format: "csv", from: "2026-01-01", unit: "4" })).toMatchObject({ method: "GET", path: "/api/audit-logs/export?format=csv&from=2026-01-01&unit=4" });
+    expect(() => exportRequest({ format: "xlsx" })).toThrow(/csv or jsonl/);
   });
 });

@@ -1,23 +1,9 @@
-import { z } from "zod";
-import { AUDIT_CHAIN_HEADER, auditExportQuerySchema } from "@steward/shared";
+import { AUDIT_CHAIN_HEADER, auditExportContracts } from "@steward/shared";
 import { allow } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
-import { invalid, refused } from "../http/responses.ts";
 
 export const auditExportRoutes = {
-  export: declareRoute({
-    method: "get", path: "/audit-logs/export", summary: "Stream the audit entries the caller may read, oldest first, as CSV or JSONL", tags: ["audit"],
-    access: allow("AUDIT_LOGS", "read"), request: { query: auditExportQuerySchema },
-    responses: {
-      200: {
-        description: `streamed CSV (RFC 4180, formulas made inert) or JSONL; header ${AUDIT_CHAIN_HEADER}: full|partial`,
-        content: { "text/csv": { schema: z.string() }, "application/x-ndjson": { schema: z.string() } },
-      },
-      400: invalid(),
-      403: refused("role may not read audit logs"),
-      404: refused("unit missing or out of scope"),
-    },
-  }),
+  export: declareRoute({ ...auditExportContracts.export, access: allow("AUDIT_LOGS", "read") }),
 };
 
 export function mountAuditExportRoutes() {

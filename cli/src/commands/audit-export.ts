@@ -1,6 +1,7 @@
 // `steward audit export`: the server streams the file (CSV or JSONL, made safe for spreadsheets
 // there); the CLI only pipes bytes to the file or stdout, so its memory stays flat at any size.
 import type { Command } from "commander";
+import { auditExportContracts, requestOf } from "@steward/shared";
 import { createApiClient, resolveApiUrl } from "../api-client.ts";
 import { resolveToken } from "../credentials.ts";
 import { mb, saveExport } from "../export-stream.ts";
@@ -16,14 +17,11 @@ interface ExportOptions {
   unit?: string;
 }
 
-export function exportQuery(opts: ExportOptions): string {
+/** The export's method and address, with the query, as its contract gives them (the body is read as a stream). */
+export function exportRequest(opts: ExportOptions) {
   if (opts.format !== "csv" && opts.format !== "jsonl") throw new CliError("--format must be csv or jsonl", EXIT.usage);
-  const params = new URLSearchParams({ format: opts.format });
-  for (const key of ["from", "to", "entity", "action", "unit"] as const) {
-    const value = opts[key];
-    if (value !== undefined) params.set(key, value);
-  }
-  return params.toString();
+  const { from, to, entity, action, unit } = opts;
+  return requestOf(auditExportContracts.export, { query: { format: opts.format, from, to, entity, action, unit } });
 }
 
 
@@ -48,9 +46,9 @@ chain: \`steward audit verify --file\` checks it.`,
     .action(async (opts: ExportOptions, cmd: Command) => {
       const globals = cmd.optsWithGlobals<{ apiUrl?: string; progress?: boolean }>();
       const apiUrl = resolveApiUrl(globals.apiUrl, io);
-      const query = exportQuery(opts);
+      const { method, path } = exportRequest(opts);
       const api = createApiClient(apiUrl, io, await resolveToken(io, apiUrl));
-      const res = await api.stream("GET", `/api/audit-logs/export?${query}`);
+      const res = await api.stream(method, path);
       const copied = await saveExport(io, res, opts.out, globals.progress);
       if (!copied) return;
       const entries = opts.format === "csv" ? Math.max(0, copied.lines - 1) : copied.lines;

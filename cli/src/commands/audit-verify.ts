@@ -3,7 +3,7 @@
 // off the log leaves a valid shorter chain, so the last verified head is remembered per API address
 // and must still be there next time.
 import type { Command } from "commander";
-import { AUDIT_CHAIN_HEADER, AuditChainVerifier, authContracts, GENESIS_HASH, type AuditExportEntry, type ChainProblem } from "@steward/shared";
+import { AUDIT_CHAIN_HEADER, AuditChainVerifier, auditExportContracts, authContracts, GENESIS_HASH, type AuditExportEntry, type ChainProblem, requestOf } from "@steward/shared";
 import { callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
 import { configFolder, resolveToken } from "../credentials.ts";
 import { CliError, EXIT, requireFs, type CliIO } from "../io.ts";
@@ -82,7 +82,9 @@ truncated tail.`,
         const api = createApiClient(apiUrl, io, await resolveToken(io, apiUrl));
         const { user } = await callContract(api, authContracts.me, {});
         if (user.role !== "super_admin") throw new CliError(`${PARTIAL_CHAIN} (you are signed in as ${user.role})`, EXIT.refused);
-        const res = await api.stream("GET", "/api/audit-logs/export?format=jsonl");
+        // The whole chain: JSONL with no filter, at the address the export's contract gives.
+        const full = requestOf(auditExportContracts.export, { query: { format: "jsonl" } });
+        const res = await api.stream(full.method, full.path);
         if (res.headers.get(AUDIT_CHAIN_HEADER) !== "full" || !res.body) throw new CliError(`the API did not send the full chain: ${PARTIAL_CHAIN}`, EXIT.refused);
         source = res.body;
       }
