@@ -67,3 +67,5 @@ export * from "./contracts/access-bulk-endpoints.ts";
 export * from "./contracts/access-bulk.ts";
 export * from "./contracts/audit-export-endpoints.ts";
 export * from "./contracts/audit-export.ts";
+export * from "./contracts/public-directory-endpoints.ts";
+export * from "./contracts/public-directory.ts";

@@ -1,17 +1,7 @@
 // The public API of the official accounts directory, under /public/v1 (issue 20): no sign-in, open
 // CORS for GET, a rate limit per client address, and every answer cacheable (public-cache.ts).
-import { z } from "zod";
 import type { Context } from "hono";
-import {
-  archivedAccountSchema,
-  archivedAccountsQuerySchema,
-  ERROR_CODES,
-  publicAccountSchema,
-  publicAccountsQuerySchema,
-  verifyAnswerSchema,
-  verifyQuerySchema,
-  type PublicAccount,
-} from "@steward/shared";
+import { ERROR_CODES, PUBLIC_DIRECTORY_BASE, publicDirectoryContracts, type PublicAccount } from "@steward/shared";
 import { csvCell } from "../audit/export-format.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { corsHeaders } from "../http/cors.ts";
@@ -20,42 +10,14 @@ import { publicRoute } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
 import { createPublicCache } from "../http/public-cache.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
-import { answer, invalid, listOf } from "../http/responses.ts";
 import type { Services } from "../services/services.ts";
 
-export const PUBLIC_API_PREFIX = "/public/v1";
-
-const tooMany = { description: "TOO_MANY_REQUESTS, with Retry-After in seconds", content: { "application/json": { schema: z.object({ message: z.string() }) } } } as const;
-const notModified = { description: "not modified since the ETag sent in If-None-Match" } as const;
+export const PUBLIC_API_PREFIX = PUBLIC_DIRECTORY_BASE;
 
 export const publicDirectoryRoutes = {
-  accounts: declareRoute({
-    method: "get", path: "/accounts", summary: "Official accounts published by the institution (json, csv or jsonld)", tags: ["public directory"], access: publicRoute(),
-    request: { query: publicAccountsQuerySchema },
-    responses: {
-      200: {
-        description: "the list (format=json), a CSV file (format=csv) or schema.org Organizations with sameAs (format=jsonld)",
-        content: {
-          "application/json": { schema: listOf(publicAccountSchema) },
-          "text/csv": { schema: z.string() },
-          "application/ld+json": { schema: z.object({ "@context": z.string(), "@graph": z.array(z.unknown()) }) },
-        },
-      },
-      304: notModified,
-      400: invalid(),
-      429: tooMany,
-    },
-  }),
-  archived: declareRoute({
-    method: "get", path: "/accounts/archived", summary: "Accounts that were published and are no longer", tags: ["public directory"], access: publicRoute(),
-    request: { query: archivedAccountsQuerySchema },
-    responses: { 200: answer("list", listOf(archivedAccountSchema)), 304: notModified, 400: invalid(), 429: tooMany },
-  }),
-  verify: declareRoute({
-    method: "get", path: "/verify", summary: "Is this address an official account of the institution?", tags: ["public directory"], access: publicRoute(),
-    request: { query: verifyQuerySchema },
-    responses: { 200: answer("verified, or why not", verifyAnswerSchema), 304: notModified, 400: invalid(), 429: tooMany },
-  }),
+  accounts: declareRoute({ ...publicDirectoryContracts.accounts, access: publicRoute() }),
+  archived: declareRoute({ ...publicDirectoryContracts.archived, access: publicRoute() }),
+  verify: declareRoute({ ...publicDirectoryContracts.verify, access: publicRoute() }),
 };
 
 const CSV_COLUMNS = ["id", "name", "platform", "handle", "profileUrl", "unit", "unitPath", "contact", "attested", "lastAttestedAt"];
