@@ -40,7 +40,8 @@ chain (\`steward audit verify\`) holding that entry with that hash proves the de
       const path = evidencePath(id, opts.format);
       const apiUrl = resolveApiUrl(globals.apiUrl, io);
       const api = createApiClient(apiUrl, io, await resolveToken(io, apiUrl));
-      const res = await api.stream("GET", path);
+      // The method from the same contract as the path, not spelled here.
+      const res = await api.stream(campaignContracts.evidence.method.toUpperCase(), path);
       const copied = await saveExport(io, res, opts.out, globals.progress);
       if (!copied) return;
       const items = opts.format === "csv" ? Math.max(0, copied.lines - 1) : copied.lines;
