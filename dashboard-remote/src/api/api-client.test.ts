@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createFakeApi } from "../test/fake-api.ts";
-import { createApiClient, toQueryString } from "./api-client.ts";
+import { queryString } from "@steward/shared";
+import { createApiClient } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 
 describe("createApiClient", () => {
@@ -53,11 +54,12 @@ describe("createApiClient", () => {
   });
 });
 
-describe("toQueryString", () => {
+// The one query writer every call goes through (shared/contracts/contract.ts).
+describe("queryString", () => {
   it("joins lists with commas and leaves out empty values", () => {
-    expect(toQueryString({ page: 1, limit: 10, sort: "-name", search: "", status: ["active", "inactive"], type: [] })).toBe(
+    expect(queryString({ page: 1, limit: 10, sort: "-name", search: "", status: ["active", "inactive"], type: [] })).toBe(
       "?page=1&limit=10&sort=-name&status=active%2Cinactive",
     );
-    expect(toQueryString({ search: undefined })).toBe("");
+    expect(queryString({ search: undefined })).toBe("");
   });
 });

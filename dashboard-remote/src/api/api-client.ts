@@ -25,23 +25,6 @@ export interface ApiClient {
   on(event: ApiEvent, listener: Listener): () => void;
 }
 
-export type QueryValue = string | number | readonly (string | number)[] | undefined;
-
-/** Turns `{a: 1, b: ['x','y'], c: undefined}` into `?a=1&b=x,y`; empty values are left out. */
-export function toQueryString(params: { readonly [key: string]: QueryValue }): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === "") continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) query.set(key, value.join(","));
-    } else {
-      query.set(key, String(value));
-    }
-  }
-  const text = query.toString();
-  return text ? `?${text}` : "";
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
