@@ -22,7 +22,7 @@ import type { Actor } from "../../domain/actor.ts";
 import { badRequest, conflict } from "../../domain/errors.ts";
 import { recordEvents, type NewEvent } from "../../events/record-event.ts";
 import { unitsAdministeredBy } from "../../policies/users.ts";
-import { grantsOfUser, replaceGrantsOn, toGrantDoc, unitsWithoutAdmin } from "../../repositories/grants-repo.ts";
+import { grantsOfUser, replaceGrantsOn, toGrantDoc, unitsWithoutAdmin, type GrantRow } from "../../repositories/grants-repo.ts";
 import { handoverTaskDocs, insertHandoverTasks, type NewHandoverTask } from "../../repositories/handover-tasks-repo.ts";
 import { accountsHeldBy, endGrantsOf, handOverAccount, peopleByIds, type HeldAccountRow } from "../../repositories/offboarding-repo.ts";
 import { loadScope, type Scope } from "../../repositories/scope-repo.ts";
@@ -114,6 +114,16 @@ export async function offboardUser(ctx: OffboardingContext, actor: Actor, id: nu
 
     const entries: AuditInput[] = [];
     const by = auditActor(actor);
+    /** A person's access before and after one step of the offboarding, as its audit entry. */
+    const accessEntry = (userId: number, before: GrantRow[], after: GrantRow[], organizations: number[]): AuditInput => ({
+      action: "update",
+      entity: "access",
+      documentId: userId,
+      actor: by,
+      prev: { user: userId, access: before.map((g) => toGrantDoc(g, t)) },
+      current: { user: userId, access: after.map((g) => toGrantDoc(g, t)) },
+      organizations,
+    });
     const prevUser = await users.detail(tx, target);
 
     // 1. The accounts: new administrators, and the person off the managers.
@@ -139,15 +149,7 @@ export async function offboardUser(ctx: OffboardingContext, actor: Actor, id: nu
         unitsTaken.map((u) => ({ unitId: u.id, type: "permanent", startDate: null, endDate: null })),
       );
       const nextGrants = await grantsOfUser(tx, successor.id);
-      entries.push({
-        action: "update",
-        entity: "access",
-        documentId: successor.id,
-        actor: by,
-        prev: { user: successor.id, access: prevGrants.map((g) => toGrantDoc(g, t)) },
-        current: { user: successor.id, access: nextGrants.map((g) => toGrantDoc(g, t)) },
-        organizations: unitsTaken.map((u) => u.id),
-      });
+      entries.push(accessEntry(successor.id, prevGrants, nextGrants, unitsTaken.map((u) => u.id)));
     }
     // The rule of decisions.md still holds: no unit the person administered is left without a unit admin.
     const stillOrphaned = await unitsWithoutAdmin(tx, administered.map((u) => u.id), t, target.id);
@@ -158,15 +160,7 @@ export async function offboardUser(ctx: OffboardingContext, actor: Actor, id: nu
     const grantsEnded = await endGrantsOf(tx, target.id, t, addDaysToDate(t, -1));
     if (grantsEnded > 0) {
       const nextGrants = await grantsOfUser(tx, target.id);
-      entries.push({
-        action: "update",
-        entity: "access",
-        documentId: target.id,
-        actor: by,
-        prev: { user: target.id, access: prevGrants.map((g) => toGrantDoc(g, t)) },
-        current: { user: target.id, access: nextGrants.map((g) => toGrantDoc(g, t)) },
-        organizations: prevGrants.map((g) => g.unitId),
-      });
+      entries.push(accessEntry(target.id, prevGrants, nextGrants, prevGrants.map((g) => g.unitId)));
     }
 
     // 4. The handover tasks: three per account, for its new primary administrator.
