@@ -37,7 +37,7 @@ export function sameSiteTarget(value: string | undefined, settings: Pick<Setting
 /** The check made on what is actually sent: the same origin it was judged to have, on a second resolution. */
 function lands(target: string, own: URL, settings: Pick<Settings, "ALLOWED_ORIGINS">): boolean {
   // A path must stay a path: `//host` and `/\host` are addresses of another site.
-  if (target.startsWith("/") && /^\/[/\\]/.test(target)) return false;
+  if (/^\/[/\\]/.test(target)) return false;
   if (!target.startsWith("/") && !/^https?:\/\//i.test(target)) return false;
   const again = resolve(target, own);
   if (!again) return false;
