@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadAuditSigner } from "./audit-signing-key.ts";
 import { recordRestore } from "./src/audit/record-restore.ts";
-import { auditHeadOf, backupTo, BackupRefused, checkCopy, isOpenElsewhere } from "./src/db/backup-file.ts";
+import { backupTo, BackupRefused, checkCopy, claimForRestore } from "./src/db/backup-file.ts";
 import { localPathOf } from "./src/db/file-client/local-client.ts";
 import { migrateDatabase } from "./src/db/migrate.ts";
 import { connectDatabase, DatabaseAccessError, shownUrl } from "./src/db/server-access.ts";
@@ -69,10 +69,11 @@ async function restore(settings: Settings, file: string | undefined, unsigned: b
   let keptAt: string | null = null;
   let replaced: { id: number; digest: string } | null = null;
   if (await exists(path)) {
-    if (await isOpenElsewhere(path)) {
+    const claim = await claimForRestore(path);
+    if (claim.openElsewhere) {
       fail(`the database ${path} is open in another process (a running Steward instance?): stop every instance that uses it, then restore`);
     }
-    replaced = await auditHeadOf(path);
+    replaced = claim.head;
     keptAt = `${path}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     await Deno.rename(path, keptAt);
     for (const suffix of ["-wal", "-shm"]) if (await exists(path + suffix)) await Deno.rename(path + suffix, keptAt + suffix);

@@ -113,7 +113,8 @@ export interface SanctionedRestore {
  * before it; a restore entry counts as sanctioned only when the entry right after it signs it.
  */
 export class SignedHeadTracker {
-  lastSigned: { id: number; signedAt: string } | null = null;
+  /** The newest entry signed, when, and the signed-head entry that signed it. */
+  lastSigned: { id: number; signedAt: string; by: number } | null = null;
   latestRestore: SanctionedRestore | null = null;
   private pendingRestore: SanctionedRestore | null = null;
 
@@ -139,7 +140,7 @@ export class SignedHeadTracker {
     if (!(await verifySignedHead(this.publicKey, head))) {
       return `the signature at entry ${entry.id} does not match entry ${head.signedEntry}: entries up to ${head.signedEntry} were rewritten after ${head.signedAt} (their hashes were recomputed, the signature could not be)`;
     }
-    this.lastSigned = { id: head.signedEntry, signedAt: head.signedAt };
+    this.lastSigned = { id: head.signedEntry, signedAt: head.signedAt, by: entry.id };
     if (restore && restore.id === head.signedEntry) this.latestRestore = restore;
     return null;
   }

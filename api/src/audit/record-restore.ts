@@ -9,6 +9,6 @@ import { writeAudit } from "./write-audit.ts";
 
 export async function recordRestore(tx: Tx, record: RestoreRecord, signer: AuditSigner | undefined, now: Date): Promise<{ entry: number; signedBy: number }> {
   const entry = await writeAudit(tx, { action: RESTORE_ACTION, entity: "audit-log", documentId: record.restoredHead?.id ?? null, actor: null, current: record, organizations: [] }, now);
-  const signedBy = signer ? await signAuditHead(tx, signer, now, true) : 0;
+  const signedBy = signer ? ((await signAuditHead(tx, signer, now, true))?.id ?? 0) : 0;
   return { entry, signedBy };
 }

@@ -2,7 +2,7 @@
 // the next entry, in the same transaction that read the head, so it always names the entry right
 // before it. The private key is read from a file named by a setting and never enters the database.
 import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from "node:crypto";
-import { SIGNED_HEAD_ACTION, signedHeadText, type SignedHead } from "@steward/shared";
+import { RESTORE_ACTION, SIGNED_HEAD_ACTION, signedHeadText, type SignedHead } from "@steward/shared";
 import type { Tx } from "../db/connection.ts";
 import { writeAuditOnHead, type AuditInput } from "./write-audit.ts";
 
@@ -40,13 +40,19 @@ function signedHeadEntry(signer: AuditSigner, head: { id: number; hash: string }
 }
 
 /**
- * Signs the head unless it is already a signed head (nothing happened since), or the log is empty.
- * `always` signs whatever the head is: a restore's entry must be signed by the entry right after it.
- * Returns the signed-head entry's id, or 0.
+ * Signs the head unless the log is empty or the head is already a signed head (nothing happened
+ * since). A restore entry is signed only by the restore itself (`restore`, in its transaction):
+ * the interval job never signs one, or anyone who can write the database could cut its tail off,
+ * add a restore entry by hand and have it sanctioned at the next interval.
+ * Returns the signed-head entry's id and what it signed, or null.
  */
-export function signAuditHead(tx: Tx, signer: AuditSigner, now: Date, always = false): Promise<number> {
-  return writeAuditOnHead(tx, (head) => {
-    if (!head || (!always && head.action === SIGNED_HEAD_ACTION)) return null;
+export async function signAuditHead(tx: Tx, signer: AuditSigner, now: Date, restore = false): Promise<{ id: number; signed: { id: number; hash: string } } | null> {
+  let signed: { id: number; hash: string } | null = null;
+  const id = await writeAuditOnHead(tx, (head) => {
+    if (!head) return null;
+    if (restore ? head.action !== RESTORE_ACTION : head.action === SIGNED_HEAD_ACTION || head.action === RESTORE_ACTION) return null;
+    signed = { id: head.id, hash: head.hash };
     return signedHeadEntry(signer, head, now);
   }, now);
+  return signed && id ? { id, signed } : null;
 }

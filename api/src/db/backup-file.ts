@@ -99,34 +99,29 @@ export async function checkCopy(path: string): Promise<CopySummary> {
 }
 
 /**
- * Whether another process has the file open. A connection that asks for SQLite's exclusive
- * locking mode cannot start a transaction on a WAL database while any other connection, in any
- * process, has it open (they hold the shared-memory lock), so a running server is seen even idle.
+ * Whether another process has the file open, and if not the newest audit entry in it. A connection
+ * that asks for SQLite's exclusive locking mode cannot start a transaction on a WAL database while
+ * any other connection, in any process, has it open (they hold the shared-memory lock), so a
+ * running server is seen even idle. One connection does both: a closed client's connection lives
+ * on until its statements are collected, so a second one here would find this one in the way.
  */
-export async function isOpenElsewhere(path: string): Promise<boolean> {
+export async function claimForRestore(path: string): Promise<{ openElsewhere: true } | { openElsewhere: false; head: { id: number; digest: string } | null }> {
   const client = createClient({ url: fileUrl(path) });
   try {
     await client.execute("PRAGMA locking_mode = EXCLUSIVE");
     await client.execute("BEGIN EXCLUSIVE");
     await client.execute("SELECT count(*) FROM sqlite_master");
-    return false;
   } catch (e) {
-    if (e instanceof LibsqlError && /BUSY|LOCKED/.test(e.code)) return true;
-    throw e;
-  } finally {
     client.close();
+    if (e instanceof LibsqlError && /BUSY|LOCKED/.test(e.code)) return { openElsewhere: true };
+    throw e;
   }
-}
-
-/** The newest audit entry of a database file, or null (empty, or no audit table yet). */
-export async function auditHeadOf(path: string): Promise<{ id: number; digest: string } | null> {
-  const client = createClient({ url: fileUrl(path) });
   try {
     const rs = await client.execute("SELECT id, hash FROM audit_logs ORDER BY id DESC LIMIT 1");
     const row = rs.rows[0];
-    return row ? { id: Number(row.id), digest: String(row.hash) } : null;
+    return { openElsewhere: false, head: row ? { id: Number(row.id), digest: String(row.hash) } : null };
   } catch {
-    return null;
+    return { openElsewhere: false, head: null };
   } finally {
     client.close();
   }

@@ -165,7 +165,7 @@ audit entry is signed.`,
           : `Audit chain intact: ${verifier.count} entries, 1 to ${lastId}, head ${verifier.lastHash} (${where}).`,
       ];
       if (signatures?.lastSigned) {
-        const after = lastId - signatures.lastSigned.id;
+        const after = lastId - signatures.lastSigned.by;
         lines.push(
           `Signed by key ${publicKey!.keyId} up to entry ${signatures.lastSigned.id} (at ${signatures.lastSigned.signedAt})` +
             (after > 0 ? `; the ${after} entries after it are not signed yet.` : "."),
