@@ -4,7 +4,8 @@
 // that verified the longer chain before (a checkpoint file and an HTTP checkpoint store), while
 // an unsanctioned truncation, or a restore entry nobody signed, still fails.
 import { createServer, type Server } from "node:http";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
@@ -208,6 +209,15 @@ describe("backup and restore of a database file", () => {
     expect(signedAt).toBeGreaterThan(100);
   }, 120_000);
 });
+
+it("a signing key that is not an Ed25519 private key stops the server with a sentence naming the setting", async () => {
+  const dir = mkdtempSync(join(work, "rsa-"));
+  const rsa = join(dir, "rsa.pem");
+  writeFileSync(rsa, generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }));
+  await expect(startServer({ dataDir: dir, env: { STEWARD_AUDIT_SIGNING_KEY_FILE: rsa } })).rejects.toThrow(
+    /server exited with 1:\nInvalid settings:\n {2}- STEWARD_AUDIT_SIGNING_KEY_FILE \(.*rsa\.pem\) holds an RSA key; the audit signing key must be Ed25519\n$/,
+  );
+}, 60_000);
 
 describe("a sanctioned restore, and a truncation nobody sanctioned", () => {
   let dataDir: string;

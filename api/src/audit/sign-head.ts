@@ -21,7 +21,7 @@ export function auditSignerFromPem(pem: string, source: string): AuditSigner {
   } catch {
     throw new Error(`${source} holds no PEM private key (make one with: openssl genpkey -algorithm ed25519 -out audit-signing.pem)`);
   }
-  if (key.asymmetricKeyType !== "ed25519") throw new Error(`${source} holds a ${key.asymmetricKeyType ?? "symmetric"} key; the audit signing key must be Ed25519`);
+  if (key.asymmetricKeyType !== "ed25519") throw new Error(`${source} holds an ${(key.asymmetricKeyType ?? "unknown").toUpperCase()} key; the audit signing key must be Ed25519`);
   const publicKey = createPublicKey(key);
   const der = publicKey.export({ type: "spki", format: "der" });
   return {
