@@ -1,6 +1,9 @@
 // Deno entry of the database command, run on the server's machine with the server's settings:
 //   npm run db -- backup --out FILE    a consistent copy of the database file, while it serves
 //   npm run db -- restore FILE         puts a checked backup in place, recorded in the audit log
+//   npm run db -- record-restore --backup NAME
+//                                      records (signed) a restore done by hand, such as a libSQL
+//                                      server's data folder copied back while it was stopped
 //
 // Why a server command and not the `steward` CLI: the CLI is a client of the HTTP API that never
 // imports the server's code, and these two need what only the server's side has: the database
@@ -11,7 +14,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadAuditSigner } from "./audit-signing-key.ts";
-import { recordRestore } from "./src/audit/record-restore.ts";
+import { recordRestore, restoredHead } from "./src/audit/record-restore.ts";
 import { backupTo, BackupRefused, checkCopy, claimForRestore } from "./src/db/backup-file.ts";
 import { localPathOf } from "./src/db/file-client/local-client.ts";
 import { migrateDatabase } from "./src/db/migrate.ts";
@@ -19,7 +22,7 @@ import { connectDatabase, DatabaseAccessError, shownUrl } from "./src/db/server-
 import { loadSettings, SettingsError, type Settings } from "./src/settings.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL("..", import.meta.url)));
-const USAGE = "usage: npm run db -- backup --out FILE | npm run db -- restore FILE [--unsigned]";
+const USAGE = "usage: npm run db -- backup --out FILE | restore FILE [--unsigned] | record-restore --backup NAME";
 const SQLD =
   "is not a database file: a libSQL server (sqld) is backed up on its own side, by stopping it and copying its data folder " +
   "(README, Backups and restore)";
@@ -102,10 +105,33 @@ async function restore(settings: Settings, file: string | undefined, unsigned: b
   }
 }
 
+/**
+ * For a database put back by other means (a sqld data folder copied back while stopped): the same
+ * signed entry as `restore` writes, naming the head that is there now. Only the key's holder can
+ * make one, which is what makes it sanctioned; run it before any instance starts again.
+ */
+async function recordRestoreByHand(settings: Settings, backup: string | undefined): Promise<void> {
+  if (!backup) fail(`record-restore needs --backup NAME: what was restored (a file or folder name, a date)\n${USAGE}`, 2);
+  const signer = await loadAuditSigner(settings.STEWARD_AUDIT_SIGNING_KEY_FILE);
+  if (!signer) fail("record-restore signs the restore's audit entry: set STEWARD_AUDIT_SIGNING_KEY_FILE", 2);
+  const database = await connectDatabase(settings);
+  try {
+    await migrateDatabase(database, join(repoRoot, "api", "drizzle"));
+    const now = new Date();
+    const recorded = await database.write(async (tx) => {
+      const head = await restoredHead(tx);
+      return recordRestore(tx, { restoredHead: head, backup, replacedHead: null }, signer, now);
+    });
+    console.log(`Recorded the restore of ${backup} in ${shownUrl(settings.DATABASE_URL)} as audit entry ${recorded.entry}, signed by key ${signer.keyId} (entry ${recorded.signedBy}).`);
+  } finally {
+    database.close();
+  }
+}
+
 async function main(): Promise<void> {
   let parsed;
   try {
-    parsed = parseArgs({ args: Deno.args, allowPositionals: true, options: { out: { type: "string" }, unsigned: { type: "boolean" }, help: { type: "boolean" } } });
+    parsed = parseArgs({ args: Deno.args, allowPositionals: true, options: { out: { type: "string" }, backup: { type: "string" }, unsigned: { type: "boolean" }, help: { type: "boolean" } } });
   } catch (e) {
     fail(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`, 2);
   }
@@ -119,6 +145,7 @@ async function main(): Promise<void> {
     settings = loadSettings(Deno.env.toObject());
     if (command === "backup" && file === undefined && rest.length === 0) return await backup(settings, parsed.values.out);
     if (command === "restore" && rest.length === 0) return await restore(settings, file, parsed.values.unsigned ?? false);
+    if (command === "record-restore" && file === undefined) return await recordRestoreByHand(settings, parsed.values.backup);
   } catch (e) {
     if (e instanceof SettingsError || e instanceof BackupRefused || e instanceof DatabaseAccessError) fail(e.message);
     throw e;
