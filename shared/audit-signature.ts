@@ -114,11 +114,16 @@ export interface SanctionedRestore {
  */
 export class SignedHeadTracker {
   /** The newest entry signed, when, and the signed-head entry that signed it. */
-  lastSigned: { id: number; signedAt: string; by: number } | null = null;
+  lastSigned: { id: number; signedAt: string; by: number; keyId: string } | null = null;
   latestRestore: SanctionedRestore | null = null;
   private pendingRestore: SanctionedRestore | null = null;
 
-  constructor(private readonly publicKey: AuditPublicKey) {}
+  private readonly keys: Map<string, AuditPublicKey>;
+
+  /** Several keys when the signing key was rotated: each signed head names the key that signed it. */
+  constructor(publicKeys: AuditPublicKey | readonly AuditPublicKey[]) {
+    this.keys = new Map((Array.isArray(publicKeys) ? publicKeys : [publicKeys]).map((k: AuditPublicKey) => [k.keyId, k]));
+  }
 
   /** Null, or a sentence saying what is wrong with this entry's signature. */
   async observe(entry: ChainEntry): Promise<string | null> {
@@ -134,13 +139,14 @@ export class SignedHeadTracker {
     if (head.signedEntry !== entry.id - 1 || head.signedDigest !== entry.prevHash) {
       return `the signed head at entry ${entry.id} signed entry ${head.signedEntry} as it was then, and the chain before it is no longer that: entries up to ${entry.id - 1} were rewritten`;
     }
-    if (head.keyId !== this.publicKey.keyId) {
-      return `entry ${entry.id} was signed by key ${head.keyId}, not by the key given (${this.publicKey.keyId})`;
+    const publicKey = this.keys.get(head.keyId);
+    if (!publicKey) {
+      return `entry ${entry.id} was signed by key ${head.keyId}, which is not among the keys given (${[...this.keys.keys()].join(", ")})`;
     }
-    if (!(await verifySignedHead(this.publicKey, head))) {
+    if (!(await verifySignedHead(publicKey, head))) {
       return `the signature at entry ${entry.id} does not match entry ${head.signedEntry}: entries up to ${head.signedEntry} were rewritten after ${head.signedAt} (their hashes were recomputed, the signature could not be)`;
     }
-    this.lastSigned = { id: head.signedEntry, signedAt: head.signedAt, by: entry.id };
+    this.lastSigned = { id: head.signedEntry, signedAt: head.signedAt, by: entry.id, keyId: head.keyId };
     if (restore && restore.id === head.signedEntry) this.latestRestore = restore;
     return null;
   }

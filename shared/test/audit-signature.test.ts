@@ -31,7 +31,7 @@ async function chain(actions: string[], privateKey: ReturnType<typeof keyPair>["
   return out;
 }
 
-async function follow(key: AuditPublicKey, entries: Entry[]) {
+async function follow(key: AuditPublicKey | AuditPublicKey[], entries: Entry[]) {
   const tracker = new SignedHeadTracker(key);
   for (const e of entries) {
     const problem = await tracker.observe(e);
@@ -52,7 +52,7 @@ describe("signed heads", () => {
     const key = (await importAuditPublicKey(pair.pem)) as AuditPublicKey;
     const { problem, tracker } = await follow(key, await chain(["update", "update", SIGNED_HEAD_ACTION, "update"], pair.privateKey, key.keyId));
     expect(problem).toBeNull();
-    expect(tracker.lastSigned).toEqual({ id: 2, signedAt: "2026-11-26T00:00:00.000Z", by: 3 });
+    expect(tracker.lastSigned).toEqual({ id: 2, signedAt: "2026-11-26T00:00:00.000Z", by: 3, keyId: key.keyId });
   });
 
   it("refuse a head signed by another key, or whose entry before it was rewritten with its hashes recomputed", async () => {
@@ -61,7 +61,7 @@ describe("signed heads", () => {
     const other = keyPair();
     const otherKey = (await importAuditPublicKey(other.pem)) as AuditPublicKey;
     const byOther = await chain(["update", SIGNED_HEAD_ACTION], other.privateKey, otherKey.keyId);
-    expect((await follow(key, byOther)).problem).toBe(`entry 2 was signed by key ${otherKey.keyId}, not by the key given (${key.keyId})`);
+    expect((await follow(key, byOther)).problem).toBe(`entry 2 was signed by key ${otherKey.keyId}, which is not among the keys given (${key.keyId})`);
     // Another key's signature under this key's id.
     const forged = await chain(["update", SIGNED_HEAD_ACTION], other.privateKey, key.keyId);
     expect((await follow(key, forged)).problem).toMatch(/^the signature at entry 2 does not match entry 1: entries up to 1 were rewritten/);
@@ -72,6 +72,32 @@ describe("signed heads", () => {
     const head = { ...entries[1]!, prevHash: rewritten.hash };
     head.hash = await hashAuditEntry(head);
     expect((await follow(key, [rewritten, head])).problem).toMatch(/^the signed head at entry 2 signed entry 1 as it was then/);
+  });
+
+  it("follow a key rotation when given the key rotated out as well as the new one", async () => {
+    const old = keyPair();
+    const oldKey = (await importAuditPublicKey(old.pem)) as AuditPublicKey;
+    const current = keyPair();
+    const currentKey = (await importAuditPublicKey(current.pem)) as AuditPublicKey;
+    const before = await chain(["update", SIGNED_HEAD_ACTION], old.privateKey, oldKey.keyId);
+    const after = await chain(["update", SIGNED_HEAD_ACTION, "update", SIGNED_HEAD_ACTION], current.privateKey, currentKey.keyId);
+    // The rotated chain: the old key signed entry 1, the new one entry 3.
+    const rotated = [before[0]!, before[1]!];
+    let prevHash = before[1]!.hash;
+    for (const e of after.slice(2)) {
+      const fields = { ...e, prevHash };
+      if (e.action === SIGNED_HEAD_ACTION) {
+        const signed = { signedEntry: e.id - 1, signedDigest: prevHash, signedAt: "2026-11-26T00:00:00.000Z" };
+        fields.current = { ...signed, keyId: currentKey.keyId, signature: sign(null, Buffer.from(signedHeadText(signed)), current.privateKey).toString("base64") };
+      }
+      const hash = await hashAuditEntry(fields);
+      rotated.push({ ...fields, hash });
+      prevHash = hash;
+    }
+    expect((await follow(currentKey, rotated)).problem).toMatch(/^entry 2 was signed by key [0-9a-f]{16}, which is not among the keys given/);
+    const both = await follow([currentKey, oldKey], rotated);
+    expect(both.problem).toBeNull();
+    expect(both.tracker.lastSigned).toMatchObject({ id: 3, keyId: currentKey.keyId });
   });
 
   it("count a restore as sanctioned only when the entry right after it signs it", async () => {

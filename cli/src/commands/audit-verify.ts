@@ -4,7 +4,7 @@
 // and must still be there next time.
 import type { Command } from "commander";
 import {
-  AUDIT_CHAIN_HEADER, AuditChainVerifier, auditExportContracts, authContracts, GENESIS_HASH, importAuditPublicKey, type AuditExportEntry, type ChainProblem,
+  AUDIT_CHAIN_HEADER, AuditChainVerifier, auditExportContracts, authContracts, GENESIS_HASH, importAuditPublicKey, type AuditExportEntry, type AuditPublicKey, type ChainProblem,
   requestOf, SignedHeadTracker,
 } from "@steward/shared";
 import { callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
@@ -40,14 +40,18 @@ function parseEntry(line: string, lineNo: number): AuditExportEntry {
   }
 }
 
-async function readPublicKey(io: CliIO, file: string | undefined) {
-  const path = file ?? io.env["STEWARD_AUDIT_PUBLIC_KEY_FILE"];
-  if (!path) return null;
-  const text = await requireFs(io).readTextFile(path).catch(() => undefined);
-  if (text === undefined) throw new CliError(`cannot read the audit public key ${path}`, EXIT.usage);
-  const key = await importAuditPublicKey(text);
-  if (typeof key === "string") throw new CliError(`the audit public key ${path}: ${key}`, EXIT.usage);
-  return key;
+/** `--public-key` (repeatable) or STEWARD_AUDIT_PUBLIC_KEY_FILE (comma-separated): the current key and any rotated out. */
+async function readPublicKeys(io: CliIO, files: string[] | undefined): Promise<AuditPublicKey[]> {
+  const paths = files?.length ? files : (io.env["STEWARD_AUDIT_PUBLIC_KEY_FILE"] ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  const keys: AuditPublicKey[] = [];
+  for (const path of paths) {
+    const text = await requireFs(io).readTextFile(path).catch(() => undefined);
+    if (text === undefined) throw new CliError(`cannot read the audit public key ${path}`, EXIT.usage);
+    const key = await importAuditPublicKey(text);
+    if (typeof key === "string") throw new CliError(`the audit public key ${path}: ${key}`, EXIT.usage);
+    keys.push(key);
+  }
+  return keys;
 }
 
 export function registerAuditVerify(audit: Command, io: CliIO): void {
@@ -55,7 +59,11 @@ export function registerAuditVerify(audit: Command, io: CliIO): void {
     .command("verify")
     .description("Check the audit hash chain end to end; non-zero exit naming the first entry altered, removed or reordered")
     .option("--file <export.jsonl>", "verify a saved JSONL export instead of streaming from the API")
-    .option("--public-key <file>", "the audit signing key's public half (PEM): signed heads must verify (or STEWARD_AUDIT_PUBLIC_KEY_FILE)")
+    .option(
+      "--public-key <file>",
+      "the audit signing key's public half (PEM): signed heads must verify; repeat it for a key rotated out (or STEWARD_AUDIT_PUBLIC_KEY_FILE, comma-separated)",
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
     .option("--checkpoints <path-or-url>", "where verified heads are kept: a file (e.g. on a shared mount) or an HTTP(S) address read with GET and written with PUT (or STEWARD_AUDIT_CHECKPOINTS)")
     .addHelpText(
       "after",
@@ -70,7 +78,7 @@ over the entry before it: a rewrite with every hash recomputed is caught at the 
 after it. A restore from a backup is accepted in place of a head verified before only when its
 audit entry is signed.`,
     )
-    .action(async (opts: { file?: string; publicKey?: string; checkpoints?: string }, cmd: Command) => {
+    .action(async (opts: { file?: string; publicKey?: string[]; checkpoints?: string }, cmd: Command) => {
       const globals = cmd.optsWithGlobals<{ apiUrl?: string; progress?: boolean }>();
       let source: ReadableStream<Uint8Array>;
       let apiUrl: string | undefined;
@@ -91,8 +99,9 @@ audit entry is signed.`,
         if (res.headers.get(AUDIT_CHAIN_HEADER) !== "full" || !res.body) throw new CliError(`the API did not send the full chain: ${PARTIAL_CHAIN}`, EXIT.refused);
         source = res.body;
       }
-      const publicKey = await readPublicKey(io, opts.publicKey);
-      const signatures = publicKey ? new SignedHeadTracker(publicKey) : null;
+      const publicKeys = await readPublicKeys(io, opts.publicKey);
+      const signatures = publicKeys.length > 0 ? new SignedHeadTracker(publicKeys) : null;
+      const keyIds = publicKeys.map((k) => k.keyId).join(", ");
       const store = apiUrl ? checkpointStore(io, opts.checkpoints) : null;
       const checkpoints = store ? await store.read() : {};
       const checkpoint = apiUrl ? checkpoints[apiUrl] : undefined;
@@ -148,7 +157,7 @@ audit entry is signed.`,
       }
       if (signatures && verifier.count > 0 && !signatures.lastSigned) {
         fail(
-          `no signed head: ${verifier.count} entries and none signed with key ${publicKey!.keyId}. ` +
+          `no signed head: ${verifier.count} entries and none signed with key ${keyIds}. ` +
             "Is STEWARD_AUDIT_SIGNING_KEY_FILE set on the server, with this key's private half? (Or every signed head was removed.)",
         );
       }
@@ -167,7 +176,7 @@ audit entry is signed.`,
       if (signatures?.lastSigned) {
         const after = lastId - signatures.lastSigned.by;
         lines.push(
-          `Signed by key ${publicKey!.keyId} up to entry ${signatures.lastSigned.id} (at ${signatures.lastSigned.signedAt})` +
+          `Signed by key ${signatures.lastSigned.keyId} up to entry ${signatures.lastSigned.id} (at ${signatures.lastSigned.signedAt})` +
             (after > 0 ? `; the ${after} entries after it are not signed yet.` : "."),
         );
       }
