@@ -51,9 +51,9 @@ async function untilSignedVia(server: RunningServer, token: string): Promise<num
 }
 
 /** `steward audit verify` as one machine: its own configuration folder, the given checkpoints. */
-function machine(server: () => RunningServer, token: () => string) {
+function machine(server: () => RunningServer, token: () => string, env: Record<string, string> = {}) {
   const configHome = mkdtempSync(join(tmpdir(), "steward-verifier-"));
-  return (extra: string[] = []) => runSteward(["audit", "verify", ...extra], { XDG_CONFIG_HOME: configHome, STEWARD_API_URL: server().url, STEWARD_TOKEN: token() });
+  return (extra: string[] = []) => runSteward(["audit", "verify", ...extra], { XDG_CONFIG_HOME: configHome, STEWARD_API_URL: server().url, STEWARD_TOKEN: token(), ...env });
 }
 
 async function start(dataDir: string, port?: number): Promise<RunningServer> {
@@ -232,8 +232,12 @@ describe("a sanctioned restore, and a truncation nobody sanctioned", () => {
     server = await start(dataDir);
     token = await signInSeeded(server);
     await untilSignedVia(server, token);
-    // A shared checkpoint store over HTTP (GET and PUT of one JSON document), on loopback.
+    // A shared checkpoint store over HTTP (GET and PUT of one JSON document, behind a bearer token), on loopback.
     store = createServer((req, res) => {
+      if (req.headers.authorization !== "Bearer store-token") {
+        res.writeHead(401).end();
+        return;
+      }
       if (req.method === "GET") {
         res.writeHead(stored === undefined ? 404 : 200, { "content-type": "application/json" }).end(stored ?? "");
         return;
@@ -261,7 +265,8 @@ describe("a sanctioned restore, and a truncation nobody sanctioned", () => {
     rmSync(join(work, "shared-mount"), { recursive: true, force: true });
     mkdirSync(join(work, "shared-mount"));
     const laptop = machine(() => server, () => token);
-    const job = machine(() => server, () => token);
+    const job = machine(() => server, () => token, { STEWARD_AUDIT_CHECKPOINTS_TOKEN: "store-token" });
+    const stranger = machine(() => server, () => token);
     const withKey = ["--public-key", keys.publicKeyFile];
     const onFile = [...withKey, "--checkpoints", checkpointFile];
     const onHttp = [...withKey, "--checkpoints", storeUrl];
@@ -273,6 +278,9 @@ describe("a sanctioned restore, and a truncation nobody sanctioned", () => {
     expect((await laptop(onFile)).code).toBe(0);
     expect((await job(onHttp)).code).toBe(0);
     expect(JSON.parse(stored!)[server.url].id).toBe(longer);
+    const refused = await stranger(onHttp);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(`steward: the checkpoints at ${storeUrl} answered 401 to a read`);
 
     await server.stop();
     const restored = await runDbCommand(["restore", file], dbEnv(dataDir));
