@@ -131,7 +131,7 @@ async function main() {
     database,
     settings,
     hasher: createPasswordHasher(),
-    tokens: createTokenService(await loadAuthSecret(settings)),
+    tokens: createTokenService({ current: await loadAuthSecret(settings), previous: settings.AUTH_SECRET_PREVIOUS }),
     now: () => new Date(),
     report: (error) => logger.error("background work failed", { error: String(error instanceof Error ? error.stack : error) }),
   });
