@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { LABELS } from "../texts.ts";
-import { FailureExplanation } from "./failure/failure-explanation.tsx";
+import { LazyFailureExplanation } from "./failure/lazy-failure-explanation.tsx";
 
 const useStyles = makeStyles({
   root: {
@@ -23,7 +23,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <h1 className={styles.title}>{LABELS.somethingWentWrong}</h1>
       {/* In words, with the code small for support: never the bare code (issue 29). */}
       <p className={styles.detail}>
-        <FailureExplanation error={error} />
+        <LazyFailureExplanation error={error} />
       </p>
       <Button
         onClick={() => {

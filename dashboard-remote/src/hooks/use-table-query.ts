@@ -7,8 +7,8 @@ import type { ApiClient } from "../api/api-client.ts";
 import type { DataTableProps } from "../components/data-table/data-table.tsx";
 import type { TableSearch } from "../components/data-table/table-search.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
-import { createElement } from "react";
-import { FailureExplanation } from "../components/failure/failure-explanation.tsx";
+import { createElement, useEffect } from "react";
+import { LazyFailureExplanation, preloadFailureExplanation } from "../components/failure/lazy-failure-explanation.tsx";
 
 export type ServerTableProps<T> = Pick<DataTableProps<T>, "data" | "pageCount" | "state" | "onStateChange" | "isLoading" | "errorText">;
 
@@ -23,13 +23,17 @@ export function useTableQuery<T, P>(
 ) {
   const { api } = useDashboardServices();
   const query = useQuery(listQuery(api, toParams(search)));
+  // Once a list has shown, the words for a later failure are fetched (lazy-failure-explanation.tsx).
+  useEffect(() => {
+    if (query.isSuccess) preloadFailureExplanation();
+  }, [query.isSuccess]);
   const table: ServerTableProps<T> = {
     data: query.data?.docs,
     pageCount: query.data?.totalPages ?? 1,
     state: search,
     onStateChange: (next) => void navigate({ search: next }),
     isLoading: query.isFetching,
-    errorText: query.isError ? createElement(FailureExplanation, { error: query.error }) : undefined,
+    errorText: query.isError ? createElement(LazyFailureExplanation, { error: query.error }) : undefined,
   };
   return { query, table };
 }
