@@ -1,5 +1,5 @@
 import { ERROR_CODES } from "@steward/shared";
-import { ApiError, isApiErrorBody, NetworkError, type ApiErrorPayload } from "./api-error.ts";
+import { ApiError, isApiErrorBody, type ApiErrorPayload } from "./api-error.ts";
 
 export type ApiEvent = "policy-not-accepted" | "unauthorized";
 type Listener = () => void;
@@ -55,11 +55,7 @@ export function createApiClient(
       if (options.body !== undefined) init.body = JSON.stringify(options.body);
       if (options.signal) init.signal = options.signal;
 
-      const response = await fetchImpl(`${baseUrl}${path}`, init).catch((error: unknown) => {
-        // A call given up on (navigation, an unmounted page) is no failure to explain.
-        if (options.signal?.aborted) throw error;
-        throw new NetworkError(error);
-      });
+      const response = await fetchImpl(`${baseUrl}${path}`, init);
       const body = await readBody(response);
       if (!response.ok) {
         const payload: ApiErrorPayload = isApiErrorBody(body) ? body : null;

@@ -28,11 +28,3 @@ export function isValidationErrorBody(body: unknown): body is ValidationErrorBod
 export function isApiErrorBody(body: unknown): body is ApiErrorBody {
   return typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string";
 }
-
-/** A request that got no answer at all: the network, a proxy or the server is down. */
-export class NetworkError extends Error {
-  constructor(cause: unknown) {
-    super("The request got no answer", { cause });
-    this.name = "NetworkError";
-  }
-}

@@ -2,16 +2,23 @@
 // sentence, an answer's code is kept for support, and a body that says a sentence shows no code.
 import { ERROR_SENTENCES } from "@steward/shared";
 import { describe, expect, it } from "vitest";
-import { ApiError, NetworkError } from "./api-error.ts";
+import { ApiError } from "./api-error.ts";
 import { explainFailure, failureText } from "./explain-failure.ts";
 import { failedAnswerOf } from "./failure-code.ts";
 
 describe("explainFailure", () => {
   it("names the failures without an answer code with codes the catalogue has", () => {
-    for (const error of [new NetworkError(new TypeError("Failed to fetch")), new Error("a bug"), new ApiError(400, { name: "ValidationError", message: "x", errors: [] })]) {
+    for (const error of [new TypeError("Failed to fetch"), new Error("a bug"), new ApiError(400, { name: "ValidationError", message: "x", errors: [] })]) {
       const { code } = failedAnswerOf(error);
       expect(ERROR_SENTENCES, code).toHaveProperty(code!);
     }
+  });
+
+  it("tells a request without any answer (each browser's words) from a fault of the page itself", () => {
+    for (const message of ["Failed to fetch", "NetworkError when attempting to fetch resource.", "Load failed"]) {
+      expect(explainFailure(new TypeError(message)).code).toBe("NETWORK_FAILURE");
+    }
+    expect(explainFailure(new TypeError("Cannot read properties of undefined (reading 'name')")).code).toBe("UNEXPECTED_ERROR");
   });
 
   it("says an answer's code in words, keeping the code", () => {

@@ -1,34 +1,20 @@
 // FailureExplanation for what the first download shows (the error page, every list): the
-// catalogue's sentences come in their own chunk, fetched once the page has settled (so they are
-// there when the server later stops answering), or at the first failure.
-import { lazy, Suspense, type ComponentType } from "react";
-import { failedAnswerOf } from "../../api/failure-code.ts";
+// catalogue's sentences come in their own chunk, fetched a little after a list has shown (so they
+// are there when the server later stops answering), or at the first failure. The first download
+// is held to a budget (surface.test.ts), which the catalogue would overrun.
+import { lazy, Suspense } from "react";
+import { LABELS } from "../../texts.ts";
 
-type Explanation = ComponentType<{ error: unknown }>;
-let loading: Promise<{ default: Explanation }> | undefined;
+let loading: Promise<{ default: (props: { error: unknown }) => React.ReactNode }> | undefined;
 
-function load(): Promise<{ default: Explanation }> {
-  loading ??= import("./failure-explanation.tsx").then(
+const load = () =>
+  (loading ??= import("./failure-explanation.tsx").then(
     (m) => ({ default: m.FailureExplanation }),
-    () => {
-      // Not fetched (the server is gone): the code alone this time, the chunk asked for again next time.
-      loading = undefined;
-      return { default: CodeOnly };
-    },
-  );
-  return loading;
-}
+    // Not fetched (the server is gone and nothing was fetched before): plain words this time.
+    () => ((loading = undefined), { default: () => LABELS.somethingWentWrong }),
+  ));
 
-/** Fetches the catalogue's chunk when the browser is idle, a little after the page has shown. */
-export function preloadFailureExplanation(): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback;
-  setTimeout(() => (idle ? idle(() => void load()) : void load()), 2000);
-}
-
-function CodeOnly({ error }: { error: unknown }) {
-  const { status, code } = failedAnswerOf(error);
-  return <small data-error-code={code ?? `HTTP_${status}`}>{`Code: ${code ?? `HTTP_${status}`}`}</small>;
-}
+export const preloadFailureExplanation = () => setTimeout(load, 2000);
 
 const Loaded = lazy(load);
 

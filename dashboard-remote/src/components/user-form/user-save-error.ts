@@ -1,6 +1,7 @@
 import { describeBlocker, ERROR_CODES, formatValidationErrors, onlyUnitAdminWarning, type OffboardingBlocker, type Ref } from "@steward/shared";
-import { ApiError, isValidationErrorBody, NetworkError } from "../../api/api-error.ts";
+import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
 import { failureText } from "../../api/explain-failure.ts";
+import { isNoAnswer } from "../../api/failure-code.ts";
 
 export type SaveFailure =
   | { kind: "exists"; existingId: number }
@@ -16,8 +17,8 @@ function isRefList(value: unknown): value is Ref[] {
 
 /** product-spec.md section 8, user create and update failures. */
 export function classifySaveError(error: unknown, failedText: string): SaveFailure {
-  // No answer at all (the network) is said in words too; only a fault of the page itself is "unknown".
-  if (error instanceof NetworkError) return { kind: "api", text: `${failedText}: ${failureText(error)}` };
+  // No answer at all is said in words too; only a fault of the page itself is "unknown".
+  if (isNoAnswer(error)) return { kind: "api", text: `${failedText}: ${failureText(error)}` };
   if (!(error instanceof ApiError)) return { kind: "unknown" };
   const body = error.body;
   const extra = (key: string): unknown => (body && key in body ? (body as unknown as Record<string, unknown>)[key] : undefined);
