@@ -7,8 +7,8 @@ import type { ApiClient } from "../api/api-client.ts";
 import type { DataTableProps } from "../components/data-table/data-table.tsx";
 import type { TableSearch } from "../components/data-table/table-search.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
-import { createElement, useEffect } from "react";
-import { LazyFailureExplanation, preloadFailureExplanation } from "../components/failure/lazy-failure-explanation.tsx";
+import { createElement } from "react";
+import { LazyFailureExplanation } from "../components/failure/lazy-failure-explanation.tsx";
 
 export type ServerTableProps<T> = Pick<DataTableProps<T>, "data" | "pageCount" | "state" | "onStateChange" | "isLoading" | "errorText">;
 
@@ -23,10 +23,6 @@ export function useTableQuery<T, P>(
 ) {
   const { api } = useDashboardServices();
   const query = useQuery(listQuery(api, toParams(search)));
-  // Once a list has shown, the words for a later failure are fetched (lazy-failure-explanation.tsx).
-  useEffect(() => {
-    if (query.isSuccess) preloadFailureExplanation();
-  }, [query.isSuccess]);
   const table: ServerTableProps<T> = {
     data: query.data?.docs,
     pageCount: query.data?.totalPages ?? 1,
