@@ -10,7 +10,7 @@ import { createPasswordHasher } from "./src/auth/password.ts";
 import { createTokenService, randomId } from "./src/auth/tokens.ts";
 import { assertConnectionSettings } from "./src/db/connection.ts";
 import { localPathOf } from "./src/db/file-client/local-client.ts";
-import { migrateDatabase } from "./src/db/migrate.ts";
+import { migrateDatabase, NewerSchemaError } from "./src/db/migrate.ts";
 import { connectDatabase, DatabaseAccessError } from "./src/db/server-access.ts";
 import { createLogger, type Logger } from "./src/logger.ts";
 import { createScheduler } from "./src/jobs/scheduler.ts";
@@ -119,7 +119,17 @@ async function main() {
     console.error(e.message);
     Deno.exit(1);
   });
-  await migrateDatabase(database, join(repoRoot, "api", "drizzle"));
+  await migrateDatabase(database, join(repoRoot, "api", "drizzle"), {
+    // A copy of a file before its schema changes (README "Upgrades"); a libSQL server is backed up its own way.
+    backupFileAt: database.isFile ? databasePath : undefined,
+    log: (message, fields) => logger.info(message, fields),
+  }).catch((e: unknown) => {
+    if (!(e instanceof NewerSchemaError)) throw e;
+    // An older build on a newer schema: a sentence and a refusal to start, never a guess at the data.
+    console.error(e.message);
+    database.close();
+    Deno.exit(1);
+  });
   const connection = await assertConnectionSettings(database);
   logger.info("database ready", { url: settings.DATABASE_URL.replace(/\/\/.*@/, "//***@"), ...connection, commits: database.commitsToldBy() });
 
@@ -127,7 +137,7 @@ async function main() {
     database,
     settings,
     hasher: createPasswordHasher(),
-    tokens: createTokenService(await loadAuthSecret(settings)),
+    tokens: createTokenService({ current: await loadAuthSecret(settings), previous: settings.AUTH_SECRET_PREVIOUS }),
     now: () => new Date(),
     report: (error) => logger.error("background work failed", { error: String(error instanceof Error ? error.stack : error) }),
   });

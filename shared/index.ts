@@ -70,3 +70,4 @@ export * from "./contracts/audit-export-endpoints.ts";
 export * from "./contracts/audit-export.ts";
 export * from "./contracts/public-directory-endpoints.ts";
 export * from "./contracts/public-directory.ts";
+export * from "./error-catalogue.ts";

@@ -1,5 +1,7 @@
 import { describeBlocker, ERROR_CODES, formatValidationErrors, onlyUnitAdminWarning, type OffboardingBlocker, type Ref } from "@steward/shared";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+import { failureText } from "../../api/explain-failure.ts";
+import { isNoAnswer } from "../../api/failure-code.ts";
 
 export type SaveFailure =
   | { kind: "exists"; existingId: number }
@@ -15,6 +17,8 @@ function isRefList(value: unknown): value is Ref[] {
 
 /** product-spec.md section 8, user create and update failures. */
 export function classifySaveError(error: unknown, failedText: string): SaveFailure {
+  // No answer at all is said in words too; only a fault of the page itself is "unknown".
+  if (isNoAnswer(error)) return { kind: "api", text: `${failedText}: ${failureText(error)}` };
   if (!(error instanceof ApiError)) return { kind: "unknown" };
   const body = error.body;
   const extra = (key: string): unknown => (body && key in body ? (body as unknown as Record<string, unknown>)[key] : undefined);
@@ -35,6 +39,6 @@ export function classifySaveError(error: unknown, failedText: string): SaveFailu
   }
   if (error.status === 400 && isValidationErrorBody(body)) return { kind: "api", text: formatValidationErrors(body.errors) };
   const details = existingId !== undefined ? ` (${String(existingId)})` : "";
-  return { kind: "api", text: body?.message ? `${failedText}: ${body.message}${details}` : failedText };
+  return { kind: "api", text: `${failedText}: ${failureText(error)}${details}` };
 }
 

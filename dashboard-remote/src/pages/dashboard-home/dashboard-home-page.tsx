@@ -21,6 +21,7 @@ import { HOME_TEXTS } from "./home-texts.ts";
 import { StatCard } from "./stat-card.tsx";
 import { DormancyCards } from "./dormancy-cards.tsx";
 import { formatDate } from "../../components/format/date-format.ts";
+import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const SEVERITY_COLORS: Record<FlagSeverity, string> = {
   low: tokens.colorPaletteBlueBorderActive,
@@ -162,7 +163,7 @@ export function DashboardHomePage() {
         <Summary data={query.data} />
       ) : query.isError ? (
         <MessageBar intent="error">
-          <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
+          <MessageBarBody><FailureExplanation error={query.error} /></MessageBarBody>
         </MessageBar>
       ) : (
         <div>{LABELS.loading}</div>

@@ -1,4 +1,4 @@
-import { ERRORS, TOASTS, VALIDATION, type UnitAdminCandidate } from "@steward/shared";
+import { ERROR_SENTENCES, ERRORS, TOASTS, VALIDATION, type UnitAdminCandidate } from "@steward/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
@@ -171,7 +171,7 @@ describe("create-unit page", () => {
     await events.selectOptions(screen.getByLabelText("Admin"), "1");
     await events.click(screen.getByRole("button", { name: "Save Changes" }));
     expect((await screen.findByRole("alert")).textContent).toBe(ERRORS.unitCreateFailed);
-    expect((await screen.findAllByText(`${ERRORS.unitCreateToast}: ${ERRORS.unitCreateFailed}`)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(`${ERRORS.unitCreateToast}: ${ERRORS.unitCreateFailed}. ${ERROR_SENTENCES.INTERNAL_ERROR} Code: INTERNAL_ERROR`)).length).toBeGreaterThan(0);
   });
 
   it("the parent tree loads a level at a time and follows the tree keyboard", async () => {

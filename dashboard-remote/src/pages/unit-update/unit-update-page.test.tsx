@@ -1,4 +1,4 @@
-import { ERRORS, TOASTS, type UnitAdminCandidate, type UnitDoc } from "@steward/shared";
+import { ERROR_SENTENCES, ERRORS, TOASTS, type UnitAdminCandidate, type UnitDoc } from "@steward/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
@@ -107,7 +107,7 @@ describe("update-unit page", () => {
     await events.selectOptions(screen.getByLabelText("Admin"), "7");
     await events.click(screen.getByRole("button", { name: "Save Changes" }));
     expect((await screen.findByRole("alert")).textContent).toBe(ERRORS.unitUpdateFailed);
-    expect((await screen.findAllByText(`${ERRORS.unitUpdateToast}: ${ERRORS.unitUpdateFailed}`)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(`${ERRORS.unitUpdateToast}: ${ERRORS.unitUpdateFailed}. ${ERROR_SENTENCES.UNIT_HAS_ACTIVE_CHILDREN} Code: UNIT_HAS_ACTIVE_CHILDREN`)).length).toBeGreaterThan(0);
   });
 
   it("a super admin's new parent is sent and reloads the admins", async () => {

@@ -36,7 +36,7 @@ export function UnitUpdatePage() {
       return null;
     } catch (error) {
       const text = saveErrorText(error, ERRORS.unitUpdateFailed);
-      notify.error(errorToastText(ERRORS.unitUpdateToast, text));
+      notify.error(errorToastText(ERRORS.unitUpdateToast, text, error));
       return text;
     }
   };

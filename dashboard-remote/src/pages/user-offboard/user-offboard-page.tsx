@@ -35,6 +35,7 @@ import { offboardingImpactQuery } from "../../data/offboarding-queries.ts";
 import { socialMediaOptionsQuery } from "../../data/social-medias-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS } from "../../texts.ts";
+import { failureText } from "../../api/explain-failure.ts";
 
 /** A select's value: "" the default, "none" nobody (backup only), else a user id. */
 interface AccountChoice {
@@ -180,7 +181,7 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
       } else if (error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body)) {
         setRefusal({ text: formatValidationErrors(error.body.errors), blockers: [] });
       } else {
-        setRefusal({ text: error instanceof ApiError && error.code ? `${T.failed} (${error.code})` : T.failed, blockers: [] });
+        setRefusal({ text: `${T.failed} ${failureText(error)}`, blockers: [] });
       }
     }
   };
