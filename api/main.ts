@@ -139,7 +139,9 @@ async function main() {
   logger.info("database ready", { url: settings.DATABASE_URL.replace(/\/\/.*@/, "//***@"), ...connection, commits: database.commitsToldBy() });
 
   // Prometheus metrics only when asked for (metrics/metrics.ts); off, nothing is wrapped or counted.
-  const metrics = settings.STEWARD_METRICS === "on" ? createMetrics(() => readBacklog(database.db)) : undefined;
+  // The driver's message is left out of the warning: it may carry the database's address.
+  const backlogUnread = (error: unknown) => logger.warn("metrics: the backlog could not be read", { error: error instanceof Error ? error.name : "unknown" });
+  const metrics = settings.STEWARD_METRICS === "on" ? createMetrics(() => readBacklog(database.db), backlogUnread) : undefined;
   const observed = metrics ? observeDatabase(database, metrics) : database;
   const services = createServices({
     database: observed,

@@ -31,9 +31,11 @@ function parseLabels(text: string, line: string): Record<string, string> {
 }
 
 function parseValue(text: string, line: string): number {
-  if (text === "+Inf") return Infinity;
-  if (text === "-Inf") return -Infinity;
-  if (text === "NaN") return NaN;
+  // Prometheus reads these as Go's ParseFloat does, in any case (prom-client writes NaN as "Nan").
+  const special = text.toLowerCase();
+  if (special === "+inf" || special === "inf") return Infinity;
+  if (special === "-inf") return -Infinity;
+  if (special === "nan") return NaN;
   const value = Number(text);
   if (Number.isNaN(value)) throw new Error(`unparsable value in: ${line}`);
   return value;

@@ -18,7 +18,7 @@ export interface Metrics {
   countJobRun(job: string, ok: boolean): void;
 }
 
-export function createMetrics(readBacklog: () => Promise<Backlog>): Metrics {
+export function createMetrics(readBacklog: () => Promise<Backlog>, onBacklogError: (error: unknown) => void = () => {}): Metrics {
   const registry = new Registry();
   const registers = [registry];
   const requests = new Histogram({
@@ -32,9 +32,12 @@ export function createMetrics(readBacklog: () => Promise<Backlog>): Metrics {
   const writeInside = new Histogram({ name: "steward_db_write_seconds", help: "Time a change spent inside its write transaction, commit included.", buckets: BUCKETS, registers });
   const reads = new Histogram({ name: "steward_db_read_seconds", help: "Time a read outside a change spent in the database.", buckets: BUCKETS, registers });
   const jobRuns = new Counter({ name: "steward_job_runs_total", help: "Scheduled job runs on this instance, by job and outcome (ok or failed).", labelNames: ["job", "outcome"] as const, registers });
-  // Both gauges are read together, once per scrape, through the repository.
+  // Both gauges are read together, once per scrape, through the repository. While the database does
+  // not answer they say NaN (unknown), and the rest of the scrape still arrives: that is when an
+  // operator needs the request and job counts most.
   let pending: Promise<Backlog> | undefined;
-  const backlog = () => (pending ??= readBacklog().finally(() => setTimeout(() => (pending = undefined), 0)));
+  const unknown: Backlog = { pendingMail: NaN, pendingDeliveries: NaN };
+  const backlog = () => (pending ??= readBacklog().catch((error: unknown) => (onBacklogError(error), unknown)).finally(() => setTimeout(() => (pending = undefined), 0)));
   new Gauge({
     name: "steward_mail_outbox_pending",
     help: "Mail messages in the outbox not yet sent (read from the database at scrape time).",
