@@ -29,7 +29,7 @@ it("answers the dashboard's page at its own addresses, deep links included", asy
   }
 });
 
-it("answers 404 with a small page elsewhere, and JSON under /api and /public", async () => {
+it("answers 404 with a small page elsewhere, and JSON under /api, /public and /scim", async () => {
   for (const path of ["/metrics", "/openapi.json", "/healthcheck", "/health", "/livez", "/readyz/x", "/ready", "/wp-admin", "/wp-login.php", "/.env", "/dashboardx", "/sign-in/x", "/index.php"]) {
     const res = await get(path);
     expect(res.status, path).toBe(404);
@@ -40,7 +40,7 @@ it("answers 404 with a small page elsewhere, and JSON under /api and /public", a
     // Still carries the headers every answer carries.
     expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
   }
-  for (const path of ["/api", "/api/nope", "/api/metrics", "/public", "/public/nope", "/public/v1/nope"]) {
+  for (const path of ["/api", "/api/nope", "/api/metrics", "/public", "/public/nope", "/public/v1/nope", "/scim", "/scim/nope"]) {
     const res = await get(path);
     expect(res.status, path).toBe(404);
     expect(await res.json(), path).toEqual({ message: "NOT_FOUND" });
