@@ -11,7 +11,9 @@ const TOKEN = "metrics-token-for-the-scraper-0123456789";
 const HOUR = "3600000";
 let server: RunningServer;
 beforeAll(async () => {
+  // The built app, dashboard included, as `npm start` serves it.
   server = await startServer({
+    apiOnly: false,
     env: {
       STEWARD_METRICS: "on",
       STEWARD_METRICS_TOKEN: TOKEN,
@@ -66,6 +68,8 @@ it("counts requests per declared route, database waits, job runs and the backlog
   for (let i = 0; i < 3; i++) expect((await http(server.url, "GET", "/api/webhooks", { token })).status).toBe(200);
   for (const id of [999_001, 999_002]) expect((await http(server.url, "GET", `/api/users/${id}`, { token })).status).toBe(404);
   expect((await http(server.url, "GET", "/api/no-such-thing", { token })).status).toBe(404);
+  expect((await http(server.url, "GET", "/wp-admin")).status).toBe(404);
+  for (const page of ["/dashboard/units", "/dashboard/units/update/31"]) expect((await http(server.url, "GET", page)).status).toBe(200);
   const policy = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Be kind." }] }] };
   expect((await http(server.url, "POST", "/api/policies", { token, body: { text: policy } })).status).toBe(201);
   const after = await scrape();
@@ -73,13 +77,15 @@ it("counts requests per declared route, database waits, job runs and the backlog
   const moved = (labels: Record<string, string>) => after.value(requests, labels) - before.value(requests, labels);
   expect(moved({ method: "GET", route: "/api/webhooks", status: "200" })).toBe(3);
   expect(moved({ method: "GET", route: "/api/users/{id}", status: "404" })).toBe(2);
-  expect(moved({ method: "GET", route: "(not found)", status: "404" })).toBe(1);
+  expect(moved({ method: "GET", route: "(not found)", status: "404" })).toBe(2);
+  // The dashboard's page and files, whatever their address, are one label.
+  expect(moved({ method: "GET", route: "(files)", status: "200" })).toBe(2);
   expect(moved({ method: "POST", route: "/api/policies", status: "201" })).toBe(1);
   // The first scrape, counted once it was answered.
   expect(moved({ method: "GET", route: "/metrics", status: "200" })).toBe(1);
   // The route template, never the raw path: no label carries an id or the unknown address.
   const routes = new Set(after.samples.filter((s) => s.name === requests).map((s) => s.labels["route"]));
-  expect([...routes].filter((r) => /\d{3,}|no-such-thing/.test(r ?? ""))).toEqual([]);
+  expect([...routes].filter((r) => /\d{2,}|no-such-thing|wp-admin|dashboard/.test(r ?? ""))).toEqual([]);
   // Latency: the histogram's buckets hold every request of the route.
   const bucket = (le: string) => after.value("steward_http_request_duration_seconds_bucket", { method: "GET", route: "/api/webhooks", status: "200", le });
   expect(bucket("+Inf")).toBe(after.value(requests, { method: "GET", route: "/api/webhooks", status: "200" }));
