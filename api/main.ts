@@ -18,6 +18,7 @@ import { observeDatabase } from "./src/db/observed-database.ts";
 import { createMetrics } from "./src/metrics/metrics.ts";
 import { readBacklog } from "./src/repositories/backlog-repo.ts";
 import { createScheduler } from "./src/jobs/scheduler.ts";
+import { loadAuditSigner } from "./audit-signing-key.ts";
 import { serverJobs, tickIntervalFor } from "./src/jobs/server-jobs.ts";
 import { createMailTransport } from "./src/mail/transports.ts";
 import { createServices } from "./src/services/services.ts";
@@ -123,6 +124,11 @@ async function main() {
     throw e;
   }
   const logger = createLogger(settings.LOG_LEVEL);
+  const auditSigner = await loadAuditSigner(settings.STEWARD_AUDIT_SIGNING_KEY_FILE).catch((e: unknown) => {
+    if (!(e instanceof SettingsError)) throw e;
+    console.error(e.message);
+    Deno.exit(1);
+  });
 
   ownerOnlyFromNowOn();
   const databasePath = localPathOf(settings.DATABASE_URL);
@@ -199,7 +205,7 @@ async function main() {
   }
 
   const mail = createMailTransport(settings, logger);
-  const jobs = serverJobs({ database: observed, settings, services, mail });
+  const jobs = serverJobs({ database: observed, settings, services, mail, auditSigner });
   const scheduler = createScheduler({
     database: observed,
     jobs,
