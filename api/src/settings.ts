@@ -168,6 +168,12 @@ export const settingsSchema = z
     STEWARD_PASSWORD_LOGIN: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     // The public directory's API (/public/v1): requests per minute per client address; 0 = no limit.
     STEWARD_PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+    // Prometheus metrics at GET /metrics (docs: README "Monitoring"), off unless asked for; a
+    // scraper sends STEWARD_METRICS_TOKEN as its bearer token.
+    STEWARD_METRICS: z.enum(["on", "off"]).default("off"),
+    // Read by Deno itself (traces over OTLP); the server only asks whether its requests have spans.
+    OTEL_DENO: z.string().optional(),
+    STEWARD_METRICS_TOKEN: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     // Benchmark-only: mounts hello routes that measure the stack's own ceilings (npm run bench).
     STEWARD_BENCH_BASELINES: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -212,6 +218,9 @@ export const settingsSchema = z
     }
     if (!s.STEWARD_PASSWORD_LOGIN && !s.OIDC_ISSUER && !s.SAML_IDP_METADATA_URL && !s.SAML_IDP_METADATA_FILE) {
       ctx.addIssue({ code: "custom", path: ["STEWARD_PASSWORD_LOGIN"], message: "false needs an identity provider (OIDC_ISSUER or SAML_IDP_METADATA_URL/FILE), or nobody but super admins could sign in" });
+    }
+    if (s.STEWARD_METRICS === "on" && !s.STEWARD_METRICS_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["STEWARD_METRICS_TOKEN"], message: "is required when STEWARD_METRICS=on: the scraper sends it as a bearer token, so nobody else reads the metrics" });
     }
     if (s.DATABASE_SYNC_URL && !s.DATABASE_URL.startsWith("file:")) {
       ctx.addIssue({ code: "custom", path: ["DATABASE_SYNC_URL"], message: "needs DATABASE_URL to name the replica's local file (file:...)" });
