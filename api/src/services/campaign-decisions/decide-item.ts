@@ -27,7 +27,7 @@ import { accountUnitIds, findFlag, insertFlag, updateFlag } from "../../reposito
 import { grantsOfUser, replaceGrantsOn, toGrantDoc } from "../../repositories/grants-repo.ts";
 import { findUserById } from "../../repositories/users-repo.ts";
 import { auditActor, type ServiceDeps } from "../deps.ts";
-import { assertUnitsKeepAdmins, grantSpecs } from "../unit-admin-rule.ts";
+import { assertUnitsKeepAdmins, grantSpecs } from "../../policies/unit-admins.ts";
 
 const ALL: Scope = { kind: "all" };
 
