@@ -29,6 +29,7 @@ export {
   mayManageAccessOf,
   mayOffboard,
   mayOffboardUsers,
+  newUserNeedsReview,
   roleChangeNeedsReview,
   rolesGivableBy,
 } from "@steward/shared";
