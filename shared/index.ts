@@ -18,6 +18,8 @@ export * from "./schemas/flags.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/audit.ts";
 export * from "./user-rules.ts";
+export * from "./account-rules.ts";
+export * from "./unit-rules.ts";
 export * from "./events.ts";
 export * from "./attestation.ts";
 export * from "./campaign-enums.ts";

@@ -148,6 +148,8 @@ export interface ReviewRequestDoc {
 export interface LastUnitAdminConflict {
   message: "LAST_UNIT_ADMIN";
   organizations: Ref[];
+  /** A deactivation's refusal also says where the offboarding impact is read (offboarding hands the units over). */
+  offboarding?: string;
 }
 
 /** 409 from POST /api/users. */

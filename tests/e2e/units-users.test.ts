@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
 import type { Browser, Locator, Page } from "playwright-core";
-import { TOASTS, UI } from "@steward/shared";
+import { onlyUnitAdminWarning, TOASTS, UI } from "@steward/shared";
 import { launchChromium } from "../support/chromium.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
@@ -216,5 +216,18 @@ describe("units, users, access and review, end to end", () => {
     const login = await http(server.url, "POST", "/api/users/login", { body: { email: ROOT.email, password: ROOT.password } });
     const user = await http(server.url, "GET", `/api/users/${managerId}`, { token: login.body.token });
     expect(user.body.doc).toMatchObject({ status: "active", reviewRequest: { status: "approved" } });
+  });
+
+  it("disabling the faculty's only unit admin shows the specification's warning naming the faculty, and changes nothing", async () => {
+    const login = await http(server.url, "POST", "/api/users/login", { body: { email: ROOT.email, password: ROOT.password } });
+    const found = await http(server.url, "GET", `/api/users?search=${encodeURIComponent(UNIT_ADMIN.email)}`, { token: login.body.token });
+    const graceId: number = found.body.docs[0].id;
+    await admin.goto(`${server.url}/dashboard/users/update/${graceId}`);
+    await admin.getByLabel("Status", { exact: true }).selectOption("inactive");
+    await admin.getByRole("button", { name: "Edit User" }).click();
+    // issue 30 point 8: the contract's LAST_UNIT_ADMIN, in product-spec.md's words, with the way out beside it.
+    await admin.getByText(onlyUnitAdminWarning(["Faculty of Science"]), { exact: false }).first().waitFor();
+    expect(admin.url()).toContain(`/dashboard/users/update/${graceId}`);
+    expect((await http(server.url, "GET", `/api/users/${graceId}`, { token: login.body.token })).body.doc.status).toBe("active");
   });
 });

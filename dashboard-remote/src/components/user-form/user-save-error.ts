@@ -11,6 +11,8 @@ export type SaveFailure =
   | { kind: "api"; text: string }
   | { kind: "unknown" };
 
+const OFFBOARD_INSTEAD = "Or offboard them instead (Users, View details, Offboard this person), which hands these units to a successor.";
+
 function isRefList(value: unknown): value is Ref[] {
   return Array.isArray(value) && value.every((v) => typeof v === "object" && v !== null && typeof (v as Ref).name === "string");
 }
@@ -35,7 +37,9 @@ export function classifySaveError(error: unknown, failedText: string): SaveFailu
   }
   if (error.status === 409 && body?.message === "LAST_UNIT_ADMIN") {
     const units = extra("organizations");
-    return { kind: "lastUnitAdmin", text: onlyUnitAdminWarning(isRefList(units) ? units.map((u) => u.name) : []) };
+    const warning = onlyUnitAdminWarning(isRefList(units) ? units.map((u) => u.name) : []);
+    // A deactivation's refusal says where its impact is read: offboarding hands the units over (issue 30 point 8).
+    return { kind: "lastUnitAdmin", text: extra("offboarding") === undefined ? warning : `${warning} ${OFFBOARD_INSTEAD}` };
   }
   if (error.status === 400 && isValidationErrorBody(body)) return { kind: "api", text: formatValidationErrors(body.errors) };
   const details = existingId !== undefined ? ` (${String(existingId)})` : "";

@@ -2,7 +2,7 @@
 // each figure a link to the list it counts.
 import { MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
 import { useQuery } from "@tanstack/react-query";
-import { can, FLAG_SEVERITIES, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
+import { FLAG_SEVERITIES, mayManageAccess as managesAccess, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
@@ -33,7 +33,7 @@ const SEVERITY_COLORS: Record<FlagSeverity, string> = {
 function Summary({ data }: { data: DashboardSummary }) {
   const styles = useHomeStyles();
   const user = useCurrentUser();
-  const mayManageAccess = can(user.role, "USERS", "update") && user.role !== "social_media_manager";
+  const mayManageAccess = managesAccess(user.role);
   return (
     <>
       <div className={styles.stats}>
