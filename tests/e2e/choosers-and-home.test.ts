@@ -126,6 +126,31 @@ describe("choosers search the server and tell namesakes apart", () => {
   });
 });
 
+describe("on a phone (390x844)", () => {
+  it("offboarding's successor chooser searches and fits the screen, each person with their e-mail", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${server.url}/dashboard/users/offboard/${ids.leaver}`);
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByRole("button", { name: /^Successor/ }).click();
+      const searched = answerTo("/api/users", "ada.ali.1");
+      await page.getByRole("searchbox", { name: "Search people by name or e-mail" }).fill("ada.ali.1");
+      expect((await askedAndGot(await searched)).shown).toBe(10);
+      await expect.poll(async () => (await optionTexts("Successor")).length).toBe(11);
+      const radio = page.getByRole("radio", { name: "Ada Ali (ada.ali.19@uni.edu)" });
+      await radio.scrollIntoViewIfNeeded();
+      const box = await page.getByRole("radiogroup", { name: "Successor" }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await radio.click();
+      await expect.poll(() => page.getByRole("button", { name: /^Successor/ }).textContent()).toContain("Ada Ali");
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
+  });
+});
+
 describe("the home page ends", () => {
   it("each card names at most 5, the page stays under 5,000 px, and See all lands on the filtered list", async () => {
     await page.goto(`${server.url}/dashboard`);
