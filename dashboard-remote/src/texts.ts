@@ -87,6 +87,8 @@ export const UNIT_FORM = {
 
 export const USER_TEXTS = {
   lacking: "Missing",
+  idle: "Signed in",
+  idleFor: (days: number) => `Not in ${days} days`,
   complianceItems: {
     twoFactor: "Two-factor authentication",
     securePassword: "Secure password",

@@ -107,6 +107,8 @@ export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
   status: csvEnum(USER_STATUSES).optional(),
   organizations: csvIds.optional(),
   lacking: csvEnum(COMPLIANCE_ITEMS).optional(),
+  // `yes`: active people not signed in for IDLE_SIGN_IN_DAYS (the home page's idle figure links here).
+  idle: csvEnum(["yes"] as const).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

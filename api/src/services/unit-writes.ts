@@ -18,7 +18,7 @@ import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, notFound } from "../domain/errors.ts";
-import { listAdminCandidates } from "../repositories/unit-admin-candidates-repo.ts";
+import { listAdminCandidates, pageOfAdminCandidates } from "../repositories/unit-admin-candidates-repo.ts";
 import {
   backupAdminIds,
   findUnit,
@@ -209,7 +209,7 @@ export function createUnitWrites(deps: ServiceDeps) {
      * Admin candidates for a unit placed under `parentOrgId` (none: the top level). With `unitId`
      * the unit already exists, and grants on the unit itself count too.
      */
-    async adminCandidates(actor: Actor, query: UnitAdminCandidatesQuery): Promise<UnitAdminCandidate[]> {
+    async adminCandidates(actor: Actor, query: UnitAdminCandidatesQuery): Promise<{ docs: UnitAdminCandidate[]; totalDocs: number }> {
       const scope = await loadScope(database.db, actor, "UNITS", today(deps));
       const unit = query.unitId !== undefined ? await findUnitRow(database.db, query.unitId, scope) : undefined;
       if (query.unitId !== undefined && !unit) throw notFound();
@@ -223,7 +223,10 @@ export function createUnitWrites(deps: ServiceDeps) {
         if (!parent) throw notFound();
         covering = [...pathIds(parent.path), ...(unit ? [unit.id] : [])];
       }
-      return listAdminCandidates(database.db, { coveringUnitIds: covering, visibleTo: scope, today: today(deps) });
+      const candidates = { coveringUnitIds: covering, visibleTo: scope, today: today(deps), search: query.search };
+      if (query.limit !== undefined) return pageOfAdminCandidates(database.db, candidates, query.limit);
+      const docs = await listAdminCandidates(database.db, candidates);
+      return { docs, totalDocs: docs.length };
     },
   };
 }

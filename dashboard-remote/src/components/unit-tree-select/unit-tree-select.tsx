@@ -11,6 +11,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { unitListQuery, unitTreeLevelQuery } from "../../data/units-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { LABELS, UNIT_FORM } from "../../texts.ts";
+import { unitPlace } from "../pickers/unit-picker.tsx";
 import { treeKeyAction } from "./tree-keys.ts";
 import { useUnitTreeSelectStyles } from "./unit-tree-select.styles.ts";
 import { FailureExplanation } from "../failure/failure-explanation.tsx";
@@ -145,7 +146,7 @@ function UnitMatches({ search, tree }: { search: string; tree: TreeContext }) {
     >
       <div className={mergeClasses(styles.item, tree.value === unit.id && styles.selected)}>
         {unit.name}
-        {unit.parent && <span className={styles.context}> {UNIT_FORM.inParent(unit.parent.name)}</span>}
+        {unit.parent && <span className={styles.context}> {UNIT_FORM.inParent(unitPlace(unit.pathNames))}</span>}
       </div>
     </li>
   ));

@@ -16,7 +16,7 @@ import { BarList } from "./bar-list.tsx";
 import { AttestationCoverageCard } from "./attestation-coverage-card.tsx";
 import { ComplianceCard } from "./compliance-card.tsx";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
-import { homeLinks } from "./home-links.ts";
+import { HOME_SHOWN, homeLinks } from "./home-links.ts";
 import { HOME_TEXTS } from "./home-texts.ts";
 import { StatCard } from "./stat-card.tsx";
 import { DormancyCards } from "./dormancy-cards.tsx";
@@ -87,7 +87,7 @@ function Summary({ data }: { data: DashboardSummary }) {
             <span className={styles.muted}>{HOME_TEXTS.noneWithoutBackup}</span>
           ) : (
             <ul className={styles.list}>
-              {data.accounts.withoutBackupAdminList.map((account) => {
+              {data.accounts.withoutBackupAdminList.slice(0, HOME_SHOWN).map((account) => {
                 const link = homeLinks.accountNamed(account.name);
                 return (
                   <li key={account.id}>
@@ -106,7 +106,7 @@ function Summary({ data }: { data: DashboardSummary }) {
             <span className={styles.muted}>{HOME_TEXTS.noExpiring}</span>
           ) : (
             <ul className={styles.list}>
-              {data.expiringGrants.map((grant) => (
+              {data.expiringGrants.slice(0, HOME_SHOWN).map((grant) => (
                 <li key={`${grant.user.id}-${grant.unit.id}`}>
                   {mayManageAccess ? (
                     <TextLink to={homeLinks.userAccess(grant.user.id).to}>
@@ -128,7 +128,7 @@ function Summary({ data }: { data: DashboardSummary }) {
           <section className={styles.card} aria-label={HOME_TEXTS.recentActivity}>
             <h2 className={styles.cardTitle}>{HOME_TEXTS.recentActivity}</h2>
             <ul className={styles.list}>
-              {data.recentAudit.map((entry) => {
+              {data.recentAudit.slice(0, HOME_SHOWN).map((entry) => {
                 const link = homeLinks.auditOf(entry.entity);
                 return (
                   <li key={entry.id}>
