@@ -89,6 +89,28 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * Listening is where a second copy, a leftover process or a privileged port stops start-up: that
+ * ends in a sentence naming PORT (and HOST), exit code 1, never a stack trace.
+ */
+function listenOrExplain<T>(settings: Settings, listen: () => T): T {
+  try {
+    return listen();
+  } catch (e) {
+    const where = `${settings.HOST}:${settings.PORT}`;
+    if (e instanceof Deno.errors.AddrInUse) {
+      console.error(`Port ${settings.PORT} is already in use on ${settings.HOST} (another Steward or another program listens there): stop it, or set PORT to a free port.`);
+    } else if (e instanceof Deno.errors.PermissionDenied) {
+      console.error(`This user may not listen on ${where}: ports below 1024 need privileges; set PORT to 1024 or above (a proxy can take port 80 or 443).`);
+    } else if (e instanceof Deno.errors.AddrNotAvailable) {
+      console.error(`HOST ${settings.HOST} is not an address of this machine: set HOST to one of its addresses, or 0.0.0.0 for all (PORT ${settings.PORT}).`);
+    } else {
+      throw e;
+    }
+    Deno.exit(1);
+  }
+}
+
 async function main() {
   const apiOnly = Deno.args.includes("--api-only");
   let settings: Settings;
@@ -177,7 +199,7 @@ async function main() {
   });
   const stopScheduler = scheduler.start(tickIntervalFor(jobs));
   const controller = new AbortController();
-  const server = Deno.serve(
+  const server = listenOrExplain(settings, () => Deno.serve(
     {
       port: settings.PORT,
       hostname: settings.HOST,
@@ -191,7 +213,7 @@ async function main() {
     benchBaselines
       ? (req: Request) => (req.url.endsWith("/__bench/raw") ? new Response("hello") : app.fetch(req))
       : app.fetch,
-  );
+  ));
   const stop = () => controller.abort();
   Deno.addSignalListener("SIGINT", stop);
   Deno.addSignalListener("SIGTERM", stop);
