@@ -57,14 +57,14 @@ interface Release {
 }
 
 /** scripts/start-release.sh as a real process on a free port, with the release's defaults unless `settings` say otherwise. */
-async function startRelease(settings: Record<string, string> = {}): Promise<Release> {
+async function startRelease(settings: Record<string, string> = {}, launch: string[] = ["sh", "scripts/start-release.sh"]): Promise<Release> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = cleanEnv({ PORT: String(port), HOST: "127.0.0.1", STEWARD_PUBLIC_URL: url, DENO_DIR: join(folder, ".deno-cache"), ...settings });
   // The release's defaults: its data in ./data, a database file there.
   if (!settings["DATABASE_URL"]) delete env["DATABASE_URL"];
   if (!settings["STEWARD_DATA_DIR"]) delete env["STEWARD_DATA_DIR"];
-  const child = spawn("sh", ["scripts/start-release.sh"], { cwd: folder, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(launch[0]!, launch.slice(1), { cwd: folder, env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));
@@ -195,6 +195,44 @@ describe("a production install (npm ci --omit=dev after scripts/build-release.sh
       }
     } finally {
       rmSync(state, { recursive: true, force: true });
+    }
+  });
+
+  it("runs with the release read-only but for its data folder, as a container with read_only: true runs it", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "steward-tmpfs-"));
+    const data = join(tmp, "data");
+    mkdirSync(data);
+    let launch: string[];
+    if (process.getuid?.() === 0) {
+      // root ignores file modes: a mount namespace where the release is mounted read-only and the
+      // data folder (the volume) is mounted writable on ./data, as Docker does.
+      const script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && mount --bind "$2" "$1/data" && cd "$1" && exec sh scripts/start-release.sh';
+      launch = ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, "sh", folder, data];
+    } else {
+      // anyone else: the release's files and folders lose their write bits; ./data keeps them.
+      spawnSync("chmod", ["-R", "a-w", folder]);
+      spawnSync("chmod", ["-R", "u+w", join(folder, "data")]);
+      launch = ["sh", "scripts/start-release.sh"];
+    }
+    try {
+      // Deno's cache and temporary files on the tmpfs, as the image's DENO_DIR says.
+      const readOnly = await startRelease({ DENO_DIR: join(tmp, "deno"), TMPDIR: tmp }, launch);
+      try {
+        expect(await http(readOnly.url, "GET", "/api/health")).toMatchObject({ status: 200, body: { status: "ok" } });
+        expect((await fetch(`${readOnly.url}/`)).status).toBe(200);
+        if (process.getuid?.() === 0) {
+          const mounts = readFileSync(`/proc/${readOnly.process.pid}/mountinfo`, "utf8").split("\n").map((l) => l.split(" "));
+          expect(mounts.find((m) => m[4] === folder)?.[5]).toMatch(/^ro\b/);
+          expect(mounts.find((m) => m[4] === join(folder, "data"))?.[5]).toMatch(/^rw\b/);
+          expect(existsSync(join(data, "steward.db"))).toBe(true);
+        }
+        expect(readOnly.output()).not.toMatch(/Read-only file system|PermissionDenied|NotCapable/);
+      } finally {
+        await readOnly.stop();
+      }
+    } finally {
+      if (process.getuid?.() !== 0) spawnSync("chmod", ["-R", "u+w", folder]);
+      rmSync(tmp, { recursive: true, force: true });
     }
   });
 
