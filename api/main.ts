@@ -223,4 +223,20 @@ async function main() {
   database.close();
 }
 
-await main();
+/**
+ * The narrowed permission set (deno.json) reads and writes only ./data: a setting that names a
+ * folder or file elsewhere ends start-up with a sentence saying which and how to allow it, not
+ * with Deno's stack trace. scripts/start-release.sh adds those folders by itself.
+ */
+function explainRefusedPath(e: unknown): never {
+  if (!(e instanceof Deno.errors.NotCapable)) throw e;
+  const requires = /Requires (\w+) access to "([^"]+)"/.exec(e.message);
+  if (requires === null) throw e;
+  console.error(
+    `Steward may not ${requires[1]} ${requires[2]}: the permission set it runs with (deno.json) allows only ./data. ` +
+      "A STEWARD_DATA_DIR, a file DATABASE_URL or a *_FILE setting elsewhere needs scripts/start-release.sh, which adds the folders those settings name, or the --allow-read and --allow-write flags the README gives.",
+  );
+  Deno.exit(1);
+}
+
+await main().catch(explainRefusedPath);
