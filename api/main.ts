@@ -14,6 +14,7 @@ import { migrateDatabase } from "./src/db/migrate.ts";
 import { connectDatabase, DatabaseAccessError } from "./src/db/server-access.ts";
 import { createLogger, type Logger } from "./src/logger.ts";
 import { createScheduler } from "./src/jobs/scheduler.ts";
+import { loadAuditSigner } from "./audit-signing-key.ts";
 import { serverJobs, tickIntervalFor } from "./src/jobs/server-jobs.ts";
 import { createMailTransport } from "./src/mail/transports.ts";
 import { createServices } from "./src/services/services.ts";
@@ -124,6 +125,11 @@ async function main() {
     throw e;
   }
   const logger = createLogger(settings.LOG_LEVEL);
+  const auditSigner = await loadAuditSigner(settings.STEWARD_AUDIT_SIGNING_KEY_FILE).catch((e: unknown) => {
+    if (!(e instanceof SettingsError)) throw e;
+    console.error(e.message);
+    Deno.exit(1);
+  });
 
   ownerOnlyFromNowOn();
   const databasePath = localPathOf(settings.DATABASE_URL);
@@ -186,7 +192,7 @@ async function main() {
   }
 
   const mail = createMailTransport(settings, logger);
-  const jobs = serverJobs({ database, settings, services, mail });
+  const jobs = serverJobs({ database, settings, services, mail, auditSigner });
   const scheduler = createScheduler({
     database,
     jobs,

@@ -11,6 +11,7 @@ export * from "./schemas/units.ts";
 export * from "./schemas/social-medias.ts";
 export * from "./schemas/policy.ts";
 export * from "./audit-chain.ts";
+export * from "./audit-signature.ts";
 export * from "./schemas/users.ts";
 export * from "./schemas/flags.ts";
 export * from "./schemas/dashboard.ts";

@@ -104,6 +104,10 @@ export const settingsSchema = z
     // How long housekeeping rows (mails sent, webhook deliveries done, sent digest entries,
     // dispatched events, ended sessions) are kept before the daily retention job removes them.
     STEWARD_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+    // The audit chain's signed heads (issue 29, README "Backups and restore"): an Ed25519 private key
+    // (PEM, PKCS#8) the database never holds, and how often the head is signed when it has moved.
+    STEWARD_AUDIT_SIGNING_KEY_FILE: z.string().optional(),
+    STEWARD_AUDIT_SIGN_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(900_000),
     STEWARD_DORMANCY_CRON: z
       .string()
       .default("0 5 * * *")
