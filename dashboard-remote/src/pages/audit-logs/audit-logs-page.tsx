@@ -1,10 +1,14 @@
 // The Audit Log: every entry the caller may read (decisions.md), newest first, filters and search in
-// the URL, and the same entry view as the account details' Audit Log tab.
+// the URL, and the same entry view as the account details' Audit Log tab. An entry's details open
+// where the person is looking (issue 30: below the table, they opened out of sight), and the export
+// gives the entries the filters show.
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, UI, type AuditLogDoc, type ListResponse, type PublicUser } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { auditExportUrl } from "../../api/audit-logs-api.ts";
 import { listUsers } from "../../api/users-api.ts";
+import { DownloadLink } from "../../components/link/text-link.tsx";
 import { AuditEntryDetail } from "../../components/audit-entry/audit-entries.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
@@ -36,6 +40,15 @@ export function AuditLogsPage() {
     queryFn: ({ signal }): Promise<ListResponse<PublicUser> | null> => listUsers(api, PEOPLE, signal).catch(() => null),
   });
   const [selected, setSelected] = useState<AuditLogDoc | null>(null);
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  // Chosen from the table: bring the details into view and put the reader there (focus moves to
+  // their heading, so a keyboard or screen reader user lands on them too).
+  useEffect(() => {
+    if (!selected) return;
+    const heading = detailHeading.current;
+    heading?.scrollIntoView({ block: "start", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    heading?.focus({ preventScroll: true });
+  }, [selected]);
 
   const userOptions = useMemo(() => {
     const names = new Map<string, string>();
@@ -53,7 +66,14 @@ export function AuditLogsPage() {
 
   return (
     <>
-      <PageHeader title={PAGE_TITLES.auditLogs} />
+      <PageHeader
+        title={PAGE_TITLES.auditLogs}
+        actions={
+          <DownloadLink href={auditExportUrl(api, auditListParams(search))} title={AUDIT_TEXTS.exportHint}>
+            {AUDIT_TEXTS.exportCsv}
+          </DownloadLink>
+        }
+      />
       <AuditDateRange search={search} onChange={table.onStateChange} />
       <div className={styles.layout}>
         <DataTable<AuditLogDoc>
@@ -64,7 +84,9 @@ export function AuditLogsPage() {
           getRowId={(entry) => String(entry.id)}
         />
         <aside className={styles.detail} aria-label={AUDIT_TEXTS.detailTitle}>
-          <h2 className={styles.detailTitle}>{AUDIT_TEXTS.detailTitle}</h2>
+          <h2 className={styles.detailTitle} ref={detailHeading} tabIndex={-1}>
+            {AUDIT_TEXTS.detailTitle}
+          </h2>
           {selected ? <AuditEntryDetail entry={selected} /> : <p>{query.data?.totalDocs === 0 ? UI.noAuditHistory : UI.selectAuditEntry}</p>}
         </aside>
       </div>

@@ -3,7 +3,7 @@
 // still open, each a link to where it is dealt with.
 import { useQuery } from "@tanstack/react-query";
 import { TextLink } from "../../components/link/text-link.tsx";
-import { formatDate } from "../../components/format/date-format.ts";
+import { useFormats } from "../../components/format/use-formats.tsx";
 import { DORMANCY_TEXTS as T, HANDOVER_TEXTS } from "../../components/offboarding/offboarding-texts.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { dormancySummaryQuery, handoverTaskListQuery } from "../../data/offboarding-queries.ts";
@@ -13,6 +13,7 @@ import { homeLinks } from "./home-links.ts";
 const SHOWN = 8;
 
 export function DormancyCards() {
+  const formats = useFormats();
   const styles = useHomeStyles();
   const { api } = useDashboardServices();
   const summary = useQuery(dormancySummaryQuery(api)).data;
@@ -39,7 +40,7 @@ export function DormancyCards() {
                         <TextLink to={link.to} search={link.search}>
                           {account.name}
                         </TextLink>{" "}
-                        <span className={styles.muted}>{account.lastActivityAt ? T.lastSignIn(formatDate(account.lastActivityAt)) : T.noneKnown}</span>
+                        <span className={styles.muted}>{account.lastActivityAt ? T.lastSignIn(formats.date(account.lastActivityAt)) : T.noneKnown}</span>
                       </li>
                     );
                   })}
@@ -64,7 +65,7 @@ export function DormancyCards() {
                   <TextLink to="/dashboard/users" search={{ search: user.email }}>
                     {user.name}
                   </TextLink>{" "}
-                  <span className={styles.muted}>{user.lastSignInAt ? T.lastSignIn(formatDate(user.lastSignInAt)) : T.neverSignedIn}</span>
+                  <span className={styles.muted}>{user.lastSignInAt ? T.lastSignIn(formats.date(user.lastSignInAt)) : T.neverSignedIn}</span>
                 </li>
               ))}
               {(summary.idleUsersTotal ?? 0) > summary.idleUsers.length && <li className={styles.muted}>{T.more((summary.idleUsersTotal ?? 0) - summary.idleUsers.length)}</li>}
