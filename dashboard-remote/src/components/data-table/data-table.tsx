@@ -129,10 +129,16 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
           const header = cell.column.columnDef.header;
           return (
             <td key={cell.id} role={role("cell")} className={mergeClasses(styles.cell, cell.column.columnDef.meta?.fit ? styles.fitCell : styles.textCell)}>
-              {/* The column's name beside the value on a card; hidden from the reading order, which
-                  names the column through the header already. Only on a card: a desktop row's text stays the values'. */}
-              {cards && typeof header === "string" && header !== "" && <span className={styles.cardLabel} aria-hidden>{header}</span>}
-              <div className={styles.cardValue}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+              {/* On a card, the column's name beside the value, hidden from the reading order (which
+                  names the column through the header already). A desktop row keeps its cells as they were. */}
+              {cards ? (
+                <>
+                  {typeof header === "string" && header !== "" && <span className={styles.cardLabel} aria-hidden>{header}</span>}
+                  <div className={styles.cardValue}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+                </>
+              ) : (
+                flexRender(cell.column.columnDef.cell, cell.getContext())
+              )}
             </td>
           );
         })}
