@@ -1,3 +1,4 @@
+import { TOP_PAGES } from "@steward/shared";
 import { createRoute, Outlet } from "@tanstack/react-router";
 import { DashboardLayout } from "../layout/dashboard-layout.tsx";
 import { PolicyGate } from "../policy/policy-gate.tsx";
@@ -7,7 +8,7 @@ import { identityRefusalRedirect, signInRedirect } from "./sign-in-target.ts";
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "dashboard",
+  path: TOP_PAGES.dashboard,
   beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.ensureQueryData(meQuery(context.api)).catch((error: unknown) => {
       throw identityRefusalRedirect(error) ?? error;

@@ -31,10 +31,11 @@ export interface CheckboxPopoverProps {
   single?: boolean;
   /** As wide as its container (a form field), the chevron at the end. */
   fill?: boolean;
+  disabled?: boolean;
 }
 
 export function CheckboxPopover(props: CheckboxPopoverProps) {
-  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false } = props;
+  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false, disabled = false } = props;
   const styles = useCheckboxPopoverStyles();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -82,6 +83,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
         aria-label={buttonName}
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={disabled}
         onClick={() => setOpen((value) => !value)}
       >
         {label}

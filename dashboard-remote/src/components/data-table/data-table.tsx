@@ -39,7 +39,8 @@ export interface DataTableProps<TData> {
   filters?: readonly DataTableFilter[];
   isLoading: boolean;
   /** Shown in place of the rows when the last request failed. */
-  errorText?: string | undefined;
+  /** What failed, in words (a FailureExplanation); replaces the rows. */
+  errorText?: ReactNode | undefined;
   getRowId?: (row: TData) => string;
 }
 
@@ -110,7 +111,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   });
 
   const visibleColumnCount = table.getVisibleLeafColumns().length;
-  const messageRow = (text: string) => (
+  const messageRow = (text: ReactNode) => (
     <tr role={role("row")}>
       <td colSpan={visibleColumnCount} role={role("cell")} className={mergeClasses(styles.cell, styles.messageCell)}>
         {text}
