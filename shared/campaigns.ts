@@ -189,6 +189,8 @@ export interface CampaignItemDoc {
   unit: Ref;
   /** The unit whose admins review it (its own, else the nearest ancestor with unit admins). */
   reviewerUnit: Ref | null;
+  /** The people who review it today: the reviewer unit's unit admins, the super admins when it has none. On a campaign's item list. */
+  reviewers?: { id: number; name: string; email: string }[];
   /** The account (kind account) or the person holding the grant (kind access). */
   subject: { type: "social_media" | "user"; id: number; name: string };
   facts: AttestedFacts;

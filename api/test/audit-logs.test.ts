@@ -96,3 +96,33 @@ describe("paging the whole log", () => {
     }
   });
 });
+
+describe("the record an entry is about, by name (issue 30)", () => {
+  it("names a unit by its name today, and leaves a record it cannot name to its snapshot", async () => {
+    const res = await call(h, "GET", "/api/audit-logs?limit=100", { token: root });
+    const byDoc = (entity: string, document: number) => res.body.docs.find((d: { entity: string; document: number }) => d.entity === entity && d.document === document);
+    // The unit was renamed since ("Dept" then "Department"): the list says what it is called now.
+    expect(byDoc("organization", ids["dept"]!).documentName).toBe("Department");
+    expect(byDoc("organization", ids["other"]!).documentName).toBe("Other");
+    // Account 7 does not exist: no name from the database (the page falls back on the snapshot's).
+    expect(byDoc("social-medias", 7).documentName).toBeNull();
+  });
+});
+
+describe("the export takes the list's filters (issue 30: the page exports what it shows)", () => {
+  it("keeps only the entries of the people and the search asked for", async () => {
+    const lines = async (query: string) => {
+      const res = await h.app.request(`http://localhost/api/audit-logs/export?format=jsonl&${query}`, { headers: { authorization: `Bearer ${root}` } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      return text.trim() === "" ? [] : text.trim().split("\n").map((l) => JSON.parse(l) as { entity: string; user: { id: number } | null });
+    };
+    expect((await lines("user=1")).length).toBeGreaterThanOrEqual(4);
+    expect(await lines("user=999")).toEqual([]);
+    const organizations = await lines("search=organization");
+    expect(organizations.length).toBeGreaterThanOrEqual(2);
+    expect(organizations.every((e) => e.entity === "organization")).toBe(true);
+    const list = await call(h, "GET", "/api/audit-logs?search=organization&user=1", { token: root });
+    expect((await lines("search=organization&user=1")).length).toBe(list.body.totalDocs);
+  });
+});

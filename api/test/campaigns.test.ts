@@ -183,6 +183,8 @@ describe("scope and progress", () => {
     const items = await call(h, "GET", `/api/campaigns/${id}/items?limit=100`, { token: w.ana.token });
     expect(items.body.totalDocs).toBe(5);
     expect(items.body.docs.every((i: any) => [w.units.faculty, w.units.physics].includes(i.unit.id))).toBe(true);
+    // Who reviews, as people (issue 30): Physics has no unit admin, so the Faculty's review its items too.
+    expect(new Set(items.body.docs.map((i: any) => i.reviewers.map((p: any) => `${p.name} <${p.email}>`).join(", ")))).toEqual(new Set(["Ana Admin <ana@uni.edu>, Ben Backup <ben@uni.edu>"]));
     // Filters: state, kind, unit (a subtree), search; a unit outside the scope is a 404.
     const physics = await call(h, "GET", `/api/campaigns/${id}/items?unit=${w.units.physics}&kind=account`, { token: w.ana.token });
     expect(physics.body.docs.map((i: any) => i.subject.name)).toEqual(["Physics Lab"]);

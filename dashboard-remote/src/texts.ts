@@ -282,6 +282,7 @@ export const SOCIAL_MEDIA_TEXTS = {
   before: "Before",
   after: "After",
   fullRecord: "Full record",
+  rawRecord: "Stored record (JSON)",
   noChanges: "No field changed.",
   updated: "Social media account updated successfully",
   otherUnits: "Other Units",
@@ -298,7 +299,8 @@ export function plusMoreLabel(count: number): string {
   return `+${count} more`;
 }
 
-export function pageOfLabel(page: number, pageCount: number): string {
+/** Both figures come written by the reader's locale (useFormats). */
+export function pageOfLabel(page: string, pageCount: string): string {
   return `Page ${page} of ${pageCount}`;
 }
 

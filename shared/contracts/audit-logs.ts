@@ -11,6 +11,7 @@ export const auditLogDocSchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.enum(AUDIT_ENTITIES),
   document: z.number().int().nullable(),
+  documentName: z.string().nullable(),
   createdAt: z.string(),
   user: refSchema.extend({ role: z.enum(ROLES) }).nullable(),
   /** The document before and after the change, as it was then: its shape is the entity's of that day. */

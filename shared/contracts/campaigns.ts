@@ -56,6 +56,7 @@ export const campaignItemDocSchema = z.object({
   kind: z.enum(CAMPAIGN_ITEM_KINDS),
   unit: refSchema,
   reviewerUnit: refSchema.nullable(),
+  reviewers: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })).optional(),
   subject: z.object({ type: z.enum(["social_media", "user"]), id: z.number().int(), name: z.string() }),
   facts: z.union([
     z.object({

@@ -27,6 +27,8 @@ export interface AuditLogDoc {
   action: AuditAction;
   entity: AuditEntity;
   document: number | null;
+  /** The record's name today (a person, unit or account; a flag by its account); null when it has none or is gone. */
+  documentName: string | null;
   createdAt: string;
   user: { id: number; name: string; role: Role } | null;
   prev: unknown;
@@ -44,6 +46,9 @@ export const auditExportQuerySchema = z.strictObject({
   action: csvEnum(AUDIT_ACTIONS).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+  // The Audit Log page's other filters, so that its export is what the page shows (issue 30).
+  user: csvActorIds.optional(),
+  search: z.string().trim().max(200).optional(),
   unit: z.coerce.number({ error: "unit must be a unit id" }).int({ error: "unit must be a unit id" }).positive({ error: "unit must be a unit id" }).optional(),
 });
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;

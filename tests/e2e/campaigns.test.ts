@@ -101,7 +101,7 @@ describe("a recertification campaign, end to end", () => {
     await page.getByRole("button", { name: "Create campaign" }).click();
     const dialog = page.getByRole("dialog", { name: "Create recertification campaign" });
     await dialog.getByLabel("Name").fill("Spring recertification");
-    await dialog.getByLabel("Due date").fill("2099-12-31");
+    await dialog.getByLabel("Due date").fill("31/12/2099");
     await dialog.getByRole("button", { name: /Unit under review/ }).click();
     await dialog.getByRole("treeitem", { name: "University", exact: true }).locator(":scope > div").first().click();
     await expect.poll(() => dialog.getByRole("button", { name: /Unit under review/ }).textContent()).toContain("University");

@@ -172,7 +172,7 @@ describe("social media accounts, end to end", () => {
     await admin.getByText(TOASTS.statusUpdated).first().waitFor();
     await row.getByText("In Transition").waitFor();
     await row.getByRole("button", { name: "Activate" }).click();
-    await row.getByText("Active", { exact: true }).waitFor();
+    await row.locator("[data-badge]", { hasText: /^Active$/ }).waitFor();
     expect(await row.getByRole("switch", { name: "Active" }).isChecked()).toBe(true);
   });
 
@@ -196,7 +196,7 @@ describe("social media accounts, end to end", () => {
     const admin = p();
     const row = rowOf(ACCOUNT);
     await flip(row.getByRole("switch", { name: "Active" }));
-    await row.getByText("Active", { exact: true }).waitFor();
+    await row.locator("[data-badge]", { hasText: /^Active$/ }).waitFor();
     expect(await admin.getByRole("alertdialog").count()).toBe(0);
   });
 
@@ -205,7 +205,7 @@ describe("social media accounts, end to end", () => {
     const unitAdmin = p();
     await unitAdmin.goto(`${server.url}/dashboard/social-media-accounts`);
     const row = rowOf(ACCOUNT);
-    await row.getByText("Active", { exact: true }).waitFor();
+    await row.locator("[data-badge]", { hasText: /^Active$/ }).waitFor();
     await row.getByRole("button", { name: "View details" }).click();
     const dialog = unitAdmin.getByRole("dialog");
     await dialog.getByRole("heading", { name: new RegExp(ACCOUNT) }).waitFor();

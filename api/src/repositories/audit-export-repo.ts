@@ -54,7 +54,7 @@ export async function unitPathById(ex: Executor, id: number, scopeWhere: SQL | u
  * the scope (the two answer alike).
  */
 export async function exportFilter(ex: Executor, query: AuditExportQuery, scope: Scope): Promise<{ where: SQL | undefined } | null> {
-  const where = auditFilters({ entity: query.entity, action: query.action, from: query.from, to: query.to }, scope);
+  const where = auditFilters({ entity: query.entity, action: query.action, from: query.from, to: query.to, user: query.user, search: query.search }, scope);
   if (query.unit === undefined) return { where };
   const path = await unitPathById(ex, query.unit, withinScope(units.path, scope));
   return path ? { where: and(where, touchesSubtree(path)) } : null;

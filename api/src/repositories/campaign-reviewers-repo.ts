@@ -1,7 +1,7 @@
 // Who reviews a campaign's items: a unit's unit admins are the active users with role unit_admin and
 // a grant in force on it (decisions.md, the same definition as the last-unit-admin rule); an item is
 // reviewed by its unit's admins, else the nearest ancestor's, else the super admins.
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, users } from "../db/schema.ts";
 import { allInChunks } from "../db/json-parameters.ts";
@@ -40,6 +40,15 @@ export async function adminsOfUnits(ex: Executor, unitIds: readonly number[], to
   );
   for (const r of rows) result.set(r.unitId, [...(result.get(r.unitId) ?? []), r.userId]);
   return result;
+}
+
+/** Name and e-mail of each person, to show who reviews (issue 30: the column named a unit, not people). */
+export async function reviewerPeople(ex: Executor, ids: readonly number[]): Promise<Map<number, { id: number; name: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await allInChunks([...new Set(ids)], (json) =>
+    ex.select({ id: users.id, name: users.name, email: users.email }).from(users).where(sql`${users.id} IN (SELECT value FROM json_each(${json}))`).orderBy(users.name),
+  );
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function activeSuperAdmins(ex: Executor): Promise<number[]> {

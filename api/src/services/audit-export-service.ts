@@ -25,7 +25,7 @@ export function createAuditExportService(deps: ServiceDeps) {
       // A unit outside the caller's scope answers like a missing one.
       const filter = await exportFilter(database.db, query, scope);
       if (!filter) throw notFound();
-      const filtered = Boolean(query.entity?.length || query.action?.length || query.from || query.to || query.unit !== undefined);
+      const filtered = Boolean(query.entity?.length || query.action?.length || query.from || query.to || query.user?.length || query.search || query.unit !== undefined);
       const encoder = new TextEncoder();
       const line = query.format === "csv" ? csvLine : jsonlLine;
       const pageAfter = auditPageReader(database, filter.where);

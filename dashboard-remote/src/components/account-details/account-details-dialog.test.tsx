@@ -5,7 +5,9 @@ import { createFakeApi, type FakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { OPTIONS, makeAccount, makeAuditEntry } from "../../pages/social-media-accounts/social-media-fixtures.ts";
-import { formatAuditTime } from "../audit-entry/audit-time.ts";
+import { INSTITUTION_LOCALE, formatsFor } from "../format/formats.ts";
+
+const formatAuditTime = formatsFor(INSTITUTION_LOCALE).dateTime;
 
 // Fluent's modal focus trap (Tabster) marks a dialog aria-hidden while focus is outside it, and in
 // happy-dom focus does not reliably move into a dialog that loads its content; so role queries here
@@ -140,11 +142,14 @@ describe("account details dialog", () => {
     const changes = within(dialog).getByRole("table", { name: "Changes" });
     const rows = within(changes).getAllByRole("row").map((r) => r.textContent);
     expect(rows).toEqual(["FieldBeforeAfter", "NameOld nameNew name"]);
-    expect(within(dialog).getByLabelText("Full record").textContent).toContain('"name": "New name"');
+    // The full record in words (a changed field reads before → after); the stored JSON still there.
+    expect(within(dialog).getByLabelText("Full record").textContent).toContain("NameOld name → New name");
+    expect(within(dialog).getByLabelText("Stored record (JSON)").textContent).toContain('"name": "New name"');
 
     await events.click(items[1] as HTMLElement);
     expect(within(dialog).queryByRole("table", { name: "Changes" })).toBeNull();
-    expect(within(dialog).getByLabelText("Full record").textContent).toContain('"status": "pending_approval"');
+    expect(within(dialog).getByLabelText("Full record").textContent).toContain("StatusPending Approval");
+    expect(within(dialog).getByLabelText("Stored record (JSON)").textContent).toContain('"status": "pending_approval"');
   });
 
   it("footer: Close for everyone, Edit Account for super and unit admins", async () => {

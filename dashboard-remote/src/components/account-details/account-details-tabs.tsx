@@ -14,8 +14,9 @@ export type DetailTab = (typeof DETAIL_TABS)[number];
 const TAB_LABELS: Record<DetailTab, string> = { overview: T.tabOverview, security: T.tabSecurity, access: T.tabAccess, audit: T.tabAudit };
 
 const useStyles = makeStyles({
-  // On a phone the four tabs scroll sideways on their own line instead of widening the dialog.
-  tabs: { overflowX: "auto", maxWidth: "100%", flexShrink: 0 },
+  // On a phone the four tabs wrap onto two lines: scrolling sideways, "Audit Log" sat out of sight
+  // and out of reach (issue 30).
+  tabs: { overflowX: "auto", maxWidth: "100%", flexShrink: 0, "@media (max-width: 767.98px)": { flexWrap: "wrap", overflowX: "visible" } },
 });
 
 export function AccountDetailsTabs({ account }: { account: SocialMediaDetailDoc }) {

@@ -1,7 +1,7 @@
 // Verified status of an account (issue 18): when it was last attested in a recertification campaign
 // and until when that counts (twelve months, while the account is active).
 import type { SocialMediaDetailDoc } from "@steward/shared";
-import { formatDate, formatDateTime } from "../format/date-format.ts";
+import { useFormats } from "../format/use-formats.tsx";
 import { FactList, Section } from "./fact-list.tsx";
 
 export const ATTESTATION_TEXTS = {
@@ -16,14 +16,15 @@ export const ATTESTATION_TEXTS = {
 } as const;
 
 export function AttestationSection({ account }: { account: SocialMediaDetailDoc }) {
+  const formats = useFormats();
   const T = ATTESTATION_TEXTS;
   return (
     <Section title={T.title}>
       <FactList
         facts={[
           [T.status, account.attested ? T.attested : T.notAttested],
-          [T.lastAttested, account.lastAttestedAt ? formatDateTime(account.lastAttestedAt) : T.never],
-          [T.validUntil, account.attestedUntil ? (account.attested ? formatDate(account.attestedUntil) : T.ended(formatDate(account.attestedUntil))) : "—"],
+          [T.lastAttested, account.lastAttestedAt ? formats.dateTime(account.lastAttestedAt) : T.never],
+          [T.validUntil, account.attestedUntil ? (account.attested ? formats.date(account.attestedUntil) : T.ended(formats.date(account.attestedUntil))) : "—"],
         ]}
       />
     </Section>

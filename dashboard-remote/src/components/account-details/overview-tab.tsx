@@ -8,10 +8,12 @@ import { FactList, Section } from "./fact-list.tsx";
 import { PublicationSection } from "./publication-section.tsx";
 import { ActivitySection } from "../offboarding/activity-section.tsx";
 import { platformLabel } from "./platform-badge.tsx";
-import { orNotAssigned, orNotSpecified, shortDate } from "./fallbacks.ts";
+import { orNotAssigned, orNotSpecified } from "./fallbacks.ts";
+import { useFormats } from "../format/use-formats.tsx";
 
 export function OverviewTab({ account }: { account: SocialMediaDetailDoc }) {
   const styles = useAccountDetailsStyles();
+  const formats = useFormats();
   const thirdParty = account.thirdPartyManagement === "yes";
   return (
     <div className={styles.panel}>
@@ -32,7 +34,7 @@ export function OverviewTab({ account }: { account: SocialMediaDetailDoc }) {
             ],
             [T.handle, orNotSpecified(account.accountHandle)],
             [T.verification, orNotSpecified(VERIFICATION_LABELS[account.verificationStatus])],
-            [T.creationDate, orNotSpecified(shortDate(account.creationDate))],
+            [T.creationDate, orNotSpecified(formats.date(account.creationDate))],
           ]}
         />
       </Section>
@@ -66,7 +68,7 @@ export function OverviewTab({ account }: { account: SocialMediaDetailDoc }) {
               ))}
         </div>
         <span className={styles.muted}>
-          {T.lastUpdated}: {orNotSpecified(shortDate(account.updatedAt))}
+          {T.lastUpdated}: {orNotSpecified(formats.date(account.updatedAt))}
         </span>
       </Section>
     </div>

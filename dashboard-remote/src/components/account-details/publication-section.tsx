@@ -11,7 +11,7 @@ import { publicationQuery } from "../../data/social-medias-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { useCurrentUser } from "../current-user.ts";
 import { FactList, Section } from "./fact-list.tsx";
-import { shortDate } from "./fallbacks.ts";
+import { useFormats } from "../format/use-formats.tsx";
 
 export const PUBLICATION_TEXTS = {
   title: "Public directory",
@@ -34,6 +34,7 @@ export function PublicationSection({ accountId }: { accountId: number }) {
   const { api } = useDashboardServices();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const formats = useFormats();
   const mayPublish = mayPublishAccounts(useCurrentUser().role);
   const publication = useQuery(publicationQuery(api, accountId));
   const change = useMutation({
@@ -61,7 +62,7 @@ export function PublicationSection({ accountId }: { accountId: number }) {
         facts={[
           [PUBLICATION_TEXTS.listing, p.publicListing ? PUBLICATION_TEXTS.listed : PUBLICATION_TEXTS.notListed],
           [PUBLICATION_TEXTS.shown, shown],
-          ...(p.publicListing && p.firstListedAt ? ([[PUBLICATION_TEXTS.since, shortDate(p.firstListedAt)]] as [string, string][]) : []),
+          ...(p.publicListing && p.firstListedAt ? ([[PUBLICATION_TEXTS.since, formats.date(p.firstListedAt)]] as [string, string][]) : []),
           ...(p.published
             ? ([
                 [

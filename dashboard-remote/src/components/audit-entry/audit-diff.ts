@@ -1,7 +1,7 @@
 // The before/after view of an update: only fields whose values are scalars on both sides (text,
 // numbers, booleans, null) and differ. Nested records show in the full record instead. People read
 // it: field names as words, enumerations as their labels, times in the product's format.
-import { formatDate, formatDateTime } from "../format/date-format.ts";
+import type { Formats } from "../format/formats.ts";
 export interface FieldChange {
   field: string;
   before: string;
@@ -37,18 +37,18 @@ export function fieldLabel(field: string): string {
 
 const words = (value: string) => value.split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 
-export function displayScalar(value: Scalar | undefined, field = ""): string {
+export function displayScalar(formats: Formats, value: Scalar | undefined, field = ""): string {
   if (value === undefined || value === null || value === "") return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "string") {
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatDateTime(value);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formats.dateTime(value);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formats.date(value);
     if (ENUM_FIELDS.has(field) && /^[a-z][a-zA-Z]*(_[a-z]+)*$/.test(value)) return words(value);
   }
   return String(value);
 }
 
-export function changedScalarFields(prev: unknown, current: unknown): FieldChange[] {
+export function changedScalarFields(prev: unknown, current: unknown, formats: Formats): FieldChange[] {
   const before = asRecord(prev);
   const after = asRecord(current);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -59,7 +59,7 @@ export function changedScalarFields(prev: unknown, current: unknown): FieldChang
     if (a !== undefined && !isScalar(a)) continue;
     if (b !== undefined && !isScalar(b)) continue;
     if (a === b) continue;
-    changes.push({ field: fieldLabel(field), before: displayScalar(a, field), after: displayScalar(b, field) });
+    changes.push({ field: fieldLabel(field), before: displayScalar(formats, a, field), after: displayScalar(formats, b, field) });
   }
   return changes;
 }

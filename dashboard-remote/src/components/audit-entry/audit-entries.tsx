@@ -6,8 +6,10 @@ import { ROLE_LABELS, UI, type AuditLogDoc } from "@steward/shared";
 import { useState } from "react";
 import { SOCIAL_MEDIA_TEXTS as T, humanize } from "../../texts.ts";
 import { changedScalarFields } from "./audit-diff.ts";
+import { auditRecordLabel, recordLines } from "./audit-record.ts";
+import { auditEntityLabel } from "./audit-entity-labels.ts";
 import { useAuditEntriesStyles } from "./audit-entries.styles.ts";
-import { formatAuditTime } from "./audit-time.ts";
+import { useFormats } from "../format/use-formats.tsx";
 
 export function auditUserLabel(user: AuditLogDoc["user"]): string {
   return user ? `${user.name} (${ROLE_LABELS[user.role] ?? user.role})` : UI.unknownUser;
@@ -21,6 +23,7 @@ export interface AuditEntriesProps {
 
 export function AuditEntries({ entries, initialSelectedId = null }: AuditEntriesProps) {
   const styles = useAuditEntriesStyles();
+  const formats = useFormats();
   const [selectedId, setSelectedId] = useState<number | null>(initialSelectedId);
   if (entries.length === 0) return <p>{UI.noAuditHistory}</p>;
   const selected = entries.find((entry) => entry.id === selectedId);
@@ -37,7 +40,7 @@ export function AuditEntries({ entries, initialSelectedId = null }: AuditEntries
               onClick={() => setSelectedId(entry.id)}
             >
               <strong>{humanize(entry.action)}</strong>
-              <span className={styles.muted}>{formatAuditTime(entry.createdAt)}</span>
+              <span className={styles.muted}>{formats.dateTime(entry.createdAt)}</span>
               <span className={styles.muted}>{auditUserLabel(entry.user)}</span>
             </button>
           </li>
@@ -50,17 +53,21 @@ export function AuditEntries({ entries, initialSelectedId = null }: AuditEntries
 
 export function AuditEntryDetail({ entry }: { entry: AuditLogDoc }) {
   const styles = useAuditEntriesStyles();
-  const changes = entry.action === "update" || (entry.prev !== null && entry.current !== null) ? changedScalarFields(entry.prev, entry.current) : null;
+  const formats = useFormats();
+  const changes = entry.action === "update" || (entry.prev !== null && entry.current !== null) ? changedScalarFields(entry.prev, entry.current, formats) : null;
   const record = entry.current ?? entry.prev;
+  const lines = recordLines(formats, entry.prev, entry.current);
   return (
     <section aria-label={humanize(entry.action)}>
       <dl className={styles.facts}>
         <dt>{T.action}</dt>
         <dd>{humanize(entry.action)}</dd>
         <dt>{T.dateTime}</dt>
-        <dd>{formatAuditTime(entry.createdAt)}</dd>
+        <dd>{formats.dateTime(entry.createdAt)}</dd>
         <dt>{T.user}</dt>
         <dd>{auditUserLabel(entry.user)}</dd>
+        <dt>{auditEntityLabel(entry.entity)}</dt>
+        <dd>{auditRecordLabel(entry)}</dd>
       </dl>
       {changes && (
         <>
@@ -90,9 +97,21 @@ export function AuditEntryDetail({ entry }: { entry: AuditLogDoc }) {
         </>
       )}
       <h4>{T.fullRecord}</h4>
-      <pre className={styles.record} aria-label={T.fullRecord}>
-        {JSON.stringify(record, null, 2)}
-      </pre>
+      {/* In words for whoever reads it (a director); the stored JSON one click away for whoever checks it. */}
+      <dl className={styles.facts} aria-label={T.fullRecord}>
+        {lines.map((line) => (
+          <div key={line.field} className={styles.recordLine}>
+            <dt className={styles.recordField}>{line.field}</dt>
+            <dd className={mergeClasses(styles.recordValue, line.changed && styles.changed)}>{line.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <details>
+        <summary>{T.rawRecord}</summary>
+        <pre className={styles.record} aria-label={T.rawRecord}>
+          {JSON.stringify(record, null, 2)}
+        </pre>
+      </details>
     </section>
   );
 }

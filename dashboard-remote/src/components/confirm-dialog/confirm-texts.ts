@@ -13,4 +13,9 @@ export const CONFIRM_TEXTS = {
   hasActiveChildren: "This unit still has active sub-units. Disable or move them first, then disable this unit.",
   unitMissing: "This unit no longer exists, or it is not in your units.",
   notAllowed: "You may not disable this unit.",
+  publicSwitch: "Public",
+  listTitle: (account: string) => `List ${account} in the public directory?`,
+  listBody: "Anyone, without signing in, will find this account in the public directory and can check that it is official.",
+  list: "List publicly",
+  listing: "Listing...",
 } as const;

@@ -3,6 +3,7 @@ import { ChevronLeft20Regular, ChevronRight20Regular } from "@fluentui/react-ico
 import { PAGE_SIZE_OPTIONS } from "@steward/shared";
 import { LABELS, pageOfLabel } from "../../texts.ts";
 import { useDataTableStyles } from "./data-table.styles.ts";
+import { useFormats } from "../format/use-formats.tsx";
 
 export interface DataTablePaginationProps {
   pageIndex: number;
@@ -17,6 +18,7 @@ export function DataTablePagination(props: DataTablePaginationProps) {
   const styles = useDataTableStyles();
   const selectId = useId("rows-per-page");
   const lastPage = Math.max(pageCount, 1);
+  const formats = useFormats();
   return (
     <div className={styles.pager}>
       <div className={styles.pageSize}>
@@ -35,7 +37,7 @@ export function DataTablePagination(props: DataTablePaginationProps) {
           ))}
         </select>
       </div>
-      <span aria-live="polite">{pageOfLabel(Math.min(pageIndex + 1, lastPage), lastPage)}</span>
+      <span aria-live="polite">{pageOfLabel(formats.number(Math.min(pageIndex + 1, lastPage)), formats.number(lastPage))}</span>
       <div className={styles.pageButtons}>
         <Button
           icon={<ChevronLeft20Regular />}

@@ -1,5 +1,22 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 
+/** Where a table becomes a stack of cards: the product's phone width (product-spec.md: under 768 px). */
+export const CARDS_MEDIA = "(max-width: 767.98px)";
+const CARDS = `@media ${CARDS_MEDIA}`;
+
+/** Out of sight, still read (a card's unsortable column names: each card line names its column). */
+const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  margin: "-1px",
+  padding: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;
+
 export const useDataTableStyles = makeStyles({
   root: {
     display: "flex",
@@ -49,12 +66,27 @@ export const useDataTableStyles = makeStyles({
     overflowX: "auto",
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    [CARDS]: { overflowX: "visible", border: "none", borderRadius: 0 },
   },
   table: {
     width: "100%",
     borderCollapse: "collapse",
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase300,
+    // As cards: the table, its row groups and rows are blocks; the header row is a line of sort buttons.
+    [CARDS]: {
+      display: "block",
+      "& > thead, & > tbody": { display: "block" },
+      "& > thead > tr": { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalS },
+      "& > tbody > tr": {
+        display: "block",
+        marginBottom: tokens.spacingVerticalS,
+        padding: `${tokens.spacingVerticalXS} 0`,
+        border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+        borderRadius: tokens.borderRadiusMedium,
+        backgroundColor: tokens.colorNeutralBackground1,
+      },
+    },
   },
   headerCell: {
     textAlign: "left",
@@ -64,7 +96,16 @@ export const useDataTableStyles = makeStyles({
     whiteSpace: "nowrap",
     overflow: "hidden",
     textOverflow: "ellipsis",
+    [CARDS]: {
+      display: "block",
+      width: "auto",
+      maxWidth: "none",
+      padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      borderRadius: tokens.borderRadiusMedium,
+    },
   },
+  unsortableHeader: { [CARDS]: visuallyHidden },
   sortButton: {
     display: "inline-flex",
     alignItems: "center",
@@ -88,6 +129,30 @@ export const useDataTableStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
     height: "28px",
+    // On a card: one line per cell, its column's name on the left and the value (wrapped) beside it.
+    [CARDS]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(6rem, 38%) minmax(0, 1fr)",
+      alignItems: "center",
+      columnGap: tokens.spacingHorizontalS,
+      width: "auto",
+      maxWidth: "none",
+      minWidth: 0,
+      height: "auto",
+      minHeight: "32px",
+      padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`,
+      borderBottom: "none",
+      whiteSpace: "normal",
+    },
+  },
+  cardLabel: {
+    display: "none",
+    [CARDS]: { display: "block", color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  },
+  // A cell's content; on a card the actions and badges wrap inside their line, never off the card.
+  cardValue: {
+    minWidth: 0,
+    [CARDS]: { "& > *": { flexWrap: "wrap" } },
   },
   body: {
     transitionProperty: "opacity",
@@ -97,10 +162,9 @@ export const useDataTableStyles = makeStyles({
   bodyLoading: {
     opacity: 0.55,
   },
-  // A text column may shrink below its content (max-width 0 lets the table share its width out);
-  // the content cuts itself with an ellipsis. Below a desktop's width a text column keeps room for
-  // a few words (and a whole badge) and the table scrolls sideways in its wrapper instead.
-  textCell: { maxWidth: 0, overflow: "hidden", textOverflow: "ellipsis", "@media (max-width: 1023.98px)": { minWidth: "8rem" } },
+  // A text column shares out the table's width (max-width 0) and its value wraps in full
+  // (cell-text.tsx), never cut; it keeps room for a few words so a value does not wrap letter by letter.
+  textCell: { maxWidth: 0, minWidth: "7rem", "@media (max-width: 1023.98px)": { minWidth: "8rem" } },
   // As wide as the content, never wrapped: actions, badges, dates.
   fitCell: { width: "1%", whiteSpace: "nowrap" },
   messageCell: {

@@ -1,5 +1,7 @@
 // The one table of the dashboard: pagination, sorting and filtering happen on the server, and
 // every piece of state comes from (and goes back to) the URL through `state`/`onStateChange`.
+// On a phone every list is the same stack of cards (issue 30): each row a card, each cell a line
+// with its column's name, the actions and badges in the card, nothing to scroll sideways for.
 import { mergeClasses } from "@fluentui/react-components";
 import { ArrowSortDown16Regular, ArrowSortUp16Regular } from "@fluentui/react-icons";
 import { DEFAULT_PAGE_INDEX, PAGE_SIZE_OPTIONS, UI } from "@steward/shared";
@@ -13,12 +15,14 @@ import {
   type VisibilityState,
 } from "@tanstack/react-table";
 import { useMemo, type ReactNode } from "react";
+import { useMediaQuery } from "../../hooks/use-media-query.ts";
 import { LABELS } from "../../texts.ts";
 import { DataTablePagination } from "./data-table-pagination.tsx";
 import { DataTableToolbar, type DataTableFilter } from "./data-table-toolbar.tsx";
 import { useDataTableStyles } from "./data-table.styles.ts";
 import "./column-meta.ts";
-import { TruncatedCell } from "./truncated-cell.tsx";
+import { TextCell } from "./cell-text.tsx";
+import { CARDS_MEDIA } from "./data-table.styles.ts";
 import type { TableSearch } from "./table-search.ts";
 
 export type { DataTableFilter } from "./data-table-toolbar.tsx";
@@ -50,14 +54,15 @@ function toPageSize(value: number): TableSearch["pageSize"] {
   return PAGE_SIZE_OPTIONS.find((size) => size === value) ?? 10;
 }
 
-function HeaderCell<TData>({ header, className, buttonClassName }: { header: Header<TData, unknown>; className: string; buttonClassName: string }) {
+function HeaderCell<TData>({ header, className, buttonClassName, unsortableClassName }: { header: Header<TData, unknown>; className: string; buttonClassName: string; unsortableClassName: string }) {
   const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) return <th className={className} scope="col">{content}</th>;
+  if (!header.column.getCanSort()) return <th className={mergeClasses(className, unsortableClassName)} scope="col" role="columnheader">{content}</th>;
   const sorted = header.column.getIsSorted();
   return (
     <th
       className={className}
       scope="col"
+      role="columnheader"
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
     >
       <button type="button" className={buttonClassName} onClick={header.column.getToggleSortingHandler()}>
@@ -72,13 +77,17 @@ function HeaderCell<TData>({ header, className, buttonClassName }: { header: Hea
 export function DataTable<TData>(props: DataTableProps<TData>) {
   const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId } = props;
   const styles = useDataTableStyles();
+  // As cards, the table keeps its roles written out: a browser drops a table's semantics when CSS
+  // stops displaying it as one, and a screen reader should still hear rows and columns.
+  const cards = useMediaQuery(CARDS_MEDIA);
+  const role = (name: string) => (cards ? name : undefined);
   const columnVisibility = useMemo(() => visibilityFromHidden(state.hidden), [state.hidden]);
   const rows = useMemo(() => (data ? [...data] : NO_ROWS), [data]);
 
   const table = useReactTable<TData>({
     data: rows,
     columns,
-    defaultColumn: { cell: TruncatedCell },
+    defaultColumn: { cell: TextCell },
     ...(getRowId ? { getRowId: (row: TData) => getRowId(row) } : {}),
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
@@ -103,8 +112,8 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
 
   const visibleColumnCount = table.getVisibleLeafColumns().length;
   const messageRow = (text: ReactNode) => (
-    <tr>
-      <td colSpan={visibleColumnCount} className={mergeClasses(styles.cell, styles.messageCell)}>
+    <tr role={role("row")}>
+      <td colSpan={visibleColumnCount} role={role("cell")} className={mergeClasses(styles.cell, styles.messageCell)}>
         {text}
       </td>
     </tr>
@@ -116,12 +125,24 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   else if (table.getRowModel().rows.length === 0) body = messageRow(UI.noResults);
   else
     body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id} className={styles.row}>
-        {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={mergeClasses(styles.cell, cell.column.columnDef.meta?.fit ? styles.fitCell : styles.textCell)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        ))}
+      <tr key={row.id} className={styles.row} role={role("row")}>
+        {row.getVisibleCells().map((cell) => {
+          const header = cell.column.columnDef.header;
+          return (
+            <td key={cell.id} role={role("cell")} className={mergeClasses(styles.cell, cell.column.columnDef.meta?.fit ? styles.fitCell : styles.textCell)}>
+              {/* On a card, the column's name beside the value, hidden from the reading order (which
+                  names the column through the header already). A desktop row keeps its cells as they were. */}
+              {cards ? (
+                <>
+                  {typeof header === "string" && header !== "" && <span className={styles.cardLabel} aria-hidden>{header}</span>}
+                  <div className={styles.cardValue}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+                </>
+              ) : (
+                flexRender(cell.column.columnDef.cell, cell.getContext())
+              )}
+            </td>
+          );
+        })}
       </tr>
     ));
 
@@ -132,22 +153,23 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
         {isLoading && <div className={styles.progressBar} role="progressbar" aria-label={LABELS.loading} />}
       </div>
       <div className={styles.tableWrapper}>
-        <table className={styles.table} aria-label={label} aria-busy={isLoading}>
-          <thead>
+        <table className={styles.table} aria-label={label} aria-busy={isLoading} role={role("table")}>
+          <thead role={role("rowgroup")}>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role={role("row")}>
                 {group.headers.map((header) => (
                   <HeaderCell
                     key={header.id}
                     header={header}
                     className={mergeClasses(styles.headerCell, header.column.columnDef.meta?.fit ? styles.fitCell : styles.textCell)}
                     buttonClassName={styles.sortButton}
+                    unsortableClassName={styles.unsortableHeader}
                   />
                 ))}
               </tr>
             ))}
           </thead>
-          <tbody className={mergeClasses(styles.body, isLoading && data !== undefined && styles.bodyLoading)}>{body}</tbody>
+          <tbody role={role("rowgroup")} className={mergeClasses(styles.body, isLoading && data !== undefined && styles.bodyLoading)}>{body}</tbody>
         </table>
       </div>
       <DataTablePagination

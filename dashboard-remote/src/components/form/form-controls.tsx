@@ -3,6 +3,7 @@
 // control is controlled by the form: `register`, which writes the DOM, would be overwritten.
 import { Input, Select, Textarea, type InputProps, type SelectProps, type TextareaProps } from "@fluentui/react-components";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { DateInput, type DateInputProps } from "../format/date-input.tsx";
 
 interface Bound<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
@@ -24,6 +25,12 @@ function useBound<T extends FieldValues, O>({ control, name }: Bound<T, O>) {
 export function FormInput<T extends FieldValues, O>({ control, name, ...props }: Bound<T, O> & Omit<InputProps, "name" | "value" | "onChange">) {
   const { set, ...bound } = useBound({ control, name });
   return <Input {...props} {...bound} onChange={(_event, data) => set(data.value)} />;
+}
+
+/** A date field in the reader's locale (format/date-input.tsx); the form holds YYYY-MM-DD. */
+export function FormDateInput<T extends FieldValues, O>({ control, name, ...props }: Bound<T, O> & Omit<DateInputProps, "name" | "value" | "onChange">) {
+  const { set, ...bound } = useBound({ control, name });
+  return <DateInput {...props} {...bound} onChange={set} />;
 }
 
 export function FormTextarea<T extends FieldValues, O>({ control, name, ...props }: Bound<T, O> & Omit<TextareaProps, "name" | "value" | "onChange">) {

@@ -71,7 +71,7 @@ describe("the account's Activity and Handover sections", () => {
     const activity = await within(dialog).findByRole("region", { name: "Activity" }, { timeout: 5000 });
     expect(activity.textContent).toContain("Recorded by hand by Sid Manager");
     expect(activity.textContent).toContain("200 days without activity (dormant after 180)");
-    await events.type(within(activity).getByLabelText("Date of the last activity"), "2026-03-10");
+    await events.type(within(activity).getByLabelText("Date of the last activity"), "10/03/2026");
     await events.click(within(activity).getByRole("button", { name: "Record" }));
     await waitFor(() => expect(fake.callsTo("PUT /api/social-medias/1/activity")[0]?.body).toEqual({ lastActivityOn: "2026-03-10" }));
   });

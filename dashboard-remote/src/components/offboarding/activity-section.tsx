@@ -15,8 +15,8 @@ import { useNotify } from "../../notifications/use-notify.ts";
 import { FactList, Section } from "../account-details/fact-list.tsx";
 import { OneLineBadge } from "../badge/one-line-badge.tsx";
 import { useCurrentUser } from "../current-user.ts";
-import { formatDate } from "../format/date-format.ts";
-import { FormInput } from "../form/form-controls.tsx";
+import { useFormats } from "../format/use-formats.tsx";
+import { FormDateInput } from "../form/form-controls.tsx";
 import { bodyResolver } from "../form/body-resolver.ts";
 import { DORMANCY_TEXTS as T } from "./offboarding-texts.ts";
 
@@ -45,7 +45,7 @@ function RecordForm({ accountId }: { accountId: number }) {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate style={{ display: "flex", alignItems: "flex-end", gap: 8, flexWrap: "wrap" }}>
       <Field label={T.dateLabel} validationMessage={errors.lastActivityOn?.message}>
-        <FormInput control={form.control} name="lastActivityOn" type="date" />
+        <FormDateInput control={form.control} name="lastActivityOn" />
       </Field>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? T.recording : T.record}
@@ -55,6 +55,7 @@ function RecordForm({ accountId }: { accountId: number }) {
 }
 
 export function ActivitySection({ account }: { account: SocialMediaDetailDoc }) {
+  const formats = useFormats();
   const { api } = useDashboardServices();
   const actor = useCurrentUser();
   const query = useQuery(accountActivityQuery(api, account.id));
@@ -69,7 +70,7 @@ export function ActivitySection({ account }: { account: SocialMediaDetailDoc }) 
     <Section title={T.section}>
       <FactList
         facts={[
-          [T.lastActivity, activity.lastActivityAt ? formatDate(activity.lastActivityAt) : T.noneKnown],
+          [T.lastActivity, activity.lastActivityAt ? formats.date(activity.lastActivityAt) : T.noneKnown],
           [T.source, activity.source ? `${T.sources[activity.source]}${activity.recordedBy ? ` ${T.recordedBy(activity.recordedBy.name)}` : ""}` : T.noneKnown],
           [
             activity.dormant ? T.dormant : T.active,

@@ -8,12 +8,13 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { handoverTaskListQuery } from "../../data/offboarding-queries.ts";
 import { Section } from "../account-details/fact-list.tsx";
 import { useCurrentUser } from "../current-user.ts";
-import { formatDate } from "../format/date-format.ts";
+import { useFormats } from "../format/use-formats.tsx";
 import { CloseTaskDialog } from "./close-task-dialog.tsx";
 import { HandoverStateBadge } from "./handover-state-badge.tsx";
 import { HANDOVER_TEXTS as T } from "./offboarding-texts.ts";
 
 function Row({ task, onClose }: { task: HandoverTaskDoc; onClose(task: HandoverTaskDoc): void }) {
+  const formats = useFormats();
   const actor = useCurrentUser();
   const restoreFocusTarget = useRestoreFocusTarget();
   const may = task.state !== "done" && mayCloseHandoverTask(actor, { assigneeId: task.assignee?.id ?? null }, true);
@@ -22,8 +23,8 @@ function Row({ task, onClose }: { task: HandoverTaskDoc; onClose(task: HandoverT
       <HandoverStateBadge state={task.state} />
       <span>{T.kind(task.kind)}</span>
       <span style={{ opacity: 0.8 }}>
-        {`${T.leaver}: ${task.user.name} · ${T.assignee}: ${task.assignee?.name ?? T.unassigned} · ${T.due} ${formatDate(task.dueAt)}`}
-        {task.doneBy ? ` · ${T.doneBy(task.doneBy.name, formatDate(task.doneAt ?? ""))}` : ""}
+        {`${T.leaver}: ${task.user.name} · ${T.assignee}: ${task.assignee?.name ?? T.unassigned} · ${T.due} ${formats.date(task.dueAt)}`}
+        {task.doneBy ? ` · ${T.doneBy(task.doneBy.name, formats.date(task.doneAt ?? ""))}` : ""}
         {task.note ? ` · ${task.note}` : ""}
       </span>
       {may && (

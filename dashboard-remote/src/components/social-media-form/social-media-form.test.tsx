@@ -6,6 +6,7 @@ import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { OPTIONS, makeAccount } from "../../pages/social-media-accounts/social-media-fixtures.ts";
 import { LOAD_PROBLEM_TEXTS } from "../load-problem/load-problem-texts.ts";
+import { INSTITUTION_LOCALE, formatsFor } from "../format/formats.ts";
 
 /** The server's scoped lists, searched by name (and e-mail), a page of `limit`. */
 const searched = <T extends { name: string; email?: string }>(docs: readonly T[]) => (call: { query: URLSearchParams }) => {
@@ -66,7 +67,8 @@ describe("create-social-media form", () => {
   it("starts with today's creation date (disabled), verification pending, third-party no and its fields hidden", async () => {
     await openCreate("super_admin");
     const creation = field("Creation Date") as HTMLInputElement;
-    expect(creation.value).toBe(dateInZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+    // Written as every date of the product is (es-CO: day first), not as the browser would.
+    expect(creation.value).toBe(formatsFor(INSTITUTION_LOCALE).date(dateInZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)));
     expect(creation.disabled).toBe(true);
     expect((field("Verification Status") as HTMLSelectElement).value).toBe("pending");
     expect(screen.getByRole<HTMLInputElement>("radio", { name: "No" }).checked).toBe(true);

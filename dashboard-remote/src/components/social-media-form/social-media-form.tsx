@@ -19,7 +19,7 @@ import { useFormPageStyles } from "../form-page/form-page.styles.ts";
 import { UnitPicker } from "../pickers/unit-picker.tsx";
 import { UserPicker } from "../pickers/user-picker.tsx";
 import { bodyResolver, messageOf } from "../form/body-resolver.ts";
-import { FormInput, FormSelect, FormTextarea } from "../form/form-controls.tsx";
+import { FormDateInput, FormInput, FormSelect, FormTextarea } from "../form/form-controls.tsx";
 import { serverIssuesOf, showServerIssues } from "../form/server-issues.ts";
 import { useSocialMediaFormStyles } from "./social-media-form.styles.ts";
 import {
@@ -151,7 +151,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
             </FormSelect>,
             { required: true },
           )}
-          {field("creationDate", input("creationDate", { type: "date", disabled: true, readOnly: true }), { required: true })}
+          {field("creationDate", <FormDateInput control={control} name="creationDate" disabled readOnly />, { required: true })}
           {field("unit", picker("unit", (value, onChange) => <UnitPicker label={T.unit} single value={value} onChange={onChange} />), { required: true })}
           {field(
             "otherUnits",

@@ -24,7 +24,7 @@ import { bodyResolver } from "../form/body-resolver.ts";
 import { FormTextarea } from "../form/form-controls.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 import { useUserDetailsStyles } from "./user-details.styles.ts";
-import { formatDate } from "../format/date-format.ts";
+import { useFormats } from "../format/use-formats.tsx";
 import { OffboardButton } from "../offboarding/offboard-button.tsx";
 import { FailureExplanation } from "../failure/failure-explanation.tsx";
 
@@ -36,7 +36,6 @@ export interface UserDetailsDialogProps {
   canReview: boolean;
 }
 
-const day = (value: string | null) => (value ? formatDate(value) : null);
 const yesNo = (value: boolean) => (value ? USER_TEXTS.yes : USER_TEXTS.no);
 const done = (value: boolean) => (value ? UI.completed : UI.incomplete);
 
@@ -116,6 +115,8 @@ function ReviewBlock({ request, onDecided }: { request: ReviewRequestDoc; onDeci
 }
 
 function Details({ user, canReview, onDecided }: { user: UserDetailDoc; canReview: boolean; onDecided(): void }) {
+  const formats = useFormats();
+  const day = (value: string | null) => (value ? formats.date(value) : null);
   return (
     <>
       <Section

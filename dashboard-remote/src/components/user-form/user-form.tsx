@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { COMPLIANCE_LABELS, USER_TEXTS, humanize } from "../../texts.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { messageOf } from "../form/body-resolver.ts";
-import { FormInput, FormSelect } from "../form/form-controls.tsx";
+import { FormDateInput, FormInput, FormSelect } from "../form/form-controls.tsx";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
 import { UnitMultiPicker } from "../unit-picker/unit-multi-picker.tsx";
 import { COMPLIANCE_DATES, COMPLIANCE_FLAGS, showsOrganizations, type UserFormValues } from "./user-form-values.ts";
@@ -103,7 +103,7 @@ export function UserForm<T>(props: UserFormProps<T>) {
       <div className={styles.grid}>
         {COMPLIANCE_DATES.map((date) => (
           <Field key={date} label={COMPLIANCE_LABELS[date]}>
-            <FormInput control={control} name={`dates.${date}`} type="date" />
+            <FormDateInput control={control} name={`dates.${date}`} />
           </Field>
         ))}
       </div>

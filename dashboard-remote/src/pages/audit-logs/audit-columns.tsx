@@ -4,16 +4,18 @@ import type { AuditLogDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
-import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
+import { auditRecordLabel } from "../../components/audit-entry/audit-record.ts";
+import { DateTimeCell } from "../../components/format/date-cells.tsx";
 import { humanize } from "../../texts.ts";
 import { AUDIT_TEXTS } from "./audit-texts.ts";
 
 export function auditColumns(selectedId: number | null, onSelect: (entry: AuditLogDoc) => void): ColumnDef<AuditLogDoc>[] {
   return [
-    { id: "createdAt", meta: { fit: true }, header: AUDIT_TEXTS.columns.createdAt, accessorFn: (entry) => formatAuditTime(entry.createdAt), enableSorting: false, enableHiding: false },
+    { id: "createdAt", meta: { fit: true }, header: AUDIT_TEXTS.columns.createdAt, accessorFn: (entry) => entry.createdAt, cell: DateTimeCell, enableSorting: false, enableHiding: false },
     { id: "action", header: AUDIT_TEXTS.columns.action, accessorFn: (entry) => humanize(entry.action), enableSorting: false },
     { id: "entity", header: AUDIT_TEXTS.columns.entity, accessorFn: (entry) => auditEntityLabel(entry.entity), enableSorting: false },
-    { id: "document", meta: { fit: true }, header: AUDIT_TEXTS.columns.document, accessorFn: (entry) => (entry.document === null ? "—" : `#${entry.document}`), enableSorting: false },
+    // The record by its name (a person, a unit, an account), as people know it; not its number.
+    { id: "document", header: AUDIT_TEXTS.columns.document, accessorFn: auditRecordLabel, enableSorting: false },
     { id: "user", header: AUDIT_TEXTS.columns.user, accessorFn: (entry) => auditUserLabel(entry.user), enableSorting: false },
     {
       id: "units",

@@ -1,14 +1,18 @@
-import { Field, Input } from "@fluentui/react-components";
+import { Field } from "@fluentui/react-components";
+import { DateInput } from "../../components/format/date-input.tsx";
 import { filterValues, withFilter, type TableSearch } from "../../components/data-table/table-search.ts";
 import { useAuditLogsPageStyles } from "./audit-logs-page.styles.ts";
 import { AUDIT_TEXTS } from "./audit-texts.ts";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** From / To calendar dates (inclusive), kept in the URL with the other filters. */
 export function AuditDateRange({ search, onChange }: { search: TableSearch; onChange(next: TableSearch): void }) {
   const styles = useAuditLogsPageStyles();
   const input = (id: "from" | "to", label: string) => (
     <Field label={label}>
-      <Input type="date" value={filterValues(search, id)[0] ?? ""} onChange={(_event, data) => onChange(withFilter(search, id, data.value ? [data.value] : []))} />
+      {/* Only a whole day (or none) goes to the URL; a half-typed one waits in the field. */}
+      <DateInput value={filterValues(search, id)[0] ?? ""} onChange={(value) => value === "" || ISO_DAY.test(value) ? onChange(withFilter(search, id, value ? [value] : [])) : undefined} />
     </Field>
   );
   return (

@@ -19,5 +19,5 @@ export const useAuditLogsPageStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     overflowX: "auto",
   },
-  detailTitle: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
+  detailTitle: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400, scrollMarginTop: tokens.spacingVerticalXXL, ":focus": { outline: "none" } },
 });

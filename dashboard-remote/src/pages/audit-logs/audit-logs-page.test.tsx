@@ -13,6 +13,7 @@ const ENTRIES: AuditLogDoc[] = [
     action: "update",
     entity: "social-medias",
     document: 4,
+    documentName: "Physics on X",
     createdAt: "2026-03-14T18:05:09.000Z",
     user: { id: 2, name: "Una Admin", role: "unit_admin" },
     prev: { name: "Old name", status: "active" },
@@ -24,6 +25,7 @@ const ENTRIES: AuditLogDoc[] = [
     action: "flag_resolution",
     entity: "flags",
     document: 9,
+    documentName: null,
     createdAt: "2026-03-13T09:00:00.000Z",
     user: { id: 1, name: "Root Admin", role: "super_admin" },
     prev: { status: "open" },
@@ -44,7 +46,10 @@ describe("Audit Log page", { timeout: 40_000 }, () => {
     const { events } = renderDashboard({ path: "/dashboard/audit-logs", user: makeUser("unit_admin"), api: auditApi() });
     const table = await screen.findByRole("table", { name: "Audit Log" });
     await within(table).findByRole("cell", { name: "Una Admin (Unit Admin)" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Date", "Action", "Entity", "Document", "User", "Units", "Details"]);
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Date", "Action", "Entity", "Record", "User", "Units", "Details"]);
+    // The record by its name; one whose name is not known keeps its number.
+    expect(within(table).getByRole("cell", { name: "Physics on X" })).toBeTruthy();
+    expect(within(table).getByRole("cell", { name: "#9" })).toBeTruthy();
     const detail = screen.getByRole("complementary", { name: "Entry details" });
     expect(within(detail).getByText(UI.selectAuditEntry)).toBeTruthy();
 
@@ -53,6 +58,8 @@ describe("Audit Log page", { timeout: 40_000 }, () => {
     expect(within(changes).getByRole("cell", { name: "Old name" })).toBeTruthy();
     expect(within(changes).getByRole("cell", { name: "New name" })).toBeTruthy();
     expect(within(changes).queryByRole("cell", { name: "status" })).toBeNull();
+    expect(within(detail).getByLabelText("Full record").textContent).toContain("NameOld name → New name");
+    expect(within(detail).getByLabelText("Full record").textContent).toContain("StatusActive");
     // es-CO, 12-hour clock with seconds.
     expect(within(detail).getAllByText(/\d{2}\/\d{2}\/2026.*\d{1,2}:\d{2}:\d{2}\s?(a|p)\.?\s?m\.?/i).length).toBeGreaterThan(0);
   });
@@ -71,13 +78,16 @@ describe("Audit Log page", { timeout: 40_000 }, () => {
     await waitFor(() => expect(api.callsTo("GET /api/audit-logs").length).toBeGreaterThan(0));
     const query = api.callsTo("GET /api/audit-logs")[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({ page: "1", limit: "10", search: "Una", entity: "flags,social-medias", action: "flag_resolution", user: "2", from: "2026-03-01", to: "2026-03-14" });
-    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-03-01");
+    // The field writes the day as the rest of the product does (es-CO), not as the URL keeps it.
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("01/03/2026");
   });
 
-  it("writes a date into the URL", async () => {
+  it("writes a date typed day first into the URL, and nothing half-typed", async () => {
     const { events, router } = renderDashboard({ path: "/dashboard/audit-logs", user: makeUser("super_admin"), api: auditApi() });
     await screen.findByRole("table", { name: "Audit Log" });
-    await events.type(screen.getByLabelText("To"), "2026-03-10");
+    await events.type(screen.getByLabelText("To"), "10/03/20");
+    expect(router.state.location.search).not.toMatchObject({ filters: [{ id: "to" }] });
+    await events.type(screen.getByLabelText("To"), "26");
     await waitFor(() => expect(router.state.location.search).toMatchObject({ filters: [{ id: "to", value: ["2026-03-10"] }] }));
   });
 

@@ -1,11 +1,16 @@
 // The Audit Log: every entry the caller may read (decisions.md), newest first, filters and search in
-// the URL, and the same entry view as the account details' Audit Log tab.
+// the URL, and the same entry view as the account details' Audit Log tab. An entry's details open
+// where the person is looking (issue 30: below the table, they opened out of sight), and the export
+// gives the entries the filters show.
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, UI, type AuditLogDoc } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { auditExportUrl } from "../../api/audit-logs-api.ts";
+import { DownloadLink } from "../../components/link/text-link.tsx";
 import { AuditEntryDetail } from "../../components/audit-entry/audit-entries.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { useDashboardServices } from "../../dashboard-services.tsx";
 import { SearchFilter } from "../../components/pickers/search-filter.tsx";
 import { auditListQuery } from "../../data/other-queries.ts";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
@@ -22,10 +27,20 @@ const route = getRouteApi("/dashboard/audit-logs");
 
 export function AuditLogsPage() {
   const styles = useAuditLogsPageStyles();
+  const { api } = useDashboardServices();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { query, table } = useTableQuery(search, navigate, auditListParams, auditListQuery);
   const [selected, setSelected] = useState<AuditLogDoc | null>(null);
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  // Chosen from the table: bring the details into view and put the reader there (focus moves to
+  // their heading, so a keyboard or screen reader user lands on them too).
+  useEffect(() => {
+    if (!selected) return;
+    const heading = detailHeading.current;
+    heading?.scrollIntoView({ block: "start", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    heading?.focus({ preventScroll: true });
+  }, [selected]);
 
   const filters: DataTableFilter[] = [
     { columnId: "entity", title: AUDIT_TEXTS.entity, options: AUDIT_ENTITIES.map((value) => ({ value, label: AUDIT_ENTITY_LABELS[value] })) },
@@ -37,7 +52,14 @@ export function AuditLogsPage() {
 
   return (
     <>
-      <PageHeader title={PAGE_TITLES.auditLogs} />
+      <PageHeader
+        title={PAGE_TITLES.auditLogs}
+        actions={
+          <DownloadLink href={auditExportUrl(api, auditListParams(search))} title={AUDIT_TEXTS.exportHint}>
+            {AUDIT_TEXTS.exportCsv}
+          </DownloadLink>
+        }
+      />
       <AuditDateRange search={search} onChange={table.onStateChange} />
       <div className={styles.layout}>
         <DataTable<AuditLogDoc>
@@ -48,7 +70,9 @@ export function AuditLogsPage() {
           getRowId={(entry) => String(entry.id)}
         />
         <aside className={styles.detail} aria-label={AUDIT_TEXTS.detailTitle}>
-          <h2 className={styles.detailTitle}>{AUDIT_TEXTS.detailTitle}</h2>
+          <h2 className={styles.detailTitle} ref={detailHeading} tabIndex={-1}>
+            {AUDIT_TEXTS.detailTitle}
+          </h2>
           {selected ? <AuditEntryDetail entry={selected} /> : <p>{query.data?.totalDocs === 0 ? UI.noAuditHistory : UI.selectAuditEntry}</p>}
         </aside>
       </div>

@@ -1,6 +1,6 @@
 // Labels of the Audit Log page that product-spec.md does not spell out.
 export const AUDIT_TEXTS = {
-  columns: { createdAt: "Date", action: "Action", entity: "Entity", document: "Document", user: "User", units: "Units", view: "Details" },
+  columns: { createdAt: "Date", action: "Action", entity: "Entity", document: "Record", user: "User", units: "Units", view: "Details" },
   entity: "Entity",
   action: "Action",
   user: "User",
@@ -9,4 +9,6 @@ export const AUDIT_TEXTS = {
   dateRange: "Date range",
   view: (id: number) => `View entry ${id}`,
   detailTitle: "Entry details",
+  exportCsv: "Export CSV",
+  exportHint: "The entries these filters show, oldest first",
 } as const;

@@ -7,7 +7,7 @@ import { Controller, useForm } from "react-hook-form";
 import { createCampaign } from "../../api/campaigns-api.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { bodyResolver, messageOf } from "../../components/form/body-resolver.ts";
-import { FormInput } from "../../components/form/form-controls.tsx";
+import { FormDateInput, FormInput } from "../../components/form/form-controls.tsx";
 import { showServerIssues, serverIssuesOf } from "../../components/form/server-issues.ts";
 import { UnitTreeSelect } from "../../components/unit-tree-select/unit-tree-select.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
@@ -87,7 +87,7 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
                 />
               </Field>
               <Field label={T.dueDate} required validationMessage={errors.dueDate?.message}>
-                <FormInput control={form.control} name="dueDate" type="date" />
+                <FormDateInput control={form.control} name="dueDate" />
               </Field>
               <Field label={T.subjects} required validationMessage={messageOf(errors.subjects)}>
                 <Controller

@@ -20,7 +20,8 @@ import { evidenceUrl } from "../../api/campaigns-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { withFilter } from "../../components/data-table/table-search.ts";
-import { formatDate, formatDateTime } from "../../components/format/date-format.ts";
+import { DateTimeCell } from "../../components/format/date-cells.tsx";
+import { useFormats } from "../../components/format/use-formats.tsx";
 import { DownloadLink, LinkButton, TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
@@ -70,8 +71,9 @@ const itemColumns: ColumnDef<CampaignItemDoc>[] = [
   { id: "state", meta: { fit: true }, header: T.columns.state, accessorFn: (i) => i.state, cell: ({ row }) => <ItemStateBadge state={row.original.state} /> },
   { id: "decision", header: T.columns.decision, enableSorting: false, accessorFn: (i) => (i.decision ? DECISION_LABELS[i.decision] : "—") },
   { id: "decidedBy", header: T.columns.decidedBy, enableSorting: false, accessorFn: (i) => i.decidedBy?.name ?? "—" },
-  { id: "decidedAt", meta: { fit: true }, header: T.columns.decidedAt, accessorFn: (i) => (i.decidedAt ? formatDateTime(i.decidedAt) : "—") },
-  { id: "reviewer", header: T.columns.reviewer, enableSorting: false, accessorFn: (i) => i.reviewerUnit?.name ?? "—" },
+  { id: "decidedAt", meta: { fit: true }, header: T.columns.decidedAt, accessorFn: (i) => i.decidedAt ?? "", cell: DateTimeCell },
+  // The people who review, by name (issue 30: the column named their unit); the unit when nobody holds it.
+  { id: "reviewer", header: T.columns.reviewer, enableSorting: false, accessorFn: (i) => i.reviewers?.map((p) => p.name).join(", ") || (i.reviewerUnit?.name ?? "—") },
 ];
 
 function UnitProgress({ row, onItems, onDrill }: { row: CampaignUnitProgress; onItems(): void; onDrill(): void }) {
@@ -98,6 +100,7 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
   const styles = useStyles();
   const { api } = useDashboardServices();
   const user = useCurrentUser();
+  const formats = useFormats();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const items = useQuery(campaignItemsQuery(api, campaign.id, campaignItemParams(search)));
@@ -134,12 +137,12 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
           <CampaignStatusBadge status={campaign.status} />
         </Fact>
         <Fact term={T.unit}>{campaign.unit?.name ?? CAMPAIGN_MESSAGES.wholeInstitution}</Fact>
-        <Fact term={T.dueDate}>{formatDate(campaign.dueDate)}</Fact>
+        <Fact term={T.dueDate}>{formats.date(campaign.dueDate)}</Fact>
         <Fact term={T.subjects}>{campaign.subjects.map((s) => SUBJECT_LABELS[s]).join(", ")}</Fact>
         <Fact term={T.recurrence}>{RECURRENCE_LABELS[campaign.recurrence ?? "none"]}</Fact>
         <Fact term={T.createdBy}>{campaign.createdBy?.name ?? T.scheduler}</Fact>
-        {campaign.openedAt && <Fact term={T.openedAt}>{formatDateTime(campaign.openedAt)}</Fact>}
-        {campaign.closedAt && <Fact term={T.closedAt}>{formatDateTime(campaign.closedAt)}</Fact>}
+        {campaign.openedAt && <Fact term={T.openedAt}>{formats.dateTime(campaign.openedAt)}</Fact>}
+        {campaign.closedAt && <Fact term={T.closedAt}>{formats.dateTime(campaign.closedAt)}</Fact>}
         {campaign.previousCampaign !== null && (
           <Fact term={T.previous}>
             <TextLink to="/dashboard/campaigns/$id" params={{ id: String(campaign.previousCampaign) }}>

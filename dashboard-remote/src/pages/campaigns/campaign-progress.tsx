@@ -3,6 +3,7 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import type { CampaignProgress } from "@steward/shared";
 import { CAMPAIGN_TEXTS } from "./campaign-texts.ts";
+import { useFormats } from "../../components/format/use-formats.tsx";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: "140px" },
@@ -11,6 +12,7 @@ const useStyles = makeStyles({
 
 export function CampaignProgressBar({ progress }: { progress: CampaignProgress }) {
   const styles = useStyles();
+  const formats = useFormats();
   const { total, decided, overdue } = progress;
   const width = (n: number) => (total === 0 ? 0 : (n / total) * 100);
   return (
@@ -21,7 +23,7 @@ export function CampaignProgressBar({ progress }: { progress: CampaignProgress }
         <rect x={width(decided)} y="0" width={width(overdue)} height="8" fill={tokens.colorPaletteRedBackground3} />
       </svg>
       <span className={styles.text}>
-        {CAMPAIGN_TEXTS.percent(decided, total)} · {CAMPAIGN_TEXTS.progressLabel(decided, total, overdue)}
+        {CAMPAIGN_TEXTS.percent(decided, total)} · {CAMPAIGN_TEXTS.progressLabel(formats.number(decided), formats.number(total), formats.number(overdue))}
       </span>
     </div>
   );

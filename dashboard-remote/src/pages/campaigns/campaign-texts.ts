@@ -31,7 +31,8 @@ export const CAMPAIGN_TEXTS = {
   view: (name: string) => `Open campaign ${name}`,
   openNamed: (name: string) => `Open ${name}`,
   closeNamed: (name: string) => `Close ${name}`,
-  progressLabel: (decided: number, total: number, overdue: number) => `${decided} of ${total} decided${overdue > 0 ? `, ${overdue} overdue` : ""}`,
+  /** The figures as the reader's locale writes them (useFormats); no overdue is "0" or "". */
+  progressLabel: (decided: string, total: string, overdue: string) => `${decided} of ${total} decided${overdue !== "" && overdue !== "0" ? `, ${overdue} overdue` : ""}`,
   percent: (decided: number, total: number) => (total === 0 ? "—" : `${Math.round((decided / total) * 100)}%`),
   byUnit: "Progress per unit",
   byUnitOf: (unit: string) => `Progress per unit in ${unit}`,

@@ -9,7 +9,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
-import { formatDate } from "../../components/format/date-format.ts";
+import { DateCell } from "../../components/format/date-cells.tsx";
 import { TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { campaignListQuery } from "../../data/campaigns-queries.ts";
@@ -72,7 +72,7 @@ export function CampaignsPage() {
       },
       { id: "unit", header: T.unit, accessorFn: (c) => c.unit?.name ?? CAMPAIGN_MESSAGES.wholeInstitution, enableSorting: false },
       { id: "status", meta: { fit: true }, header: T.status, accessorFn: (c) => c.status, cell: ({ row }) => <CampaignStatusBadge status={row.original.status} /> },
-      { id: "dueDate", meta: { fit: true }, header: T.dueDate, accessorFn: (c) => formatDate(c.dueDate) },
+      { id: "dueDate", meta: { fit: true }, header: T.dueDate, accessorFn: (c) => c.dueDate, cell: DateCell },
       { id: "recurrence", header: T.recurrence, accessorFn: (c) => RECURRENCE_LABELS[c.recurrence ?? "none"], enableSorting: false },
       { id: "progress", header: T.progress, enableSorting: false, cell: ({ row }) => <CampaignProgressBar progress={row.original.progress} /> },
     ];

@@ -4,7 +4,7 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
 import { ROLE_LABELS, type AccessAttestedFacts, type AccountAttestedFacts, type AttestedAdmin, type CampaignItemDoc } from "@steward/shared";
-import { formatDate } from "../../components/format/date-format.ts";
+import { useFormats } from "../../components/format/use-formats.tsx";
 import { PLATFORM_LABELS, humanize } from "../../texts.ts";
 import { CAMPAIGN_TEXTS as T } from "./campaign-texts.ts";
 
@@ -51,6 +51,7 @@ function AccountFacts({ facts }: { facts: AccountAttestedFacts }) {
 }
 
 function AccessFacts({ facts }: { facts: AccessAttestedFacts }) {
+  const formats = useFormats();
   return (
     <>
       <Fact term={T.person}>{`${facts.user.name} <${facts.user.email}>`}</Fact>
@@ -60,8 +61,8 @@ function AccessFacts({ facts }: { facts: AccessAttestedFacts }) {
       <Fact term={T.accessType}>{humanize(facts.type)}</Fact>
       {facts.type === "temporary" && (
         <>
-          <Fact term={T.from}>{formatDate(facts.startDate)}</Fact>
-          <Fact term={T.until}>{formatDate(facts.endDate)}</Fact>
+          <Fact term={T.from}>{formats.date(facts.startDate)}</Fact>
+          <Fact term={T.until}>{formats.date(facts.endDate)}</Fact>
         </>
       )}
     </>

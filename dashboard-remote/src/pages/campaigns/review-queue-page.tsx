@@ -23,7 +23,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { attestItems, decideItem } from "../../api/campaigns-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
-import { formatDate } from "../../components/format/date-format.ts";
+import { useFormats } from "../../components/format/use-formats.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { reviewQueueQuery } from "../../data/campaigns-queries.ts";
@@ -141,6 +141,7 @@ function NoteDialog({ request, busy, onCancel, onConfirm }: { request: NoteReque
 }
 
 export function ReviewQueuePage() {
+  const formats = useFormats();
   const styles = useStyles();
   const { api } = useDashboardServices();
   const user = useCurrentUser();
@@ -309,7 +310,7 @@ export function ReviewQueuePage() {
                   <span className={styles.name}>{item.subject.name}</span>
                   <br />
                   <span className={styles.meta}>
-                    {KIND_LABELS[item.kind]} · {item.unit.name} · {item.state === "overdue" ? T.overdueSince(formatDate(item.campaign.dueDate)) : T.dueOn(formatDate(item.campaign.dueDate))}
+                    {KIND_LABELS[item.kind]} · {item.unit.name} · {item.state === "overdue" ? T.overdueSince(formats.date(item.campaign.dueDate)) : T.dueOn(formats.date(item.campaign.dueDate))}
                   </span>
                 </span>
               </li>
@@ -321,7 +322,7 @@ export function ReviewQueuePage() {
                 {active.subject.name}
               </h2>
               <span className={styles.meta}>
-                {T.campaignOf(active.campaign.name, formatDate(active.campaign.dueDate))} <ItemStateBadge state={active.state} />
+                {T.campaignOf(active.campaign.name, formats.date(active.campaign.dueDate))} <ItemStateBadge state={active.state} />
               </span>
               <h3 className={styles.meta}>{T.facts}</h3>
               <ItemFacts item={active} />

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
 import type { ListLink } from "./home-links.ts";
 import { HOME_TEXTS } from "./home-texts.ts";
+import { useFormats } from "../../components/format/use-formats.tsx";
 
 export interface Bar {
   key: string;
@@ -15,19 +16,20 @@ export interface Bar {
 
 export function BarList({ label, bars }: { label: string; bars: readonly Bar[] }) {
   const styles = useHomeStyles();
+  const formats = useFormats();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
     <ul className={styles.bars} aria-label={label}>
       {bars.map((bar) => (
         <li key={bar.key}>
-          <Link to={bar.link.to} search={bar.link.search} className={styles.barLink} aria-label={HOME_TEXTS.count(bar.label, bar.value)}>
+          <Link to={bar.link.to} search={bar.link.search} className={styles.barLink} aria-label={HOME_TEXTS.count(bar.label, formats.number(bar.value))}>
             {/* The space keeps the visible text "Label value" a phrase of the accessible name "Label: value" (WCAG 2.5.3). */}
             <span>{bar.label}</span>{" "}
             <svg viewBox="0 0 100 10" preserveAspectRatio="none" width="100%" height="12" aria-hidden focusable="false">
               <rect x="0" y="0" width="100" height="10" rx="2" fill={tokens.colorNeutralBackground3} />
               <rect x="0" y="0" width={(bar.value / max) * 100} height="10" rx="2" fill={bar.color ?? tokens.colorBrandBackground} />
             </svg>
-            <span className={styles.barValue}>{bar.value}</span>
+            <span className={styles.barValue}>{formats.number(bar.value)}</span>
           </Link>
         </li>
       ))}

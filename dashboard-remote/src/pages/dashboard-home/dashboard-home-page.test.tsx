@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { formatDate, formatDateTime } from "../../components/format/date-format.ts";
+import { INSTITUTION_LOCALE, formatsFor } from "../../components/format/formats.ts";
+
+const { date: formatDate, dateTime: formatDateTime } = formatsFor(INSTITUTION_LOCALE);
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -24,7 +26,7 @@ const SUMMARY: DashboardSummary = {
   compliance: { users: 10, twoFactor: 9, securePassword: 5, trainingAccessibility: 10, trainingRisk: 2, trainingBrand: 0, policyAcceptance: 7 },
   expiringGrants: [{ user: { id: 44, name: "Tess Temp" }, unit: { id: 3, name: "Faculty" }, endDate: "2026-03-20" }],
   recentAudit: [
-    { id: 90, action: "flag_resolution", entity: "flags", document: 6, createdAt: "2026-03-14T18:05:09.000Z", user: { id: 1, name: "Root Admin", role: "super_admin" }, prev: null, current: null, organizations: [] },
+    { id: 90, action: "flag_resolution", entity: "flags", document: 6, documentName: null, createdAt: "2026-03-14T18:05:09.000Z", user: { id: 1, name: "Root Admin", role: "super_admin" }, prev: null, current: null, organizations: [] },
   ],
 };
 

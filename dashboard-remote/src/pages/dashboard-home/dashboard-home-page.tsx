@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { FLAG_SEVERITIES, mayManageAccess as managesAccess, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
-import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
 import { TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useCurrentUser } from "../../components/current-user.ts";
@@ -20,7 +19,7 @@ import { HOME_SHOWN, homeLinks } from "./home-links.ts";
 import { HOME_TEXTS } from "./home-texts.ts";
 import { StatCard } from "./stat-card.tsx";
 import { DormancyCards } from "./dormancy-cards.tsx";
-import { formatDate } from "../../components/format/date-format.ts";
+import { useFormats } from "../../components/format/use-formats.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const SEVERITY_COLORS: Record<FlagSeverity, string> = {
@@ -32,6 +31,7 @@ const SEVERITY_COLORS: Record<FlagSeverity, string> = {
 
 function Summary({ data }: { data: DashboardSummary }) {
   const styles = useHomeStyles();
+  const formats = useFormats();
   const user = useCurrentUser();
   const mayManageAccess = managesAccess(user.role);
   return (
@@ -116,7 +116,7 @@ function Summary({ data }: { data: DashboardSummary }) {
                     grant.user.name
                   )}{" "}
                   <span className={styles.muted}>
-                    {HOME_TEXTS.on(grant.unit.name)}, {HOME_TEXTS.ends(formatDate(grant.endDate))}
+                    {HOME_TEXTS.on(grant.unit.name)}, {HOME_TEXTS.ends(formats.date(grant.endDate))}
                   </span>
                 </li>
               ))}
@@ -137,7 +137,7 @@ function Summary({ data }: { data: DashboardSummary }) {
                       {entry.document !== null ? ` #${entry.document}` : ""}
                     </TextLink>
                     <div className={styles.muted}>
-                      {auditUserLabel(entry.user)}, {formatAuditTime(entry.createdAt)}
+                      {auditUserLabel(entry.user)}, {formats.dateTime(entry.createdAt)}
                     </div>
                   </li>
                 );

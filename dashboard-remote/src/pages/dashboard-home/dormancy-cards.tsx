@@ -4,7 +4,7 @@
 // links to the whole list, filtered.
 import { useQuery } from "@tanstack/react-query";
 import { TextLink } from "../../components/link/text-link.tsx";
-import { formatDate } from "../../components/format/date-format.ts";
+import { useFormats } from "../../components/format/use-formats.tsx";
 import { DORMANCY_TEXTS as T, HANDOVER_TEXTS } from "../../components/offboarding/offboarding-texts.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { dormancySummaryQuery, handoverTaskListQuery } from "../../data/offboarding-queries.ts";
@@ -14,6 +14,7 @@ import { HOME_TEXTS } from "./home-texts.ts";
 
 
 export function DormancyCards() {
+  const formats = useFormats();
   const styles = useHomeStyles();
   const { api } = useDashboardServices();
   const summary = useQuery(dormancySummaryQuery(api)).data;
@@ -42,7 +43,7 @@ export function DormancyCards() {
                     {account.name}
                   </TextLink>{" "}
                   <span className={styles.muted}>
-                    {unit?.name ?? T.noUnit}, {account.lastActivityAt ? T.lastSignIn(formatDate(account.lastActivityAt)) : T.noneKnown}
+                    {unit?.name ?? T.noUnit}, {account.lastActivityAt ? T.lastSignIn(formats.date(account.lastActivityAt)) : T.noneKnown}
                   </span>
                 </li>
               );
@@ -68,7 +69,7 @@ export function DormancyCards() {
                     {user.name}
                   </TextLink>{" "}
                   <span className={styles.muted}>
-                    {user.email}, {user.lastSignInAt ? T.lastSignIn(formatDate(user.lastSignInAt)) : T.neverSignedIn}
+                    {user.email}, {user.lastSignInAt ? T.lastSignIn(formats.date(user.lastSignInAt)) : T.neverSignedIn}
                   </span>
                 </li>
               ))}

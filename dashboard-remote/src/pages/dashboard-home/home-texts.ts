@@ -25,6 +25,7 @@ export const HOME_TEXTS = {
   seeAll: (total: number) => `See all ${total}`,
   ends: (date: string) => `ends ${date}`,
   on: (unit: string) => `on ${unit}`,
-  count: (label: string, value: number) => `${label}: ${value}`,
+  /** `value` as the reader's locale writes it (useFormats). */
+  count: (label: string, value: string) => `${label}: ${value}`,
   percent: (count: number, total: number) => (total === 0 ? "—" : `${Math.round((count / total) * 100)}%`),
 } as const;

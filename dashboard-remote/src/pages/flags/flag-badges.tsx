@@ -14,7 +14,8 @@ const STATUS_COLORS: Record<FlagStatus, BadgeProps["color"]> = {
   open: "brand",
   in_review: "warning",
   resolved: "success",
-  dismissed: "subtle",
+  // Not "subtle": its outline badge is white on transparent, and the Status cell looked empty (issue 30).
+  dismissed: "informative",
 };
 
 export function SeverityBadge({ severity }: { severity: FlagSeverity }) {

@@ -5,7 +5,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { humanize } from "../../texts.ts";
 import { FlagStatusBadge, SeverityBadge } from "./flag-badges.tsx";
 import { FLAG_TEXTS } from "./flag-texts.ts";
-import { formatDate } from "../../components/format/date-format.ts";
+import { DateCell } from "../../components/format/date-cells.tsx";
 
 
 export interface FlagRowActions {
@@ -34,7 +34,7 @@ export function flagColumns({ canUpdate, onEdit, onChangeStatus }: FlagRowAction
       ),
     },
     { id: "raisedBy", header: FLAG_TEXTS.columns.raisedBy, accessorFn: (flag) => flag.raisedBy?.name ?? FLAG_TEXTS.riskScanSource, enableSorting: false },
-    { id: "createdAt", meta: { fit: true }, header: FLAG_TEXTS.columns.createdAt, accessorFn: (flag) => formatDate(flag.createdAt) },
+    { id: "createdAt", meta: { fit: true }, header: FLAG_TEXTS.columns.createdAt, accessorFn: (flag) => flag.createdAt, cell: DateCell },
   ];
   if (canUpdate) {
     columns.push({

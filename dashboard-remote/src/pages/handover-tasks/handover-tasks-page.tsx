@@ -8,7 +8,8 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
-import { formatDate } from "../../components/format/date-format.ts";
+import { DateCell } from "../../components/format/date-cells.tsx";
+import { useFormats } from "../../components/format/use-formats.tsx";
 import { CloseTaskDialog } from "../../components/offboarding/close-task-dialog.tsx";
 import { HandoverStateBadge } from "../../components/offboarding/handover-state-badge.tsx";
 import { HANDOVER_TEXTS as T } from "../../components/offboarding/offboarding-texts.ts";
@@ -34,6 +35,7 @@ export function HandoverTasksPage() {
   const actor = useCurrentUser();
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const formats = useFormats();
   const list = useTableQuery(search, navigate, handoverTaskListParams, handoverTaskListQuery);
   const [closing, setClosing] = useState<{ task: HandoverTaskDoc; open: boolean; key: number } | null>(null);
 
@@ -43,7 +45,7 @@ export function HandoverTasksPage() {
       { id: "task", header: T.task, accessorFn: (t) => T.kind(t.kind), enableSorting: false },
       { id: "user", header: T.leaver, accessorFn: (t) => t.user.name, enableSorting: false },
       { id: "assignee", header: T.assignee, accessorFn: (t) => t.assignee?.name ?? T.unassigned, enableSorting: false },
-      { id: "dueAt", meta: { fit: true }, header: T.due, accessorFn: (t) => formatDate(t.dueAt) },
+      { id: "dueAt", meta: { fit: true }, header: T.due, accessorFn: (t) => t.dueAt, cell: DateCell },
       { id: "state", meta: { fit: true }, header: T.state, accessorFn: (t) => t.state, cell: ({ row }) => <HandoverStateBadge state={row.original.state} /> },
       {
         id: "actions",
@@ -55,11 +57,11 @@ export function HandoverTasksPage() {
           const task = row.original;
           // The server decides scope; a unit admin sees only tasks in scope or their own.
           const may = task.state !== "done" && mayCloseHandoverTask(actor, { assigneeId: task.assignee?.id ?? null }, true);
-          return may ? <MarkDone task={task} onOpen={(t) => setClosing((prev) => ({ task: t, open: true, key: (prev?.key ?? 0) + 1 }))} /> : task.doneBy ? T.doneBy(task.doneBy.name, formatDate(task.doneAt ?? "")) : null;
+          return may ? <MarkDone task={task} onOpen={(t) => setClosing((prev) => ({ task: t, open: true, key: (prev?.key ?? 0) + 1 }))} /> : task.doneBy ? T.doneBy(task.doneBy.name, formats.date(task.doneAt ?? "")) : null;
         },
       },
     ],
-    [actor],
+    [actor, formats],
   );
 
   return (

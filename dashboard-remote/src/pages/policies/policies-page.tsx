@@ -20,7 +20,7 @@ import { LABELS, PAGE_TITLES } from "../../texts.ts";
 import { usePoliciesPageStyles } from "./policies-page.styles.ts";
 import { PolicyPreviewDialog } from "./policy-preview-dialog.tsx";
 import { policySaveRefusal } from "./policy-save-refusal.ts";
-import { formatDateTime } from "../../components/format/date-format.ts";
+import { useFormats } from "../../components/format/use-formats.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const PolicyEditor = lazy(() => import("../../components/policy-editor/policy-editor.tsx"));
@@ -29,6 +29,7 @@ const EMPTY: PolicyDocument = { type: "doc", content: [{ type: "paragraph" }] };
 
 
 export function PoliciesPage() {
+  const formats = useFormats();
   const styles = usePoliciesPageStyles();
   const { api } = useDashboardServices();
   const notify = useNotify();
@@ -113,7 +114,7 @@ export function PoliciesPage() {
         </MessageBar>
       ) : current.data ? (
         <>
-          <div className={styles.meta}>{policy ? POLICY_TEXTS.version(policy.version, formatDateTime(policy.createdAt)) : POLICY_TEXTS.noPolicy}</div>
+          <div className={styles.meta}>{policy ? POLICY_TEXTS.version(policy.version, formats.dateTime(policy.createdAt)) : POLICY_TEXTS.noPolicy}</div>
           <Suspense fallback={<div>{POLICY_TEXTS.loadingEditor}</div>}>
             <PolicyEditor initial={current.data.policy?.text ?? null} editable={mayEdit} onChange={setDraft} />
           </Suspense>

@@ -34,7 +34,8 @@ export function RowActions({ account, role, handlers }: { account: SocialMediaDo
       {superAdmin && switchable && (
         <Switch
           {...restoreFocusTarget}
-          aria-label={T.activeSwitch}
+          // A word on screen: beside the Public switch, a bare switch could not be told apart (issue 30).
+          label={T.activeSwitch}
           checked={account.status === "active"}
           disabled={busy}
           onChange={(_e, data) => (data.checked ? handlers.onActivate(account) : handlers.onDeactivate(account))}

@@ -55,14 +55,15 @@ describe("Social media accounts table", () => {
 
     const first = await rowOf("Science YouTube");
     expect(within(first).getByText("YouTube")).toBeTruthy();
-    expect(within(first).getByText("Active").getAttribute("data-color")).toBe("success");
+    // The badge, not the word beside the Active switch.
+    expect(within(first).getByText("Active", { selector: "[data-badge]" }).getAttribute("data-color")).toBe("success");
     expect(within(first).getByText("Faculty of Science")).toBeTruthy();
     expect(within(first).getByRole("button", { name: "+2 more" })).toBeTruthy();
     expect(within(first).getByText("Una Admin")).toBeTruthy();
 
     const second = await rowOf("Arts X");
     expect(within(second).getByText("Twitter")).toBeTruthy();
-    expect(within(second).getByText("Inactive").getAttribute("data-color")).toBe("danger");
+    expect(within(second).getByText("Inactive", { selector: "[data-badge]" }).getAttribute("data-color")).toBe("danger");
     expect(within(second).getByText("—")).toBeTruthy();
     expect(within(await rowOf("New Page")).getByText("Pending Approval").getAttribute("data-color")).toBe("warning");
     expect(within(await rowOf("Moving")).getByText("Other")).toBeTruthy();
@@ -137,7 +138,7 @@ describe("row actions by role", () => {
     expect(within(pending).queryByRole("button", { name: "Approve" })).toBeNull();
     expect(screen.queryAllByRole("switch", { name: "Active" })).toHaveLength(0);
     // The directory switch is theirs to use: unit admins publish accounts in their scope.
-    expect(screen.queryAllByRole("switch", { name: /List in the public directory/ }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole("switch", { name: /^Public: / }).length).toBeGreaterThan(0);
     expect(screen.queryByRole("button", { name: "Activate" })).toBeNull();
     expect(within(pending).getByRole("button", { name: "Edit account" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create account" })).toBeTruthy();

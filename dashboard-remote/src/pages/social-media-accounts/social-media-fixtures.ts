@@ -59,6 +59,7 @@ export function makeAuditEntry(id: number, overrides: Partial<AuditLogDoc> = {})
     action: "update",
     entity: "social-medias",
     document: 1,
+    documentName: null,
     createdAt: "2026-03-15T20:05:09.000Z",
     user: { id: 1, name: "Root Admin", role: "super_admin" },
     prev: { name: "Old name", status: "active", organization: { id: 10, name: "Faculty of Science" } },

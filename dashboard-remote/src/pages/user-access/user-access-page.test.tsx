@@ -6,6 +6,9 @@ import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { localToday } from "./access-rows.ts";
 import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
+import { INSTITUTION_LOCALE, formatsFor } from "../../components/format/formats.ts";
+
+const shown = formatsFor(INSTITUTION_LOCALE).date;
 
 const grant = (id: number, name: string, extra: Partial<AccessGrantDoc> = {}): AccessGrantDoc => ({
   id,
@@ -39,8 +42,9 @@ describe("user access page", () => {
     expect([...within(faculty).getByLabelText<HTMLSelectElement>("Access Type").options].map((o) => o.textContent)).toEqual(["Permanent", "Temporary"]);
     expect(within(faculty).queryByLabelText(/Start Date/)).toBeNull();
     const physics = screen.getByRole("region", { name: "Physics" });
-    expect(within(physics).getByLabelText<HTMLInputElement>(/Start Date/).value).toBe("2026-03-01");
-    expect(within(physics).getByLabelText<HTMLInputElement>(/End Date/).value).toBe("2026-03-31");
+    // Shown day first, as every date of the product (the form keeps 2026-03-01).
+    expect(within(physics).getByLabelText<HTMLInputElement>(/Start Date/).value).toBe("01/03/2026");
+    expect(within(physics).getByLabelText<HTMLInputElement>(/End Date/).value).toBe("31/03/2026");
   });
 
   it("temporary defaults both dates to today, permanent clears them; Update Access saves and goes to users", async () => {
@@ -49,8 +53,8 @@ describe("user access page", () => {
     const faculty = await screen.findByRole("region", { name: "Faculty of Science" });
     await events.selectOptions(within(faculty).getByLabelText("Access Type"), "temporary");
     const today = localToday();
-    expect(within(faculty).getByLabelText<HTMLInputElement>(/Start Date/).value).toBe(today);
-    expect(within(faculty).getByLabelText<HTMLInputElement>(/End Date/).value).toBe(today);
+    expect(within(faculty).getByLabelText<HTMLInputElement>(/Start Date/).value).toBe(shown(today));
+    expect(within(faculty).getByLabelText<HTMLInputElement>(/End Date/).value).toBe(shown(today));
     const physics = screen.getByRole("region", { name: "Physics" });
     await events.selectOptions(within(physics).getByLabelText("Access Type"), "permanent");
     expect(within(physics).queryByLabelText(/Start Date/)).toBeNull();
@@ -74,7 +78,7 @@ describe("user access page", () => {
     await events.clear(within(physics).getByLabelText(/Start Date/));
     await events.click(screen.getByRole("button", { name: UI.updateAccess }));
     expect(await within(physics).findByText("Start Date is required for temporary access")).toBeTruthy();
-    await events.type(within(physics).getByLabelText(/Start Date/), "2026-04-15");
+    await events.type(within(physics).getByLabelText(/Start Date/), "15/04/2026");
     await events.click(screen.getByRole("button", { name: UI.updateAccess }));
     expect(await within(physics).findByText("End Date must be on or after Start Date")).toBeTruthy();
     expect(api.callsTo("PATCH /api/users/access")).toHaveLength(0);

@@ -10,7 +10,7 @@ import { FormAlert } from "../../components/form-alert.tsx";
 import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
 import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
 import { bodyResolver } from "../../components/form/body-resolver.ts";
-import { FormInput } from "../../components/form/form-controls.tsx";
+import { FormDateInput } from "../../components/form/form-controls.tsx";
 import { useFormPageStyles } from "../../components/form-page/form-page.styles.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { classifySaveError } from "../../components/user-form/user-save-error.ts";
@@ -83,10 +83,10 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
           {row.type === "temporary" && (
             <>
               <Field label={USER_TEXTS.startDate} required validationMessage={errors.access?.[index]?.start_date?.message}>
-                <FormInput control={control} name={`access.${index}.start_date`} type="date" />
+                <FormDateInput control={control} name={`access.${index}.start_date`} />
               </Field>
               <Field label={USER_TEXTS.endDate} required validationMessage={errors.access?.[index]?.end_date?.message}>
-                <FormInput control={control} name={`access.${index}.end_date`} type="date" />
+                <FormDateInput control={control} name={`access.${index}.end_date`} />
               </Field>
             </>
           )}

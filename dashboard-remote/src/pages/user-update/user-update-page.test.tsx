@@ -100,7 +100,7 @@ describe("update-user page", () => {
     expect(screen.queryByLabelText("Status")).toBeNull();
     expect(screen.queryByRole("button", { name: /^Units/ })).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>("Email").disabled).toBe(true);
-    await events.type(screen.getByLabelText("Last training date"), "2026-03-01");
+    await events.type(screen.getByLabelText("Last training date"), "01/03/2026");
     await events.click(screen.getByRole("button", { name: "Edit User" }));
     await waitFor(() => expect(api.callsTo("PATCH /api/users/")).toHaveLength(1));
     expect(api.callsTo("PATCH /api/users/")[0]?.body).toEqual({ id: 6, date_of_last_training: "2026-03-01" });

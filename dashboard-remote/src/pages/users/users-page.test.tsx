@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi, type FakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { formatDate } from "../../components/format/date-format.ts";
+import { INSTITUTION_LOCALE, formatsFor } from "../../components/format/formats.ts";
+
+const formatDate = formatsFor(INSTITUTION_LOCALE).date;
 
 const ROOT = makeUser("super_admin", { id: 1, name: "Root Admin", email: "root@uni.edu" });
 const GRACE = makeUser("unit_admin", { id: 2, name: "Grace Hopper", email: "grace.hopper.with.a.long.address@uni.edu", organizations: [{ id: 2, name: "Faculty of Science" }] });

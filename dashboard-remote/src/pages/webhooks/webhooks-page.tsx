@@ -25,7 +25,7 @@ import { createWebhook, deleteWebhook, redeliverWebhook } from "../../api/notifi
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog.tsx";
 import { bodyResolver, messageOf } from "../../components/form/body-resolver.ts";
 import { serverIssuesOf, showServerIssues, topLevelFields } from "../../components/form/server-issues.ts";
-import { formatDateTime } from "../../components/format/date-format.ts";
+import { useFormats } from "../../components/format/use-formats.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
@@ -55,6 +55,7 @@ const useStyles = makeStyles({
 const eventLabel = (e: string) => (e === ALL_EVENTS ? WEBHOOK_TEXTS.allEvents : (EVENT_LABELS as Record<string, string>)[e] ?? e);
 
 function Deliveries({ hook }: { hook: WebhookDoc }) {
+  const formats = useFormats();
   const styles = useStyles();
   const { api } = useDashboardServices();
   const notify = useNotify();
@@ -91,7 +92,7 @@ function Deliveries({ hook }: { hook: WebhookDoc }) {
               <td className={styles.cell}>{eventLabel(d.event.type)}</td>
               <td className={styles.cell}>{d.status}</td>
               <td className={styles.cell}>{d.attempts.length}</td>
-              <td className={styles.cell}>{last ? `${formatDateTime(last.at)}: ${last.error ?? `HTTP ${last.status}`} (${last.durationMs} ms)` : "-"}</td>
+              <td className={styles.cell}>{last ? `${formats.dateTime(last.at)}: ${last.error ?? `HTTP ${last.status}`} (${last.durationMs} ms)` : "-"}</td>
               <td className={styles.cell}>
                 <Button size="small" onClick={() => void again(d.id)} disabled={d.status === "pending"}>
                   {WEBHOOK_TEXTS.redeliver}
@@ -199,6 +200,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose(): void }) {
 }
 
 export function WebhooksPage() {
+  const formats = useFormats();
   const styles = useStyles();
   const { api } = useDashboardServices();
   const notify = useNotify();
@@ -249,7 +251,7 @@ export function WebhooksPage() {
               <div>
                 <div className={styles.url}>{hook.url}</div>
                 <div className={styles.meta}>
-                  {hook.events.map(eventLabel).join(", ")} · {WEBHOOK_TEXTS.createdAt} {formatDateTime(hook.createdAt)}
+                  {hook.events.map(eventLabel).join(", ")} · {WEBHOOK_TEXTS.createdAt} {formats.dateTime(hook.createdAt)}
                   {hook.createdBy ? ` · ${hook.createdBy.name}` : ""}
                 </div>
               </div>
