@@ -4,6 +4,12 @@
 // is translated as a whole.
 import { POLICY_CHANGES_LISTED } from "./policy-changes.ts";
 
+/** What a chooser in a form says while nothing is chosen (its label is already above it). */
+export const CHOOSER_TEXTS = {
+  noneChosen: "None chosen",
+  choose: "Choose...",
+} as const;
+
 export const POLICY_GATE_TEXTS = {
   version: (version: number, date: string) => `Version ${version}, published ${date}`,
   changesTitle: (since: number) => `What changed since version ${since}`,
@@ -15,11 +21,15 @@ export const POLICY_GATE_TEXTS = {
 } as const;
 
 export const NOT_OFFERED_TEXTS = {
-  /** Said where a page would have been, instead of sending the person elsewhere without a word. */
-  title: "This page is not for your role",
-  page: (page: string, role: string, roles: string) => `${page} is for ${roles}. As a ${role} you cannot open it.`,
+  /** Said on the dashboard after a page the role may not use sent the person there. */
+  title: "That page is not for your role",
+  page: (page: string, role: string, roles: string) => `${page} is for ${roles}. As a ${role} you cannot open it, so you were brought to the dashboard.`,
+  adding: (page: string) => `Adding to ${page}`,
+  changing: (page: string) => `Changing ${page}`,
   orJoin: " and ",
-  goHome: "Go to the dashboard",
+  webhooks: "Webhooks",
+  groupMappings: "Group mappings",
+  reviewRequests: "Review requests",
 } as const;
 
 export const STATUS_CONFIRM_TEXTS = {
@@ -33,11 +43,8 @@ export const STATUS_CONFIRM_TEXTS = {
 } as const;
 
 export const SAVED_ROW_TEXTS = {
-  saved: (name: string) => `Saved: ${name}`,
   savedHere: (name: string) => `${name} was saved; its row is marked below.`,
-  savedElsewhere: (name: string) => `${name} was saved. It is not on this page of the list.`,
-  showIt: "Show it",
-  savedMark: "Saved",
+  savedElsewhere: (name: string) => `${name} was saved. Its place in this list is on another page; it is shown first here until you move on.`,
 } as const;
 
 export const HANDOVER_NAV_TEXTS = {
@@ -59,3 +66,6 @@ export const DIRECTORY_TEXTS = {
   platformRequired: "Choose the platform: this address does not say which network the account is on.",
   notAnAddress: "That is not the address of an account's page. Paste the full address, starting with https://",
 } as const;
+
+/** Under the resolution note while the chosen status does not close the flag. */
+export const FLAG_NOTE_HINT = "Written only when resolving or dismissing the flag.";

@@ -2,6 +2,7 @@
 // multi-select of the product does: two names, then the first plus 'N more'.
 import { Button, Field } from "@fluentui/react-components";
 import { ChevronDown16Regular } from "@fluentui/react-icons";
+import { CHOOSER_TEXTS } from "@steward/shared";
 import { CheckboxPopover, type CheckboxOption } from "./checkbox-popover/checkbox-popover.tsx";
 import { multiSelectLabel } from "./data-table/multi-select-label.ts";
 
@@ -21,7 +22,7 @@ export function MultiSelectField({ label, options, value, onChange, disabled = f
     <Field label={label} validationMessage={validationMessage}>
       {disabled ? (
         <Button disabled aria-label={buttonName} icon={<ChevronDown16Regular aria-hidden />} iconPosition="after" style={{ width: "100%", justifyContent: "space-between" }}>
-          {summary || label}
+          {summary || CHOOSER_TEXTS.noneChosen}
         </Button>
       ) : (
         <CheckboxPopover label={label} summary={summary} buttonName={buttonName} options={options} checked={value} onChange={onChange} fill />

@@ -3,6 +3,7 @@
 import { Button, mergeClasses, type ButtonProps } from "@fluentui/react-components";
 import { ChevronDown16Regular } from "@fluentui/react-icons";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { CHOOSER_TEXTS } from "@steward/shared";
 import { useCheckboxPopoverStyles } from "./checkbox-popover.styles.ts";
 
 export interface CheckboxOption {
@@ -31,10 +32,12 @@ export interface CheckboxPopoverProps {
   single?: boolean;
   /** As wide as its container (a form field), the chevron at the end. */
   fill?: boolean;
+  /** With `fill`: what the button says while nothing is chosen (the field's label is above it already). */
+  placeholder?: string;
 }
 
 export function CheckboxPopover(props: CheckboxPopoverProps) {
-  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false } = props;
+  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false, placeholder } = props;
   const styles = useCheckboxPopoverStyles();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -84,11 +87,19 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {label}
-        {/* The space keeps the visible text "Label Summary" a phrase of the accessible name
-            (WCAG 2.5.3 label in name); the flex layout does not render it. */}
-        {summary && " "}
-        {summary && <span className={mergeClasses(styles.summary, fill && styles.summaryFill)}>{summary}</span>}
+        {fill ? (
+          // In a form the field's label sits above: the button says what is chosen, or a plain
+          // placeholder, never the label again.
+          <span className={mergeClasses(styles.summaryFill, summary ? styles.chosen : styles.placeholder)}>{summary || (placeholder ?? (single ? CHOOSER_TEXTS.choose : CHOOSER_TEXTS.noneChosen))}</span>
+        ) : (
+          <>
+            {label}
+            {/* The space keeps the visible text "Label Summary" a phrase of the accessible name
+                (WCAG 2.5.3 label in name); the flex layout does not render it. */}
+            {summary && " "}
+            {summary && <span className={styles.summary}>{summary}</span>}
+          </>
+        )}
         <ChevronDown16Regular aria-hidden className={fill ? styles.chevronEnd : undefined} />
       </Button>
       {open && (

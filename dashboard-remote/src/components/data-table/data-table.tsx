@@ -37,6 +37,8 @@ export interface DataTableProps<TData> {
   /** Shown in place of the rows when the last request failed. */
   errorText?: string | undefined;
   getRowId?: (row: TData) => string;
+  /** The row just saved (its getRowId): marked so the eye finds it after a create or an edit. */
+  markedRowId?: string | undefined;
 }
 
 const NO_ROWS: never[] = [];
@@ -69,7 +71,7 @@ function HeaderCell<TData>({ header, className, buttonClassName }: { header: Hea
 }
 
 export function DataTable<TData>(props: DataTableProps<TData>) {
-  const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId } = props;
+  const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId, markedRowId } = props;
   const styles = useDataTableStyles();
   const columnVisibility = useMemo(() => visibilityFromHidden(state.hidden), [state.hidden]);
   const rows = useMemo(() => (data ? [...data] : NO_ROWS), [data]);
@@ -115,7 +117,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   else if (table.getRowModel().rows.length === 0) body = messageRow(UI.noResults);
   else
     body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id} className={styles.row}>
+      <tr key={row.id} className={mergeClasses(styles.row, row.id === markedRowId && styles.markedRow)} aria-current={row.id === markedRowId ? "true" : undefined}>
         {row.getVisibleCells().map((cell) => (
           <td key={cell.id} className={mergeClasses(styles.cell, cell.column.columnDef.meta?.fit ? styles.fitCell : styles.textCell)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -37,6 +37,8 @@ export interface SearchPickerProps {
   exclude?: readonly number[];
   /** A form field spans its column; a table's filter sits in the toolbar at its own width. */
   fill?: boolean;
+  /** What the button says while nothing is chosen (a form field's label is above it). */
+  placeholder?: string;
   /** The button's accessible name for a summary (a filter says "(filter)"). */
   nameOf?(summary: string): string;
 }
@@ -45,7 +47,7 @@ const NONE = "none";
 const described = (item: PickerItem) => (item.detail ? `${item.name} (${item.detail})` : item.name);
 
 export function SearchPicker(props: SearchPickerProps) {
-  const { label, searchLabel, value, onChange, term, onTermChange, matches, total, single = false, noneLabel, exclude = [], fill = true, nameOf } = props;
+  const { label, searchLabel, value, onChange, term, onTermChange, matches, total, single = false, noneLabel, exclude = [], fill = true, nameOf, placeholder } = props;
   const styles = useStyles();
   const items = [...value, ...(matches ?? []).filter((m) => !value.some((chosen) => chosen.id === m.id))].filter((item) => !exclude.includes(item.id));
   const options = [...(single && noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...items.map((item) => ({ value: String(item.id), label: described(item) }))];
@@ -63,6 +65,7 @@ export function SearchPicker(props: SearchPickerProps) {
       onChange={(ids) => onChange(items.filter((item) => ids.includes(String(item.id))))}
       single={single}
       fill={fill}
+      {...(placeholder ? { placeholder } : {})}
       header={
         <Input
           className={styles.search}

@@ -180,7 +180,8 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
           {UI.reset}
         </Button>
         <Button type="submit" appearance="primary" disabled={isSubmitting || locked}>
-          {isSubmitting ? UI.saving : UI.saveChanges}
+          {/* The spec's "Save Changes" is the update form's; a unit not made yet has no changes to save. */}
+          {unit ? (isSubmitting ? UI.saving : UI.saveChanges) : isSubmitting ? LABELS.creating : UNIT_FORM.createUnit}
         </Button>
       </div>
     </form>

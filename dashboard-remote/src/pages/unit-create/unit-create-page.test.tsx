@@ -61,14 +61,14 @@ describe("create-unit page", () => {
     await events.type(await screen.findByLabelText("Name"), "x".repeat(101));
     await events.type(screen.getByLabelText("Email"), "not-an-email");
     await events.type(screen.getByLabelText("Phone"), "1234567890123456");
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
 
     expect(await screen.findByText(VALIDATION.unitNameMax)).toBeTruthy();
     expect(screen.getByText(VALIDATION.adminRequired)).toBeTruthy();
     expect(screen.getByText(VALIDATION.invalidEmail)).toBeTruthy();
     expect(screen.getByText(VALIDATION.invalidPhone)).toBeTruthy();
     await events.clear(screen.getByLabelText("Name"));
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
     expect(await screen.findByText(VALIDATION.nameRequired)).toBeTruthy();
     expect(api.callsTo("POST /api/organization")).toHaveLength(0);
   });
@@ -118,7 +118,7 @@ describe("create-unit page", () => {
     await events.type(screen.getByLabelText("Phone"), "02079460000");
     await events.selectOptions(screen.getByLabelText("Status"), "pending_review");
     await events.type(screen.getByLabelText("Description"), "Lasers");
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units"));
     expect(api.callsTo("POST /api/organization")[0]?.body).toEqual({
@@ -153,7 +153,7 @@ describe("create-unit page", () => {
     await events.type(await screen.findByLabelText("Name"), "Lab");
     await waitFor(() => expect([...screen.getByLabelText<HTMLSelectElement>("Admin").options].length).toBeGreaterThan(1));
     await events.selectOptions(screen.getByLabelText("Admin"), "1");
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
 
     const lines = `admin: ${VALIDATION.unitAdminNotCandidate}\nparentOrg: ${VALIDATION.unitParentNotFound}`;
     const alert = await screen.findByRole("alert");
@@ -169,7 +169,7 @@ describe("create-unit page", () => {
     await events.type(await screen.findByLabelText("Name"), "Lab");
     await waitFor(() => expect([...screen.getByLabelText<HTMLSelectElement>("Admin").options].length).toBeGreaterThan(1));
     await events.selectOptions(screen.getByLabelText("Admin"), "1");
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
     expect((await screen.findByRole("alert")).textContent).toBe(ERRORS.unitCreateFailed);
     expect((await screen.findAllByText(`${ERRORS.unitCreateToast}: ${ERRORS.unitCreateFailed}`)).length).toBeGreaterThan(0);
   });
