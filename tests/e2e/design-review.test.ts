@@ -104,6 +104,8 @@ describe("design review, point 9 (1366x768)", () => {
   });
 
   it("the create-unit form's button says what it does, and its choosers do not repeat their labels", async () => {
+    // Each step stands alone: the policy is accepted whatever the step before did.
+    await accept(token);
     await page.goto(`${server.url}/dashboard/units/create`);
     await page.getByRole("heading", { level: 1, name: "Create Unit" }).waitFor();
     await page.getByRole("button", { name: "Create unit", exact: true }).waitFor();
