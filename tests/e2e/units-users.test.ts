@@ -69,7 +69,7 @@ async function createUnit(page: Page, name: string, parent: string | null, type:
   await expect.poll(() => adminSelect.locator("option").allTextContents()).toContain(`${ROOT.name} (${ROOT.email})`);
   await adminSelect.selectOption({ label: `${ROOT.name} (${ROOT.email})` });
   await page.getByLabel("Phone", { exact: true }).fill("4155550100");
-  await page.getByRole("button", { name: UI.saveChanges }).click();
+  await page.getByRole("button", { name: "Create unit", exact: true }).click();
   await page.waitForURL(/\/dashboard\/units$/);
   await page.getByText(TOASTS.unitCreated).first().waitFor();
 }
