@@ -110,7 +110,7 @@ describe("design review, point 9 (1366x768)", () => {
     await page.getByRole("heading", { level: 1, name: "Create Unit" }).waitFor();
     await page.getByRole("button", { name: "Create unit", exact: true }).waitFor();
     expect(await page.getByRole("button", { name: UI.saveChanges }).count()).toBe(0);
-    const backups = page.getByRole("button", { name: "Backup Admins", exact: true });
+    const backups = page.getByRole("button", { name: `Backup Admins: ${CHOOSER_TEXTS.noneChosen}`, exact: true });
     expect((await backups.textContent())?.trim()).toBe(CHOOSER_TEXTS.noneChosen);
     const weight = await backups.getByText(CHOOSER_TEXTS.noneChosen).evaluate((el) => getComputedStyle(el).fontWeight);
     expect(Number(weight)).toBeLessThan(600);

@@ -167,13 +167,13 @@ form label{width:100%}
 <a class="skip" href="#results">Skip to the accounts</a>
 <header><h1>Official social media accounts</h1><p class="muted">The accounts ${escape(input.institution)} runs. An account not listed here is not official; check any address below.</p></header>
 <main>
-${checkBox(input, optionsFor)}
 <form method="get" action="/directory" role="search" aria-label="Search the directory">
 <label for="q">Search<input id="q" name="q" type="search" value="${escape(query.q ?? "")}" maxlength="200"></label>
 <label for="platform">Platform<select id="platform" name="platform"><option value="">All platforms</option>${platformOptions}</select></label>
 ${query.unit !== undefined ? `<input type="hidden" name="unit" value="${query.unit}">` : ""}
 <button type="submit">Search</button>
 </form>
+${checkBox(input, optionsFor)}
 <div class="layout">
 ${unitTree(input)}
 <section id="results" aria-labelledby="results-heading">

@@ -17,11 +17,12 @@ export interface MultiSelectFieldProps {
 
 export function MultiSelectField({ label, options, value, onChange, disabled = false, validationMessage }: MultiSelectFieldProps) {
   const summary = multiSelectLabel(options.filter((option) => value.includes(option.value)).map((option) => option.label));
+  // The popover adds the placeholder to the name itself; the disabled button says it here.
   const buttonName = summary ? `${label}: ${summary}` : label;
   return (
     <Field label={label} validationMessage={validationMessage}>
       {disabled ? (
-        <Button disabled aria-label={buttonName} icon={<ChevronDown16Regular aria-hidden />} iconPosition="after" style={{ width: "100%", justifyContent: "space-between" }}>
+        <Button disabled aria-label={`${label}: ${summary || CHOOSER_TEXTS.noneChosen}`} icon={<ChevronDown16Regular aria-hidden />} iconPosition="after" style={{ width: "100%", justifyContent: "space-between" }}>
           {summary || CHOOSER_TEXTS.noneChosen}
         </Button>
       ) : (

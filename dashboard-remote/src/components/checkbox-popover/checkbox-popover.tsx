@@ -43,6 +43,9 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // A form's chooser with nothing chosen shows a placeholder; its name says it too (WCAG 2.5.3).
+  const placeholderText = fill && !summary ? (placeholder ?? (single ? CHOOSER_TEXTS.choose : CHOOSER_TEXTS.noneChosen)) : undefined;
+  const name = placeholderText ? `${buttonName ?? label}: ${placeholderText}` : buttonName;
 
   useEffect(() => {
     if (!open) return;
@@ -82,7 +85,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
         className={fill ? styles.buttonFill : undefined}
         icon={icon}
         iconPosition="before"
-        aria-label={buttonName}
+        aria-label={name}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -90,7 +93,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
         {fill ? (
           // In a form the field's label sits above: the button says what is chosen, or a plain
           // placeholder, never the label again.
-          <span className={mergeClasses(styles.summaryFill, summary ? styles.chosen : styles.placeholder)}>{summary || (placeholder ?? (single ? CHOOSER_TEXTS.choose : CHOOSER_TEXTS.noneChosen))}</span>
+          <span className={mergeClasses(styles.summaryFill, summary ? styles.chosen : styles.placeholder)}>{summary || placeholderText}</span>
         ) : (
           <>
             {label}

@@ -79,7 +79,7 @@ describe("create-unit page", () => {
     const admin = await screen.findByLabelText<HTMLSelectElement>("Admin");
     await waitFor(() => expect([...admin.options].map((o) => o.textContent)).toContain("Alan Turing (alan@uni.edu)"));
     await events.selectOptions(admin, "8");
-    await events.click(screen.getByRole("button", { name: "Backup Admins" }));
+    await events.click(screen.getByRole("button", { name: "Backup Admins: None chosen" }));
     await events.click(screen.getByRole("checkbox", { name: "Grace Hopper (grace@uni.edu)" }));
     expect(screen.getByRole("button", { name: "Backup Admins: Grace Hopper (grace@uni.edu)" })).toBeTruthy();
 
@@ -95,7 +95,7 @@ describe("create-unit page", () => {
     await waitFor(() => expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("parentOrgId")).toBe("2"));
     expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("parentOrgName")).toBe("Faculty of Science");
     expect(screen.getByLabelText<HTMLSelectElement>("Admin").value).toBe("");
-    expect(screen.getByRole("button", { name: "Backup Admins" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Backup Admins: None chosen" })).toBeTruthy();
     await waitFor(() => expect([...screen.getByLabelText<HTMLSelectElement>("Admin").options].map((o) => o.value)).toEqual(["", "1", "7"]));
     const type = screen.getByLabelText<HTMLSelectElement>("Type");
     expect(type.value).toBe("division");
