@@ -4,20 +4,42 @@
 import { serveStatic } from "hono/deno";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isDashboardPage, isInsideDashboard } from "@steward/shared";
 import { createApp } from "./src/app.ts";
 import { remoteFilesCors } from "./src/http/cors.ts";
 import { createPasswordHasher } from "./src/auth/password.ts";
 import { createTokenService, randomId } from "./src/auth/tokens.ts";
 import { assertConnectionSettings } from "./src/db/connection.ts";
 import { localPathOf } from "./src/db/file-client/local-client.ts";
-import { migrateDatabase } from "./src/db/migrate.ts";
+import { migrateDatabase, NewerSchemaError } from "./src/db/migrate.ts";
 import { connectDatabase, DatabaseAccessError } from "./src/db/server-access.ts";
 import { createLogger, type Logger } from "./src/logger.ts";
+import { observeDatabase } from "./src/db/observed-database.ts";
+import { createMetrics } from "./src/metrics/metrics.ts";
+import { readBacklog } from "./src/repositories/backlog-repo.ts";
 import { createScheduler } from "./src/jobs/scheduler.ts";
+import { loadAuditSigner } from "./audit-signing-key.ts";
 import { serverJobs, tickIntervalFor } from "./src/jobs/server-jobs.ts";
 import { createMailTransport } from "./src/mail/transports.ts";
 import { createServices } from "./src/services/services.ts";
 import { loadSettings, SettingsError, type Settings } from "./src/settings.ts";
+
+/** Deno exports traces when OTEL_DENO is on (docs.deno.com, "OpenTelemetry"); then each request has a span. */
+function tracesExported(settings: Settings): boolean {
+  return settings.OTEL_DENO === "true" || settings.OTEL_DENO === "1";
+}
+
+/**
+ * The trace id of the span Deno opened for the request being handled. Deno's context manager is
+ * OpenTelemetry.js's; the span is kept under the key @opentelemetry/api creates for it, whose
+ * symbol is registered under this name (Symbol.for), so no OpenTelemetry package is needed here.
+ */
+const SPAN_KEY = Symbol.for("OpenTelemetry Context Key SPAN");
+function activeTraceId(): string | undefined {
+  const span = Deno.telemetry.contextManager.active()?.getValue(SPAN_KEY) as { spanContext?: () => { traceId?: string } } | undefined;
+  const id = span?.spanContext?.().traceId;
+  return id && !/^0+$/.test(id) ? id : undefined;
+}
 
 const repoRoot = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -102,6 +124,11 @@ async function main() {
     throw e;
   }
   const logger = createLogger(settings.LOG_LEVEL);
+  const auditSigner = await loadAuditSigner(settings.STEWARD_AUDIT_SIGNING_KEY_FILE).catch((e: unknown) => {
+    if (!(e instanceof SettingsError)) throw e;
+    console.error(e.message);
+    Deno.exit(1);
+  });
 
   ownerOnlyFromNowOn();
   const databasePath = localPathOf(settings.DATABASE_URL);
@@ -113,15 +140,30 @@ async function main() {
     console.error(e.message);
     Deno.exit(1);
   });
-  await migrateDatabase(database, join(repoRoot, "api", "drizzle"));
+  await migrateDatabase(database, join(repoRoot, "api", "drizzle"), {
+    // A copy of a file before its schema changes (README "Upgrades"); a libSQL server is backed up its own way.
+    backupFileAt: database.isFile ? databasePath : undefined,
+    log: (message, fields) => logger.info(message, fields),
+  }).catch((e: unknown) => {
+    if (!(e instanceof NewerSchemaError)) throw e;
+    // An older build on a newer schema: a sentence and a refusal to start, never a guess at the data.
+    console.error(e.message);
+    database.close();
+    Deno.exit(1);
+  });
   const connection = await assertConnectionSettings(database);
   logger.info("database ready", { url: settings.DATABASE_URL.replace(/\/\/.*@/, "//***@"), ...connection, commits: database.commitsToldBy() });
 
+  // Prometheus metrics only when asked for (metrics/metrics.ts); off, nothing is wrapped or counted.
+  // The driver's message is left out of the warning: it may carry the database's address.
+  const backlogUnread = (error: unknown) => logger.warn("metrics: the backlog could not be read", { error: error instanceof Error ? error.name : "unknown" });
+  const metrics = settings.STEWARD_METRICS === "on" ? createMetrics(() => readBacklog(database.db), backlogUnread) : undefined;
+  const observed = metrics ? observeDatabase(database, metrics) : database;
   const services = createServices({
-    database,
+    database: observed,
     settings,
     hasher: createPasswordHasher(),
-    tokens: createTokenService(await loadAuthSecret(settings)),
+    tokens: createTokenService({ current: await loadAuthSecret(settings), previous: settings.AUTH_SECRET_PREVIOUS }),
     now: () => new Date(),
     report: (error) => logger.error("background work failed", { error: String(error instanceof Error ? error.stack : error) }),
   });
@@ -129,6 +171,8 @@ async function main() {
     services,
     settings,
     logger,
+    metrics,
+    activeTraceId: tracesExported(settings) ? activeTraceId : undefined,
     withinRequest: database.withinRequest,
     ping: async () => {
       await database.client.execute("SELECT 1");
@@ -156,21 +200,29 @@ async function main() {
     app.use("/remote/*", remoteFilesCors(settings.ALLOWED_ORIGINS));
     app.use("/remote/*", serveStatic({ root: remoteDist, rewriteRequestPath: (p) => p.replace(/^\/remote/, ""), onFound: cacheHeaders }));
     const hostFiles = serveStatic({ root: hostDist, onFound: cacheHeaders });
-    // Client-side routes (/dashboard/units?...) load the host page, which routes in the browser.
+    // The dashboard's own addresses (/dashboard/units?...) load the host page, which routes in the
+    // browser; any other address is a 404 (http/not-found.ts), not the page (shared/dashboard-pages.ts).
     const hostPage = serveStatic({ root: hostDist, rewriteRequestPath: () => "/index.html", onFound: cacheHeaders });
     const isOwnedElsewhere = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/remote/") || path.startsWith("/public/");
     app.get("*", async (c, next) => (isOwnedElsewhere(c.req.path) ? next() : hostFiles(c, next)));
-    app.get("*", async (c, next) => (isOwnedElsewhere(c.req.path) ? next() : hostPage(c, next)));
+    app.get("*", async (c, next) => {
+      if (isDashboardPage(c.req.path)) return hostPage(c, next);
+      if (!isInsideDashboard(c.req.path)) return next();
+      // A missing page inside the dashboard: its own not-found page, with the status that says so.
+      const page = await hostPage(c, next);
+      return page ? new Response(page.body, { status: 404, headers: page.headers }) : undefined;
+    });
   }
 
   const mail = createMailTransport(settings, logger);
-  const jobs = serverJobs({ database, settings, services, mail });
+  const jobs = serverJobs({ database: observed, settings, services, mail, auditSigner });
   const scheduler = createScheduler({
-    database,
+    database: observed,
     jobs,
     now: () => new Date(),
     timeZone: settings.TZ,
     onRun: (run) => {
+      metrics?.countJobRun(run.name, run.ok);
       if (!run.ok) logger.error("job failed", { job: run.name, error: run.error });
       else if (run.result && Object.values(run.result).some((n) => n > 0)) logger.info("job ran", { job: run.name, ...run.result });
     },

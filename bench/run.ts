@@ -21,6 +21,7 @@ import { runLoad, type LoadResult } from "./lib/load.ts";
 import { runMeasured } from "./lib/peak-memory.ts";
 import { pct, renderReport, type Information, type Row, type Target } from "./lib/report.ts";
 import { measureUiWeight } from "./lib/ui-weight.ts";
+import { measurePageTimings } from "./lib/page-timings.ts";
 import { measuredOnSqld, runLoadSpread, SQLD_INSTANCES, startSqldEngine, whileChanging, type SqldEngine } from "./lib/sqld-engine.ts";
 import { renderChart } from "./chart.ts";
 import { prepareDirectory } from "./scenarios-directory.ts";
@@ -423,6 +424,17 @@ async function main() {
     target("Initial JS before the Units page <= 250 KB gzip", ui.initialKb <= 250, `${ui.initialKb.toFixed(1)} KB`);
     target("Remote's own initial chunk <= 100 KB gzip", ui.remoteEntryKb <= 100, `${ui.remoteEntryKb.toFixed(1)} KB`);
     target("Tiptap loads only on the policy page", !ui.tiptapBeforePolicyPage && ui.tiptapOnPolicyPage, `before: ${ui.tiptapBeforePolicyPage}, on policy page: ${ui.tiptapOnPolicyPage}`);
+
+    // Issue 30: each role's pages and forms in Chromium, from navigation until usable.
+    log("page timings in Chromium");
+    const pages = await measurePageTimings(server.url, { "super admin": superToken, "unit admin": adminToken });
+    for (const t of pages.timings) rows.push({ section: "pages", name: `${t.role}: ${t.page}`, value: t.ms === null ? "not usable within 30 s" : `${t.ms} ms until usable` });
+    const slowest = pages.timings.reduce<(typeof pages.timings)[number] | null>((worst, t) => (worst === null || (t.ms ?? Infinity) > (worst.ms ?? Infinity) ? t : worst), null);
+    target("Every page and form usable within 1 s of navigation (each role)", slowest !== null && (slowest.ms ?? Infinity) <= 1000, slowest ? `slowest ${slowest.ms ?? "never"} ms (${slowest.role}: ${slowest.page})` : "none measured");
+    const ask = pages.largestChooserAsk;
+    target("No chooser asks for more than the 20 options it shows", ask !== null && ask.limit <= 20, ask ? `largest ${ask.limit === Infinity ? "everyone" : ask.limit} (${ask.role}: ${ask.page}, ${ask.url})` : "no chooser request seen");
+    const tallest = Math.max(...Object.values(pages.homeHeightPx));
+    target("The home page's document under 5,000 px (each role)", tallest < 5000, Object.entries(pages.homeHeightPx).map(([role, px]) => `${role} ${px} px`).join(", "));
 
     db.close();
     const chartFile = opts.out!.replace(/\.md$/, "") + ".svg";

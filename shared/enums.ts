@@ -96,6 +96,9 @@ export const AUDIT_ACTIONS = [
   "password_reset",
   "attestation",
   "offboarding",
+  // The chain's own entries (audit-signature.ts): a signed head, and a restore from a backup.
+  "audit_head_signed",
+  "database_restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = [
@@ -114,6 +117,7 @@ export const AUDIT_ENTITIES = [
   "notification-preferences",
   "webhooks",
   "handover-tasks",
+  "audit-log",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,26 +1,14 @@
 // The words of signing in through an identity provider (issue 17): what the sign-in and access pages
 // say for each refusal, and the texts of the pages that deal with providers. A module of its own,
-// apart from the codes (identity-texts.ts), so that these sentences come with the pages that show
-// them and not in the dashboard's first download.
-import type { IdentityErrorCode } from "./identity-texts.ts";
+// apart from the codes (identity-texts.ts). The refusals' sentences themselves are in the one error
+// catalogue (error-catalogue.ts), with every other code's.
+import { ERROR_SENTENCES } from "./error-catalogue.ts";
+import { IDENTITY_ERROR_CODES, type IdentityErrorCode } from "./identity-texts.ts";
 
-/** The sign-in page's words for each refusal it may be sent back with (`/sign-in?error=CODE`). */
-export const IDENTITY_MESSAGES: Record<IdentityErrorCode, string> = {
-  EMAIL_NOT_VERIFIED: "Your identity provider has not verified your e-mail address, so Steward cannot tell who you are. Ask your IT service to verify it, then try again.",
-  EMAIL_MISSING: "Your identity provider did not share your e-mail address, so Steward cannot tell who you are. Ask your IT service.",
-  USER_NOT_ACTIVE: "Your Steward account is not active. Ask a super admin to reactivate it.",
-  ACCESS_PENDING: "Your access to Steward is waiting for a super admin's review. You will be able to sign in once it is approved.",
-  SIGN_IN_STATE_INVALID: "This sign-in link has expired or was already used. Start again from the sign-in page.",
-  PROVIDER_RESPONSE_INVALID: "The identity provider's answer could not be trusted, so nobody was signed in. Try again; if it keeps happening, tell your IT service.",
-  PROVIDER_DENIED: "The identity provider did not sign you in.",
-  PROVIDER_UNAVAILABLE: "The identity provider could not be reached. Try again in a moment.",
-  PROVIDER_NOT_CONFIGURED: "Signing in with an identity provider is not set up on this server.",
-  PASSWORD_LOGIN_DISABLED: "Password sign-in is turned off: sign in with your institution's identity provider.",
-  PROVIDER_TOKEN_INVALID: "The identity provider's token was refused.",
-  ACCOUNT_LINK_REQUIRED:
-    "This Steward account is not linked to your identity provider, and Steward does not link it by e-mail address alone. Sign in to Steward with your password, then link your identity provider account from there.",
-  IDENTITY_LINKED_ELSEWHERE: "This identity provider account is already linked to another Steward account, so it was not linked to yours.",
-};
+/** The sign-in page's words for each refusal it may be sent back with (`/sign-in?error=CODE`): the catalogue's. */
+export const IDENTITY_MESSAGES: Record<IdentityErrorCode, string> = Object.fromEntries(
+  Object.values(IDENTITY_ERROR_CODES).map((code) => [code, ERROR_SENTENCES[code]]),
+) as Record<IdentityErrorCode, string>;
 
 export const IDENTITY_TEXTS = {
   signInWith: (name: string) => `Sign in with ${name}`,

@@ -29,6 +29,11 @@ export function roleChangeNeedsReview(actorRole: Role, from: Role, to: Role): bo
   return actorRole !== "super_admin" && ROLE_RANK[to] > ROLE_RANK[from];
 }
 
+/** A user made by anyone but a super admin waits for a super admin's review (pending activation). */
+export function newUserNeedsReview(actorRole: Role): boolean {
+  return actorRole !== "super_admin";
+}
+
 /** Who manages other people's access (the access page, the bulk grant, welcome e-mails). */
 export function mayManageAccess(role: Role): boolean {
   return role === "super_admin" || role === "unit_admin";

@@ -11,6 +11,11 @@ import { clientConnection } from "./http/client-address.ts";
 import { ERROR_CODES, mayManageAccess } from "@steward/shared";
 import type { AppEnv } from "./http/context.ts";
 import { Refusal, STATUS_OF } from "./http/errors.ts";
+import { answerNotFound } from "./http/not-found.ts";
+import { routeLabel } from "./http/route-label.ts";
+import type { Context } from "hono";
+import type { Metrics } from "./metrics/metrics.ts";
+import { mountMetricsRoute } from "./metrics/metrics-route.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
 import { apiCors } from "./http/cors.ts";
 import { authenticate } from "./http/authenticate.ts";
@@ -23,6 +28,7 @@ import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
 import { dashboardRoutes, mountDashboardRoutes } from "./routes/dashboard.routes.ts";
 import { flagRoutes, mountFlagRoutes } from "./routes/flags.routes.ts";
 import { healthRoutes, mountHealthRoutes } from "./routes/health.routes.ts";
+import { mountProbeRoutes, probeRoutes } from "./routes/probes.routes.ts";
 import { identityRoutes, mountIdentityRoutes } from "./routes/identity.routes.ts";
 import { identityOidcRoutes, mountIdentityOidcRoutes } from "./routes/identity-oidc.routes.ts";
 import { mountPolicyRoutes, policyRoutes } from "./routes/policies.routes.ts";
@@ -90,10 +96,10 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
 export const ROUTES: readonly RouteDeclaration[] = RESOURCES.flatMap(({ routes }) => Object.values(routes));
 
 /** Declared routes served outside /api, each with the prefix it is mounted under. */
-export const PUBLIC_ROUTES: ReadonlyArray<{ prefix: string; route: RouteDeclaration }> = Object.values(publicDirectoryRoutes).map((route) => ({
-  prefix: PUBLIC_API_PREFIX,
-  route,
-}));
+export const PUBLIC_ROUTES: ReadonlyArray<{ prefix: string; route: RouteDeclaration }> = [
+  ...Object.values(publicDirectoryRoutes).map((route) => ({ prefix: PUBLIC_API_PREFIX, route })),
+  ...Object.values(probeRoutes).map((route) => ({ prefix: "", route })),
+];
 
 export interface AppDeps {
   services: Services;
@@ -102,17 +108,25 @@ export interface AppDeps {
   ping: () => Promise<void>;
   /** The database's per-request scope (`Database.withinRequest`), where it has one. */
   withinRequest?: (<T>(handle: () => Promise<T>) => Promise<T>) | undefined;
+  /** Only when STEWARD_METRICS=on (metrics/metrics.ts). */
+  metrics?: Metrics | undefined;
+  /** The trace id of the runtime's span for the current request, when traces are exported (http/trace-context.ts). */
+  activeTraceId?: (() => string | undefined) | undefined;
 }
 
-export function createApp({ services, settings, logger, ping, withinRequest = (handle) => handle() }: AppDeps) {
+export function createApp({ services, settings, logger, ping, withinRequest = (handle) => handle(), metrics, activeTraceId }: AppDeps) {
   // Not strict about a trailing slash: the contract spells `PATCH /api/users/`.
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 
   // The request id, the log line and the security headers (http/envelope.ts). On a libSQL server, a
   // request's reads may share one check of the change version (coalescing-client.ts).
-  app.use("*", envelope({ logger, newRequestId: requestIdGenerator(), around: withinRequest }));
+  const observe = metrics && ((c: Context, status: number, seconds: number) => metrics.observeRequest(c.req.method, routeLabel(c, status), status, seconds));
+  app.use("*", envelope({ logger, newRequestId: requestIdGenerator(), around: withinRequest, activeTraceId, observe }));
   // Before any route, so that every rate limit and cookie reads the same answer.
   app.use("*", clientConnection(settings.STEWARD_TRUSTED_PROXIES));
+  // The probes, before everything else that could touch the database (routes/probes.routes.ts).
+  app.route("/", mountProbeRoutes(ping, logger));
+  if (metrics && settings.STEWARD_METRICS_TOKEN) app.route("/", mountMetricsRoute(metrics, settings.STEWARD_METRICS_TOKEN));
 
   const api = new OpenAPIHono<AppEnv>();
   api.use("*", apiCors(settings.ALLOWED_ORIGINS));
@@ -152,10 +166,8 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
     }),
   );
   app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME));
-  // Hono consults only the top-level app's notFound; API clients always get JSON.
-  app.notFound((c) =>
-    c.req.path.startsWith("/api/") || c.req.path === "/api" || c.req.path.startsWith(`${PUBLIC_API_PREFIX}/`) ? c.json({ message: ERROR_CODES.notFound }, 404) : c.text("Not Found", 404),
-  );
+  // Hono consults only the top-level app's notFound; API clients always get JSON (http/not-found.ts).
+  app.notFound(answerNotFound);
 
   app.get("/host-config.json", (c) =>
     c.json({ remoteManifestUrl: settings.STEWARD_REMOTE_MANIFEST_URL, apiBaseUrl: "", theme: settings.STEWARD_THEME }),

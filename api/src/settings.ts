@@ -1,5 +1,6 @@
 // Settings are read once at start-up from the environment and validated, so a typo fails loudly
 // with the variable's name instead of surfacing later as odd behaviour.
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 
@@ -48,6 +49,9 @@ export const settingsSchema = z
       .optional(),
     DATABASE_SYNC_INTERVAL: z.coerce.number().positive().max(3600).default(1),
     AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    // The key AUTH_SECRET replaced (README "Secrets and their rotation"): sessions it signed are still
+    // accepted while it is set; remove it once STEWARD_SESSION_HOURS have passed since the change.
+    AUTH_SECRET_PREVIOUS: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     STEWARD_DATA_DIR: z.string().default("data"),
     STEWARD_SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
     STEWARD_COOKIE_SECURE: boolish.default("auto"),
@@ -104,6 +108,10 @@ export const settingsSchema = z
     // How long housekeeping rows (mails sent, webhook deliveries done, sent digest entries,
     // dispatched events, ended sessions) are kept before the daily retention job removes them.
     STEWARD_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+    // The audit chain's signed heads (issue 29, README "Backups and restore"): an Ed25519 private key
+    // (PEM, PKCS#8) the database never holds, and how often the head is signed when it has moved.
+    STEWARD_AUDIT_SIGNING_KEY_FILE: z.string().optional(),
+    STEWARD_AUDIT_SIGN_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(900_000),
     STEWARD_DORMANCY_CRON: z
       .string()
       .default("0 5 * * *")
@@ -160,20 +168,32 @@ export const settingsSchema = z
     STEWARD_PASSWORD_LOGIN: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     // The public directory's API (/public/v1): requests per minute per client address; 0 = no limit.
     STEWARD_PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+    // Prometheus metrics at GET /metrics (docs: README "Monitoring"), off unless asked for; a
+    // scraper sends STEWARD_METRICS_TOKEN as its bearer token.
+    STEWARD_METRICS: z.enum(["on", "off"]).default("off"),
+    // Read by Deno itself (traces over OTLP); the server only asks whether its requests have spans.
+    OTEL_DENO: z.string().optional(),
+    STEWARD_METRICS_TOKEN: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     // Benchmark-only: mounts hello routes that measure the stack's own ceilings (npm run bench).
     STEWARD_BENCH_BASELINES: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((s, ctx) => {
     if (s.MAIL_TRANSPORT === "smtp" && !s.SMTP_URL) {
-      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT=smtp" });
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "(or SMTP_URL_FILE) is required when MAIL_TRANSPORT=smtp" });
     }
     if ((!s.DATABASE_URL.startsWith("file:") || s.DATABASE_SYNC_URL) && !s.AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
         path: ["AUTH_SECRET"],
-        message: "is required when DATABASE_URL is a libSQL server: every API instance must sign with the same key",
+        message: "(or AUTH_SECRET_FILE) is required when DATABASE_URL is a libSQL server: every API instance must sign with the same key",
       });
+    }
+    if (s.AUTH_SECRET_PREVIOUS && !s.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET_PREVIOUS"], message: "needs AUTH_SECRET: it is the key AUTH_SECRET replaced, accepted while sessions it signed run out" });
+    }
+    if (s.AUTH_SECRET_PREVIOUS && s.AUTH_SECRET_PREVIOUS === s.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET_PREVIOUS"], message: "is the same as AUTH_SECRET: set AUTH_SECRET to the new key and AUTH_SECRET_PREVIOUS to the old one" });
     }
     if (s.SAML_IDP_METADATA_URL && s.SAML_IDP_METADATA_FILE) {
       ctx.addIssue({ code: "custom", path: ["SAML_IDP_METADATA_FILE"], message: "set SAML_IDP_METADATA_URL or SAML_IDP_METADATA_FILE, not both" });
@@ -186,7 +206,7 @@ export const settingsSchema = z
     }
     if (s.OIDC_ISSUER) {
       if (!s.OIDC_CLIENT_ID) ctx.addIssue({ code: "custom", path: ["OIDC_CLIENT_ID"], message: "is required when OIDC_ISSUER is set" });
-      if (!s.OIDC_CLIENT_SECRET) ctx.addIssue({ code: "custom", path: ["OIDC_CLIENT_SECRET"], message: "is required when OIDC_ISSUER is set" });
+      if (!s.OIDC_CLIENT_SECRET) ctx.addIssue({ code: "custom", path: ["OIDC_CLIENT_SECRET"], message: "(or OIDC_CLIENT_SECRET_FILE) is required when OIDC_ISSUER is set" });
       const protocol = new URL(s.OIDC_ISSUER).protocol;
       if (protocol === "http:" && !s.OIDC_ALLOW_HTTP) {
         ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "must be https:// (http:// only with OIDC_ALLOW_HTTP=true, for a provider on loopback in tests)" });
@@ -198,6 +218,9 @@ export const settingsSchema = z
     }
     if (!s.STEWARD_PASSWORD_LOGIN && !s.OIDC_ISSUER && !s.SAML_IDP_METADATA_URL && !s.SAML_IDP_METADATA_FILE) {
       ctx.addIssue({ code: "custom", path: ["STEWARD_PASSWORD_LOGIN"], message: "false needs an identity provider (OIDC_ISSUER or SAML_IDP_METADATA_URL/FILE), or nobody but super admins could sign in" });
+    }
+    if (s.STEWARD_METRICS === "on" && !s.STEWARD_METRICS_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["STEWARD_METRICS_TOKEN"], message: "is required when STEWARD_METRICS=on: the scraper sends it as a bearer token, so nobody else reads the metrics" });
     }
     if (s.DATABASE_SYNC_URL && !s.DATABASE_URL.startsWith("file:")) {
       ctx.addIssue({ code: "custom", path: ["DATABASE_SYNC_URL"], message: "needs DATABASE_URL to name the replica's local file (file:...)" });
@@ -213,13 +236,75 @@ export class SettingsError extends Error {
   }
 }
 
-/** Parses the environment; unknown variables are ignored, empty ones count as unset. */
-export function loadSettings(env: Record<string, string | undefined>): Settings {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = settingsSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new SettingsError(parsed.error.issues.map((i) => `${i.path.join(".") || "settings"}: ${i.message}`));
+/**
+ * The settings that are secrets. Each may instead be given as a file named by `<NAME>_FILE`, as
+ * container secrets (/run/secrets/...) and systemd's LoadCredential ($CREDENTIALS_DIRECTORY/...)
+ * hand them over, so the value never sits in the environment or a unit file. SCIM tokens, webhook
+ * signing secrets and the unsubscribe key are not settings: Steward makes them and keeps them.
+ */
+export const SECRET_SETTINGS = [
+  "AUTH_SECRET",
+  "AUTH_SECRET_PREVIOUS",
+  "DATABASE_AUTH_TOKEN",
+  // It carries the SMTP password (smtp://user:password@host).
+  "SMTP_URL",
+  "OIDC_CLIENT_SECRET",
+  "YOUTUBE_API_KEY",
+  "X_BEARER_TOKEN",
+] as const;
+
+export type ReadSecretFile = (path: string) => string;
+const readUtf8: ReadSecretFile = (path) => readFileSync(path, "utf8");
+
+/**
+ * The one rule for secrets: `NAME` or `NAME_FILE`, never both. The file's content is the value,
+ * without the line break editors and `echo` leave at its end. Returns the environment with each
+ * file read into its `NAME`, and a sentence for every one that could not be.
+ */
+export function withSecretFiles(present: Record<string, string>, readFile: ReadSecretFile = readUtf8): { env: Record<string, string>; problems: string[] } {
+  const env = { ...present };
+  const problems: string[] = [];
+  for (const name of SECRET_SETTINGS) {
+    const fileName = `${name}_FILE`;
+    const path = env[fileName];
+    if (path === undefined) continue;
+    delete env[fileName];
+    if (env[name] !== undefined) {
+      problems.push(`${name}: set ${name} or ${fileName}, not both`);
+      continue;
+    }
+    let content: string;
+    try {
+      content = readFile(path);
+    } catch (e) {
+      problems.push(`${fileName}: '${path}' could not be read (${whyUnreadable(e)})`);
+      continue;
+    }
+    const value = content.replace(/\r?\n$/, "");
+    if (value.trim() === "") problems.push(`${fileName}: '${path}' is empty`);
+    else env[name] = value;
   }
+  return { env, problems };
+}
+
+function whyUnreadable(e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  const name = e instanceof Error ? e.name : "";
+  if (code === "ENOENT" || name === "NotFound") return "no such file";
+  if (code === "EISDIR") return "it is a folder";
+  if (code === "EACCES" || code === "EPERM") return "permission denied: the server's user may not read it";
+  // Deno's own permissions: the path is not in the server's --allow-read list.
+  if (name === "NotCapable" || name === "PermissionDenied") return "the server is not allowed to read it: add it to --allow-read";
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Parses the environment; unknown variables are ignored, empty ones count as unset. */
+export function loadSettings(env: Record<string, string | undefined>, readFile?: ReadSecretFile): Settings {
+  const present = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
+  const secrets = withSecretFiles(present, readFile);
+  const parsed = settingsSchema.safeParse(secrets.env);
+  const problems = [...secrets.problems, ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "settings"}: ${i.message}`))];
+  if (problems.length > 0 || !parsed.success) throw new SettingsError(problems);
   return parsed.data;
 }
 

@@ -167,9 +167,12 @@ describe("deactivating and reactivating", () => {
     const before = await auditCount(w.h);
     const off = await scim(w, "PATCH", `/Users/${ua.id}`, { body: patchOps({ op: "replace", path: "active", value: false }) });
     expect(isScimError(off, 409), JSON.stringify(off.body)).toBe(true);
-    // The offboarding impact check every deactivation goes through (issue 19) names the unit.
-    expect(off.body.detail).toContain(`the last unit admin of Faculty of Science (unit ${unit.id})`);
-    expect(off.body.detail).toMatch(/^OFFBOARDING_REQUIRED/);
+    // The offboarding impact check every deactivation goes through (issue 19) names the unit: the
+    // only blocker, so the contract's LAST_UNIT_ADMIN (issue 30 point 8).
+    expect(off.body.detail).toBe(
+      `LAST_UNIT_ADMIN: this change would leave these units without a unit admin: Faculty of Science (id ${unit.id}). ` +
+        "Give each unit another unit admin in Steward first. Or offboard them in Steward (Users, then Offboard), which hands the units to a successor.",
+    );
     expect((await userRow(w.h, ua.id))?.["status"]).toBe("active");
     expect((await call(w.h, "GET", "/api/users/me", { token: session })).status).toBe(200);
     expect(await auditCount(w.h)).toBe(before);

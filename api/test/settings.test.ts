@@ -24,6 +24,14 @@ describe("settings", () => {
     expect(loadSettings({ DATABASE_URL: "libsql://db.example.org", AUTH_SECRET: "x".repeat(32) }).DATABASE_URL).toMatch(/^libsql:/);
   });
 
+  it("keep metrics off by default, and on only with a scraper's token of 32 characters or more", () => {
+    expect(loadSettings({}).STEWARD_METRICS).toBe("off");
+    expect(() => loadSettings({ STEWARD_METRICS: "on" })).toThrow(/STEWARD_METRICS_TOKEN: is required when STEWARD_METRICS=on/);
+    expect(() => loadSettings({ STEWARD_METRICS: "on", STEWARD_METRICS_TOKEN: "short" })).toThrow(/STEWARD_METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadSettings({ STEWARD_METRICS: "yes" })).toThrow(/STEWARD_METRICS/);
+    expect(loadSettings({ STEWARD_METRICS: "on", STEWARD_METRICS_TOKEN: "t".repeat(32) }).STEWARD_METRICS).toBe("on");
+  });
+
   it("normalise allowed origins", () => {
     expect(loadSettings({ ALLOWED_ORIGINS: "https://portal.uni.edu/path, http://localhost:9000" }).ALLOWED_ORIGINS).toEqual([
       "https://portal.uni.edu",

@@ -435,10 +435,36 @@ describe("GET /api/organization/filtered-users", () => {
     }
   });
 
+  it("searches name and e-mail with a limit for a chooser, saying how many there are in all", async () => {
+    const ada1 = await unitAdmin("ada.one@uni.edu", null);
+    const ada2 = await unitAdmin("ada.two@uni.edu", null);
+    await unitAdmin("bob@uni.edu", null);
+    const found = await call(h, "GET", "/api/organization/filtered-users?search=ada&limit=1", { token: rootToken });
+    expect(found.status).toBe(200);
+    expect(found.body.docs).toEqual([{ id: ada1.id, name: "ada.one", email: "ada.one@uni.edu", role: "unit_admin" }]);
+    expect(found.body.totalDocs).toBe(2);
+    const byMail = await call(h, "GET", "/api/organization/filtered-users?search=two%40uni&limit=20", { token: rootToken });
+    expect(ids(byMail)).toEqual([ada2.id]);
+    // Without a limit, the specified answer: everyone, and the count beside it.
+    const all = await call(h, "GET", "/api/organization/filtered-users", { token: rootToken });
+    expect(all.body.totalDocs).toBe(all.body.docs.length);
+    expect((await call(h, "GET", "/api/organization/filtered-users?limit=0", { token: rootToken })).body).toMatchObject({ errors: [{ message: "limit must be between 1 and 100" }] });
+  });
+
   it("refuses a malformed id and is not captured by /organization/:id", async () => {
     expect((await call(h, "GET", "/api/organization/filtered-users?parentOrgId=abc", { token: rootToken })).status).toBe(400);
     expect((await call(h, "GET", "/api/organization/filtered-users?parentOrgId=", { token: rootToken })).status).toBe(200);
     expect((await call(h, "GET", "/api/organization/filtered-users?parentOrgId=99999", { token: rootToken })).status).toBe(404);
     expect((await call(h, "GET", "/api/organization/filtered-users")).status).toBe(401);
+  });
+});
+
+describe("a unit's path by name", () => {
+  it("names every unit along the path, top first, on one unit and on a list page", async () => {
+    const one = await call(h, "GET", `/api/organization/${tree.dept}`, { token: rootToken });
+    expect(one.body.doc.pathNames).toEqual(["University", "Faculty of Science", "Physics"]);
+    const list = await call(h, "GET", "/api/organization?search=Faculty&limit=100", { token: rootToken });
+    const byName = new Map(list.body.docs.map((d: { name: string; pathNames: string[] }) => [d.name, d.pathNames]));
+    expect(byName.get("Faculty of Arts")).toEqual(["University", "Faculty of Arts"]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ERROR_CODES, VALIDATION } from "@steward/shared";
 import { call, createHarness, type Harness } from "./harness.ts";
+import { insertAccount } from "./account-fixtures.ts";
 import { firstUser, grant, insertUnit, insertUser, PASSWORD, signIn } from "./fixtures.ts";
 
 let h: Harness;
@@ -138,12 +139,13 @@ describe("the only Unit Admin rule", () => {
     const ua = await unitAdminOf(u["faculty"]!);
     const before = await auditCount();
     const expected = { message: "LAST_UNIT_ADMIN", organizations: [{ id: u["faculty"], name: "Faculty" }] };
-    // A deactivation goes through the offboarding impact check, which names the same unit (issue 19).
-    expect((await call(h, "PUT", "/api/users/status", { token: root, body: { id: ua.id, status: "inactive" } })).body).toEqual({
-      message: "OFFBOARDING_REQUIRED",
-      blockers: [{ kind: "last_unit_admin", unit: { id: u["faculty"], name: "Faculty" } }],
-      offboarding: `/api/users/${ua.id}/offboarding`,
-    });
+    // A deactivation goes through the offboarding impact check; when units left without a unit admin
+    // are all it finds, it answers the contract's shape, where to offboard instead beside it (issue 30 point 8).
+    for (const [method, path] of [["PUT", "/api/users/status"], ["PATCH", "/api/users"]] as const) {
+      const refused = await call(h, method, path, { token: root, body: { id: ua.id, status: "inactive" } });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ ...expected, offboarding: `/api/users/${ua.id}/offboarding` });
+    }
     expect((await call(h, "PATCH", "/api/users", { token: root, body: { id: ua.id, role: "social_media_manager" } })).body).toEqual(expected);
     const access = await call(h, "PATCH", "/api/users/access", { token: root, body: { user: ua.id, access: [{ organization: u["dept"], type: "permanent" }] } });
     expect(access.status).toBe(409);
@@ -153,6 +155,21 @@ describe("the only Unit Admin rule", () => {
     const second = await insertUser(h, "second@uni.edu", "unit_admin");
     await grant(h, second.id, u["faculty"]!);
     expect((await call(h, "PUT", "/api/users/status", { token: root, body: { id: ua.id, status: "inactive" } })).status).toBe(200);
+  });
+
+  it("a last unit admin who also holds an account is refused with every blocker: offboarding required", async () => {
+    const ua = await unitAdminOf(u["faculty"]!);
+    const account = await insertAccount(h, { name: "Faculty on X", units: [u["faculty"]!], primaryAdminId: ua.id });
+    const refused = await call(h, "PUT", "/api/users/status", { token: root, body: { id: ua.id, status: "inactive" } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: "OFFBOARDING_REQUIRED",
+      blockers: [
+        { kind: "primary_admin", account: { id: account.id, name: "Faculty on X" } },
+        { kind: "last_unit_admin", unit: { id: u["faculty"], name: "Faculty" } },
+      ],
+      offboarding: `/api/users/${ua.id}/offboarding`,
+    });
   });
 
   it("a temporary grant of another admin counts only while in force", async () => {

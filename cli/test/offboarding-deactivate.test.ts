@@ -54,4 +54,22 @@ describe("steward user deactivate against the real server", () => {
 
     expect((await cli.run(["user", "deactivate", "abc"])).code).toBe(2);
   });
+
+  it("refuses a unit's last unit admin with the contract's LAST_UNIT_ADMIN, naming the unit on the same one line", async () => {
+    const cli = cliFor(server);
+    await cli.login(SUPER_ADMIN);
+    const token = cli.token();
+    const me = await http(server.url, "GET", "/api/users/me", { token });
+    const unit = await http(server.url, "POST", "/api/organization", { token, body: { name: "Lone Unit", type: "government_agency", admin: me.body.user.id } });
+    expect(unit.status, JSON.stringify(unit.body)).toBe(201);
+    const ua = await http(server.url, "POST", "/api/users", { token, body: { name: "Lone Admin", email: "lone.admin@northbridge.edu", role: "unit_admin", status: "active", organizations: [unit.body.doc.id] } });
+    expect(ua.status, JSON.stringify(ua.body)).toBe(201);
+    const id = ua.body.doc.id;
+    expect((await http(server.url, "PUT", "/api/users/status", { token, body: { id, status: "inactive" } })).body.message).toBe("LAST_UNIT_ADMIN");
+
+    const refused = await cli.run(["user", "deactivate", String(id)]);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toBe(`steward: ${formatBlocked(id, [{ kind: "last_unit_admin", unit: { id: unit.body.doc.id, name: "Lone Unit" } }])}\n`);
+    expect((await http(server.url, "GET", `/api/users/${id}`, { token })).body.doc.status).toBe("active");
+  });
 });

@@ -26,7 +26,6 @@ export const LABELS = {
   loading: "Loading...",
   toggleSidebar: "Toggle sidebar",
   mainNavigation: "Main",
-  loadFailed: "The data could not be loaded. Check your connection and reload the page; if it keeps failing, tell your Steward administrator.",
   retry: "Retry",
   somethingWentWrong: "Something went wrong while opening this page.",
   pageNotFound: "Page not found",
@@ -88,6 +87,8 @@ export const UNIT_FORM = {
 
 export const USER_TEXTS = {
   lacking: "Missing",
+  idle: "Signed in",
+  idleFor: (days: number) => `Not in ${days} days`,
   complianceItems: {
     twoFactor: "Two-factor authentication",
     securePassword: "Secure password",
@@ -234,7 +235,6 @@ export const SOCIAL_MEDIA_TEXTS = {
   save: "Save",
   saving: "Saving...",
   creating: "Creating...",
-  loadFailed: "The account could not be loaded. Close this window and try again; if it keeps failing, reload the page.",
   tabOverview: "Overview",
   tabSecurity: "Security",
   tabAccess: "Access & Users",

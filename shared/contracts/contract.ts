@@ -52,8 +52,11 @@ export function queryString(params: { readonly [key: string]: QueryValue } | und
   return text ? `?${text}` : "";
 }
 
-/** The request a call of `endpoint` makes: its method, its path under /api with the parameters filled in and the query, its body. */
-export function requestOf(endpoint: Endpoint, input: { params?: unknown; query?: unknown; body?: unknown }) {
+/**
+ * The request a call of `endpoint` makes: its method, its path under `base` (/api; the public
+ * directory's routes are under PUBLIC_DIRECTORY_BASE) with the parameters filled in and the query, its body.
+ */
+export function requestOf(endpoint: Endpoint, input: { params?: unknown; query?: unknown; body?: unknown }, base = "/api") {
   const params = (input.params ?? {}) as Record<string, string | number>;
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
@@ -62,7 +65,7 @@ export function requestOf(endpoint: Endpoint, input: { params?: unknown; query?:
   });
   return {
     method: endpoint.method.toUpperCase() as Uppercase<Method>,
-    path: `/api${path}${queryString(input.query as { [key: string]: QueryValue } | undefined)}`,
+    path: `${base}${path}${queryString(input.query as { [key: string]: QueryValue } | undefined)}`,
     body: input.body,
   };
 }

@@ -1,6 +1,6 @@
 // Where the public directory's routes are (contracts/public-directory.ts says what they take and
-// answer). Their paths are under PUBLIC_DIRECTORY_BASE, not /api, so a client joins the two itself:
-// requestOf's paths are /api ones. Free of zod so that a client's call costs no schema.
+// answer). Their paths are under PUBLIC_DIRECTORY_BASE, not /api: a client passes it to requestOf
+// as the base (the dashboard's ./Directory expose does). Free of zod so that a call costs no schema.
 export const PUBLIC_DIRECTORY_BASE = "/public/v1";
 
 export const publicDirectoryEndpoints = {

@@ -14,6 +14,7 @@ export const unitDocSchema = z.object({
   parent: refSchema.nullable(),
   depth: z.number().int(),
   path: z.string(),
+  pathNames: z.array(z.string()),
   admin: refSchema.extend({ email: z.string() }).nullable(),
   backupAdmins: z.array(refSchema),
   email: z.string(),
@@ -38,7 +39,7 @@ export const unitContracts = {
   adminCandidates: {
     ...unitEndpoints.adminCandidates, summary: "Users who may administer a unit under the given parent", tags: ["units"],
     request: { query: unitAdminCandidatesQuerySchema },
-    responses: { 200: answer('{"docs":[{id,name,email,role}]}', z.object({ docs: z.array(unitAdminCandidateSchema) })), 400: invalid(), 404: refused("parent or unit missing or out of scope") },
+    responses: { 200: answer('{"docs":[{id,name,email,role}],"totalDocs"}', z.object({ docs: z.array(unitAdminCandidateSchema), totalDocs: z.number().int() })), 400: invalid(), 404: refused("parent or unit missing or out of scope") },
   },
   get: {
     ...unitEndpoints.get, summary: "One unit in scope", tags: ["units"],

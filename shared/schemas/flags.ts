@@ -37,6 +37,11 @@ export const FLAG_TRANSITIONS: Record<FlagStatus, readonly FlagStatus[]> = {
   dismissed: ["open"],
 };
 
+/** A flag moves only along FLAG_TRANSITIONS (the API's refusal, the status dialog's choices). */
+export function mayMoveFlag(from: FlagStatus, to: FlagStatus): boolean {
+  return FLAG_TRANSITIONS[from].includes(to);
+}
+
 export const FLAG_SEVERITY_RANK: Record<FlagSeverity, number> = { low: 1, medium: 2, high: 3, critical: 4 };
 
 /** decisions.md: an account's risk level is the highest severity among its open flags, null when none. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UNIT_NAME_MAX } from "../constants.ts";
+import { API_MAX_LIMIT, UNIT_NAME_MAX } from "../constants.ts";
 import { UNIT_STATUSES, UNIT_TYPES, unitTypesFor, type Role, type UnitStatus, type UnitType } from "../enums.ts";
 import { VALIDATION } from "../messages.ts";
 import { csvEnum, csvIds, listQuerySchema, optionalEmailSchema, optionalPhoneSchema, type Ref } from "./common.ts";
@@ -21,6 +21,8 @@ export interface UnitDoc {
   parent: Ref | null;
   depth: number;
   path: string;
+  /** The names along the path, the top-level unit first and this unit last (ours). */
+  pathNames: string[];
   admin: (Ref & { email: string }) | null;
   backupAdmins: Ref[];
   email: string;
@@ -125,6 +127,14 @@ export const unitAdminCandidatesQuerySchema = z.strictObject({
     .trim()
     .regex(/^[1-9]\d{0,15}$/, { error: "unitId must be a unit id" })
     .transform(Number)
+    .optional(),
+  /** A chooser's search over name and e-mail (ours), with at most `limit` answers; without `limit`, everyone. */
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce
+    .number({ error: `limit must be between 1 and ${API_MAX_LIMIT}` })
+    .int()
+    .min(1, { error: `limit must be between 1 and ${API_MAX_LIMIT}` })
+    .max(API_MAX_LIMIT, { error: `limit must be between 1 and ${API_MAX_LIMIT}` })
     .optional(),
 });
 export type UnitAdminCandidatesQuery = z.infer<typeof unitAdminCandidatesQuerySchema>;

@@ -107,6 +107,8 @@ export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
   status: csvEnum(USER_STATUSES).optional(),
   organizations: csvIds.optional(),
   lacking: csvEnum(COMPLIANCE_ITEMS).optional(),
+  // `yes`: active people not signed in for IDLE_SIGN_IN_DAYS (the home page's idle figure links here).
+  idle: csvEnum(["yes"] as const).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -148,6 +150,8 @@ export interface ReviewRequestDoc {
 export interface LastUnitAdminConflict {
   message: "LAST_UNIT_ADMIN";
   organizations: Ref[];
+  /** A deactivation's refusal also says where the offboarding impact is read (offboarding hands the units over). */
+  offboarding?: string;
 }
 
 /** 409 from POST /api/users. */

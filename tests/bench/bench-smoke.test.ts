@@ -15,7 +15,7 @@ it("npm run bench -- --quick reports every figure with its ratio, the targets li
     const run = spawnSync("npm", ["run", "--silent", "bench", "--", "--quick", "--out", out], { cwd: REPO_ROOT, encoding: "utf8", timeout: 280_000 });
     expect(run.status, run.stderr).toBe(0);
     const report = readFileSync(out, "utf8");
-    for (const section of ["| baseline | raw Deno.serve hello", "| baseline | Hono hello", "| auth |", "| accounts |", "| audit |", "| limit |", "| dashboard |", "| public directory |", "| campaigns |", "| export |", "| bulk grants |", "| growth |", "| ui |"]) {
+    for (const section of ["| baseline | raw Deno.serve hello", "| baseline | Hono hello", "| auth |", "| accounts |", "| audit |", "| limit |", "| dashboard |", "| public directory |", "| campaigns |", "| export |", "| bulk grants |", "| growth |", "| ui |", "| pages |"]) {
       expect(report).toContain(section);
     }
     expect(report).toMatch(/of Hono hello/);
@@ -28,6 +28,12 @@ it("npm run bench -- --quick reports every figure with its ratio, the targets li
     expect(kept!.split("## Targets")[1]).not.toMatch(/Hono hello|Efficiency|raw Deno/);
     expect(kept).toMatch(/\| Every list scenario p99 <= 50 ms at \d+ connections \| (met|missed) \|/);
     expect(kept).toMatch(/\| Public verify p99 <= 10 ms at \d+ connections \| (met|missed) \|/);
+    // Issue 30: each role's pages in Chromium, the choosers' requests and the home page's height.
+    expect(report).toMatch(/\| pages \| super admin: offboarding, step 2 \| \d+ ms until usable \|/);
+    expect(report).toMatch(/\| pages \| unit admin: audit log \(first visit\) \| \d+ ms until usable \|/);
+    expect(kept).toMatch(/\| Every page and form usable within 1 s of navigation \(each role\) \| (met|missed) \|/);
+    expect(kept).toMatch(/\| No chooser asks for more than the 20 options it shows \| met \|/);
+    expect(kept).toMatch(/\| The home page's document under 5,000 px \(each role\) \| met \|/);
     // A quick run skips the peer (installed only with --peer) and measures growth at its own size only.
     expect(report).toContain("- peer: not run");
     expect(report).toMatch(/^targets met: \d+\/\d+ \(3 not measured in this run\)$/m);

@@ -92,7 +92,8 @@ describe("offboarding an administrator", () => {
     await root.getByRole("button", { name: "Next" }).click();
 
     // Step 2: Sam succeeds her everywhere (the default for each account).
-    await root.getByLabel("Successor").selectOption({ label: "Sam Successor (Unit Admin)" });
+    await root.getByRole("button", { name: /^Successor/ }).click();
+    await root.getByRole("radio", { name: "Sam Successor (sam@uni.edu)" }).click();
     await root.getByLabel("Note (kept in the audit log)").fill("Pat moved to another university");
     await root.getByRole("button", { name: "Next" }).click();
 

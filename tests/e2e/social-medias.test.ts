@@ -76,7 +76,9 @@ async function pick(form: Locator, label: string, option: string, opts: { single
   const panel = form.getByRole(opts.single ? "radiogroup" : "group", { name: label, exact: true });
   if (opts.search !== undefined) await panel.getByRole("searchbox").fill(opts.search);
   // A single choice closes the panel as it is made: click it (check() would look for it afterwards).
-  const choice = panel.getByRole(opts.single ? "radio" : "checkbox", { name: option, exact: true });
+  // A unit's choice is followed by where it sits: "Faculty of Science (University)".
+  const named = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(.*\\))?$`);
+  const choice = panel.getByRole(opts.single ? "radio" : "checkbox", { name: named });
   if (opts.single) await choice.click();
   else await choice.check();
   if (!opts.single) await button.click();

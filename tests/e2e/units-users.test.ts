@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
 import type { Browser, Locator, Page } from "playwright-core";
-import { TOASTS, UI } from "@steward/shared";
+import { onlyUnitAdminWarning, TOASTS, UI } from "@steward/shared";
 import { launchChromium } from "../support/chromium.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
@@ -65,9 +65,9 @@ async function createUnit(page: Page, name: string, parent: string | null, type:
     await expect.poll(() => page.getByRole("button", { name: /Parent Unit/ }).textContent()).toContain(parent);
   }
   if (type) await page.getByLabel("Type", { exact: true }).selectOption(type);
-  const adminSelect = page.getByLabel("Admin", { exact: true });
-  await expect.poll(() => adminSelect.locator("option").allTextContents()).toContain(`${ROOT.name} (${ROOT.email})`);
-  await adminSelect.selectOption({ label: `${ROOT.name} (${ROOT.email})` });
+  // The Admin chooser searches the server; each person is named with their e-mail.
+  await page.getByRole("button", { name: /^Admin/ }).click();
+  await page.getByRole("radio", { name: `${ROOT.name} (${ROOT.email})` }).click();
   await page.getByLabel("Phone", { exact: true }).fill("4155550100");
   await page.getByRole("button", { name: "Create unit", exact: true }).click();
   await page.waitForURL(/\/dashboard\/units$/);
@@ -116,7 +116,8 @@ describe("units, users, access and review, end to end", () => {
     await admin.getByLabel("Email", { exact: true }).fill(UNIT_ADMIN.email);
     await admin.getByLabel("Role", { exact: true }).selectOption({ label: "Unit Admin" });
     await admin.getByRole("button", { name: "Units" }).click();
-    await admin.getByRole("checkbox", { name: "Faculty of Science" }).check();
+    // Each unit says where it sits.
+    await admin.getByRole("checkbox", { name: /^Faculty of Science \(/ }).check();
     await admin.keyboard.press("Escape");
     await admin.getByRole("button", { name: "Create User" }).click();
     await admin.waitForURL(/\/dashboard\/users$/);
@@ -186,7 +187,7 @@ describe("units, users, access and review, end to end", () => {
     expect(await unitAdmin.getByLabel("Status", { exact: true }).count()).toBe(0);
     await unitAdmin.getByLabel("Role", { exact: true }).selectOption({ label: "Social Media Manager" });
     await unitAdmin.getByRole("button", { name: "Units" }).click();
-    await unitAdmin.getByRole("checkbox", { name: "Physics" }).check();
+    await unitAdmin.getByRole("checkbox", { name: /^Physics \(/ }).check();
     await unitAdmin.keyboard.press("Escape");
     await unitAdmin.getByRole("button", { name: "Create User" }).click();
     // A unit admin goes on to the new user's access page.
@@ -216,5 +217,18 @@ describe("units, users, access and review, end to end", () => {
     const login = await http(server.url, "POST", "/api/users/login", { body: { email: ROOT.email, password: ROOT.password } });
     const user = await http(server.url, "GET", `/api/users/${managerId}`, { token: login.body.token });
     expect(user.body.doc).toMatchObject({ status: "active", reviewRequest: { status: "approved" } });
+  });
+
+  it("disabling the faculty's only unit admin shows the specification's warning naming the faculty, and changes nothing", async () => {
+    const login = await http(server.url, "POST", "/api/users/login", { body: { email: ROOT.email, password: ROOT.password } });
+    const found = await http(server.url, "GET", `/api/users?search=${encodeURIComponent(UNIT_ADMIN.email)}`, { token: login.body.token });
+    const graceId: number = found.body.docs[0].id;
+    await admin.goto(`${server.url}/dashboard/users/update/${graceId}`);
+    await admin.getByLabel("Status", { exact: true }).selectOption("inactive");
+    await admin.getByRole("button", { name: "Edit User" }).click();
+    // issue 30 point 8: the contract's LAST_UNIT_ADMIN, in product-spec.md's words, with the way out beside it.
+    await admin.getByText(onlyUnitAdminWarning(["Faculty of Science"]), { exact: false }).first().waitFor();
+    expect(admin.url()).toContain(`/dashboard/users/update/${graceId}`);
+    expect((await http(server.url, "GET", `/api/users/${graceId}`, { token: login.body.token })).body.doc.status).toBe("active");
   });
 });

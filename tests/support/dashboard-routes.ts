@@ -2,6 +2,7 @@
 // checks which must cover every page also cover the pages added after they were written.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DASHBOARD_PAGES, TOP_PAGES } from "@steward/shared";
 import { REPO_ROOT } from "./server.ts";
 
 export interface DashboardPage {
@@ -20,7 +21,10 @@ export function dashboardPages(): DashboardPage[] {
     if (!/\.tsx?$/.test(file) || file.includes(".test.")) continue;
     const source = readFileSync(join(ROUTES, file), "utf8");
     const parent = source.match(/getParentRoute:\s*\(\)\s*=>\s*(\w+)/)?.[1];
-    const path = source.match(/\bpath:\s*"([^"]*)"/)?.[1];
+    // Each route names its path in shared/dashboard-pages.ts, the list the server's page fallback uses.
+    const named = source.match(/\bpath:\s*(TOP_PAGES|DASHBOARD_PAGES)\.(\w+)/);
+    const table: Record<string, string> | undefined = named ? (named[1] === "TOP_PAGES" ? TOP_PAGES : DASHBOARD_PAGES) : undefined;
+    const path = named && table ? table[named[2]!] : undefined;
     if (!parent || path === undefined) continue;
     if (parent === "rootRoute") {
       // "/" only redirects and "dashboard" is the layout around its children.

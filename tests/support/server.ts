@@ -39,10 +39,12 @@ export interface ServerOptions {
   denoFlags?: string[];
   env?: Record<string, string>;
   dataDir?: string;
+  /** Listen here instead of a free port: a restart keeps the address clients know it by. */
+  port?: number;
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "steward-server-"));
   const databaseUrl = `file:${join(dataDir, "steward.db")}`;
   const env: Record<string, string | undefined> = {

@@ -3,7 +3,7 @@
 // Tests kill it (SIGKILL) and start it again on the same folder and ports.
 import { spawn, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync, type KeyObject } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SignJWT } from "jose";
@@ -18,6 +18,8 @@ export interface SqldOptions {
   primary?: Sqld;
   /** Serve a copy of this SQLite file (sqld builds its replication log from it on start). */
   fromFile?: string;
+  /** Serve a copy of this data folder (a `--db-path` folder copied while its sqld was stopped). */
+  fromFolder?: string;
 }
 
 export interface Sqld {
@@ -61,6 +63,7 @@ export async function startSqld(opts: SqldOptions = {}): Promise<Sqld> {
     mkdirSync(join(dir, "data.sqld", "dbs", "default"), { recursive: true });
     copyFileSync(opts.fromFile, join(dir, "data.sqld", "dbs", "default", "data"));
   }
+  if (opts.fromFolder) cpSync(opts.fromFolder, join(dir, "data.sqld"), { recursive: true });
   const args = ["--db-path", join(dir, "data.sqld"), "--http-listen-addr", `127.0.0.1:${httpPort}`, "--no-welcome"];
   if (opts.primary) args.push("--primary-grpc-url", opts.primary.grpcUrl);
   else args.push("--grpc-listen-addr", `127.0.0.1:${grpcPort}`);

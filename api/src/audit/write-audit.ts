@@ -42,7 +42,27 @@ export async function writeAudit(tx: Tx, input: AuditInput, now: Date): Promise<
  */
 export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Date): Promise<number> {
   if (inputs.length === 0) return 0;
-  const last = await auditChainHead(tx);
+  return chainAfter(tx, await auditChainHead(tx), inputs, now);
+}
+
+/** The newest entry as the next one chains to it. */
+export interface AuditHead {
+  id: number;
+  hash: string;
+  action: string;
+}
+
+/**
+ * One entry made from the head it will chain to, or none when `build` returns null: a signed head
+ * names the entry right before it (audit/sign-head.ts), read in the same transaction.
+ */
+export async function writeAuditOnHead(tx: Tx, build: (head: AuditHead | undefined) => AuditInput | null, now: Date): Promise<number> {
+  const head = await auditChainHead(tx);
+  const input = build(head);
+  return input ? chainAfter(tx, head, [input], now) : 0;
+}
+
+async function chainAfter(tx: Tx, last: AuditHead | undefined, inputs: readonly AuditInput[], now: Date): Promise<number> {
   let id = last?.id ?? 0;
   let prevHash = last?.hash ?? GENESIS_HASH;
   const nowIso = now.toISOString();

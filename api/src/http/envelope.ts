@@ -4,9 +4,10 @@
 // logging middleware: each middleware is an async frame and a promise on every request, and the
 // three together were about a quarter of what a Hono hello costs (docs/performance.md, "What every
 // request pays"). The headers are written once, on the final answer, errors included.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
 import { writeOnAnswer } from "./answer-headers.ts";
+import { traceIdFromHeader } from "./trace-context.ts";
 
 /** The headers that still protect today's browsers; legacy ones are left out (docs/security.md). */
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
@@ -23,9 +24,13 @@ export interface EnvelopeOptions {
   newRequestId: () => string;
   /** Runs the rest of the request inside whatever per-request context the database needs. */
   around: (next: () => Promise<void>) => Promise<void>;
+  /** The trace id of the span the runtime opened for this request, when it exports traces (trace-context.ts). */
+  activeTraceId?: (() => string | undefined) | undefined;
+  /** Told of every answered request, only when metrics are on: no hook, no cost (metrics/metrics.ts). */
+  observe?: ((c: Context, status: number, seconds: number) => void) | undefined;
 }
 
-export function envelope({ logger, newRequestId, around }: EnvelopeOptions): MiddlewareHandler {
+export function envelope({ logger, newRequestId, around, activeTraceId, observe }: EnvelopeOptions): MiddlewareHandler {
   return async (c, next) => {
     const sent = c.req.header("x-request-id");
     const id = sent !== undefined && SANE_ID.test(sent) ? sent : newRequestId();
@@ -36,6 +41,11 @@ export function envelope({ logger, newRequestId, around }: EnvelopeOptions): Mid
       headers.set("X-Request-Id", id);
       for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
     });
-    logger.info("request", { id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    const status = c.res.status;
+    const ms = performance.now() - started;
+    observe?.(c, status, ms / 1000);
+    const trace = activeTraceId?.() ?? traceIdFromHeader(c.req.header("traceparent"));
+    const line = { id, method: c.req.method, path: c.req.path, status, ms: Math.round(ms * 10) / 10 };
+    logger.info("request", trace === undefined ? line : { ...line, trace });
   };
 }

@@ -11,6 +11,8 @@ import { offboardingJobs } from "./offboarding-jobs.ts";
 import { dormancyJobs } from "./dormancy-jobs.ts";
 import { retentionJob } from "./retention-job.ts";
 import { directoryKeysJob } from "./directory-keys-job.ts";
+import { auditSigningJob } from "./audit-signing-job.ts";
+import type { AuditSigner } from "../audit/sign-head.ts";
 import type { Job } from "./scheduler.ts";
 
 export interface JobDeps {
@@ -18,11 +20,13 @@ export interface JobDeps {
   settings: Settings;
   services: Services;
   mail: MailTransport;
+  /** Set when STEWARD_AUDIT_SIGNING_KEY_FILE is: the audit head is then signed at intervals. */
+  auditSigner?: AuditSigner;
 }
 
 export function serverJobs(deps: JobDeps): Job[] {
   const { database, settings, mail } = deps;
-  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS), ...campaignJobs(deps.services), ...notificationJobs(database, settings), ...offboardingJobs(deps.services), ...dormancyJobs(deps.services, settings), retentionJob(database, settings.STEWARD_RETENTION_DAYS), directoryKeysJob(database)];
+  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS), ...campaignJobs(deps.services), ...notificationJobs(database, settings), ...offboardingJobs(deps.services), ...dormancyJobs(deps.services, settings), retentionJob(database, settings.STEWARD_RETENTION_DAYS), directoryKeysJob(database), ...(deps.auditSigner ? [auditSigningJob(database, deps.auditSigner, settings.STEWARD_AUDIT_SIGN_INTERVAL_MS)] : [])];
 }
 
 /** Ticks often enough for the most frequent job, and at least once a second. */

@@ -2,7 +2,9 @@
 // all deactivate through the user service's one update path, which asks this first; offboarding
 // answers each blocker and asks it again before it deactivates. A person still holding something
 // that would be left without an answer is not simply deactivated: 409 OFFBOARDING_REQUIRED, with
-// the blockers listed and where to read the full impact.
+// the blockers listed and where to read the full impact. When the only blockers are units left
+// without a unit admin, the answer is the contract's 409 LAST_UNIT_ADMIN with those units
+// (api-contract.md, product-spec.md's "only Unit Admin" warning), the impact's address beside it.
 import { ERROR_CODES, isGrantInForce, type OffboardingBlocker, type Role, type UserStatus } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { conflict } from "../domain/errors.ts";
@@ -44,10 +46,15 @@ export async function deactivationBlockers(ex: Executor, person: Person, today: 
   ];
 }
 
-/** Throws 409 OFFBOARDING_REQUIRED when deactivating `person` would leave something without an answer. */
+/**
+ * Throws 409 when deactivating `person` would leave something without an answer: LAST_UNIT_ADMIN
+ * naming the units when those are all it would leave, otherwise OFFBOARDING_REQUIRED with every blocker.
+ */
 export async function assertMayDeactivate(ex: Executor, person: Person, today: string, grants?: readonly GrantRow[]): Promise<void> {
   const blockers = await deactivationBlockers(ex, person, today, grants);
-  if (blockers.length > 0) {
-    throw conflict(ERROR_CODES.offboardingRequired, { blockers, offboarding: `/api/users/${person.id}/offboarding` });
-  }
+  if (blockers.length === 0) return;
+  const offboarding = `/api/users/${person.id}/offboarding`;
+  const units = blockers.flatMap((b) => (b.kind === "last_unit_admin" ? [b.unit] : []));
+  if (units.length === blockers.length) throw conflict(ERROR_CODES.lastUnitAdmin, { organizations: units, offboarding });
+  throw conflict(ERROR_CODES.offboardingRequired, { blockers, offboarding });
 }

@@ -1,6 +1,6 @@
 // The users policy's refusals: each assertion refuses exactly when its shared predicate says no,
 // with the code the API answers. The predicates' full table is shared/test/user-rules.test.ts.
-import { COMPLIANCE_FIELDS, ERROR_CODES, type Role } from "@steward/shared";
+import { COMPLIANCE_FIELDS, ERROR_CODES, VALIDATION, type Role } from "@steward/shared";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../domain/actor.ts";
 import { Refusal } from "../domain/errors.ts";
@@ -15,6 +15,7 @@ import {
   assertMayOffboard,
   assertRoleAllowed,
   assertUnitsUsable,
+  grantRefusalFor,
 } from "./users.ts";
 
 const actor = (role: Role, id = 1): Actor => ({ id, name: "a", email: "a@uni.edu", role, status: "active", sessionId: "s", currentPolicyId: null, acceptedCurrentPolicy: true });
@@ -90,6 +91,12 @@ describe("access and offboarding", () => {
     expect(refusal(() => assertMayManageAccessOf(actor("unit_admin"), someone("super_admin")))?.message).toBe(ERROR_CODES.forbidden);
     expect(refusal(() => assertMayManageAccessOf(actor("super_admin", 1), someone("unit_admin", 1)))?.message).toBe(ERROR_CODES.ownAccess);
     expect(refusal(() => assertMayManageAccessOf(actor("unit_admin"), someone("social_media_manager")))).toBeNull();
+  });
+
+  it("gives a bulk grant row to nobody's own access, nor to a super admin, who has every unit", () => {
+    expect(grantRefusalFor(actor("unit_admin", 1), someone("social_media_manager", 1))).toBe(VALIDATION.ownAccess);
+    expect(grantRefusalFor(actor("super_admin", 1), someone("super_admin", 2))).toBe("Super admins have every unit; they take no grants");
+    expect(grantRefusalFor(actor("unit_admin", 1), someone("unit_admin", 2))).toBeNull();
   });
 
   it("offboards nobody themselves, and a unit admin only people wholly in scope", () => {

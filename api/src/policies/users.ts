@@ -13,6 +13,7 @@ import {
   mayOffboard,
   rolesGivableBy,
   type Role,
+  VALIDATION,
 } from "@steward/shared";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, forbidden, Refusal } from "../domain/errors.ts";
@@ -28,6 +29,7 @@ export {
   mayManageAccessOf,
   mayOffboard,
   mayOffboardUsers,
+  newUserNeedsReview,
   roleChangeNeedsReview,
   rolesGivableBy,
 } from "@steward/shared";
@@ -100,4 +102,14 @@ export function assertUnitsUsable(ids: readonly number[], found: ReadonlyMap<num
 export function assertMayManageAccessOf(actor: Actor, target: { id: number; role: Role }): void {
   if (target.role === "super_admin") throw forbidden();
   if (!mayChangeAccessOf(actor, target)) throw new Refusal("forbidden", { message: ERROR_CODES.ownAccess });
+}
+
+/**
+ * The access page's rule, row by row for the bulk grant: why `target` takes no grant from `actor`
+ * (their own access, or a super admin, who has every unit), or null when they may be given one.
+ */
+export function grantRefusalFor(actor: Actor, target: { id: number; role: Role }): string | null {
+  if (!mayChangeAccessOf(actor, target)) return VALIDATION.ownAccess;
+  if (target.role === "super_admin") return "Super admins have every unit; they take no grants";
+  return null;
 }

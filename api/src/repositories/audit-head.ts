@@ -19,3 +19,9 @@ export async function auditHeadId(ex: Executor): Promise<number> {
   return Number(head?.max ?? 0);
 }
 
+
+/** One entry's chain hash, or undefined when there is no such entry. */
+export async function auditEntryHash(ex: Executor, id: number): Promise<string | undefined> {
+  const [row] = await ex.select({ hash: auditLogs.hash }).from(auditLogs).where(sql`${auditLogs.id} = ${id}`).limit(1);
+  return row?.hash;
+}

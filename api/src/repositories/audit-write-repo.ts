@@ -8,9 +8,9 @@ import { jsonArrayChunks } from "../db/json-parameters.ts";
 export type AuditEntryRow = typeof auditLogs.$inferInsert;
 export type AuditLinkRow = typeof auditLogUnits.$inferInsert;
 
-/** The newest entry's id and hash: what the next entry chains to. */
-export async function auditChainHead(ex: Executor): Promise<{ id: number; hash: string } | undefined> {
-  const [last] = await ex.select({ id: auditLogs.id, hash: auditLogs.hash }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
+/** The newest entry's id, hash and action: what the next entry chains to. */
+export async function auditChainHead(ex: Executor): Promise<{ id: number; hash: string; action: string } | undefined> {
+  const [last] = await ex.select({ id: auditLogs.id, hash: auditLogs.hash, action: auditLogs.action }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
   return last;
 }
 

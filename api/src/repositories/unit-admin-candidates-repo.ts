@@ -1,10 +1,11 @@
 // Who may administer a unit (docs/decisions.md, Units): active super admins, and active unit admins
 // whose grant in force is on the unit or one of its ancestors. Callers below super admin only see
 // users who hold a grant inside their own scope.
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { UnitAdminCandidate } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
+import { containsPattern } from "./list-page.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
 
 export interface CandidateQuery {
@@ -15,13 +16,15 @@ export interface CandidateQuery {
   today: string;
   /** Only these users, when checking a choice. */
   onlyIds?: readonly number[];
+  /** Words found in the name or the e-mail (a chooser's search). */
+  search?: string | undefined;
 }
 
 function grantInForce(today: string): SQL | undefined {
   return or(eq(accessGrants.type, "permanent"), and(sql`${accessGrants.startDate} <= ${today}`, sql`${accessGrants.endDate} >= ${today}`));
 }
 
-export async function listAdminCandidates(ex: Executor, q: CandidateQuery): Promise<UnitAdminCandidate[]> {
+function candidatesWhere(ex: Executor, q: CandidateQuery): SQL | undefined {
   // At the top level nobody's grant covers the unit yet, so every active unit admin qualifies.
   const covering =
     q.coveringUnitIds === null
@@ -47,9 +50,21 @@ export async function listAdminCandidates(ex: Executor, q: CandidateQuery): Prom
             .innerJoin(units, eq(units.id, accessGrants.unitId))
             .where(withinScope(units.path, q.visibleTo)),
         );
-  return ex
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-    .from(users)
-    .where(and(eq(users.status, "active"), roles, visible, q.onlyIds ? inArray(users.id, [...q.onlyIds]) : undefined))
-    .orderBy(asc(users.name), asc(users.id));
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  const searched = pattern ? or(sql`${users.name} LIKE ${pattern} ESCAPE '\\'`, sql`${users.email} LIKE ${pattern} ESCAPE '\\'`) : undefined;
+  return and(eq(users.status, "active"), roles, visible, q.onlyIds ? inArray(users.id, [...q.onlyIds]) : undefined, searched);
+}
+
+const CANDIDATE = { id: users.id, name: users.name, email: users.email, role: users.role };
+
+export async function listAdminCandidates(ex: Executor, q: CandidateQuery): Promise<UnitAdminCandidate[]> {
+  return ex.select(CANDIDATE).from(users).where(candidatesWhere(ex, q)).orderBy(asc(users.name), asc(users.id));
+}
+
+/** The first `limit` candidates by name and how many there are in all: what a chooser shows. */
+export async function pageOfAdminCandidates(ex: Executor, q: CandidateQuery, limit: number): Promise<{ docs: UnitAdminCandidate[]; totalDocs: number }> {
+  const where = candidatesWhere(ex, q);
+  const [total] = await ex.select({ n: count() }).from(users).where(where);
+  const docs = await ex.select(CANDIDATE).from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit);
+  return { docs, totalDocs: total?.n ?? 0 };
 }

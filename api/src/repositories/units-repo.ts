@@ -63,6 +63,13 @@ async function expand(ex: Executor, rows: BaseRow[]): Promise<UnitDoc[]> {
       if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), { id: c.id, name: c.name }]);
     }
   }
+  // The names along each path (one read for every ancestor of the page), so a chooser and a table
+  // tell apart two units of one name by where they sit.
+  const names = new Map(rows.map((r) => [r.unit.id, r.unit.name] as const));
+  const ancestors = [...new Set(rows.flatMap((r) => pathIds(r.unit.path)))].filter((id) => !names.has(id));
+  if (ancestors.length > 0) {
+    for (const a of await ex.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, ancestors))) names.set(a.id, a.name);
+  }
   return rows.map(({ unit, parentName, adminName, adminEmail }) => ({
     id: unit.id,
     name: unit.name,
@@ -70,6 +77,7 @@ async function expand(ex: Executor, rows: BaseRow[]): Promise<UnitDoc[]> {
     parent: unit.parentId !== null && parentName !== null ? { id: unit.parentId, name: parentName } : null,
     depth: unit.depth,
     path: unit.path,
+    pathNames: pathIds(unit.path).map((id) => names.get(id) ?? ""),
     admin: unit.adminId !== null && adminName !== null ? { id: unit.adminId, name: adminName, email: adminEmail ?? "" } : null,
     backupAdmins: backups.get(unit.id) ?? [],
     email: unit.email,

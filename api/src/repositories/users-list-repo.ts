@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-o
 import type { ComplianceItem, ListResponse, PublicUser, UserListQuery } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
+import { userSignIns } from "../db/tables/dormancy.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 import { toPublicUser, unitsOfUsers, type UserRow } from "./users-repo.ts";
@@ -42,8 +43,16 @@ export async function publicUsers(ex: Executor, rows: UserRow[]): Promise<Public
   return rows.map((r) => toPublicUser(r, orgs.get(r.id) ?? []));
 }
 
-export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope, actorId: number): Promise<ListResponse<PublicUser>> {
+/**
+ * `idleBefore`: only active people not signed in since then (never signed in: counted from when
+ * they were made), the rule of the home page's idle figure (dormancy-repo idleUsersIn).
+ */
+export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope, actorId: number, idleBefore?: string): Promise<ListResponse<PublicUser>> {
   const conditions: (SQL | undefined)[] = [userVisibleTo(scope, actorId)];
+  if (idleBefore !== undefined) {
+    const lastSeen = sql`coalesce((SELECT ${userSignIns.lastSignInAt} FROM ${userSignIns} WHERE ${userSignIns.userId} = ${users.id}), ${users.createdAt})`;
+    conditions.push(eq(users.status, "active"), sql`${lastSeen} < ${idleBefore}`);
+  }
   if (query.role?.length) conditions.push(inArray(users.role, query.role));
   if (query.status?.length) conditions.push(inArray(users.status, query.status));
   if (query.organizations?.length) {

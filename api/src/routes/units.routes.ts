@@ -14,7 +14,7 @@ export const unitRoutes = {
 export function mountUnitRoutes() {
   const app = router();
   handle(app, unitRoutes.list, async (c) => c.json(await c.var.services.units.list(c.var.actor, c.req.valid("query"))));
-  handle(app, unitRoutes.adminCandidates, async (c) => c.json({ docs: await c.var.services.units.adminCandidates(c.var.actor, c.req.valid("query")) }));
+  handle(app, unitRoutes.adminCandidates, async (c) => c.json(await c.var.services.units.adminCandidates(c.var.actor, c.req.valid("query"))));
   handle(app, unitRoutes.get, async (c) => c.json({ doc: await c.var.services.units.get(c.var.actor, c.req.valid("param").id) }));
   handle(app, unitRoutes.create, async (c) => c.json({ doc: await c.var.services.units.create(c.var.actor, c.req.valid("json")) }, 201));
   handle(app, unitRoutes.update, async (c) => c.json({ doc: await c.var.services.units.update(c.var.actor, c.req.valid("json")) }));

@@ -80,9 +80,11 @@ export function scimErrorOfRefusal(refusal: Refusal): ScimError {
   }
   if (body.message === ERROR_CODES.lastUnitAdmin) {
     const units = (body.organizations ?? []).map((u) => `${u.name} (id ${u.id})`).join(", ");
+    // A deactivation's refusal carries where its impact is read: offboarding is the other way out.
+    const offboard = "offboarding" in body ? " Or offboard them in Steward (Users, then Offboard), which hands the units to a successor." : "";
     return new ScimError(
       "conflict",
-      `LAST_UNIT_ADMIN: this change would leave these units without a unit admin: ${units}. Give each unit another unit admin in Steward first.`,
+      `LAST_UNIT_ADMIN: this change would leave these units without a unit admin: ${units}. Give each unit another unit admin in Steward first.${offboard}`,
     );
   }
   if (refusal.kind === "invalid" && body.errors?.length) {

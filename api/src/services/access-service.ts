@@ -6,7 +6,7 @@ import { grantsOfUser, replaceGrantsOn, toGrantDoc, type GrantSpec } from "../re
 import { unitsByIds } from "../repositories/unit-lookup-repo.ts";
 import { assertMayManageAccessOf, assertUnitsUsable } from "../policies/users.ts";
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
-import { assertUnitsKeepAdmins, grantSpecs } from "./unit-admin-rule.ts";
+import { assertUnitsKeepAdmins, grantSpecs } from "../policies/unit-admins.ts";
 import type { UserService } from "./user-service.ts";
 
 export function createAccessService(deps: ServiceDeps, users: UserService) {

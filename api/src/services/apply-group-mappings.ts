@@ -27,7 +27,7 @@ import {
 import { latestRoleRequestOf } from "../repositories/review-requests-repo.ts";
 import { findUserById, updateUserRole, type UserRow } from "../repositories/users-repo.ts";
 import { today, type ServiceDeps } from "./deps.ts";
-import { grantSpecs, unitsLosingAdmin } from "./unit-admin-rule.ts";
+import { grantSpecs, unitsLosingAdmin } from "../policies/unit-admins.ts";
 
 export interface MappedIdentity {
   provider: "oidc" | "saml";

@@ -6,7 +6,8 @@ import type { Actor } from "../domain/actor.ts";
 import { notFound } from "../domain/errors.ts";
 import { auditPageReader, exportFilter } from "../repositories/audit-export-repo.ts";
 import { today, type ServiceDeps } from "./deps.ts";
-import { loadScope, type Scope } from "../repositories/scope-repo.ts";
+import { auditScopeOf } from "../policies/audit-logs.ts";
+import type { Scope } from "../repositories/scope-repo.ts";
 
 export const EXPORT_PAGE_SIZE = 1000;
 
@@ -20,7 +21,7 @@ export function createAuditExportService(deps: ServiceDeps) {
   const { database } = deps;
   return {
     async export(actor: Actor, query: AuditExportQuery): Promise<AuditExport> {
-      const scope: Scope = actor.role === "super_admin" ? { kind: "all" } : await loadScope(database.db, actor, "AUDIT_LOGS", today(deps));
+      const scope: Scope = await auditScopeOf(database.db, actor, today(deps));
       // A unit outside the caller's scope answers like a missing one.
       const filter = await exportFilter(database.db, query, scope);
       if (!filter) throw notFound();

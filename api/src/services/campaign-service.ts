@@ -3,9 +3,7 @@
 // campaigns whose subtree meets their scope, with the progress of the items in their scope.
 import {
   CAMPAIGN_MESSAGES,
-  ERROR_CODES,
   dateInZone,
-  mayEditCampaign,
   type CampaignCreateData,
   type CampaignDetailDoc,
   type CampaignDoc,
@@ -16,8 +14,9 @@ import {
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, conflict, notFound } from "../domain/errors.ts";
+import { badRequest, notFound } from "../domain/errors.ts";
 import { isInScope } from "../domain/scope.ts";
+import { assertCampaignDraft, assertCampaignNotClosed } from "../policies/campaigns.ts";
 import {
   findCampaign,
   insertCampaign,
@@ -67,7 +66,7 @@ export function createCampaignService(deps: ServiceDeps) {
 
   async function mustBeDraft(tx: Tx, id: number): Promise<CampaignWithUnit> {
     const row = await mustFind(tx, id, ALL);
-    if (!mayEditCampaign(row.status)) throw conflict(ERROR_CODES.campaignNotDraft, { status: row.status });
+    assertCampaignDraft(row);
     return row;
   }
 
@@ -183,7 +182,7 @@ export function createCampaignService(deps: ServiceDeps) {
     async close(actor: Actor, id: number): Promise<CampaignDoc> {
       return database.write(async (tx) => {
         const row = await mustFind(tx, id, ALL);
-        if (row.status === "closed") throw conflict(ERROR_CODES.campaignClosed);
+        assertCampaignNotClosed(row);
         await closeCampaignIn(tx, row, auditActor(actor), deps.now());
         return docOf(tx, await mustFind(tx, id, ALL), ALL);
       });

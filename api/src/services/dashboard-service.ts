@@ -9,6 +9,7 @@ import { countUnresolvedBySeverity } from "../repositories/flags-repo.ts";
 import { findCurrentPolicy } from "../repositories/policies-repo.ts";
 import { today, type ServiceDeps } from "./deps.ts";
 import { loadScopes } from "../repositories/scope-repo.ts";
+import { auditScopeFrom } from "../policies/audit-logs.ts";
 import { keptAnswers } from "../kept-answers.ts";
 
 const RECENT_AUDIT = 8;
@@ -34,7 +35,7 @@ export function createDashboardService(deps: ServiceDeps, auditCounts: ScopedAud
       const userScope = scopes.USERS;
       const flagScope = scopes.FLAGS;
       const readsAudit = can(actor.role, "AUDIT_LOGS", "read");
-      const auditScope = !readsAudit ? null : actor.role === "super_admin" ? { kind: "all" as const } : scopes.AUDIT_LOGS;
+      const auditScope = readsAudit ? auditScopeFrom(actor, scopes.AUDIT_LOGS) : null;
       // Callers who see the same data share figures: the role decides what is shown, the scopes what is counted.
       const view = JSON.stringify([actor.role, day, accountScope, userScope, flagScope, auditScope]);
       return cache.get(view, async () => {

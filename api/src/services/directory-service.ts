@@ -4,7 +4,6 @@
 import {
   attestationValidUntil,
   isAttested,
-  mayPublishAccounts,
   profileKeys,
   type ArchivedAccount,
   type Platform,
@@ -18,7 +17,7 @@ import {
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { forbidden, notFound } from "../domain/errors.ts";
+import { notFound } from "../domain/errors.ts";
 import { listPage } from "../repositories/list-page.ts";
 import {
   accountForListing,
@@ -184,9 +183,9 @@ export function createDirectoryService(deps: ServiceDeps) {
       return publication(database.db, socialMediaId);
     },
 
+    /** Who may publish is the route's rule (SOCIAL_MEDIAS:update and mayPublishAccounts); here, the account in scope. */
     async setPublicListing(actor: Actor, socialMediaId: number, publicListing: boolean): Promise<Publication> {
       await accountInScope(actor, socialMediaId);
-      if (!mayPublishAccounts(actor.role)) throw forbidden();
       return database.write(async (tx) => {
         const prev = await publication(tx, socialMediaId);
         if (prev.publicListing === publicListing) return prev;

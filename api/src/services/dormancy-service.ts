@@ -10,8 +10,6 @@ import {
   IDLE_SIGN_IN_DAYS,
   OFFBOARDING_MESSAGES,
   isActivityRefreshed,
-  mayManageAccess,
-  mayRecordActivity,
   type AccountActivityDoc,
   type ActivityRecordInput,
   type DormancySummary,
@@ -20,7 +18,9 @@ import {
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, forbidden, notFound } from "../domain/errors.ts";
+import { badRequest, notFound } from "../domain/errors.ts";
+import { assertMayRecordActivity } from "../policies/social-medias.ts";
+import { mayManageAccess } from "../policies/users.ts";
 import { LatestPostError, type FetchLike } from "../latest-post/latest-post-error.ts";
 import {
   accountsToRefresh,
@@ -120,8 +120,7 @@ export function createDormancyService(deps: ServiceDeps & { fetch?: FetchLike })
     async record(actor: Actor, id: number, input: ActivityRecordInput): Promise<{ doc: AccountActivityDoc; flags: { opened: number; closed: number } }> {
       return database.write(async (tx) => {
         const account = await visibleAccount(tx, actor, id);
-        const may = mayRecordActivity(actor, { adminIds: [account.primaryAdmin?.id, account.backupAdmin?.id].filter((v): v is number => v !== undefined), managerIds: account.socialMediaManagers.map((m) => m.id) }, true);
-        if (!may) throw forbidden();
+        assertMayRecordActivity(actor, account);
         if (isActivityRefreshed(account.platform)) throw badRequest([{ path: "lastActivityOn", message: DORMANCY_MESSAGES.platformRefreshed }]);
         if (input.lastActivityOn > today(deps)) throw badRequest([{ path: "lastActivityOn", message: OFFBOARDING_MESSAGES.dateInFuture }]);
         const now = deps.now();

@@ -2,8 +2,6 @@
 // account is; its audit entries concern the account's units, so the right unit admins read them.
 import {
   FLAG_MESSAGES,
-  FLAG_TRANSITIONS,
-  ERROR_CODES,
   isClosedFlagStatus,
   type FlagCreateInput,
   type FlagDoc,
@@ -14,7 +12,8 @@ import {
 import { writeAudit } from "../audit/write-audit.ts";
 import { flagRaised, flagResolved } from "../notifications/change-events.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, conflict, notFound } from "../domain/errors.ts";
+import { badRequest, notFound } from "../domain/errors.ts";
+import { assertMayMoveFlag } from "../policies/flags.ts";
 import { accountUnitIds, findAccountInScope, findFlag, insertFlag, listFlags, updateFlag, type FlagInsert } from "../repositories/flags-repo.ts";
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
@@ -76,7 +75,7 @@ export function createFlagService(deps: ServiceDeps) {
         if (patch.description !== undefined && patch.description !== prev.description) changes.description = patch.description;
         let note = prev.resolutionNote;
         if (patch.status !== undefined && patch.status !== prev.status) {
-          if (!FLAG_TRANSITIONS[prev.status].includes(patch.status)) throw conflict(ERROR_CODES.invalidTransition, { from: prev.status, to: patch.status });
+          assertMayMoveFlag(prev.status, patch.status);
           changes.status = patch.status;
           if (isClosedFlagStatus(patch.status)) {
             changes.resolvedAt = at;

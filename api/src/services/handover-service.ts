@@ -1,13 +1,14 @@
 // Handover tasks (issue 19): listed for the accounts in the caller's scope and for the person each
 // is assigned to; closed (done, with a note) by its assignee, a super admin, or a unit admin whose
-// scope holds the account (shared/offboarding-rules.ts mayCloseHandoverTask); marked overdue by the
+// scope holds the account (policies/handover-tasks.ts); marked overdue by the
 // scheduler 14 days after they were opened. When the last of a person's tasks is done, their
 // `offboardingCompleted` becomes true, in the same transaction.
-import { ERROR_CODES, mayCloseHandoverTask, type HandoverTaskDoc, type HandoverTaskListQuery, type HandoverTaskUpdateInput, type ListResponse } from "@steward/shared";
+import { ERROR_CODES, type HandoverTaskDoc, type HandoverTaskListQuery, type HandoverTaskUpdateInput, type ListResponse } from "@steward/shared";
 import { writeAudit, writeAudits, type AuditInput } from "../audit/write-audit.ts";
 import type { Executor, Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { conflict, forbidden, notFound } from "../domain/errors.ts";
+import { conflict, notFound } from "../domain/errors.ts";
+import { assertMayCloseTask } from "../policies/handover-tasks.ts";
 import { recordEvents, type NewEvent } from "../events/record-event.ts";
 import { accountUnitIds } from "../repositories/flags-repo.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
@@ -20,7 +21,6 @@ import {
   openTasksDue,
   unfinishedTasksOf,
 } from "../repositories/handover-tasks-repo.ts";
-import { accountIdsInScope } from "../repositories/offboarding-repo.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 import { completeOffboardingOf } from "../repositories/users-repo.ts";
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
@@ -70,9 +70,7 @@ export function createHandoverService(deps: ServiceDeps) {
         const scope = await scopeOf(tx, actor);
         const prev = await findHandoverTask(tx, id, scope, actor.id);
         if (!prev) throw notFound();
-        const inScope = (await accountIdsInScope(tx, [prev.socialMedia.id], scope)).has(prev.socialMedia.id);
-        if (!mayCloseHandoverTask(actor, { assigneeId: prev.assignee?.id ?? null }, inScope)) throw forbidden();
-        if (prev.state === "done") throw conflict(ERROR_CODES.taskAlreadyDone, { doneAt: prev.doneAt });
+        await assertMayCloseTask(tx, actor, prev, scope);
         if (!(await closeHandoverTask(tx, id, { doneAt: now.toISOString(), doneById: actor.id, note: input.note ?? null }))) {
           throw conflict(ERROR_CODES.taskAlreadyDone);
         }

@@ -1,8 +1,8 @@
-import { ERROR_CODES } from "@steward/shared";
 import type { ListResponse, ReviewRequestDoc } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../domain/actor.ts";
-import { conflict, notFound } from "../domain/errors.ts";
+import { notFound } from "../domain/errors.ts";
+import { assertStillOpen } from "../policies/review-requests.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
 import { decideReviewRequest, findReviewRequest, listReviewRequests } from "../repositories/review-requests-repo.ts";
 import { decideRegistration, findUserById } from "../repositories/users-repo.ts";
@@ -25,7 +25,7 @@ export function createReviewService(deps: ServiceDeps, userService: UserService)
       return database.write(async (tx) => {
         const request = await findReviewRequest(tx, input.id);
         if (!request) throw notFound();
-        if (request.status !== "open") throw conflict(ERROR_CODES.reviewAlreadyDecided, { status: request.status });
+        assertStillOpen(request);
         const user = await findUserById(tx, request.user.id);
         if (!user) throw notFound();
         const at = now().toISOString();

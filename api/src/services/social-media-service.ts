@@ -1,11 +1,7 @@
-// The account registry's rules: scope on every read and reference, status decided by the caller's
-// role on create, the transitions of decisions.md by super admins only, and one audit entry per
-// change inside the change's own transaction.
+// The account registry: scope on every read, and one audit entry per change inside the change's own
+// transaction. What may be done to an account (the references a record may name, a new account's
+// status, the moves between statuses) is policies/social-medias.ts.
 import {
-  ERROR_CODES,
-  SOCIAL_MEDIA_TRANSITIONS,
-  VALIDATION,
-  isDeactivationReasonValid,
   socialMediaCreateSchema,
   type ListResponse,
   type SocialMediaCreateData,
@@ -15,14 +11,14 @@ import {
   type SocialMediaOptions,
   type SocialMediaStatusInput,
   type SocialMediaUpdateData,
-  type ValidationIssue,
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import { accountAwaitingApproval, accountStatusChanged } from "../notifications/change-events.ts";
 import { refreshDirectoryListing, refreshListingAfterStatusChange } from "./directory-listing.ts";
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, conflict, forbidden, notFound, toValidationIssues } from "../domain/errors.ts";
+import { badRequest, notFound, toValidationIssues } from "../domain/errors.ts";
+import { assertMayMoveAccount, assertReferencesUsable, initialAccountStatus } from "../policies/social-medias.ts";
 import { unitsInScope, usersInScope } from "../repositories/social-media-options-repo.ts";
 import { openFlagRiskLevel } from "../repositories/social-media-risk-repo.ts";
 import { attestationStatus } from "./attestation-status.ts";
@@ -98,38 +94,6 @@ function asInput(doc: SocialMediaDoc): Record<string, unknown> {
 }
 
 const unitIdsOf = (doc: SocialMediaDoc) => doc.organizations.map((u) => u.id);
-const userIdsOf = (doc: SocialMediaDoc | undefined) =>
-  doc ? [doc.primaryAdmin?.id, doc.backupAdmin?.id, ...doc.socialMediaManagers.map((m) => m.id)].filter((v): v is number => v !== undefined) : [];
-
-/**
- * Every unit and user the record names must be in the caller's scope, except those the account
- * already had (a unit admin editing an account does not have to fix what a super admin set).
- * Missing and out-of-scope ids read the same.
- */
-async function checkReferences(tx: Tx, scope: Scope, data: SocialMediaCreateData, existing?: SocialMediaDoc): Promise<void> {
-  const issues: ValidationIssue[] = [];
-  const hadUnits = new Set(existing ? unitIdsOf(existing) : []);
-  const newUnits = data.organization.filter((id) => !hadUnits.has(id));
-  const foundUnits = new Set((await unitsInScope(tx, scope, newUnits)).map((u) => u.id));
-  if (newUnits.some((id) => !foundUnits.has(id))) issues.push({ path: "organization", message: VALIDATION.socialMediaUnitUnknown });
-
-  const hadUsers = new Set(userIdsOf(existing));
-  const named = [data.primaryAdmin, ...(data.backupAdmin ? [data.backupAdmin] : []), ...data.socialMediaManagers];
-  const newUsers = named.filter((id) => !hadUsers.has(id));
-  const foundUsers = new Set((await usersInScope(tx, scope, newUsers)).map((u) => u.id));
-  const unknown = (id: number) => !hadUsers.has(id) && !foundUsers.has(id);
-  if (unknown(data.primaryAdmin)) issues.push({ path: "primaryAdmin", message: VALIDATION.socialMediaUserUnknown });
-  if (data.backupAdmin && unknown(data.backupAdmin)) issues.push({ path: "backupAdmin", message: VALIDATION.socialMediaUserUnknown });
-  if (data.socialMediaManagers.some(unknown)) issues.push({ path: "socialMediaManagers", message: VALIDATION.socialMediaUserUnknown });
-  if (issues.length > 0) throw badRequest(issues);
-
-  // Units outside the caller's scope that the account already has stay: removing them is not theirs to do.
-  if (existing && scope.kind === "paths") {
-    const visible = new Set((await unitsInScope(tx, scope, [...hadUnits])).map((u) => u.id));
-    const kept = new Set(data.organization);
-    if ([...hadUnits].some((id) => !visible.has(id) && !kept.has(id))) throw forbidden();
-  }
-}
 
 export function createSocialMediaService(deps: ServiceDeps) {
   const { database } = deps;
@@ -174,9 +138,9 @@ export function createSocialMediaService(deps: ServiceDeps) {
     async create(actor: Actor, data: SocialMediaCreateData): Promise<SocialMediaDoc> {
       const scope = await scopeOf(actor);
       return database.write(async (tx) => {
-        await checkReferences(tx, scope, data);
+        await assertReferencesUsable(tx, scope, data);
         const now = deps.now().toISOString();
-        const status = actor.role === "super_admin" ? "active" : "pending_approval";
+        const status = initialAccountStatus(actor);
         const id = await insertSocialMedia(tx, { ...toRow(data), status, createdAt: now, updatedAt: now });
         await replaceSocialMediaUnits(tx, id, data.organization);
         await replaceSocialMediaManagers(tx, id, [...new Set(data.socialMediaManagers)]);
@@ -199,7 +163,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
         const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
         const merged = socialMediaCreateSchema.safeParse({ ...asInput(prev), ...defined });
         if (!merged.success) throw badRequest(toValidationIssues(merged.error.issues));
-        await checkReferences(tx, scope, merged.data, prev);
+        await assertReferencesUsable(tx, scope, merged.data, prev);
         await updateSocialMediaRow(tx, id, { ...toRow(merged.data), updatedAt: deps.now().toISOString() });
         if (patch.organization !== undefined) await replaceSocialMediaUnits(tx, id, merged.data.organization);
         if (patch.socialMediaManagers !== undefined) await replaceSocialMediaManagers(tx, id, [...new Set(merged.data.socialMediaManagers)]);
@@ -226,17 +190,8 @@ export function createSocialMediaService(deps: ServiceDeps) {
     async changeStatus(actor: Actor, id: number, input: SocialMediaStatusInput): Promise<SocialMediaDoc> {
       return database.write(async (tx) => {
         const prev = await mustFind(tx, id, ALL);
-        if (!SOCIAL_MEDIA_TRANSITIONS[prev.status].includes(input.status)) {
-          throw conflict(ERROR_CODES.invalidTransition, { from: prev.status, to: input.status });
-        }
         const reason = input.deactivationReason?.trim() ?? "";
-        if (input.status === "inactive" && !isDeactivationReasonValid(reason)) {
-          throw conflict(ERROR_CODES.invalidTransition, {
-            from: prev.status,
-            to: input.status,
-            errors: [{ path: "deactivationReason", message: VALIDATION.deactivationReasonMin }],
-          });
-        }
+        assertMayMoveAccount(prev.status, input.status, reason);
         await updateSocialMediaRow(tx, id, {
           status: input.status,
           deactivationReason: input.status === "inactive" ? reason : null,

@@ -1,7 +1,6 @@
 // Creating, changing, moving and disabling units (product-spec.md sections 5-7, decisions.md).
 // One write transaction per call; the audit entry is written inside it.
 import {
-  ERROR_CODES,
   VALIDATION,
   defaultUnitType,
   isUnitTypeAllowed,
@@ -18,13 +17,12 @@ import {
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Executor } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
-import { badRequest, conflict, forbidden, notFound } from "../domain/errors.ts";
-import { listAdminCandidates } from "../repositories/unit-admin-candidates-repo.ts";
+import { badRequest, notFound } from "../domain/errors.ts";
+import { listAdminCandidates, pageOfAdminCandidates } from "../repositories/unit-admin-candidates-repo.ts";
 import {
   backupAdminIds,
   findUnit,
   findUnitRow,
-  hasActiveChildren,
   insertUnitRow,
   moveSubtree,
   pathIds,
@@ -34,6 +32,7 @@ import {
 } from "../repositories/units-repo.ts";
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { refreshListingsOfUnit } from "./directory-listing.ts";
+import { assertMayChangeUnit, assertMayDisableUnit } from "../policies/units.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 
 const ALL: Scope = { kind: "all" };
@@ -108,20 +107,16 @@ export function createUnitWrites(deps: ServiceDeps) {
 
     /**
      * Super admins change anything, including the parent (which moves the whole subtree). Others
-     * change units in their scope, never the parent, and never a unit that has active children.
+     * change units in their scope, never the parent, and never a unit that has active children
+     * (policies/units.ts).
      */
     async update(actor: Actor, input: UnitUpdateInput): Promise<UnitDoc> {
       const scope = await loadScope(database.db, actor, "UNITS", today(deps));
       return database.write(async (tx) => {
         const row = await findUnitRow(tx, input.id, scope);
         if (!row) throw notFound();
-        const isSuperAdmin = actor.role === "super_admin";
         const parentChanges = input.parentOrg !== undefined && (input.parentOrg ?? null) !== row.parentId;
-        if (!isSuperAdmin) {
-          if (parentChanges) throw forbidden(ERROR_CODES.unitParentChangeNotAllowed);
-          // The unit's state refuses it, not the role: once its children are inactive the same request passes.
-          if (await hasActiveChildren(tx, row.id)) throw conflict(ERROR_CODES.unitHasActiveChildren);
-        }
+        await assertMayChangeUnit(tx, actor, row, parentChanges);
 
         let newPath = row.path;
         let newDepth = row.depth;
@@ -196,7 +191,7 @@ export function createUnitWrites(deps: ServiceDeps) {
       return database.write(async (tx) => {
         const row = await findUnitRow(tx, id, scope);
         if (!row) throw notFound();
-        if (actor.role !== "super_admin" && (await hasActiveChildren(tx, row.id))) throw conflict(ERROR_CODES.unitHasActiveChildren);
+        await assertMayDisableUnit(tx, actor, row);
         const prev = await readDoc(tx, row.id);
         if (row.status === "inactive") return prev;
         await updateUnitRow(tx, row.id, { status: "inactive", updatedAt: deps.now().toISOString() });
@@ -214,7 +209,7 @@ export function createUnitWrites(deps: ServiceDeps) {
      * Admin candidates for a unit placed under `parentOrgId` (none: the top level). With `unitId`
      * the unit already exists, and grants on the unit itself count too.
      */
-    async adminCandidates(actor: Actor, query: UnitAdminCandidatesQuery): Promise<UnitAdminCandidate[]> {
+    async adminCandidates(actor: Actor, query: UnitAdminCandidatesQuery): Promise<{ docs: UnitAdminCandidate[]; totalDocs: number }> {
       const scope = await loadScope(database.db, actor, "UNITS", today(deps));
       const unit = query.unitId !== undefined ? await findUnitRow(database.db, query.unitId, scope) : undefined;
       if (query.unitId !== undefined && !unit) throw notFound();
@@ -228,7 +223,10 @@ export function createUnitWrites(deps: ServiceDeps) {
         if (!parent) throw notFound();
         covering = [...pathIds(parent.path), ...(unit ? [unit.id] : [])];
       }
-      return listAdminCandidates(database.db, { coveringUnitIds: covering, visibleTo: scope, today: today(deps) });
+      const candidates = { coveringUnitIds: covering, visibleTo: scope, today: today(deps), search: query.search };
+      if (query.limit !== undefined) return pageOfAdminCandidates(database.db, candidates, query.limit);
+      const docs = await listAdminCandidates(database.db, candidates);
+      return { docs, totalDocs: docs.length };
     },
   };
 }

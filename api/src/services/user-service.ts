@@ -2,6 +2,7 @@
 // per file in users/ (create-user.ts, update-user.ts, change-role.ts) on what they all share
 // (users/user-core.ts); the rules are policies/users.ts.
 import type { ListResponse, PublicUser, Role, UserCreateInput, UserDetailDoc, UserListQuery, UserStatus, UserUpdateInput } from "@steward/shared";
+import { IDLE_SIGN_IN_DAYS } from "@steward/shared";
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { assertFieldsAllowed, assertRoleAllowed } from "../policies/users.ts";
@@ -42,7 +43,8 @@ export function createUserService(deps: ServiceDeps) {
 
   return {
     async list(actor: Actor, query: UserListQuery): Promise<ListResponse<PublicUser>> {
-      return listUsers(database.db, query, await scopeOf(database.db, actor), actor.id);
+      const idleBefore = query.idle?.length ? new Date(deps.now().getTime() - IDLE_SIGN_IN_DAYS * 86_400_000).toISOString() : undefined;
+      return listUsers(database.db, query, await scopeOf(database.db, actor), actor.id, idleBefore);
     },
 
     async get(actor: Actor, id: number): Promise<UserDetailDoc> {

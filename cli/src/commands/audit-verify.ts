@@ -3,21 +3,19 @@
 // off the log leaves a valid shorter chain, so the last verified head is remembered per API address
 // and must still be there next time.
 import type { Command } from "commander";
-import { AUDIT_CHAIN_HEADER, AuditChainVerifier, auditExportContracts, authContracts, GENESIS_HASH, type AuditExportEntry, type ChainProblem, requestOf } from "@steward/shared";
+import {
+  AUDIT_CHAIN_HEADER, AuditChainVerifier, auditExportContracts, authContracts, GENESIS_HASH, importAuditPublicKey, type AuditExportEntry, type AuditPublicKey, type ChainProblem,
+  requestOf, SignedHeadTracker,
+} from "@steward/shared";
 import { callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
-import { configFolder, resolveToken } from "../credentials.ts";
+import { checkpointStore, type Checkpoint } from "../checkpoint-store.ts";
+import { resolveToken } from "../credentials.ts";
 import { CliError, EXIT, requireFs, type CliIO } from "../io.ts";
 import { readLines } from "../lines.ts";
 import { createProgress, wantsProgress } from "../progress.ts";
 
 export const PARTIAL_CHAIN =
   "verify needs the full chain: an export filtered by unit, date, entity or action, or made by a unit admin, is not one. Export with no filters as a super admin";
-
-interface Checkpoint {
-  id: number;
-  hash: string;
-  verifiedAt: string;
-}
 
 export function describeProblem(p: ChainProblem, previousId: number): string {
   if (p.kind === "altered") return `entry ${p.id} was altered: its hash does not match its content`;
@@ -42,16 +40,18 @@ function parseEntry(line: string, lineNo: number): AuditExportEntry {
   }
 }
 
-const checkpointFile = (io: CliIO) => `${configFolder(io)}/audit-checkpoints.json`;
-
-async function readCheckpoints(io: CliIO): Promise<Record<string, Checkpoint>> {
-  if (!io.fs || !io.configHome) return {};
-  const text = await io.fs.readTextFile(checkpointFile(io));
-  try {
-    return text ? (JSON.parse(text) as Record<string, Checkpoint>) : {};
-  } catch {
-    return {};
+/** `--public-key` (repeatable) or STEWARD_AUDIT_PUBLIC_KEY_FILE (comma-separated): the current key and any rotated out. */
+async function readPublicKeys(io: CliIO, files: string[] | undefined): Promise<AuditPublicKey[]> {
+  const paths = files?.length ? files : (io.env["STEWARD_AUDIT_PUBLIC_KEY_FILE"] ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  const keys: AuditPublicKey[] = [];
+  for (const path of paths) {
+    const text = await requireFs(io).readTextFile(path).catch(() => undefined);
+    if (text === undefined) throw new CliError(`cannot read the audit public key ${path}`, EXIT.usage);
+    const key = await importAuditPublicKey(text);
+    if (typeof key === "string") throw new CliError(`the audit public key ${path}: ${key}`, EXIT.usage);
+    keys.push(key);
   }
+  return keys;
 }
 
 export function registerAuditVerify(audit: Command, io: CliIO): void {
@@ -59,15 +59,26 @@ export function registerAuditVerify(audit: Command, io: CliIO): void {
     .command("verify")
     .description("Check the audit hash chain end to end; non-zero exit naming the first entry altered, removed or reordered")
     .option("--file <export.jsonl>", "verify a saved JSONL export instead of streaming from the API")
+    .option(
+      "--public-key <file>",
+      "the audit signing key's public half (PEM): signed heads must verify; repeat it for a key rotated out (or STEWARD_AUDIT_PUBLIC_KEY_FILE, comma-separated)",
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option("--checkpoints <path-or-url>", "where verified heads are kept: a file (e.g. on a shared mount) or an HTTP(S) address read with GET and written with PUT (or STEWARD_AUDIT_CHECKPOINTS)")
     .addHelpText(
       "after",
       `
 Without --file the chain is streamed from the API: you must be signed in as a super admin, since
 only an unfiltered export by a super admin is the whole chain. After a successful check the head
-(last id and hash) is remembered in your configuration folder, so a later check also notices a
-truncated tail.`,
+(last id and hash) is remembered, so a later check also notices a truncated tail: in your
+configuration folder, or where --checkpoints says, which may be shared by everyone who verifies.
+
+With --public-key, every signed head in the chain must carry the audit signing key's signature
+over the entry before it: a rewrite with every hash recomputed is caught at the first signed head
+after it. A restore from a backup is accepted in place of a head verified before only when its
+audit entry is signed.`,
     )
-    .action(async (opts: { file?: string }, cmd: Command) => {
+    .action(async (opts: { file?: string; publicKey?: string[]; checkpoints?: string }, cmd: Command) => {
       const globals = cmd.optsWithGlobals<{ apiUrl?: string; progress?: boolean }>();
       let source: ReadableStream<Uint8Array>;
       let apiUrl: string | undefined;
@@ -88,13 +99,18 @@ truncated tail.`,
         if (res.headers.get(AUDIT_CHAIN_HEADER) !== "full" || !res.body) throw new CliError(`the API did not send the full chain: ${PARTIAL_CHAIN}`, EXIT.refused);
         source = res.body;
       }
-      const checkpoints = apiUrl ? await readCheckpoints(io) : {};
+      const publicKeys = await readPublicKeys(io, opts.publicKey);
+      const signatures = publicKeys.length > 0 ? new SignedHeadTracker(publicKeys) : null;
+      const keyIds = publicKeys.map((k) => k.keyId).join(", ");
+      const store = apiUrl ? checkpointStore(io, opts.checkpoints) : null;
+      const checkpoints = store ? await store.read() : {};
       const checkpoint = apiUrl ? checkpoints[apiUrl] : undefined;
       const progress = createProgress(io, wantsProgress(io, globals.progress), "verifying");
       const verifier = new AuditChainVerifier();
       let lineNo = 0;
       let lastId = 0;
       let checkpointSeen = false;
+      let checkpointDiffers = false;
       const fail = (message: string): never => {
         progress.finish("entries");
         throw new CliError(`audit chain broken: ${message}`);
@@ -109,9 +125,12 @@ truncated tail.`,
           }
           const problem = await verifier.check(entry);
           if (problem) fail(describeProblem(problem, lastId));
+          const unsigned = signatures ? await signatures.observe(entry) : null;
+          if (unsigned) fail(unsigned);
           if (checkpoint && entry.id === checkpoint.id) {
             checkpointSeen = true;
-            if (entry.hash !== checkpoint.hash) fail(`entry ${entry.id} was altered: its hash differs from the one verified on ${checkpoint.verifiedAt}`);
+            // Decided at the end: a signed restore further on may account for it.
+            checkpointDiffers = entry.hash !== checkpoint.hash;
           }
           lastId = entry.id;
           progress.update(verifier.count, "entries");
@@ -120,7 +139,15 @@ truncated tail.`,
         if (e instanceof CliError) throw e;
         throw new CliError(`the chain stopped before its end: ${e instanceof Error ? e.message : String(e)}`);
       }
-      if (checkpoint && !checkpointSeen) {
+      // A head verified before and gone now is fine only if a signed restore, newer than any this
+      // head had seen, put the database back to an entry before it.
+      const restore = signatures?.latestRestore ?? null;
+      const restoredOver =
+        checkpoint && restore && restore.hash !== checkpoint.lastRestore?.hash && restore.restoredTo < checkpoint.id ? restore : null;
+      if (checkpoint && checkpointDiffers && !restoredOver) {
+        fail(`entry ${checkpoint.id} was altered: its hash differs from the one verified on ${checkpoint.verifiedAt}`);
+      }
+      if (checkpoint && !checkpointSeen && !restoredOver) {
         const from = lastId + 1;
         fail(
           `the chain ends at entry ${lastId} but entry ${checkpoint.id} was verified on ${checkpoint.verifiedAt}: ` +
@@ -128,17 +155,37 @@ truncated tail.`,
             " (the tail was truncated)",
         );
       }
+      if (signatures && verifier.count > 0 && !signatures.lastSigned) {
+        fail(
+          `no signed head: ${verifier.count} entries and none signed with key ${keyIds}. ` +
+            "Is STEWARD_AUDIT_SIGNING_KEY_FILE set on the server, with this key's private half? (Or every signed head was removed.)",
+        );
+      }
       progress.finish("entries");
-      if (apiUrl && io.fs && io.configHome && verifier.count > 0) {
-        checkpoints[apiUrl] = { id: lastId, hash: verifier.lastHash, verifiedAt: new Date().toISOString() };
-        await io.fs.mkdir(configFolder(io), 0o700);
-        await io.fs.writeTextFile(checkpointFile(io), `${JSON.stringify(checkpoints, null, 2)}\n`, 0o600);
+      if (store && apiUrl && verifier.count > 0) {
+        const lastRestore = restore ? { id: restore.id, hash: restore.hash } : checkpoint?.lastRestore;
+        checkpoints[apiUrl] = { id: lastId, hash: verifier.lastHash, verifiedAt: new Date().toISOString(), ...(lastRestore ? { lastRestore } : {}) };
+        await store.write(checkpoints);
       }
       const where = opts.file ?? apiUrl;
-      io.stdout(
+      const lines: string[] = [
         verifier.count === 0
-          ? `Audit chain intact: no entries yet (${where}).\n`
-          : `Audit chain intact: ${verifier.count} entries, 1 to ${lastId}, head ${verifier.lastHash} (${where}).\n`,
-      );
+          ? `Audit chain intact: no entries yet (${where}).`
+          : `Audit chain intact: ${verifier.count} entries, 1 to ${lastId}, head ${verifier.lastHash} (${where}).`,
+      ];
+      if (signatures?.lastSigned) {
+        const after = lastId - signatures.lastSigned.by;
+        lines.push(
+          `Signed by key ${signatures.lastSigned.keyId} up to entry ${signatures.lastSigned.id} (at ${signatures.lastSigned.signedAt})` +
+            (after > 0 ? `; the ${after} entries after it are not signed yet.` : "."),
+        );
+      }
+      if (restoredOver && checkpoint) {
+        lines.push(
+          `Restored from a backup on ${restoredOver.createdAt} to entry ${restoredOver.restoredTo} (signed, entry ${restoredOver.id}): ` +
+            `it replaces the head verified on ${checkpoint.verifiedAt} (entry ${checkpoint.id}).`,
+        );
+      }
+      io.stdout(`${lines.join("\n")}\n`);
     });
 }

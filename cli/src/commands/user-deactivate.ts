@@ -3,7 +3,7 @@
 // (an account they are the primary administrator of, a unit they are the last unit admin of) is
 // refused with those blockers listed, on one line: offboard them instead.
 import type { Command } from "commander";
-import { describeBlocker, ERROR_CODES, userContracts, type OffboardingBlocker } from "@steward/shared";
+import { describeBlocker, ERROR_CODES, userContracts, type OffboardingBlocker, type Ref } from "@steward/shared";
 import { ApiError, callContract, createApiClient, resolveApiUrl } from "../api-client.ts";
 import { resolveToken } from "../credentials.ts";
 import { CliError, EXIT, type CliIO } from "../io.ts";
@@ -31,9 +31,14 @@ export function registerUser(program: Command, io: CliIO): void {
         const { doc } = await callContract(api, userContracts.setStatus, { body: { id, status: "inactive" } });
         io.stdout(`Deactivated ${doc.name} (user ${doc.id}).\n`);
       } catch (e) {
-        const body = e instanceof ApiError ? (e.body as { message?: string; blockers?: OffboardingBlocker[] } | undefined) : undefined;
+        const body = e instanceof ApiError ? (e.body as { message?: string; blockers?: OffboardingBlocker[]; organizations?: Ref[] } | undefined) : undefined;
         if (e instanceof ApiError && body?.message === ERROR_CODES.offboardingRequired) {
           throw new CliError(formatBlocked(id, body.blockers ?? []), EXIT.refused);
+        }
+        // Units left without a unit admin are all that stands in the way: the contract's LAST_UNIT_ADMIN.
+        if (e instanceof ApiError && body?.message === ERROR_CODES.lastUnitAdmin) {
+          const units = (body.organizations ?? []).map((unit): OffboardingBlocker => ({ kind: "last_unit_admin", unit }));
+          throw new CliError(formatBlocked(id, units), EXIT.refused);
         }
         throw e;
       }

@@ -42,7 +42,7 @@ const cases = [
   {
     path: "/api/users",
     schema: userListQuerySchema,
-    sample: { ...page, sort: "email", role: ["unit_admin"], status: ["active", "rejected"], organizations: [2, 3], lacking: ["twoFactor", "trainingRisk"] },
+    sample: { ...page, sort: "email", role: ["unit_admin"], status: ["active", "rejected"], organizations: [2, 3], lacking: ["twoFactor", "trainingRisk"], idle: ["yes"] },
     call: listUsers,
   } satisfies Case<typeof userListQuerySchema>,
   {

@@ -37,10 +37,19 @@ export interface AdminCandidateParams {
   parentOrgId?: number | null | undefined;
   parentOrgName?: string | undefined;
   unitId?: number | undefined;
+  /** A chooser's search and page size; without a limit, everyone. */
+  search?: string | undefined;
+  limit?: number | undefined;
 }
 
 /** Users who may administer a unit placed under `parentOrgId` (none: the top level). */
-export function listAdminCandidates(api: ApiClient, params: AdminCandidateParams, signal?: AbortSignal): Promise<{ docs: UnitAdminCandidate[] }> {
-  const query = { parentOrgId: params.parentOrgId == null ? undefined : params.parentOrgId, parentOrgName: params.parentOrgName, unitId: params.unitId };
+export function listAdminCandidates(api: ApiClient, params: AdminCandidateParams, signal?: AbortSignal): Promise<{ docs: UnitAdminCandidate[]; totalDocs: number }> {
+  const query = {
+    parentOrgId: params.parentOrgId == null ? undefined : params.parentOrgId,
+    parentOrgName: params.parentOrgName,
+    unitId: params.unitId,
+    search: params.search || undefined,
+    limit: params.limit,
+  };
   return units.adminCandidates(api, { query }, signal);
 }

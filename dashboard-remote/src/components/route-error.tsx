@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { LABELS } from "../texts.ts";
+import { LazyFailureExplanation } from "./failure/lazy-failure-explanation.tsx";
 
 const useStyles = makeStyles({
   root: {
@@ -20,7 +21,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <div className={styles.root} role="alert">
       <h1 className={styles.title}>{LABELS.somethingWentWrong}</h1>
-      {error instanceof Error && <p className={styles.detail}>{error.message}</p>}
+      {/* In words, with the code small for support: never the bare code (issue 29). */}
+      <p className={styles.detail}>
+        <LazyFailureExplanation error={error} />
+      </p>
       <Button
         onClick={() => {
           reset();

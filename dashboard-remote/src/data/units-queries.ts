@@ -19,11 +19,12 @@ export const unitActiveChildrenQuery = (api: ApiClient, id: number) =>
 export const adminCandidatesQuery = (api: ApiClient, params: AdminCandidateParams) =>
   queryOptions({
     queryKey: queryKeys.units.adminCandidates(params),
-    queryFn: async ({ signal }) => (await listAdminCandidates(api, params, signal)).docs,
+    queryFn: ({ signal }) => listAdminCandidates(api, params, signal),
+    placeholderData: keepPreviousData,
   });
 
-/** Page size of one level of the parent tree (the API's largest page). */
-const TREE_PAGE = 100;
+/** Page size of one level of the parent tree: like every chooser, 20 at a time ("More units" asks for the next). */
+const TREE_PAGE = 20;
 
 /** One level of the unit tree: the top-level units (`none`) or a unit's children, page after page. */
 export const unitTreeLevelQuery = (api: ApiClient, parent: number | "none") =>

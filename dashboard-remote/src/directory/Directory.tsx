@@ -2,7 +2,17 @@
 // institution's public site: the same list as /directory, from the public API, with no sign-in and
 // nothing of the dashboard (no Fluent, no router), so it stays small. Styled by the host page's CSS
 // through the `steward-directory` class names.
-import { PLATFORM_LABELS, PLATFORMS, type ListResponse, type Platform, type PublicAccount } from "@steward/shared";
+import {
+  PLATFORM_LABELS,
+  PLATFORMS,
+  PUBLIC_DIRECTORY_BASE,
+  publicDirectoryEndpoints,
+  requestOf,
+  type AnswerOf,
+  type InputOf,
+  type Platform,
+  type publicDirectoryContracts,
+} from "@steward/shared";
 import { useEffect, useId, useState } from "react";
 
 export interface DirectoryProps {
@@ -11,7 +21,13 @@ export interface DirectoryProps {
   pageSize?: number;
 }
 
-type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; result: ListResponse<PublicAccount> };
+// The call is the public accounts route's contract (shared/contracts/public-directory.ts): its path,
+// query and answer, so a changed route breaks this expose at compile time. Only the zod-free
+// endpoints come in as values: the expose stays small.
+type AccountsContract = typeof publicDirectoryContracts.accounts;
+type AccountsPage = Exclude<AnswerOf<AccountsContract>, string | { "@graph": unknown[] }>;
+
+type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; result: AccountsPage };
 
 export function Directory({ apiBaseUrl = "", pageSize = 20 }: DirectoryProps) {
   const [q, setQ] = useState("");
@@ -22,13 +38,12 @@ export function Directory({ apiBaseUrl = "", pageSize = 20 }: DirectoryProps) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const params = new URLSearchParams({ page: String(page), limit: String(pageSize) });
-    if (q.trim()) params.set("q", q.trim());
-    if (platform) params.set("platform", platform);
+    const input: InputOf<AccountsContract> = { query: { page, limit: pageSize, q: q.trim(), platform } };
+    const { path } = requestOf(publicDirectoryEndpoints.accounts, input, PUBLIC_DIRECTORY_BASE);
     const timer = setTimeout(() => {
       setLoad({ state: "loading" });
-      fetch(`${apiBaseUrl}/public/v1/accounts?${params}`, { signal: controller.signal })
-        .then((res) => (res.ok ? (res.json() as Promise<ListResponse<PublicAccount>>) : Promise.reject(new Error(String(res.status)))))
+      fetch(`${apiBaseUrl}${path}`, { signal: controller.signal })
+        .then((res) => (res.ok ? (res.json() as Promise<AccountsPage>) : Promise.reject(new Error(String(res.status)))))
         .then((result) => setLoad({ state: "loaded", result }))
         .catch(() => controller.signal.aborted || setLoad({ state: "failed" }));
     }, 250);

@@ -7,7 +7,8 @@ import type { ApiClient } from "../api/api-client.ts";
 import type { DataTableProps } from "../components/data-table/data-table.tsx";
 import type { TableSearch } from "../components/data-table/table-search.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
-import { LABELS } from "../texts.ts";
+import { createElement } from "react";
+import { LazyFailureExplanation } from "../components/failure/lazy-failure-explanation.tsx";
 
 export type ServerTableProps<T> = Pick<DataTableProps<T>, "data" | "pageCount" | "state" | "onStateChange" | "isLoading" | "errorText">;
 
@@ -28,7 +29,7 @@ export function useTableQuery<T, P>(
     state: search,
     onStateChange: (next) => void navigate({ search: next }),
     isLoading: query.isFetching,
-    errorText: query.isError ? LABELS.loadFailed : undefined,
+    errorText: query.isError ? createElement(LazyFailureExplanation, { error: query.error }) : undefined,
   };
   return { query, table };
 }

@@ -1,10 +1,11 @@
+import { TOP_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { setupQuery } from "../data/session-queries.ts";
 import { rootRoute } from "./root.tsx";
 
 export const createFirstUserRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "create-first-user",
+  path: TOP_PAGES.createFirstUser,
   beforeLoad: async ({ context }) => {
     const setup = await context.queryClient.fetchQuery(setupQuery(context.api));
     // When the server cannot say, show the form: the server refuses it anyway once a user exists.

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { dashboardSummaryQuery } from "../data/other-queries.ts";
 import { dashboardRoute } from "./dashboard.tsx";
@@ -5,7 +6,7 @@ import { requireRead } from "./require-read.ts";
 
 export const dashboardHomeRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "/",
+  path: DASHBOARD_PAGES.home,
   beforeLoad: requireRead("DASHBOARD"),
   loader: ({ context }) => void context.queryClient.prefetchQuery(dashboardSummaryQuery(context.api)),
   component: lazyRouteComponent(() => import("../pages/dashboard-home/dashboard-home-page.tsx"), "DashboardHomePage"),

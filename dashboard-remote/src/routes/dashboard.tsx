@@ -1,3 +1,4 @@
+import { TOP_PAGES } from "@steward/shared";
 import { createRoute, Outlet } from "@tanstack/react-router";
 import { DashboardLayout } from "../layout/dashboard-layout.tsx";
 import { PolicyGate, usePolicyWaits } from "../policy/policy-gate.tsx";
@@ -9,7 +10,7 @@ import { identityRefusalRedirect, signInRedirect } from "./sign-in-target.ts";
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "dashboard",
+  path: TOP_PAGES.dashboard,
   beforeLoad: async ({ context, location }) => {
     // Asked beside the session, so the pages wait for no extra round trip to learn if a policy waits.
     void context.queryClient.prefetchQuery(currentPolicyQuery(context.api));

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/react-router";
 import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
 import { flagListQuery } from "../data/other-queries.ts";
@@ -7,7 +8,7 @@ import { requireRead } from "./require-read.ts";
 
 export const flagsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "flags",
+  path: DASHBOARD_PAGES.flags,
   validateSearch: parseTableSearch,
   // Defaults stay out of the URL, so Reset leaves a clean address.
   search: { middlewares: [stripSearchParams(TABLE_SEARCH_DEFAULTS)] },

@@ -1,4 +1,4 @@
-import { NOT_OFFERED_TEXTS, isSuperAdmin } from "@steward/shared";
+import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { dashboardRoute } from "./dashboard.tsx";
 import { superAdminsOnlyRedirect } from "./not-offered.tsx";
@@ -6,7 +6,7 @@ import { superAdminsOnlyRedirect } from "./not-offered.tsx";
 /** The identity provider's group mappings (issue 17): super admins only, as the API decides. */
 export const groupMappingsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "group-mappings",
+  path: DASHBOARD_PAGES.groupMappings,
   beforeLoad: ({ context }) => {
     if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, NOT_OFFERED_TEXTS.groupMappings);
   },

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/react-router";
 import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
 import { handoverTaskListQuery } from "../data/offboarding-queries.ts";
@@ -8,7 +9,7 @@ import { requireRead } from "./require-read.ts";
 /** Handover tasks of offboardings (issue 19): those of accounts in scope and those assigned to the caller. */
 export const handoverTasksRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "handover-tasks",
+  path: DASHBOARD_PAGES.handoverTasks,
   validateSearch: parseTableSearch,
   search: { middlewares: [stripSearchParams(TABLE_SEARCH_DEFAULTS)] },
   beforeLoad: requireRead("SOCIAL_MEDIAS"),

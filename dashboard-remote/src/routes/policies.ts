@@ -1,10 +1,11 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
 export const policiesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "policies",
+  path: DASHBOARD_PAGES.policies,
   beforeLoad: requireRead("POLICIES"),
   component: lazyRouteComponent(() => import("../pages/policies/policies-page.tsx"), "PoliciesPage"),
 });

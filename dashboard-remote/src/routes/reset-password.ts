@@ -1,3 +1,4 @@
+import { TOP_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { SearchSchemaInput } from "@tanstack/react-router";
 import { optionalText } from "./optional-text.ts";
@@ -10,7 +11,7 @@ export function passwordTokenSearch(raw: { token?: unknown } & SearchSchemaInput
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "reset-password",
+  path: TOP_PAGES.resetPassword,
   validateSearch: passwordTokenSearch,
   component: lazyRouteComponent(() => import("../pages/reset-password/reset-password-page.tsx"), "ResetPasswordPage"),
 });

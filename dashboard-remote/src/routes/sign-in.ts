@@ -1,3 +1,4 @@
+import { TOP_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent, redirect, type SearchSchemaInput } from "@tanstack/react-router";
 import { meQuery, setupQuery } from "../data/session-queries.ts";
 import { rootRoute } from "./root.tsx";
@@ -5,7 +6,7 @@ import { returnPathOf, START_PAGE } from "./sign-in-return.ts";
 
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "sign-in",
+  path: TOP_PAGES.signIn,
   validateSearch: (raw: { redirect?: unknown; error?: unknown; reason?: unknown } & SearchSchemaInput): { redirect?: string; error?: string } => ({
     redirect: returnPathOf(raw.redirect),
     // An identity provider's refusal, said in words by the page (issue 17); only codes, never text.

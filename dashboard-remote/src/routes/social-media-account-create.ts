@@ -1,10 +1,11 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { can, type PublicUser } from "@steward/shared";
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { dashboardRoute } from "./dashboard.tsx";
 
 export const socialMediaAccountCreateRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "social-media-accounts/create",
+  path: DASHBOARD_PAGES.socialMediaAccountCreate,
   beforeLoad: ({ context }: { context: { user: PublicUser } }) => {
     if (!can(context.user.role, "SOCIAL_MEDIAS", "create")) throw redirect({ to: "/dashboard/social-media-accounts", replace: true });
   },

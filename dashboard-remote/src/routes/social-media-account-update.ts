@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { socialMediaQuery } from "../data/social-medias-queries.ts";
 import { dashboardRoute } from "./dashboard.tsx";
@@ -5,7 +6,7 @@ import { requireRead } from "./require-read.ts";
 
 export const socialMediaAccountUpdateRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "social-media-accounts/update/$id",
+  path: DASHBOARD_PAGES.socialMediaAccountUpdate,
   beforeLoad: requireRead("SOCIAL_MEDIAS"),
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(socialMediaQuery(context.api, Number(params.id))),
   component: lazyRouteComponent(

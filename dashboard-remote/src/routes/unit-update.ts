@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { unitQuery } from "../data/units-queries.ts";
 import { dashboardRoute } from "./dashboard.tsx";
@@ -5,7 +6,7 @@ import { requirePermission } from "./require-permission.ts";
 
 export const unitUpdateRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "units/update/$id",
+  path: DASHBOARD_PAGES.unitUpdate,
   beforeLoad: requirePermission("UNITS", "update"),
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(unitQuery(context.api, Number(params.id))),
   component: lazyRouteComponent(() => import("../pages/unit-update/unit-update-page.tsx"), "UnitUpdatePage"),

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/react-router";
 import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
 import { unitListQuery } from "../data/units-queries.ts";
@@ -7,7 +8,7 @@ import { requireRead } from "./require-read.ts";
 
 export const unitsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "units",
+  path: DASHBOARD_PAGES.units,
   validateSearch: parseTableSearch,
   // Defaults stay out of the URL, so Reset leaves a clean address.
   search: { middlewares: [stripSearchParams(TABLE_SEARCH_DEFAULTS)] },

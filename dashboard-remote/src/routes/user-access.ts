@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { mayManageAccess } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { userQuery } from "../data/users-queries.ts";
@@ -6,7 +7,7 @@ import { requireRead } from "./require-read.ts";
 
 export const userAccessRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "users/access/$id",
+  path: DASHBOARD_PAGES.userAccess,
   beforeLoad: requireRead("USERS"),
   // A role that manages nobody's access is told so by the page; nothing to fetch for it.
   loader: ({ context, params }) => {

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { mayOffboardUsers } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { offboardingImpactQuery } from "../data/offboarding-queries.ts";
@@ -7,7 +8,7 @@ import { requireRead } from "./require-read.ts";
 /** The offboarding wizard of one person (issue 19). */
 export const userOffboardRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "users/offboard/$id",
+  path: DASHBOARD_PAGES.userOffboard,
   beforeLoad: requireRead("USERS"),
   // A role that offboards nobody is told so by the page; nothing to fetch for it.
   loader: ({ context, params }) => {

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { SearchSchemaInput } from "@tanstack/react-router";
 import { optionalText } from "./optional-text.ts";
@@ -7,7 +8,7 @@ import { requireRead } from "./require-read.ts";
 
 export const userUpdateRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "users/update/$id",
+  path: DASHBOARD_PAGES.userUpdate,
   // product-spec.md: optional returnTo, defaulting (in the page) to the user's access page.
   validateSearch: (raw: { returnTo?: unknown } & SearchSchemaInput): { returnTo?: string } => ({ returnTo: optionalText(raw.returnTo) }),
   beforeLoad: requireRead("USERS"),

@@ -1,4 +1,4 @@
-import { NOT_OFFERED_TEXTS, isSuperAdmin, type PublicUser } from "@steward/shared";
+import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin, type PublicUser } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { dashboardRoute } from "./dashboard.tsx";
 import { superAdminsOnlyRedirect } from "./not-offered.tsx";
@@ -6,7 +6,7 @@ import { superAdminsOnlyRedirect } from "./not-offered.tsx";
 /** Webhooks are the super admins' (the API's rule, isSuperAdmin). */
 export const webhooksRoute = createRoute({
   getParentRoute: () => dashboardRoute,
-  path: "webhooks",
+  path: DASHBOARD_PAGES.webhooks,
   beforeLoad: ({ context }: { context: { user: PublicUser } }) => {
     if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, NOT_OFFERED_TEXTS.webhooks);
   },

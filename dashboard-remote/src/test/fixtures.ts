@@ -36,6 +36,7 @@ export function makeUnit(id: number, overrides: Partial<UnitDoc> = {}): UnitDoc 
     parent: null,
     depth: 0,
     path: `/${id}/`,
+    pathNames: [overrides.name ?? `Unit ${id}`],
     admin: null,
     backupAdmins: [],
     email: "",

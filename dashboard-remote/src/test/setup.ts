@@ -1,9 +1,14 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // happy-dom's Web Animations reject with AbortError when Fluent cancels a motion on unmount, and
 // Fluent leaves that rejection unhandled. Without `animate`, Fluent uses its own test path.
 Object.defineProperty(Element.prototype, "animate", { value: undefined, configurable: true, writable: true });
+
+// A page's lazy parts (dialogs, the error sentences) are transformed on first import; on a busy
+// 2-core machine that alone can take over the default 1 s. A findBy* only waits longer for what must
+// appear; it never lets a missing element pass.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -8,10 +8,6 @@ import {
   CAMPAIGN_MESSAGES,
   ERROR_CODES,
   dateInZone,
-  decisionFitsKind,
-  isAwaitingDecision,
-  mayDecideItem,
-  mayManageAccessOf,
   type AccessAttestedFacts,
   type CampaignDecisionData,
   type CampaignItemDoc,
@@ -19,7 +15,9 @@ import {
 import { writeAudit } from "../../audit/write-audit.ts";
 import type { Tx } from "../../db/connection.ts";
 import type { Actor } from "../../domain/actor.ts";
-import { badRequest, conflict, forbidden, notFound, Refusal } from "../../domain/errors.ts";
+import { conflict, notFound } from "../../domain/errors.ts";
+import { assertMayDecide } from "../../policies/campaign-items.ts";
+import { assertMayManageAccessOf } from "../../policies/users.ts";
 import type { Scope } from "../../domain/scope.ts";
 import { flagRaised, flagResolved } from "../../notifications/change-events.ts";
 import { auditHashes, recordDecision, upsertAttestation } from "../../repositories/campaign-items-repo.ts";
@@ -27,7 +25,7 @@ import { accountUnitIds, findFlag, insertFlag, updateFlag } from "../../reposito
 import { grantsOfUser, replaceGrantsOn, toGrantDoc } from "../../repositories/grants-repo.ts";
 import { findUserById } from "../../repositories/users-repo.ts";
 import { auditActor, type ServiceDeps } from "../deps.ts";
-import { assertUnitsKeepAdmins, grantSpecs } from "../unit-admin-rule.ts";
+import { assertUnitsKeepAdmins, grantSpecs } from "../../policies/unit-admins.ts";
 
 const ALL: Scope = { kind: "all" };
 
@@ -36,7 +34,8 @@ async function revokeGrant(deps: ServiceDeps, tx: Tx, actor: Actor, item: Campai
   const facts = item.facts as AccessAttestedFacts;
   const target = await findUserById(tx, facts.user.id);
   if (!target) throw notFound();
-  if (!mayManageAccessOf(actor, target)) throw forbidden();
+  // The access page's rules: never a super admin's access, never one's own.
+  assertMayManageAccessOf(actor, target);
   const t = dateInZone(deps.now(), deps.settings.TZ);
   const before = await grantsOfUser(tx, target.id);
   const beforeSpecs = grantSpecs(before);
@@ -85,12 +84,7 @@ async function resolveOverdueFlag(deps: ServiceDeps, tx: Tx, actor: Actor, item:
 
 /** Checks and makes one decision inside `tx`. */
 export async function decideItemIn(deps: ServiceDeps, tx: Tx, actor: Actor, item: CampaignItemDoc, input: CampaignDecisionData): Promise<void> {
-  if (item.campaign.status !== "open") throw conflict(ERROR_CODES.campaignClosed);
-  if (!isAwaitingDecision(item.state)) throw conflict(ERROR_CODES.itemAlreadyDecided, { item: item.id, decision: item.decision });
-  if (!decisionFitsKind(input.decision, item.kind)) {
-    throw badRequest([{ path: "decision", message: input.decision === "revoke" ? CAMPAIGN_MESSAGES.revokeOnlyAccess : CAMPAIGN_MESSAGES.flagOnlyAccount }]);
-  }
-  if (!mayDecideItem(actor, item)) throw new Refusal("forbidden", { message: ERROR_CODES.ownAccessNotDecidable });
+  assertMayDecide(actor, item, input.decision);
 
   const now = deps.now();
   const at = now.toISOString();

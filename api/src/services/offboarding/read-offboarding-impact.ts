@@ -1,6 +1,6 @@
 // GET /api/users/:id/offboarding: everything the person holds, and what blocks a plain deactivation.
 // The person's grants are read once, for the rule, the list and the units they administer.
-import type { AccountHolding, OffboardingImpact } from "@steward/shared";
+import { can, type AccountHolding, type OffboardingImpact } from "@steward/shared";
 import type { Actor } from "../../domain/actor.ts";
 import { unitsAdministeredBy } from "../../policies/users.ts";
 import { toGrantDoc } from "../../repositories/grants-repo.ts";
@@ -50,8 +50,8 @@ export async function readOffboardingImpact(ctx: OffboardingContext, actor: Acto
     grants: grants.map((g) => toGrantDoc(g, t)),
     unitsAdministered: await unitsAdministeredBy(db, target, t, grants),
     flags: { raised: flags.raised.filter((f) => flagAccountsInScope.has(f.socialMedia.id)), onTheirAccounts: flags.onAccounts },
-    // Review requests are the super admins' to decide; a unit admin sees only those about the person.
-    reviewRequests: actor.role === "super_admin" ? requests : requests.filter((r) => r.user.id === target.id),
+    // Review requests are read by those the matrix lets read them (super admins); a unit admin sees only those about the person.
+    reviewRequests: can(actor.role, "REVIEW_REQUESTS", "read") ? requests : requests.filter((r) => r.user.id === target.id),
     openTasks: await unfinishedTasksOf(db, target.id),
     blockers: await blockersFor(ctx, db, target, held, grants),
   };

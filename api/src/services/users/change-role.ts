@@ -3,7 +3,7 @@ import type { Tx } from "../../db/connection.ts";
 import { grantsOfUser } from "../../repositories/grants-repo.ts";
 import { updateUserRole, type UserRow } from "../../repositories/users-repo.ts";
 import { today, type ServiceDeps } from "../deps.ts";
-import { assertUnitsKeepAdmins, grantSpecs } from "../unit-admin-rule.ts";
+import { assertUnitsKeepAdmins, grantSpecs } from "../../policies/unit-admins.ts";
 import type { UserCore } from "./user-core.ts";
 
 /** A reviewed role change: the last-unit-admin rule holds as for any other. What else it changed, for the audit entry. */

@@ -2,7 +2,7 @@ import type { UserCreateInput, UserDetailDoc, UserStatus } from "@steward/shared
 import { writeAudit } from "../../audit/write-audit.ts";
 import type { Actor } from "../../domain/actor.ts";
 import { reviewRequestOpened } from "../../notifications/change-events.ts";
-import { assertCreateFieldsAllowed, assertRoleAllowed, assertUnitsUsable } from "../../policies/users.ts";
+import { assertCreateFieldsAllowed, assertRoleAllowed, assertUnitsUsable, newUserNeedsReview } from "../../policies/users.ts";
 import { replaceGrantsOn } from "../../repositories/grants-repo.ts";
 import { insertReviewRequest } from "../../repositories/review-requests-repo.ts";
 import { unitsByIds } from "../../repositories/unit-lookup-repo.ts";
@@ -25,7 +25,7 @@ export async function createUser(core: UserCore, deps: ServiceDeps, actor: Actor
     const scope = await scopeOf(tx, actor);
     assertUnitsUsable(organizations, await unitsByIds(tx, organizations), scope);
     await assertEmailFree(tx, input.email);
-    const reviewed = actor.role !== "super_admin";
+    const reviewed = newUserNeedsReview(actor.role);
     const status: UserStatus = reviewed ? "pending_activation" : (input.status ?? "active");
     const at = now().toISOString();
     const { password: _pw, organizations: _orgs, status: _st, ...profile } = input;

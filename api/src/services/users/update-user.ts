@@ -21,7 +21,7 @@ import { revokeSessionsOfUser } from "../../repositories/sessions-repo.ts";
 import { unitsByIds } from "../../repositories/unit-lookup-repo.ts";
 import { findUserById, updateUserColumns } from "../../repositories/users-repo.ts";
 import { auditActor, today, type ServiceDeps } from "../deps.ts";
-import { assertUnitsKeepAdmins, grantSpecs } from "../unit-admin-rule.ts";
+import { assertUnitsKeepAdmins, grantSpecs } from "../../policies/unit-admins.ts";
 import { profileColumns, type UserCore } from "./user-core.ts";
 
 /** Who an update's audit entry names instead of the actor, and what the caller adds to its snapshots. */

@@ -10,6 +10,7 @@ import { StatusBadge } from "../status-badge.tsx";
 import { AccountDetailsTabs } from "./account-details-tabs.tsx";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
 import { PlatformBadge } from "./platform-badge.tsx";
+import { FailureExplanation } from "../failure/failure-explanation.tsx";
 
 export interface AccountDetailsDialogProps {
   accountId: number;
@@ -37,7 +38,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
           </DialogTitle>
           <DialogContent className={styles.content}>
             {!account ? (
-              <p>{query.isError ? T.loadFailed : LABELS.loading}</p>
+              <p>{query.isError ? <FailureExplanation error={query.error} /> : LABELS.loading}</p>
             ) : (
               <AccountDetailsTabs account={account} />
             )}

@@ -4,6 +4,7 @@ import { accountAuditQuery } from "../../data/social-medias-queries.ts";
 import { LABELS } from "../../texts.ts";
 import { AuditEntries } from "../audit-entry/audit-entries.tsx";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
+import { FailureExplanation } from "../failure/failure-explanation.tsx";
 
 export function AuditTab({ accountId }: { accountId: number }) {
   const styles = useAccountDetailsStyles();
@@ -11,7 +12,7 @@ export function AuditTab({ accountId }: { accountId: number }) {
   const query = useQuery(accountAuditQuery(api, accountId));
   return (
     <div className={styles.panel}>
-      {query.data ? <AuditEntries entries={query.data.docs} /> : <p>{query.isError ? LABELS.loadFailed : LABELS.loading}</p>}
+      {query.data ? <AuditEntries entries={query.data.docs} /> : <p>{query.isError ? <FailureExplanation error={query.error} /> : LABELS.loading}</p>}
     </div>
   );
 }

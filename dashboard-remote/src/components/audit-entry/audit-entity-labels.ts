@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   "notification-preferences": "Notification settings",
   webhooks: "Webhook",
   "handover-tasks": "Handover task",
+  "audit-log": "Audit log",
 };
 
 export function auditEntityLabel(entity: string): string {

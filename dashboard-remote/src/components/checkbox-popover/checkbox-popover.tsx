@@ -34,10 +34,11 @@ export interface CheckboxPopoverProps {
   fill?: boolean;
   /** With `fill`: what the button says while nothing is chosen (the field's label is above it already). */
   placeholder?: string;
+  disabled?: boolean;
 }
 
 export function CheckboxPopover(props: CheckboxPopoverProps) {
-  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false, placeholder } = props;
+  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false, placeholder, disabled = false } = props;
   const styles = useCheckboxPopoverStyles();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -88,6 +89,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
         aria-label={name}
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={disabled}
         onClick={() => setOpen((value) => !value)}
       >
         {fill ? (

@@ -35,7 +35,8 @@ export interface DataTableProps<TData> {
   filters?: readonly DataTableFilter[];
   isLoading: boolean;
   /** Shown in place of the rows when the last request failed. */
-  errorText?: string | undefined;
+  /** What failed, in words (a FailureExplanation); replaces the rows. */
+  errorText?: ReactNode | undefined;
   getRowId?: (row: TData) => string;
   /** The row just saved (its getRowId): marked so the eye finds it after a create or an edit. */
   markedRowId?: string | undefined;
@@ -103,7 +104,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   });
 
   const visibleColumnCount = table.getVisibleLeafColumns().length;
-  const messageRow = (text: string) => (
+  const messageRow = (text: ReactNode) => (
     <tr>
       <td colSpan={visibleColumnCount} className={mergeClasses(styles.cell, styles.messageCell)}>
         {text}

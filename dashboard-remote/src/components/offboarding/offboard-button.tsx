@@ -1,15 +1,16 @@
 // The way into the offboarding wizard from the user's details dialog (issue 19), for those who may
 // offboard the person (shared/offboarding-rules.ts; the server decides scope and says why not).
 import { Button } from "@fluentui/react-components";
-import { mayOffboardUsers, type PublicUser } from "@steward/shared";
+import { mayOffboard, type PublicUser } from "@steward/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { useCurrentUser } from "../current-user.ts";
 import { OFFBOARDING_TEXTS as T } from "./offboarding-texts.ts";
 
 /** Offered for people who still hold something: active, or deactivated before their offboarding was done. */
 export function offboardOffered(actor: Pick<PublicUser, "id" | "role">, user: Pick<PublicUser, "id" | "role" | "status" | "offboardingCompleted">): boolean {
-  if (!mayOffboardUsers(actor.role) || actor.id === user.id) return false;
-  if (actor.role !== "super_admin" && user.role === "super_admin") return false;
+  // The API's rule (policies/users.ts assertMayOffboard); the list shows only people in scope, so
+  // the scope part is the server's to check (it says why not).
+  if (!mayOffboard(actor, user, [], "all")) return false;
   return user.status === "active" || (user.status === "inactive" && !user.offboardingCompleted);
 }
 

@@ -35,6 +35,11 @@ export interface SearchPickerProps {
   noneLabel?: string;
   /** Left out of the choices (e.g. the unit already chosen as the owning one). */
   exclude?: readonly number[];
+  /** Offered first whatever the search, e.g. "No backup" (an id no record has, like 0). */
+  fixed?: readonly PickerItem[];
+  /** A newer search is on its way (the older matches still show). */
+  searching?: boolean;
+  disabled?: boolean;
   /** A form field spans its column; a table's filter sits in the toolbar at its own width. */
   fill?: boolean;
   /** What the button says while nothing is chosen (a form field's label is above it). */
@@ -47,9 +52,10 @@ const NONE = "none";
 const described = (item: PickerItem) => (item.detail ? `${item.name} (${item.detail})` : item.name);
 
 export function SearchPicker(props: SearchPickerProps) {
-  const { label, searchLabel, value, onChange, term, onTermChange, matches, total, single = false, noneLabel, exclude = [], fill = true, nameOf, placeholder } = props;
+  const { label, searchLabel, value, onChange, term, onTermChange, matches, total, single = false, noneLabel, exclude = [], fixed = [], searching = false, fill = true, nameOf, disabled = false, placeholder } = props;
   const styles = useStyles();
-  const items = [...value, ...(matches ?? []).filter((m) => !value.some((chosen) => chosen.id === m.id))].filter((item) => !exclude.includes(item.id));
+  const chosenOrFixed = [...fixed, ...value.filter((chosen) => !fixed.some((f) => f.id === chosen.id))];
+  const items = [...chosenOrFixed, ...(matches ?? []).filter((m) => !chosenOrFixed.some((chosen) => chosen.id === m.id))].filter((item) => !exclude.includes(item.id));
   const options = [...(single && noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...items.map((item) => ({ value: String(item.id), label: described(item) }))];
   const chosenNames = value.map((item) => item.name);
   const summary = single ? (chosenNames[0] ?? noneLabel ?? "") : multiSelectLabel(chosenNames);
@@ -65,6 +71,7 @@ export function SearchPicker(props: SearchPickerProps) {
       onChange={(ids) => onChange(items.filter((item) => ids.includes(String(item.id))))}
       single={single}
       fill={fill}
+      disabled={disabled}
       {...(placeholder ? { placeholder } : {})}
       header={
         <Input
@@ -78,7 +85,7 @@ export function SearchPicker(props: SearchPickerProps) {
         />
       }
       footer={
-        matches === undefined ? (
+        matches === undefined || searching ? (
           <span className={styles.note}>{PICKER_TEXTS.searching}</span>
         ) : shown === 0 && term.trim() !== "" ? (
           <span className={styles.note}>{PICKER_TEXTS.noMatches}</span>

@@ -1,5 +1,6 @@
 // Units for a form, searched on the server: the caller's scoped units list (GET /api/organization
-// with `search`, 20 at a time), the same list the Units page reads.
+// with `search`, 20 at a time), the same list the Units page reads. Each says where it sits (the
+// units above it), so two units of one name are told apart.
 import { SEARCH_DEBOUNCE_MS } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +9,10 @@ import { unitListQuery } from "../../data/units-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { PICKER_TEXTS } from "./picker-texts.ts";
 import { SearchPicker, type PickerItem } from "./search-picker.tsx";
+
+/** Where a unit sits: the names above it, top first ("" at the top level, or from an API older
+ * than pathNames: the remote can meet one during a deploy). */
+export const unitPlace = (pathNames: readonly string[] | undefined) => (pathNames ?? []).slice(0, -1).join(" › ");
 
 export const PICKER_LIMIT = 20;
 
@@ -19,6 +24,7 @@ export interface UnitPickerProps {
   fill?: boolean;
   nameOf?(summary: string): string;
   noneLabel?: string;
+  disabled?: boolean;
   exclude?: readonly number[];
 }
 
@@ -33,8 +39,9 @@ export function UnitPicker(props: UnitPickerProps) {
       searchLabel={PICKER_TEXTS.searchUnits}
       term={term}
       onTermChange={setTerm}
-      matches={found.data?.docs.map(({ id, name }) => ({ id, name }))}
+      matches={found.data?.docs.map(({ id, name, pathNames }) => ({ id, name, detail: unitPlace(pathNames) || undefined }))}
       total={found.data?.totalDocs ?? 0}
+      searching={found.isFetching && found.isPlaceholderData}
     />
   );
 }

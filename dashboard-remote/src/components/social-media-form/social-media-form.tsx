@@ -13,7 +13,6 @@ import {
 } from "@steward/shared";
 import type { ReactNode } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { ApiError } from "../../api/api-error.ts";
 import { PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, VERIFICATION_LABELS } from "../../texts.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
@@ -31,6 +30,7 @@ import {
 } from "./social-media-form-values.ts";
 import { LeaveGuard } from "../leave-guard/leave-guard.tsx";
 import type { PickerItem } from "../pickers/search-picker.tsx";
+import { failureText as explainedFailure } from "../../api/explain-failure.ts";
 
 const LABEL_OF: Record<SocialMediaFormField, string> = {
   name: T.accountName,
@@ -103,7 +103,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
         form.setError("root.server", { message: failureText });
         if (others.length > 0) form.setError("root.others", { message: others.map((issue) => `${issue.path}: ${issue.message}`).join("\n") });
       } else {
-        form.setError("root.server", { message: error instanceof ApiError && error.body?.message ? `${failureText}: ${error.body.message}` : failureText });
+        form.setError("root.server", { message: `${failureText}: ${explainedFailure(error)}` });
       }
     }
   };

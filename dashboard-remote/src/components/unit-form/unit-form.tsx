@@ -1,17 +1,15 @@
 // The unit form of product-spec.md section 2 ("Update unit form"), used to create and to edit.
-import { Button, Field, Select } from "@fluentui/react-components";
-import { UI, UNIT_STATUSES, unitCreateSchema, unitTypesFor, type Ref, type UnitCreateInput, type UnitDoc } from "@steward/shared";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { Button, Field } from "@fluentui/react-components";
+import { UI, UNIT_STATUSES, unitCreateSchema, unitTypesFor, type UnitCreateInput, type UnitDoc } from "@steward/shared";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { useDashboardServices } from "../../dashboard-services.tsx";
-import { adminCandidatesQuery } from "../../data/units-queries.ts";
 import { LABELS, UNIT_FORM, humanize } from "../../texts.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { bodyResolver, messageOf } from "../form/body-resolver.ts";
 import { FormInput, FormSelect, FormTextarea } from "../form/form-controls.tsx";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
-import { MultiSelectField } from "../multi-select-field.tsx";
+import type { PickerItem } from "../pickers/search-picker.tsx";
+import { UserPicker } from "../pickers/user-picker.tsx";
 import { PhoneInput } from "../phone-input/phone-input.tsx";
 import { UnitTreeSelect } from "../unit-tree-select/unit-tree-select.tsx";
 import { typeForLevel, unitBodyOf, type UnitFormValues } from "./unit-form-values.ts";
@@ -32,7 +30,6 @@ export interface UnitFormProps {
 }
 
 export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: UnitFormProps) {
-  const { api } = useDashboardServices();
   const styles = useFormPageStyles();
   const form = useForm<UnitFormValues, unknown, UnitCreateInput>({ resolver, defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
@@ -40,15 +37,17 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
   // The admin candidates are asked for by the parent's name too; the tree says it when choosing.
   const [parentName, setParentName] = useState<string | undefined>(unit?.parent?.name);
 
-  // Candidates depend on where the unit will sit; reloaded whenever the parent changes.
-  const candidates = useQuery(adminCandidatesQuery(api, { parentOrgId: parentOrg, parentOrgName: parentOrg === null ? undefined : parentName, unitId: unit?.id }));
-  const people = useMemo(() => {
-    const list: Ref[] = (candidates.data ?? []).map((c) => ({ id: c.id, name: `${c.name} (${c.email})` }));
-    // The people already on the unit stay choosable even when the caller cannot list them.
-    const current = [...(unit?.admin ? [unit.admin] : []), ...(unit?.backupAdmins ?? [])];
-    for (const person of current) if (!list.some((p) => p.id === person.id)) list.push({ id: person.id, name: person.name });
-    return list;
-  }, [candidates.data, unit]);
+  // Candidates depend on where the unit will sit: the pickers ask the server for them, 20 at a time.
+  const adminsFor = { parentOrgId: parentOrg, parentOrgName: parentOrg === null ? undefined : parentName, unitId: unit?.id };
+  // Who the chosen ids are (the people already on the unit, then whoever is chosen here).
+  const [people, setPeople] = useState(() => {
+    const known = new Map<number, PickerItem>();
+    if (unit?.admin) known.set(unit.admin.id, { id: unit.admin.id, name: unit.admin.name, detail: unit.admin.email });
+    for (const person of unit?.backupAdmins ?? []) known.set(person.id, { id: person.id, name: person.name });
+    return known;
+  });
+  const remember = (items: readonly PickerItem[]) => setPeople((known) => new Map([...known, ...items.map((item) => [item.id, item] as const)]));
+  const itemOf = (id: number): PickerItem => people.get(id) ?? { id, name: `#${id}` };
 
   const chooseParent = (id: number | null, name: string | null) => {
     if (id === form.getValues("parentOrg")) return;
@@ -65,7 +64,6 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
   };
 
   const typeOptions = unitTypesFor(parentOrg !== null);
-  const backupOptions = people.filter((p) => p.id !== admin).map((p) => ({ value: String(p.id), label: p.name }));
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={unit ? UNIT_FORM.updateTitle : UNIT_FORM.createTitle}>
@@ -105,25 +103,19 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
             control={form.control}
             name="admin"
             render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value === null ? "" : String(field.value)}
+              <UserPicker
+                label={UNIT_FORM.admin}
+                single
+                adminsFor={adminsFor}
                 disabled={locked}
-                onChange={(_e, data) => {
-                  const chosen = data.value === "" ? null : Number(data.value);
+                value={field.value === null ? [] : [itemOf(field.value)]}
+                onChange={(items) => {
+                  remember(items);
+                  const chosen = items[0]?.id ?? null;
                   field.onChange(chosen);
                   form.setValue("backupAdmins", form.getValues("backupAdmins").filter((id) => id !== chosen));
                 }}
-              >
-                <option value="">{candidates.isLoading && !candidates.data ? LABELS.loading : UNIT_FORM.selectAdmin}</option>
-                {people.map((person) => (
-                  <option key={person.id} value={String(person.id)}>
-                    {person.name}
-                  </option>
-                ))}
-              </Select>
+              />
             )}
           />
         </Field>
@@ -131,14 +123,19 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
           control={form.control}
           name="backupAdmins"
           render={({ field }) => (
-            <MultiSelectField
-              label={UNIT_FORM.backupAdmins}
-              options={backupOptions}
-              value={field.value.map(String)}
-              disabled={locked}
-              validationMessage={messageOf(errors.backupAdmins)}
-              onChange={(ids) => field.onChange(ids.map(Number))}
-            />
+            <Field label={UNIT_FORM.backupAdmins} validationMessage={messageOf(errors.backupAdmins)}>
+              <UserPicker
+                label={UNIT_FORM.backupAdmins}
+                adminsFor={adminsFor}
+                disabled={locked}
+                exclude={admin === null ? [] : [admin]}
+                value={field.value.map(itemOf)}
+                onChange={(items) => {
+                  remember(items);
+                  field.onChange(items.map((item) => item.id));
+                }}
+              />
+            </Field>
           )}
         />
         <Field label={UNIT_FORM.email} validationMessage={errors.email?.message}>

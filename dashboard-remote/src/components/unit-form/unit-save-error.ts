@@ -1,5 +1,6 @@
 import { formatValidationErrors } from "@steward/shared";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+import { failureText } from "../../api/explain-failure.ts";
 
 /** product-spec.md section 8: a 400 ValidationError shows its 'path: message' lines; anything else `fallback`. */
 export function saveErrorText(error: unknown, fallback: string): string {
@@ -9,7 +10,8 @@ export function saveErrorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The toast: the spec's sentence plus the error. */
-export function errorToastText(sentence: string, error: string): string {
-  return `${sentence}: ${error}`;
+/** The toast: the spec's sentence plus the error, said by the catalogue when it was not the form's. */
+export function errorToastText(sentence: string, text: string, error?: unknown): string {
+  const validation = error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body);
+  return `${sentence}: ${error === undefined || validation ? text : `${text}. ${failureText(error)}`}`;
 }

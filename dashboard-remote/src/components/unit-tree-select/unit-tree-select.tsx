@@ -11,8 +11,10 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { unitListQuery, unitTreeLevelQuery } from "../../data/units-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { LABELS, UNIT_FORM } from "../../texts.ts";
+import { unitPlace } from "../pickers/unit-picker.tsx";
 import { treeKeyAction } from "./tree-keys.ts";
 import { useUnitTreeSelectStyles } from "./unit-tree-select.styles.ts";
+import { FailureExplanation } from "../failure/failure-explanation.tsx";
 
 export const UNIT_SEARCH_LIMIT = 20;
 
@@ -92,7 +94,7 @@ function UnitLevel({ parent, level, tree }: { parent: number | "none"; level: nu
   const { api } = useDashboardServices();
   const query = useInfiniteQuery(unitTreeLevelQuery(api, parent));
   if (query.isPending) return <li role="none" className={styles.note}>{LABELS.loading}</li>;
-  if (query.isError) return <li role="none" className={styles.note}>{LABELS.loadFailed}</li>;
+  if (query.isError) return <li role="none" className={styles.note}><FailureExplanation error={query.error} /></li>;
   const units = query.data.pages.flatMap((page) => page.docs).filter((unit) => !tree.excluded(unit));
   return (
     <>
@@ -125,7 +127,7 @@ function UnitMatches({ search, tree }: { search: string; tree: TreeContext }) {
   const { api } = useDashboardServices();
   const query = useQuery(unitListQuery(api, { search, limit: UNIT_SEARCH_LIMIT, sort: "name" }));
   if (query.isPending) return <li role="none" className={styles.note}>{LABELS.loading}</li>;
-  if (query.isError) return <li role="none" className={styles.note}>{LABELS.loadFailed}</li>;
+  if (query.isError) return <li role="none" className={styles.note}><FailureExplanation error={query.error} /></li>;
   const units = query.data.docs.filter((unit) => !tree.excluded(unit));
   if (units.length === 0) return <li role="none" className={styles.note}>{UNIT_FORM.noUnitsFound}</li>;
   return units.map((unit) => (
@@ -144,7 +146,7 @@ function UnitMatches({ search, tree }: { search: string; tree: TreeContext }) {
     >
       <div className={mergeClasses(styles.item, tree.value === unit.id && styles.selected)}>
         {unit.name}
-        {unit.parent && <span className={styles.context}> {UNIT_FORM.inParent(unit.parent.name)}</span>}
+        {unit.parent && <span className={styles.context}> {UNIT_FORM.inParent(unitPlace(unit.pathNames))}</span>}
       </div>
     </li>
   ));

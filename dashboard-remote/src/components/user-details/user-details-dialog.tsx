@@ -26,6 +26,7 @@ import { StatusBadge } from "../status-badge.tsx";
 import { useUserDetailsStyles } from "./user-details.styles.ts";
 import { formatDate } from "../format/date-format.ts";
 import { OffboardButton } from "../offboarding/offboard-button.tsx";
+import { FailureExplanation } from "../failure/failure-explanation.tsx";
 
 export interface UserDetailsDialogProps {
   userId: number;
@@ -166,7 +167,7 @@ export function UserDetailsDialog({ userId, open, onClose, canReview }: UserDeta
           <DialogTitle>{user ? user.name : USER_TEXTS.detailsTitle}</DialogTitle>
           <DialogContent>
             {query.isError ? (
-              <p role="alert">{LABELS.loadFailed}</p>
+              <p role="alert"><FailureExplanation error={query.error} /></p>
             ) : user ? (
               <Details
                 user={user}

@@ -1,5 +1,7 @@
 import { describeBlocker, ERROR_CODES, formatValidationErrors, onlyUnitAdminWarning, type OffboardingBlocker, type Ref } from "@steward/shared";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
+import { failureText } from "../../api/explain-failure.ts";
+import { isNoAnswer } from "../../api/failure-code.ts";
 
 export type SaveFailure =
   | { kind: "exists"; existingId: number }
@@ -9,12 +11,16 @@ export type SaveFailure =
   | { kind: "api"; text: string }
   | { kind: "unknown" };
 
+const OFFBOARD_INSTEAD = "Or offboard them instead (Users, View details, Offboard this person), which hands these units to a successor.";
+
 function isRefList(value: unknown): value is Ref[] {
   return Array.isArray(value) && value.every((v) => typeof v === "object" && v !== null && typeof (v as Ref).name === "string");
 }
 
 /** product-spec.md section 8, user create and update failures. */
 export function classifySaveError(error: unknown, failedText: string): SaveFailure {
+  // No answer at all is said in words too; only a fault of the page itself is "unknown".
+  if (isNoAnswer(error)) return { kind: "api", text: `${failedText}: ${failureText(error)}` };
   if (!(error instanceof ApiError)) return { kind: "unknown" };
   const body = error.body;
   const extra = (key: string): unknown => (body && key in body ? (body as unknown as Record<string, unknown>)[key] : undefined);
@@ -31,10 +37,12 @@ export function classifySaveError(error: unknown, failedText: string): SaveFailu
   }
   if (error.status === 409 && body?.message === "LAST_UNIT_ADMIN") {
     const units = extra("organizations");
-    return { kind: "lastUnitAdmin", text: onlyUnitAdminWarning(isRefList(units) ? units.map((u) => u.name) : []) };
+    const warning = onlyUnitAdminWarning(isRefList(units) ? units.map((u) => u.name) : []);
+    // A deactivation's refusal says where its impact is read: offboarding hands the units over (issue 30 point 8).
+    return { kind: "lastUnitAdmin", text: extra("offboarding") === undefined ? warning : `${warning} ${OFFBOARD_INSTEAD}` };
   }
   if (error.status === 400 && isValidationErrorBody(body)) return { kind: "api", text: formatValidationErrors(body.errors) };
   const details = existingId !== undefined ? ` (${String(existingId)})` : "";
-  return { kind: "api", text: body?.message ? `${failedText}: ${body.message}${details}` : failedText };
+  return { kind: "api", text: `${failedText}: ${failureText(error)}${details}` };
 }
 

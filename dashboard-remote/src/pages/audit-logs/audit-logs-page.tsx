@@ -1,16 +1,13 @@
 // The Audit Log: every entry the caller may read (decisions.md), newest first, filters and search in
 // the URL, and the same entry view as the account details' Audit Log tab.
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, UI, type AuditLogDoc, type ListResponse, type PublicUser } from "@steward/shared";
-import { useQuery } from "@tanstack/react-query";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, UI, type AuditLogDoc } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { listUsers } from "../../api/users-api.ts";
 import { AuditEntryDetail } from "../../components/audit-entry/audit-entries.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { useDashboardServices } from "../../dashboard-services.tsx";
+import { SearchFilter } from "../../components/pickers/search-filter.tsx";
 import { auditListQuery } from "../../data/other-queries.ts";
-import { queryKeys } from "../../data/query-keys.ts";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { PAGE_TITLES, humanizedOptions } from "../../texts.ts";
 import { auditColumns } from "./audit-columns.tsx";
@@ -22,32 +19,19 @@ import { AUDIT_TEXTS } from "./audit-texts.ts";
 
 
 const route = getRouteApi("/dashboard/audit-logs");
-const PEOPLE = { limit: 100, sort: "name" } as const;
 
 export function AuditLogsPage() {
   const styles = useAuditLogsPageStyles();
-  const { api } = useDashboardServices();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { query, table } = useTableQuery(search, navigate, auditListParams, auditListQuery);
-  // People to filter by: the users in the caller's scope, plus whoever acts in the entries shown.
-  const people = useQuery({
-    queryKey: queryKeys.users.list(PEOPLE),
-    queryFn: ({ signal }): Promise<ListResponse<PublicUser> | null> => listUsers(api, PEOPLE, signal).catch(() => null),
-  });
   const [selected, setSelected] = useState<AuditLogDoc | null>(null);
-
-  const userOptions = useMemo(() => {
-    const names = new Map<string, string>();
-    for (const user of people.data?.docs ?? []) names.set(String(user.id), user.name);
-    for (const entry of query.data?.docs ?? []) if (entry.user) names.set(String(entry.user.id), entry.user.name);
-    return [...names].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  }, [people.data, query.data]);
 
   const filters: DataTableFilter[] = [
     { columnId: "entity", title: AUDIT_TEXTS.entity, options: AUDIT_ENTITIES.map((value) => ({ value, label: AUDIT_ENTITY_LABELS[value] })) },
     { columnId: "action", title: AUDIT_TEXTS.action, options: humanizedOptions(AUDIT_ACTIONS) },
-    { columnId: "user", title: AUDIT_TEXTS.user, options: userOptions },
+    // People to filter by are searched on the server, 20 at a time, each with their e-mail.
+    { columnId: "user", title: AUDIT_TEXTS.user, options: [], render: (f) => <SearchFilter title={AUDIT_TEXTS.user} kind="people" {...f} /> },
   ];
   const columns = useMemo(() => auditColumns(selected?.id ?? null, setSelected), [selected]);
 

@@ -31,6 +31,7 @@ import { CampaignStatusBadge, ItemStateBadge } from "./campaign-badges.tsx";
 import { CampaignProgressBar } from "./campaign-progress.tsx";
 import { campaignItemParams } from "./campaign-query.ts";
 import { CAMPAIGN_TEXTS as T, DECISION_LABELS, ITEM_STATE_LABELS, KIND_LABELS, RECURRENCE_LABELS, SUBJECT_LABELS } from "./campaign-texts.ts";
+import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const route = getRouteApi("/dashboard/campaigns/$id");
 
@@ -200,7 +201,7 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
             state={search}
             onStateChange={(next) => void navigate({ search: next })}
             isLoading={items.isFetching}
-            errorText={items.isError ? LABELS.loadFailed : undefined}
+            errorText={items.isError ? <FailureExplanation error={items.error} /> : undefined}
             filters={filters}
             getRowId={(i) => String(i.id)}
           />

@@ -114,7 +114,7 @@ describe("My Reviews", { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByRole("region", { name: "Physics Lab" })).toBeTruthy());
     list.focus();
     await events.keyboard("a");
-    expect(await screen.findByText("Someone has already decided this item.")).toBeTruthy();
+    expect(await screen.findByText("Someone has already decided this item. Code: ITEM_ALREADY_DECIDED")).toBeTruthy();
   });
 
   it("selects with X and attests the selection with Shift+A; one's own access offers no decision", async () => {

@@ -35,6 +35,7 @@ import { REVIEW_QUEUE_PAGE } from "./campaign-query.ts";
 import { campaignRefusal } from "./campaign-refusal.ts";
 import { CAMPAIGN_TEXTS as T, DECISION_ACTIONS, DECISION_KEYS, DECISION_LABELS, KIND_LABELS } from "./campaign-texts.ts";
 import { ItemFacts } from "./item-facts.tsx";
+import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const useStyles = makeStyles({
   intro: { margin: 0, color: tokens.colorNeutralForeground2, maxWidth: "80ch" },
@@ -272,7 +273,7 @@ export function ReviewQueuePage() {
         </Button>
       </div>
       {query.isError ? (
-        <div role="alert">{LABELS.loadFailed}</div>
+        <div role="alert"><FailureExplanation error={query.error} /></div>
       ) : !query.data ? (
         <div>{LABELS.loading}</div>
       ) : items.length === 0 ? (

@@ -1,5 +1,5 @@
 // Attestation coverage on the dashboard (issue 18): the share of active accounts attested within
-// twelve months, in all and per unit (least covered first), with a link to those that are not.
+// twelve months, in all and for the least covered units, with a link to the accounts that are not.
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { useQuery } from "@tanstack/react-query";
 import { TextLink } from "../../components/link/text-link.tsx";
@@ -7,6 +7,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { attestationCoverageQuery } from "../../data/campaigns-queries.ts";
 import { CAMPAIGN_TEXTS as T } from "../campaigns/campaign-texts.ts";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
+import { HOME_SHOWN } from "./home-links.ts";
 
 const useStyles = makeStyles({
   row: {
@@ -39,7 +40,7 @@ export function AttestationCoverageCard() {
             <strong>{percent(data.total.attested, data.total.accounts)}%</strong> <span className={styles.muted}>{T.coverageTotal(data.total.attested, data.total.accounts)}</span>
           </span>
           <ul className={styles.bars} aria-label={T.coverage}>
-            {data.byUnit.map((row) => {
+            {data.byUnit.slice(0, HOME_SHOWN).map((row) => {
               const name = row.ownAccountsOnly ? T.coverageOwn(row.unit.name) : row.unit.name;
               return (
                 <li key={`${row.unit.id}-${row.ownAccountsOnly}`} aria-label={T.coverageLabel(name, row.attested, row.accounts)} className={own.row}>

@@ -2,7 +2,7 @@
 // each figure a link to the list it counts.
 import { MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
 import { useQuery } from "@tanstack/react-query";
-import { can, FLAG_SEVERITIES, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
+import { FLAG_SEVERITIES, mayManageAccess as managesAccess, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { formatAuditTime } from "../../components/audit-entry/audit-time.ts";
@@ -16,11 +16,12 @@ import { BarList } from "./bar-list.tsx";
 import { AttestationCoverageCard } from "./attestation-coverage-card.tsx";
 import { ComplianceCard } from "./compliance-card.tsx";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
-import { homeLinks } from "./home-links.ts";
+import { HOME_SHOWN, homeLinks } from "./home-links.ts";
 import { HOME_TEXTS } from "./home-texts.ts";
 import { StatCard } from "./stat-card.tsx";
 import { DormancyCards } from "./dormancy-cards.tsx";
 import { formatDate } from "../../components/format/date-format.ts";
+import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const SEVERITY_COLORS: Record<FlagSeverity, string> = {
   low: tokens.colorPaletteBlueBorderActive,
@@ -32,7 +33,7 @@ const SEVERITY_COLORS: Record<FlagSeverity, string> = {
 function Summary({ data }: { data: DashboardSummary }) {
   const styles = useHomeStyles();
   const user = useCurrentUser();
-  const mayManageAccess = can(user.role, "USERS", "update") && user.role !== "social_media_manager";
+  const mayManageAccess = managesAccess(user.role);
   return (
     <>
       <div className={styles.stats}>
@@ -86,7 +87,7 @@ function Summary({ data }: { data: DashboardSummary }) {
             <span className={styles.muted}>{HOME_TEXTS.noneWithoutBackup}</span>
           ) : (
             <ul className={styles.list}>
-              {data.accounts.withoutBackupAdminList.map((account) => {
+              {data.accounts.withoutBackupAdminList.slice(0, HOME_SHOWN).map((account) => {
                 const link = homeLinks.accountNamed(account.name);
                 return (
                   <li key={account.id}>
@@ -105,7 +106,7 @@ function Summary({ data }: { data: DashboardSummary }) {
             <span className={styles.muted}>{HOME_TEXTS.noExpiring}</span>
           ) : (
             <ul className={styles.list}>
-              {data.expiringGrants.map((grant) => (
+              {data.expiringGrants.slice(0, HOME_SHOWN).map((grant) => (
                 <li key={`${grant.user.id}-${grant.unit.id}`}>
                   {mayManageAccess ? (
                     <TextLink to={homeLinks.userAccess(grant.user.id).to}>
@@ -127,7 +128,7 @@ function Summary({ data }: { data: DashboardSummary }) {
           <section className={styles.card} aria-label={HOME_TEXTS.recentActivity}>
             <h2 className={styles.cardTitle}>{HOME_TEXTS.recentActivity}</h2>
             <ul className={styles.list}>
-              {data.recentAudit.map((entry) => {
+              {data.recentAudit.slice(0, HOME_SHOWN).map((entry) => {
                 const link = homeLinks.auditOf(entry.entity);
                 return (
                   <li key={entry.id}>
@@ -162,7 +163,7 @@ export function DashboardHomePage() {
         <Summary data={query.data} />
       ) : query.isError ? (
         <MessageBar intent="error">
-          <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
+          <MessageBarBody><FailureExplanation error={query.error} /></MessageBarBody>
         </MessageBar>
       ) : (
         <div>{LABELS.loading}</div>

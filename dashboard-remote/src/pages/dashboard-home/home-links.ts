@@ -14,6 +14,9 @@ const withFilters = (to: string, filters: Record<string, string[]>): ListLink =>
 
 export const UNRESOLVED = ["open", "in_review"];
 
+/** How many of a card's records the home page names; the card's link leads to all of them. */
+export const HOME_SHOWN = 5;
+
 export const homeLinks = {
   accounts: (): ListLink => ({ to: "/dashboard/social-media-accounts" }),
   accountsByStatus: (status: SocialMediaStatus) => withFilters("/dashboard/social-media-accounts", { status: [status] }),
@@ -25,6 +28,9 @@ export const homeLinks = {
   activeUsersLacking: (item: ComplianceItem) => withFilters("/dashboard/users", { status: ["active"], lacking: [item] }),
   openFlags: () => withFilters("/dashboard/flags", { status: UNRESOLVED }),
   openFlagsBySeverity: (severity: FlagSeverity) => withFilters("/dashboard/flags", { status: UNRESOLVED, severity: [severity] }),
+  /** Dormant accounts are those with an unresolved dormant-account flag (dormancy-repo). */
+  dormantAccounts: () => withFilters("/dashboard/flags", { status: UNRESOLVED, category: ["dormant_account"] }),
+  idleUsers: () => withFilters("/dashboard/users", { status: ["active"], idle: ["yes"] }),
   userAccess: (userId: number): ListLink => ({ to: `/dashboard/users/access/${userId}` }),
   audit: (): ListLink => ({ to: "/dashboard/audit-logs" }),
   auditOf: (entity: string) => withFilters("/dashboard/audit-logs", { entity: [entity] }),

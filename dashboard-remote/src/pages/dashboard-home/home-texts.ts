@@ -21,6 +21,8 @@ export const HOME_TEXTS = {
   recentActivity: "Recent activity",
   allActivity: "Open the audit log",
   noneWithoutBackup: "Every account has a backup administrator.",
+  /** The link under a card that names only the first few. */
+  seeAll: (total: number) => `See all ${total}`,
   ends: (date: string) => `ends ${date}`,
   on: (unit: string) => `on ${unit}`,
   count: (label: string, value: number) => `${label}: ${value}`,

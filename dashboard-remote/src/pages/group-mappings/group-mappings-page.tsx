@@ -3,7 +3,6 @@
 // mappings apply at each person's next sign-in.
 import { Button, Field, Select, Text } from "@fluentui/react-components";
 import {
-  ERRORS,
   IDENTITY_TEXTS,
   MAPPABLE_ROLES,
   ROLE_LABELS,
@@ -34,6 +33,7 @@ import { groupMappingsQuery } from "../../data/identity-queries.ts";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS } from "../../texts.ts";
+import { failureText } from "../../api/explain-failure.ts";
 
 export const GROUP_MAPPING_TEXTS = {
   add: "Add mapping",
@@ -140,7 +140,7 @@ function MappingsForm({ docs }: { docs: GroupMappingDoc[] }) {
       notify.success(IDENTITY_TEXTS.groupMappingsSaved);
     } catch (error) {
       const body = error instanceof ApiError ? error.body : null;
-      const text = isValidationErrorBody(body) ? formatValidationErrors(body.errors) : error instanceof ApiError ? error.message : ERRORS.unexpected;
+      const text = isValidationErrorBody(body) ? formatValidationErrors(body.errors) : failureText(error);
       notify.error(GROUP_MAPPING_TEXTS.failed);
       form.setError("root.server", { message: text });
     }

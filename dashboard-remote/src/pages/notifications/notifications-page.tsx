@@ -29,6 +29,7 @@ import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS } from "../../texts.ts";
 import { NOTIFICATION_TEXTS } from "./notification-texts.ts";
 import { ProviderLinkSection } from "./provider-link-section.tsx";
+import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, maxWidth: "60rem" },
@@ -113,7 +114,7 @@ export function NotificationsPage() {
         </p>
         {prefs.isError && !prefs.data ? (
           <MessageBar intent="error">
-            <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
+            <MessageBarBody><FailureExplanation error={prefs.error} /></MessageBarBody>
           </MessageBar>
         ) : !prefs.data ? (
           <p>{LABELS.loading}</p>

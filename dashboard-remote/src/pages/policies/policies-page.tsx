@@ -21,6 +21,7 @@ import { usePoliciesPageStyles } from "./policies-page.styles.ts";
 import { PolicyPreviewDialog } from "./policy-preview-dialog.tsx";
 import { policySaveRefusal } from "./policy-save-refusal.ts";
 import { formatDateTime } from "../../components/format/date-format.ts";
+import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const PolicyEditor = lazy(() => import("../../components/policy-editor/policy-editor.tsx"));
 
@@ -108,7 +109,7 @@ export function PoliciesPage() {
       )}
       {current.isError && !current.data ? (
         <MessageBar intent="error">
-          <MessageBarBody>{LABELS.loadFailed}</MessageBarBody>
+          <MessageBarBody><FailureExplanation error={current.error} /></MessageBarBody>
         </MessageBar>
       ) : current.data ? (
         <>

@@ -2,7 +2,7 @@
 // admins; the on/off switch, Approve and Activate for super admins only.
 import { Button, Switch, Tooltip, makeStyles, tokens, useRestoreFocusTarget } from "@fluentui/react-components";
 import { EditRegular, EyeRegular } from "@fluentui/react-icons";
-import { can, isSuperAdmin, type Role, type SocialMediaDoc } from "@steward/shared";
+import { can, isSuperAdmin, mayMoveAccount, type Role, type SocialMediaDoc } from "@steward/shared";
 import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 
 const useStyles = makeStyles({
@@ -23,7 +23,10 @@ export function RowActions({ account, role, handlers }: { account: SocialMediaDo
   // Status changes are a super admin's: the same rule as the status route's access.
   const superAdmin = isSuperAdmin(role);
   const busy = handlers.busyId === account.id;
-  const switchable = account.status === "active" || account.status === "inactive";
+  // Each control offers one of decisions.md's moves (shared mayMoveAccount, the API's rule): the
+  // switch between active and inactive, Approve into transition, Activate out of it.
+  const status = account.status;
+  const switchable = (status === "active" && mayMoveAccount(status, "inactive")) || (status === "inactive" && mayMoveAccount(status, "active"));
   // The dialogs these open give focus back here when they close (keyboard users keep their place).
   const restoreFocusTarget = useRestoreFocusTarget();
   return (
@@ -45,12 +48,12 @@ export function RowActions({ account, role, handlers }: { account: SocialMediaDo
           <Button appearance="subtle" icon={<EditRegular />} onClick={() => handlers.onEdit(account)} />
         </Tooltip>
       )}
-      {superAdmin && account.status === "pending_approval" && (
+      {superAdmin && mayMoveAccount(status, "in_transition") && (
         <Button size="small" appearance="primary" disabled={busy} onClick={() => handlers.onApprove(account)}>
           {T.approve}
         </Button>
       )}
-      {superAdmin && account.status === "in_transition" && (
+      {superAdmin && status === "in_transition" && mayMoveAccount(status, "active") && (
         <Button size="small" appearance="primary" disabled={busy} onClick={() => handlers.onActivate(account)}>
           {T.activate}
         </Button>

@@ -27,7 +27,7 @@ export function UnitCreatePage() {
       return null;
     } catch (error) {
       const text = saveErrorText(error, ERRORS.unitCreateFailed);
-      notify.error(errorToastText(ERRORS.unitCreateToast, text));
+      notify.error(errorToastText(ERRORS.unitCreateToast, text, error));
       return text;
     }
   };

@@ -1,4 +1,4 @@
-import { ERRORS, TOASTS, type UnitCreateInput } from "@steward/shared";
+import { ERRORS, TOASTS, mayMoveUnit, unitLockedFor, type UnitCreateInput } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { updateUnit } from "../../api/units-api.ts";
@@ -22,7 +22,8 @@ export function UnitUpdatePage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const id = Number(route.useParams().id);
-  const isSuperAdmin = user.role === "super_admin";
+  // The API's rules (policies/units.ts): only a super admin moves a unit; active sub-units lock it for anyone else.
+  const movesUnit = mayMoveUnit(user.role);
 
   const unit = useQuery(unitQuery(api, id));
   const activeChildren = useQuery(unitActiveChildrenQuery(api, id));
@@ -30,13 +31,13 @@ export function UnitUpdatePage() {
   const submit = async (input: UnitCreateInput) => {
     const { parentOrg, ...rest } = input;
     try {
-      await updateUnit(api, isSuperAdmin ? { id, parentOrg: parentOrg ?? null, ...rest } : { id, ...rest });
+      await updateUnit(api, movesUnit ? { id, parentOrg: parentOrg ?? null, ...rest } : { id, ...rest });
       notify.success(TOASTS.unitUpdated);
       await invalidateAfter(queryClient, "unit");
       return null;
     } catch (error) {
       const text = saveErrorText(error, ERRORS.unitUpdateFailed);
-      notify.error(errorToastText(ERRORS.unitUpdateToast, text));
+      notify.error(errorToastText(ERRORS.unitUpdateToast, text, error));
       return text;
     }
   };
@@ -52,8 +53,8 @@ export function UnitUpdatePage() {
         key={doc.updatedAt}
         initial={unitFormValuesOf(doc)}
         unit={doc}
-        canChooseParent={isSuperAdmin}
-        locked={!isSuperAdmin && activeChildren.data}
+        canChooseParent={movesUnit}
+        locked={unitLockedFor(user.role, activeChildren.data)}
         onSubmit={submit}
       />
     );

@@ -1,6 +1,7 @@
 import type { UnitDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { formatPhone } from "../../components/format/phone-format.ts";
+import { unitPlace } from "../../components/pickers/unit-picker.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { UNIT_COLUMNS, UNIT_FORM, humanize } from "../../texts.ts";
 import { UnitRowActions } from "./unit-row-actions.tsx";
@@ -17,7 +18,8 @@ export const unitColumns: ColumnDef<UnitDoc>[] = [
     accessorFn: (unit) => unit.status,
     cell: ({ row }) => <StatusBadge status={row.original.status} />,
   },
-  { id: "parent", header: UNIT_COLUMNS.parent, accessorFn: (unit) => unit.parent?.name ?? EMPTY, enableSorting: false },
+  // Where the unit sits, the whole path above it (issue 30: namesakes told apart), cut with the whole on hover.
+  { id: "parent", header: UNIT_COLUMNS.parent, accessorFn: (unit) => unitPlace(unit.pathNames) || (unit.parent?.name ?? EMPTY), enableSorting: false },
   { id: "admin", header: UNIT_COLUMNS.admin, accessorFn: (unit) => unit.admin?.name ?? EMPTY, enableSorting: false },
   { id: "email", header: UNIT_COLUMNS.email, accessorFn: (unit) => unit.email || EMPTY, enableSorting: false },
   { id: "phone", meta: { fit: true }, header: UNIT_COLUMNS.phone, accessorFn: (unit) => (unit.phone ? formatPhone(unit.phone) : EMPTY), enableSorting: false },

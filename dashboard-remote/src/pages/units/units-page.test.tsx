@@ -46,6 +46,17 @@ describe("Units page", () => {
     expect(screen.getByText("Page 1 of 3")).toBeTruthy();
   });
 
+  it("names where each unit sits, the whole path above it, so namesakes are told apart", async () => {
+    const api = createFakeApi();
+    const admissions = (id: number, faculty: string) =>
+      makeUnit(id, { name: "Admissions", depth: 2, parent: { id: 50 + id, name: "Undergraduate" }, pathNames: ["University", faculty, "Undergraduate", "Admissions"] });
+    api.on("GET /api/organization", { status: 200, body: listOf([admissions(1, "Agriculture"), admissions(2, "Sciences")], 1, 10, 2) });
+    renderUnits("/dashboard/units", api);
+    const table = await screen.findByRole("table", { name: "Units" });
+    await within(table).findByText("University › Agriculture › Undergraduate");
+    expect(within(table).getByText("University › Sciences › Undergraduate").getAttribute("title")).toBe("University › Sciences › Undergraduate");
+  });
+
   it("asks the API for page 1 of 10 by default", async () => {
     const { api } = renderUnits();
     await screen.findByRole("cell", { name: "Unit 1" });

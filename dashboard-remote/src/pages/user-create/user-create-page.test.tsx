@@ -1,4 +1,4 @@
-import { ERRORS, TOASTS, VALIDATION, type UserDetailDoc } from "@steward/shared";
+import { ERROR_SENTENCES, ERRORS, TOASTS, VALIDATION, type UserDetailDoc } from "@steward/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
@@ -117,7 +117,7 @@ describe("create-user page", () => {
     await events.type(screen.getByLabelText("Email"), "alan@uni.edu");
     await events.selectOptions(screen.getByLabelText("Role"), "super_admin");
     await events.click(screen.getByRole("button", { name: "Create User" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(`${ERRORS.userCreateFailed}: FORBIDDEN`);
+    expect((await screen.findByRole("alert")).textContent).toBe(`${ERRORS.userCreateFailed}: ${ERROR_SENTENCES.FORBIDDEN} Code: FORBIDDEN`);
     expect((await screen.findAllByText(ERRORS.userCreateToast)).length).toBeGreaterThan(0);
   });
 

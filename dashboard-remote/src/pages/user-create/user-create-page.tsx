@@ -1,4 +1,4 @@
-import { ERRORS, TOASTS, userCreateSchema, type UserCreateInput, type UserStatus } from "@steward/shared";
+import { ERRORS, TOASTS, mayEditUserField, newUserNeedsReview, userCreateSchema, type UserCreateInput, type UserStatus } from "@steward/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -24,15 +24,16 @@ export function UserCreatePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const isSuperAdmin = actor.role === "super_admin";
-  const resolver = useMemo(() => bodyResolver<UserFormValues, UserCreateInput>(userCreateSchema, (values) => createBodyOf(values, isSuperAdmin)), [isSuperAdmin]);
+  // The API's rules (policies/users.ts): a new user's status is a super admin's to set; anyone else's new user waits for review.
+  const setsStatus = mayEditUserField(actor.role, "status", false);
+  const resolver = useMemo(() => bodyResolver<UserFormValues, UserCreateInput>(userCreateSchema, (values) => createBodyOf(values, setsStatus)), [setsStatus]);
 
   const submit = async (input: UserCreateInput) => {
     try {
       const { doc } = await createUser(api, input);
       await invalidateAfter(queryClient, "user");
       notify.success(TOASTS.userCreated);
-      if (isSuperAdmin) await navigate(backToList("/dashboard/users", doc));
+      if (!newUserNeedsReview(actor.role)) await navigate(backToList("/dashboard/users", doc));
       else await navigate({ to: "/dashboard/users/access/$id", params: { id: String(doc.id) } });
       return null;
     } catch (error) {
@@ -57,7 +58,7 @@ export function UserCreatePage() {
       <UserForm
         initial={emptyUser("social_media_manager")}
         roleOptions={roleOptionsFor(actor.role)}
-        statusOptions={isSuperAdmin ? SUPER_ADMIN_STATUSES : []}
+        statusOptions={setsStatus ? SUPER_ADMIN_STATUSES : []}
         editsEmail
         editsOrganizations
         submitLabel={USER_TEXTS.createTitle}

@@ -2,7 +2,7 @@ import type { OffboardingImpact } from "@steward/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
-import { makeUser } from "../../test/fixtures.ts";
+import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 
 const IMPACT: OffboardingImpact = {
@@ -22,20 +22,29 @@ const IMPACT: OffboardingImpact = {
   ],
 };
 
+type Events = ReturnType<typeof renderDashboard>["events"];
+/** Opens a chooser (by its label, inside `where`) and picks the option so named. */
+async function choose(events: Events, where: HTMLElement, label: RegExp, option: string) {
+  await events.click(await within(where).findByRole("button", { name: label }));
+  await events.click(await within(where).findByRole("radio", { name: option }));
+}
+
 function wizardApi() {
   const api = createFakeApi();
   api.on("GET /api/users/5/offboarding", { status: 200, body: { doc: IMPACT } });
-  api.on("GET /api/social-medias/options", {
-    status: 200,
-    body: {
-      units: [],
-      users: [
-        { id: 5, name: "Pat Leaving", email: "pat@uni.edu", role: "unit_admin" },
-        { id: 7, name: "Sam Successor", email: "sam@uni.edu", role: "unit_admin" },
-        { id: 8, name: "Mia Manager", email: "mia@uni.edu", role: "social_media_manager" },
-      ],
-    },
+  const people = [
+    makeUser("unit_admin", { id: 5, name: "Pat Leaving", email: "pat@uni.edu" }),
+    makeUser("unit_admin", { id: 7, name: "Sam Successor", email: "sam@uni.edu" }),
+    makeUser("social_media_manager", { id: 8, name: "Mia Manager", email: "mia@uni.edu" }),
+  ];
+  // Like the server: people searched by name or e-mail, at most `limit`.
+  api.on("GET /api/users", (call) => {
+    const words = (call.query.get("search") ?? "").toLowerCase();
+    const found = people.filter((p) => `${p.name} ${p.email}`.toLowerCase().includes(words));
+    const limit = Number(call.query.get("limit"));
+    return { status: 200, body: listOf(found.slice(0, limit), 1, limit, found.length) };
   });
+  for (const person of people) api.on(`GET /api/users/${person.id}`, { status: 200, body: { doc: person } });
   api.on("GET /api/handover-tasks", { status: 200, body: { docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 1, hasNextPage: false, hasPrevPage: false } });
   return api;
 }
@@ -51,10 +60,14 @@ describe("offboarding wizard", () => {
     expect(screen.getByText("The last unit admin of Physics (unit 3)")).toBeTruthy();
 
     await events.click(screen.getByRole("button", { name: "Next" }));
-    await events.selectOptions(await screen.findByLabelText("Successor"), "7");
+    await choose(events, document.body, /^Successor/, "Sam Successor (sam@uni.edu)");
+    // The chooser searched the server for 20 people at most; the leaver is not offered.
+    expect(api.callsTo("GET /api/users").every((call) => call.query.get("limit") === "20")).toBe(true);
     // The Faculty account's backup seat goes to nobody instead of the successor.
     const faculty = screen.getByRole("region", { name: "Faculty Facebook" });
-    await events.selectOptions(within(faculty).getByLabelText("Backup administrator"), "none");
+    await events.click(within(faculty).getByRole("button", { name: /^Backup administrator/ }));
+    expect(within(faculty).queryByRole("radio", { name: /Pat Leaving/ })).toBeNull();
+    await events.click(within(faculty).getByRole("radio", { name: "No backup administrator" }));
     await events.click(screen.getByRole("button", { name: "Next" }));
 
     const summary = await screen.findByRole("list", { name: "Accounts" });
@@ -73,7 +86,7 @@ describe("offboarding wizard", () => {
     api.on("POST /api/users/5/offboard", { status: 409, body: { message: "OFFBOARDING_BLOCKED", blockers: [{ kind: "last_unit_admin", unit: { id: 3, name: "Physics" } }] } });
     const { events, router } = renderDashboard({ path: "/dashboard/users/offboard/5", user: makeUser("super_admin"), api });
     await events.click(await screen.findByRole("button", { name: "Next" }));
-    await events.selectOptions(await screen.findByLabelText("Successor"), "8");
+    await choose(events, document.body, /^Successor/, "Mia Manager (mia@uni.edu)");
     await events.click(screen.getByRole("button", { name: "Next" }));
     await events.click(await screen.findByRole("button", { name: "Offboard" }));
     expect(await screen.findByText("The last unit admin of Physics (unit 3)")).toBeTruthy();

@@ -2,10 +2,9 @@
 // and what blocks their departure, who takes over each account, and a confirmation of everything
 // that will happen. One POST does it all; a refusal (a blocker left open, a bad choice) is shown
 // in words on the step where it can be answered.
-import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle, Select } from "@fluentui/react-components";
+import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle } from "@fluentui/react-components";
 import {
   ERROR_CODES,
-  ROLE_LABELS,
   formatValidationErrors,
   mayOffboardUsers,
   offboardSchema,
@@ -25,16 +24,19 @@ import { useCurrentUser } from "../../components/current-user.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { useFormPageStyles } from "../../components/form-page/form-page.styles.ts";
 import { bodyResolver } from "../../components/form/body-resolver.ts";
-import { FormSelect, FormTextarea } from "../../components/form/form-controls.tsx";
+import { FormTextarea } from "../../components/form/form-controls.tsx";
 import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
 import { OFFBOARDING_TEXTS as T } from "../../components/offboarding/offboarding-texts.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { offboardingImpactQuery } from "../../data/offboarding-queries.ts";
-import { socialMediaOptionsQuery } from "../../data/social-medias-queries.ts";
+import { userQuery } from "../../data/users-queries.ts";
+import type { PickerItem } from "../../components/pickers/search-picker.tsx";
+import { UserPicker } from "../../components/pickers/user-picker.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS } from "../../texts.ts";
+import { failureText } from "../../api/explain-failure.ts";
 
 /** A select's value: "" the default, "none" nobody (backup only), else a user id. */
 interface AccountChoice {
@@ -48,6 +50,9 @@ interface WizardValues {
   accounts: AccountChoice[];
   note: string;
 }
+
+/** "No backup administrator", offered first in each backup chooser (no user has id 0). */
+const NO_BACKUP: PickerItem = { id: 0, name: T.noBackup };
 
 const held = (a: OffboardingAccount, what: string) => (a.holds as string[]).includes(what);
 
@@ -153,9 +158,17 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
   const styles = useFormPageStyles();
   const [step, setStep] = useState(0);
   const [refusal, setRefusal] = useState<{ text: string | null; blockers: OffboardingBlocker[] }>({ text: null, blockers: [] });
-  const options = useQuery(socialMediaOptionsQuery(api));
-  const candidates = useMemo(() => (options.data?.users ?? []).filter((u) => u.id !== impact.user.id), [options.data, impact.user.id]);
-  const people = useMemo(() => new Map(candidates.map((u) => [u.id, u] as const)), [candidates]);
+  // Who the chosen ids are: the pickers search the server (20 at a time) and tell what was chosen.
+  const [people, setPeople] = useState(() => new Map<number, UserRef>());
+  const remember = (items: readonly PickerItem[]) =>
+    setPeople((known) => new Map([...known, ...items.filter((item) => item.id !== NO_BACKUP.id).map((item) => [item.id, { id: item.id, name: item.name, email: item.detail ?? "" }] as const)]));
+  const picked = (value: string | undefined): PickerItem[] => {
+    if (!value) return [];
+    if (value === "none") return [NO_BACKUP];
+    const person = people.get(Number(value));
+    return [{ id: Number(value), name: person?.name ?? `#${value}`, detail: person?.email }];
+  };
+  const pickedValue = (items: readonly PickerItem[]) => (items[0] === undefined ? "" : items[0].id === NO_BACKUP.id ? "none" : String(items[0].id));
 
   const resolver = useMemo(() => bodyResolver<WizardValues, OffboardInput>(offboardSchema, toBody), []);
   const form = useForm<WizardValues, unknown, OffboardInput>({
@@ -164,6 +177,8 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
   });
   const values = useWatch({ control: form.control }) as WizardValues;
   const successor = people.get(Number(values.successor));
+  // The successor's role says whether they take over the units (a unit admin only).
+  const successorRecord = useQuery({ ...userQuery(api, Number(values.successor)), enabled: values.successor !== "" });
   const { isSubmitting } = form.formState;
 
   const submit = async (input: OffboardInput) => {
@@ -180,14 +195,14 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
       } else if (error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body)) {
         setRefusal({ text: formatValidationErrors(error.body.errors), blockers: [] });
       } else {
-        setRefusal({ text: error instanceof ApiError && error.code ? `${T.failed} (${error.code})` : T.failed, blockers: [] });
+        setRefusal({ text: `${T.failed} ${failureText(error)}`, blockers: [] });
       }
     }
   };
 
   const name = (p: UserRef | undefined) => p?.name ?? T.nobody;
   const total = T.steps.length;
-  const unitsTaken = successor && successor.role === "unit_admin" ? impact.blockers.flatMap((b) => (b.kind === "last_unit_admin" ? [b.unit.name] : [])) : [];
+  const unitsTaken = successor && successorRecord.data?.role === "unit_admin" ? impact.blockers.flatMap((b) => (b.kind === "last_unit_admin" ? [b.unit.name] : [])) : [];
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={T.titleOf(impact.user.name)}>
@@ -205,14 +220,17 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
       {step === 1 && (
         <>
           <Field label={T.successor} hint={T.successorHint}>
-            <FormSelect control={form.control} name="successor">
-              <option value="">{T.noSuccessor}</option>
-              {candidates.map((u) => (
-                <option key={u.id} value={String(u.id)}>
-                  {`${u.name} (${ROLE_LABELS[u.role]})`}
-                </option>
-              ))}
-            </FormSelect>
+            <UserPicker
+              label={T.successor}
+              single
+              noneLabel={T.noSuccessor}
+              exclude={[impact.user.id]}
+              value={picked(values.successor)}
+              onChange={(items) => {
+                remember(items);
+                form.setValue("successor", pickedValue(items), { shouldDirty: true });
+              }}
+            />
           </Field>
           {impact.accounts.map((a, index) => (
             <section key={a.id} aria-label={a.name} className={styles.grid}>
@@ -220,31 +238,31 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
                 {a.name}
               </h3>
               <Field label={T.primaryAdmin}>
-                <Select
-                  value={values.accounts?.[index]?.primaryAdmin ?? ""}
-                  onChange={(_e, data) => form.setValue(`accounts.${index}.primaryAdmin`, data.value, { shouldDirty: true })}
-                >
-                  <option value="">{held(a, "primary_admin") ? T.theSuccessor : T.keep(a.primaryAdmin?.name ?? T.nobody)}</option>
-                  {candidates.map((u) => (
-                    <option key={u.id} value={String(u.id)}>
-                      {u.name}
-                    </option>
-                  ))}
-                </Select>
+                <UserPicker
+                  label={T.primaryAdmin}
+                  single
+                  noneLabel={held(a, "primary_admin") ? T.theSuccessor : T.keep(a.primaryAdmin?.name ?? T.nobody)}
+                  exclude={[impact.user.id]}
+                  value={picked(values.accounts?.[index]?.primaryAdmin)}
+                  onChange={(items) => {
+                    remember(items);
+                    form.setValue(`accounts.${index}.primaryAdmin`, pickedValue(items), { shouldDirty: true });
+                  }}
+                />
               </Field>
               <Field label={T.backupAdmin}>
-                <Select
-                  value={values.accounts?.[index]?.backupAdmin ?? ""}
-                  onChange={(_e, data) => form.setValue(`accounts.${index}.backupAdmin`, data.value, { shouldDirty: true })}
-                >
-                  <option value="">{held(a, "backup_admin") ? T.theSuccessor : T.keep(a.backupAdmin?.name ?? T.nobody)}</option>
-                  <option value="none">{T.noBackup}</option>
-                  {candidates.map((u) => (
-                    <option key={u.id} value={String(u.id)}>
-                      {u.name}
-                    </option>
-                  ))}
-                </Select>
+                <UserPicker
+                  label={T.backupAdmin}
+                  single
+                  noneLabel={held(a, "backup_admin") ? T.theSuccessor : T.keep(a.backupAdmin?.name ?? T.nobody)}
+                  fixed={[NO_BACKUP]}
+                  exclude={[impact.user.id]}
+                  value={picked(values.accounts?.[index]?.backupAdmin)}
+                  onChange={(items) => {
+                    remember(items);
+                    form.setValue(`accounts.${index}.backupAdmin`, pickedValue(items), { shouldDirty: true });
+                  }}
+                />
               </Field>
             </section>
           ))}

@@ -1,4 +1,4 @@
-import { ERRORS, TOASTS, onlyUnitAdminWarning, type PublicUser, type UserDetailDoc } from "@steward/shared";
+import { ERROR_SENTENCES, ERRORS, TOASTS, onlyUnitAdminWarning, type PublicUser, type UserDetailDoc } from "@steward/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
@@ -70,7 +70,7 @@ describe("update-user page", () => {
     await screen.findByDisplayValue("Grace Hopper");
     await events.selectOptions(screen.getByLabelText("Status"), "inactive");
     await events.click(screen.getByRole("button", { name: "Edit User" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(`${ERRORS.userStatusFailed}: FORBIDDEN`);
+    expect((await screen.findByRole("alert")).textContent).toBe(`${ERRORS.userStatusFailed}: ${ERROR_SENTENCES.FORBIDDEN} Code: FORBIDDEN`);
   });
 
   it("other failures: 'Failed to update user' and 'An unexpected error occurred.'", async () => {
@@ -80,7 +80,7 @@ describe("update-user page", () => {
     await screen.findByDisplayValue("Grace Hopper");
     await events.click(screen.getByRole("checkbox", { name: "Knows the standards" }));
     await events.click(screen.getByRole("button", { name: "Edit User" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(ERRORS.userUpdateFailed);
+    expect((await screen.findByRole("alert")).textContent).toBe(`${ERRORS.userUpdateFailed}: ${ERROR_SENTENCES.HTTP_500} Code: HTTP_500`);
     expect((await screen.findAllByText(ERRORS.unexpectedSentence)).length).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,4 @@
-import { ERRORS, mayEditUser, TOASTS, userUpdateSchema, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
+import { ERRORS, mayEditUser, mayEditUserField, TOASTS, userUpdateSchema, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { setUserStatus, updateUser } from "../../api/users-api.ts";
@@ -43,8 +43,9 @@ export function UserUpdatePage() {
   // The same rule as the API's: no form that can only end in a refusal.
   if (!mayEditUser(actor, doc)) return <><PageHeader title={`${PAGE_TITLES.userUpdate}: ${doc.name}`} /><NotOffered text={LOAD_PROBLEM_TEXTS.mayNotEditUser} /></>;
 
-  const manager = actor.role === "social_media_manager";
-  const scope: UpdateScope = { email: !manager, role: !manager, status: actor.role === "super_admin", organizations: !manager };
+  // Which fields the form offers: the API's field rule (policies/users.ts assertFieldsAllowed).
+  const edits = (field: string) => mayEditUserField(actor.role, field, false);
+  const scope: UpdateScope = { email: edits("email"), role: edits("role"), status: edits("status"), organizations: edits("organizations") };
   const initial = userFormValuesOf(doc);
   const resolver = bodyResolver<UserFormValues, UserUpdateInput>(userUpdateSchema, (values) => updateBodyOf(id, values, initial, scope));
   const leave = () => router.history.push(safeReturnTo(returnTo, doc));

@@ -1,6 +1,6 @@
 import { Button } from "@fluentui/react-components";
 import { Add20Regular } from "@fluentui/react-icons";
-import { IDENTITY_TEXTS, ROLES, ROLE_LABELS, USER_STATUSES, can, isSuperAdmin, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
+import { IDENTITY_TEXTS, IDLE_SIGN_IN_DAYS, ROLES, ROLE_LABELS, USER_STATUSES, can, isSuperAdmin, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useCurrentUser } from "../../components/current-user.ts";
@@ -18,6 +18,7 @@ const FILTERS: readonly DataTableFilter[] = [
   { columnId: "role", title: USER_TEXTS.role, options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })) },
   { columnId: "status", title: LABELS.status, options: humanizedOptions(USER_STATUSES) },
   { columnId: "lacking", title: USER_TEXTS.lacking, options: COMPLIANCE_ITEMS.map((value) => ({ value, label: USER_TEXTS.complianceItems[value] })) },
+  { columnId: "idle", title: USER_TEXTS.idle, options: [{ value: "yes", label: USER_TEXTS.idleFor(IDLE_SIGN_IN_DAYS) }] },
 ];
 
 const route = getRouteApi("/dashboard/users");

@@ -31,5 +31,6 @@ export function userListParams(search: TableSearch): UserListParams {
   if (status.length > 0) params.status = status;
   const lacking = filterValues(search, "lacking").filter(isComplianceItem);
   if (lacking.length > 0) params.lacking = lacking;
+  if (filterValues(search, "idle").includes("yes")) params.idle = ["yes"];
   return params;
 }

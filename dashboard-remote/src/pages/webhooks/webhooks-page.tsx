@@ -33,6 +33,7 @@ import { webhookDeliveriesQuery, webhooksQuery } from "../../data/notification-q
 import { useNotify } from "../../notifications/use-notify.ts";
 import { LABELS } from "../../texts.ts";
 import { WEBHOOK_TEXTS } from "../notifications/notification-texts.ts";
+import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, maxWidth: "70rem" },
@@ -59,7 +60,7 @@ function Deliveries({ hook }: { hook: WebhookDoc }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const deliveries = useQuery(webhookDeliveriesQuery(api, hook.id, { page: 1, limit: 10 }));
-  if (deliveries.isError) return <MessageBar intent="error"><MessageBarBody>{LABELS.loadFailed}</MessageBarBody></MessageBar>;
+  if (deliveries.isError) return <MessageBar intent="error"><MessageBarBody><FailureExplanation error={deliveries.error} /></MessageBarBody></MessageBar>;
   if (!deliveries.data) return <p>{LABELS.loading}</p>;
   if (deliveries.data.docs.length === 0) return <p className={styles.meta}>{WEBHOOK_TEXTS.noDeliveries}</p>;
   const again = async (deliveryId: number) => {
@@ -236,7 +237,7 @@ export function WebhooksPage() {
       />
       <p className={styles.intro}>{WEBHOOK_TEXTS.intro}</p>
       {hooks.isError && !hooks.data ? (
-        <MessageBar intent="error"><MessageBarBody>{LABELS.loadFailed}</MessageBarBody></MessageBar>
+        <MessageBar intent="error"><MessageBarBody><FailureExplanation error={hooks.error} /></MessageBarBody></MessageBar>
       ) : !hooks.data ? (
         <p>{LABELS.loading}</p>
       ) : hooks.data.length === 0 ? (

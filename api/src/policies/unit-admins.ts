@@ -1,6 +1,6 @@
-// decisions.md, "Only Unit Admin": a unit's unit admins are the active users with role unit_admin
-// and a grant in force on it. A change that would leave a unit that had unit admins with none is
-// refused with 409 and the list of those units.
+// Who is a unit's unit admin, and the rule that keeps one (decisions.md, "Only Unit Admin"): a
+// unit's unit admins are the active users with role unit_admin and a grant in force on it. A change
+// that would leave a unit that had unit admins with none is refused with 409 and those units.
 import { ERROR_CODES, isGrantInForce, type Role, type UserStatus } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { conflict } from "../domain/errors.ts";
