@@ -111,6 +111,28 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * Listening is where a second copy, a leftover process or a privileged port stops start-up: that
+ * ends in a sentence naming PORT (and HOST), exit code 1, never a stack trace.
+ */
+function listenOrExplain<T>(settings: Settings, listen: () => T): T {
+  try {
+    return listen();
+  } catch (e) {
+    const where = `${settings.HOST}:${settings.PORT}`;
+    if (e instanceof Deno.errors.AddrInUse) {
+      console.error(`Port ${settings.PORT} is already in use on ${settings.HOST} (another Steward or another program listens there): stop it, or set PORT to a free port.`);
+    } else if (e instanceof Deno.errors.PermissionDenied) {
+      console.error(`This user may not listen on ${where}: ports below 1024 need privileges; set PORT to 1024 or above (a proxy can take port 80 or 443).`);
+    } else if (e instanceof Deno.errors.AddrNotAvailable) {
+      console.error(`HOST ${settings.HOST} is not an address of this machine: set HOST to one of its addresses, or 0.0.0.0 for all (PORT ${settings.PORT}).`);
+    } else {
+      throw e;
+    }
+    Deno.exit(1);
+  }
+}
+
 async function main() {
   const apiOnly = Deno.args.includes("--api-only");
   let settings: Settings;
@@ -229,7 +251,7 @@ async function main() {
   });
   const stopScheduler = scheduler.start(tickIntervalFor(jobs));
   const controller = new AbortController();
-  const server = Deno.serve(
+  const server = listenOrExplain(settings, () => Deno.serve(
     {
       port: settings.PORT,
       hostname: settings.HOST,
@@ -243,7 +265,7 @@ async function main() {
     benchBaselines
       ? (req: Request) => (req.url.endsWith("/__bench/raw") ? new Response("hello") : app.fetch(req))
       : app.fetch,
-  );
+  ));
   const stop = () => controller.abort();
   Deno.addSignalListener("SIGINT", stop);
   Deno.addSignalListener("SIGTERM", stop);
@@ -253,4 +275,20 @@ async function main() {
   database.close();
 }
 
-await main();
+/**
+ * The narrowed permission set (deno.json) reads and writes only ./data: a setting that names a
+ * folder or file elsewhere ends start-up with a sentence saying which and how to allow it, not
+ * with Deno's stack trace. scripts/start-release.sh adds those folders by itself.
+ */
+function explainRefusedPath(e: unknown): never {
+  if (!(e instanceof Deno.errors.NotCapable)) throw e;
+  const requires = /Requires (\w+) access to "([^"]+)"/.exec(e.message);
+  if (requires === null) throw e;
+  console.error(
+    `Steward may not ${requires[1]} ${requires[2]}: the permission set it runs with (deno.json) allows only ./data. ` +
+      "A STEWARD_DATA_DIR, a file DATABASE_URL or a *_FILE setting elsewhere needs scripts/start-release.sh, which adds the folders those settings name, or the --allow-read and --allow-write flags the README gives.",
+  );
+  Deno.exit(1);
+}
+
+await main().catch(explainRefusedPath);

@@ -3,11 +3,13 @@
 // (support/deno-permissions.ts). Native code is loaded only from the libSQL addon, files are read
 // only in the checkout's built assets, migrations and node_modules, and written only in the data
 // folder; a test server adds its own temp folders.
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { serverPermissionSet } from "../support/deno-permissions.ts";
-import { REPO_ROOT, startServer, type RunningServer } from "../support/server.ts";
+import { DENO, REPO_ROOT, startServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -38,4 +40,20 @@ it("a server started with it comes up, migrates its database and answers", async
   expect(cmdline.some((a) => a === "--allow-read" || a === "--allow-write" || a === "--allow-ffi" || a === "--allow-all" || a === "-A")).toBe(false);
   const res = await fetch(`${server.url}/api/health`);
   expect(res.status).toBe(200);
+});
+
+it("a data folder outside the set ends start-up with a sentence naming the settings and the start script, not a stack trace", async () => {
+  const elsewhere = mkdtempSync(join(tmpdir(), "steward-elsewhere-"));
+  try {
+    const env = { ...process.env, PORT: "0", HOST: "127.0.0.1", STEWARD_DATA_DIR: elsewhere, DATABASE_URL: `file:${join(elsewhere, "steward.db")}` };
+    // `npm run api` exactly: the set as deno.json gives it, no folders added.
+    const run = spawnSync(DENO, ["run", "-P=server", "api/main.ts", "--api-only"], { cwd: REPO_ROOT, env, encoding: "utf8", timeout: 60_000 });
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr).toContain(`Steward may not read ${elsewhere}`);
+    expect(run.stderr).toMatch(/STEWARD_DATA_DIR.*scripts\/start-release\.sh/);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.stderr).not.toMatch(/Uncaught/);
+  } finally {
+    rmSync(elsewhere, { recursive: true, force: true });
+  }
 });
