@@ -177,6 +177,24 @@ describe("raising and handling a flag", () => {
     ]);
   });
 
+  it("refuses a resolution note on a flag that stays open or in review, in words, and writes nothing", async () => {
+    const ua = tokens["ua"]!;
+    const id = (await raise(ua, ids["accIn"]!)).body.doc.id as number;
+    const patch = (body: Record<string, unknown>) => call(h, "PATCH", `/api/flags/${id}`, { token: ua, body });
+    const refusal = [{ path: "resolutionNote", message: FLAG_MESSAGES.resolutionNoteNotClosing }];
+    const moving = await patch({ status: "in_review", resolutionNote: "Looked at it" });
+    expect(moving.status).toBe(400);
+    expect(moving.body.errors).toEqual(refusal);
+    expect((await patch({ status: "in_review" })).body.doc).toMatchObject({ status: "in_review", resolutionNote: null });
+    const noteOnly = await patch({ resolutionNote: "Still looking" });
+    expect(noteOnly.status).toBe(400);
+    expect(noteOnly.body.errors).toEqual(refusal);
+    expect((await auditOf(id)).map((e) => `${e.action}:${e.current.status}`)).toEqual(["create:open", "update:in_review"]);
+    // Once closed, its note may still be corrected.
+    expect((await patch({ status: "resolved", resolutionNote: "Post removed" })).status).toBe(200);
+    expect((await patch({ resolutionNote: "Post removed and author briefed" })).body.doc).toMatchObject({ status: "resolved", resolutionNote: "Post removed and author briefed" });
+  });
+
   it("a change to nothing writes no audit entry", async () => {
     const id = ids["flagShared"]!;
     const before = (await auditOf(id)).length;

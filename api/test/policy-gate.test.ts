@@ -41,6 +41,20 @@ describe("policy gate", () => {
     expect(me.body.user).toMatchObject({ isAcceptedPolicies: true, date_of_last_policy_review: "2026-03-15" });
   });
 
+  it("tells someone asked to accept a new version what changed since the one before, block by block", async () => {
+    const { token: root } = await firstUser(h);
+    const doc = (...blocks: string[]) => ({ type: "doc", content: blocks.map((words) => ({ type: "paragraph", content: [{ type: "text", text: words }] })) });
+    await call(h, "POST", "/api/policies", { token: root, body: { text: doc("Use two-factor sign-in.", "Reply within a day.") } });
+    const first = await call(h, "GET", "/api/policies/current", { token: root });
+    expect(first.body.changes).toBeUndefined();
+    await call(h, "POST", "/api/acknowledgments", { token: root, body: { policy: 1 } });
+    await call(h, "POST", "/api/policies", { token: root, body: { text: doc("Use two-factor sign-in.", "Reply within two hours.", "Never share a password.") } });
+    const second = await call(h, "GET", "/api/policies/current", { token: root });
+    expect(second.body).toMatchObject({ policy: { version: 2 }, accepted: false, changes: { since: 1, added: ["Reply within two hours.", "Never share a password."], removed: ["Reply within a day."] } });
+    await call(h, "POST", "/api/acknowledgments", { token: root, body: { policy: 2 } });
+    expect((await call(h, "GET", "/api/policies/current", { token: root })).body.changes).toBeUndefined();
+  });
+
   it("a new version brings the gate back for everyone", async () => {
     const { token: root } = await firstUser(h);
     await insertUser(h, "manager@uni.edu", "social_media_manager");

@@ -8,6 +8,7 @@ import { runSeed } from "./fixture.ts";
 const TABLES = [
   "users", "units", "unit_backup_admins", "access_grants", "review_requests", "social_medias", "social_media_units",
   "social_media_managers", "flags", "policies", "policy_acknowledgments", "audit_logs", "audit_log_units",
+  "public_listings", "directory_keys", "account_attestations",
 ];
 
 /** Every row of every seeded table; password hashes carry a random salt, so they are left out. */
@@ -51,6 +52,13 @@ describe("npm run seed", () => {
       expect(await one("SELECT count(*) > 0 FROM social_medias WHERE primary_admin_id IS NOT NULL")).toEqual(["1"]);
       expect(await one("SELECT count(*) FROM policies")).toEqual(["1"]);
       expect(await one("SELECT count(*) > 0 FROM flags")).toEqual(["1"]);
+      // The public directory starts with a realistic share of the live accounts, most attested.
+      const live = Number((await one("SELECT count(*) FROM social_medias s JOIN social_media_units su ON su.social_media_id = s.id AND su.position = 0 JOIN units u ON u.id = su.unit_id WHERE s.status = 'active' AND u.status = 'active'"))[0]);
+      const listed = Number((await one("SELECT count(*) FROM public_listings WHERE listed = 1"))[0]);
+      expect(listed / live).toBeGreaterThan(0.25);
+      expect(listed / live).toBeLessThan(0.75);
+      expect(await one("SELECT count(*) FROM public_listings p LEFT JOIN directory_keys k ON k.social_media_id = p.social_media_id WHERE k.key IS NULL")).toEqual(["0"]);
+      expect(Number((await one("SELECT count(*) FROM account_attestations a JOIN public_listings p ON p.social_media_id = a.social_media_id"))[0])).toBeGreaterThan(listed / 2);
     } finally {
       db.close();
     }

@@ -6,6 +6,9 @@ import { policyEndpoints } from "./policy-endpoints.ts";
 
 export const policyDocSchema = z.object({ id: z.number().int(), version: z.number().int(), text: policyDocumentSchema, createdAt: z.string() }) satisfies z.ZodType<PolicyDoc>;
 
+/** What changed since the version before, sent while the caller has not accepted the current one. */
+export const policyChangesSchema = z.object({ since: z.number().int(), added: z.array(z.string()), removed: z.array(z.string()) });
+
 /** An acceptance; one already made answers with `alreadyAccepted` and no new record. */
 export const acknowledgmentDocSchema = z.object({
   id: z.number().int().optional(),
@@ -19,7 +22,7 @@ export const acknowledgmentDocSchema = z.object({
 export const policyContracts = {
   current: {
     ...policyEndpoints.current, summary: "The current policy and whether the caller accepted it", tags: ["policies"],
-    responses: { 200: answer('{"policy","accepted"}', z.object({ policy: policyDocSchema.nullable(), accepted: z.boolean() }) satisfies z.ZodType<CurrentPolicyResponse>) },
+    responses: { 200: answer('{"policy","accepted","changes"?}', z.object({ policy: policyDocSchema.nullable(), accepted: z.boolean(), changes: policyChangesSchema.optional() }) satisfies z.ZodType<CurrentPolicyResponse>) },
   },
   publish: {
     ...policyEndpoints.publish, summary: "Publish a new policy version", tags: ["policies"],

@@ -17,6 +17,7 @@ export type FlagStatus = (typeof FLAG_STATUSES)[number];
 /** Messages of the flag forms and API; the spec gives none for flags. */
 export const FLAG_MESSAGES = {
   resolutionNoteRequired: "A resolution note is required to resolve or dismiss a flag",
+  resolutionNoteNotClosing: "A resolution note is written when the flag is resolved or dismissed: choose Resolved or Dismissed, or leave the note empty",
   accountNotFound: "Social media account not found",
   nothingToChange: "Send at least one of category, severity, description, status, resolutionNote",
   scanClosedNote: "Closed by risk scan: cause no longer present",
@@ -68,6 +69,10 @@ export const flagUpdateSchema = z
     // A closing decision must say why, in the same request that makes it.
     if (value.status && isClosedFlagStatus(value.status) && !value.resolutionNote) {
       ctx.addIssue({ code: "custom", path: ["resolutionNote"], message: FLAG_MESSAGES.resolutionNoteRequired });
+    }
+    // A note says how a flag was closed; on a flag still open or in review it would say nothing true.
+    if (value.status && !isClosedFlagStatus(value.status) && value.resolutionNote) {
+      ctx.addIssue({ code: "custom", path: ["resolutionNote"], message: FLAG_MESSAGES.resolutionNoteNotClosing });
     }
   });
 export type FlagUpdateInput = z.infer<typeof flagUpdateSchema>;

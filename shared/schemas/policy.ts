@@ -49,7 +49,19 @@ export interface PolicyDoc {
   createdAt: string;
 }
 
+/** What changed since the version before (shared/policy-changes.ts makes it). */
+export interface PolicyChanges {
+  /** The version the current one is compared with. */
+  since: number;
+  /** Blocks (headings, paragraphs) of the current version that the previous one did not have word for word. */
+  added: string[];
+  /** Blocks of the previous version that the current one no longer has. */
+  removed: string[];
+}
+
 export interface CurrentPolicyResponse {
   policy: PolicyDoc | null;
   accepted: boolean;
+  /** Only while the caller has not accepted a version that has a predecessor. */
+  changes?: PolicyChanges | undefined;
 }

@@ -110,7 +110,7 @@ describe("the main flows on a phone (390x844)", () => {
     await page.getByRole("radio", { name: `${ROOT.name} (${ROOT.email})` }).click();
     await page.getByLabel("Phone", { exact: true }).fill("4155550100");
     await expectFitsThePhone("unit form");
-    await page.getByRole("button", { name: UI.saveChanges }).click();
+    await page.getByRole("button", { name: "Create unit", exact: true }).click();
     await page.waitForURL(/\/dashboard\/units$/);
     await page.getByText(TOASTS.unitCreated).first().waitFor();
     await rowWith(page.getByRole("table", { name: "Units" }), "Physics").waitFor();
@@ -170,8 +170,10 @@ describe("the main flows on a phone (390x844)", () => {
     await page.goto(`${server.url}/dashboard/flags`);
     await page.getByRole("button", { name: "Raise flag" }).click();
     const dialog = page.getByRole("dialog", { name: "Raise a risk flag" });
-    await dialog.getByLabel("Search accounts").fill("Physics on");
-    await expect.poll(() => dialog.getByLabel(/^Account/).locator("option").allTextContents()).toEqual([ACCOUNT]);
+    await dialog.getByRole("button", { name: /^Account/ }).click();
+    await dialog.getByRole("searchbox", { name: "Search accounts" }).fill("Physics on");
+    await dialog.getByRole("radio", { name: ACCOUNT }).click();
+    await expect.poll(async () => (await dialog.getByRole("button", { name: /^Account/ }).textContent())?.trim()).toBe(ACCOUNT);
     await dialog.getByLabel(/^Category/).selectOption("policy_violation");
     await dialog.getByLabel(/^Severity/).selectOption("high");
     await dialog.getByLabel("Description").fill("Off-brand post about exams");

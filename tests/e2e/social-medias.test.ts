@@ -169,9 +169,11 @@ describe("social media accounts, end to end", () => {
     const row = rowOf(ACCOUNT);
     await row.getByText("Pending Approval").waitFor();
     await row.getByRole("button", { name: "Approve" }).click();
+    await admin.getByRole("alertdialog", { name: `Approve ${ACCOUNT}?` }).getByRole("button", { name: "Approve" }).click();
     await admin.getByText(TOASTS.statusUpdated).first().waitFor();
     await row.getByText("In Transition").waitFor();
     await row.getByRole("button", { name: "Activate" }).click();
+    await admin.getByRole("alertdialog", { name: `Activate ${ACCOUNT}?` }).getByRole("button", { name: "Activate" }).click();
     await row.locator("[data-badge]", { hasText: /^Active$/ }).waitFor();
     expect(await row.getByRole("switch", { name: "Active" }).isChecked()).toBe(true);
   });

@@ -69,7 +69,7 @@ async function createUnit(page: Page, name: string, parent: string | null, type:
   await page.getByRole("button", { name: /^Admin/ }).click();
   await page.getByRole("radio", { name: `${ROOT.name} (${ROOT.email})` }).click();
   await page.getByLabel("Phone", { exact: true }).fill("4155550100");
-  await page.getByRole("button", { name: UI.saveChanges }).click();
+  await page.getByRole("button", { name: "Create unit", exact: true }).click();
   await page.waitForURL(/\/dashboard\/units$/);
   await page.getByText(TOASTS.unitCreated).first().waitFor();
 }

@@ -2,7 +2,7 @@
 // JavaScript. Search, the platform filter and the unit tree are plain links and a GET form, so it
 // runs in any browser, a screen reader or a crawler. Themes are CSS custom properties an
 // institution may override from its own stylesheet (`--steward-*`).
-import { PLATFORM_LABELS, type ListResponse, type Platform, type PublicAccount } from "@steward/shared";
+import { DIRECTORY_TEXTS, PLATFORM_LABELS, type ListResponse, type Platform, type PublicAccount, type VerifyAnswer } from "@steward/shared";
 
 export const DIRECTORY_THEMES = ["light", "dark", "highContrast"] as const;
 export type DirectoryTheme = (typeof DIRECTORY_THEMES)[number];
@@ -19,6 +19,8 @@ export interface DirectoryPageInput {
   result: ListResponse<PublicAccount>;
   units: readonly DirectoryUnitNode[];
   theme: DirectoryTheme;
+  /** The "is this account official?" box: the address asked about and the verify API's answer. */
+  check?: { url: string; platform: Platform | undefined; answer: VerifyAnswer } | undefined;
 }
 
 const escape = (text: string) =>
@@ -67,16 +69,54 @@ function accountRow(a: PublicAccount): string {
     ? `<span class="badge">Attested</span><span class="muted"> ${escape((a.lastAttestedAt ?? "").slice(0, 10))}</span>`
     : `<span class="muted">Not attested</span>`;
   const platform = PLATFORM_LABELS[a.platform as Platform] ?? a.platform;
-  return `<tr><th scope="row"><a href="${escape(a.profileUrl)}" rel="noopener">${escape(a.name)}</a></th><td>${escape(platform)}</td><td>${escape(a.handle)}</td><td>${escape(a.unit.path.join(" › "))}${
+  // data-label names each cell where a phone shows the row as a card (the header row is hidden there).
+  return `<tr><th scope="row"><a href="${escape(a.profileUrl)}" rel="noopener">${escape(a.name)}</a></th><td data-label="Platform">${escape(platform)}</td><td data-label="Handle">${escape(a.handle)}</td><td data-label="Unit and contact">${escape(a.unit.path.join(" › "))}${
     a.unit.contact ? `<br><a class="muted" href="mailto:${escape(a.unit.contact)}">${escape(a.unit.contact)}</a>` : ""
-  }</td><td>${attested}</td></tr>`;
+  }</td><td data-label="Status">${attested}</td></tr>`;
+}
+
+/** The verify API's answer in words: yes with whose it is, or no with why. */
+export function checkAnswerText(answer: VerifyAnswer): string {
+  const unit = answer.unit ? answer.unit.path.join(" › ") : "";
+  if (answer.verified && answer.account) return DIRECTORY_TEXTS.official(answer.account.name, unit);
+  switch (answer.reason) {
+    case "not_attested":
+      return DIRECTORY_TEXTS.listedNotAttested(answer.account?.name ?? "", unit);
+    case "archived":
+      return DIRECTORY_TEXTS.archived;
+    case "platform_required":
+      return DIRECTORY_TEXTS.platformRequired;
+    case "malformed_url":
+    case "not_a_profile_url":
+    case "unsupported_scheme":
+      return DIRECTORY_TEXTS.notAnAddress;
+    default:
+      return DIRECTORY_TEXTS.notOfficial;
+  }
+}
+
+function checkBox(input: DirectoryPageInput, platformOptions: (selected: Platform | undefined) => string): string {
+  const check = input.check;
+  const answer = check
+    ? `<p id="check-answer" role="status" class="answer ${check.answer.verified ? "yes" : "no"}">${escape(checkAnswerText(check.answer))}</p>`
+    : `<p id="check-answer" role="status" class="muted"></p>`;
+  return `<section class="check" aria-labelledby="check-heading">
+<h2 id="check-heading">${escape(DIRECTORY_TEXTS.checkTitle)}</h2>
+<form method="get" action="/directory" aria-labelledby="check-heading">
+<label for="check">${escape(DIRECTORY_TEXTS.checkLabel)}<input id="check" name="check" type="url" inputmode="url" required maxlength="2048" value="${escape(check?.url ?? "")}" aria-describedby="check-hint check-answer"></label>
+<label for="check-platform">${escape(DIRECTORY_TEXTS.checkPlatform)}<select id="check-platform" name="checkPlatform"><option value="">${escape(DIRECTORY_TEXTS.anyPlatform)}</option>${platformOptions(check?.platform)}</select></label>
+<button type="submit">${escape(DIRECTORY_TEXTS.check)}</button>
+</form>
+<p id="check-hint" class="muted">${escape(DIRECTORY_TEXTS.checkHint)}</p>
+${answer}
+</section>`;
 }
 
 export function renderDirectoryPage(input: DirectoryPageInput): string {
   const { query, result } = input;
-  const platformOptions = (Object.keys(PLATFORM_LABELS) as Platform[])
-    .map((p) => `<option value="${p}"${query.platform === p ? " selected" : ""}>${escape(PLATFORM_LABELS[p])}</option>`)
-    .join("");
+  const optionsFor = (selected: Platform | undefined) =>
+    (Object.keys(PLATFORM_LABELS) as Platform[]).map((p) => `<option value="${p}"${selected === p ? " selected" : ""}>${escape(PLATFORM_LABELS[p])}</option>`).join("");
+  const platformOptions = optionsFor(query.platform);
   const rows = result.docs.map(accountRow).join("");
   const pager = [
     result.hasPrevPage ? `<a href="${escape(linkTo(query, { page: query.page - 1 }))}" rel="prev">Previous page</a>` : "",
@@ -107,6 +147,20 @@ table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.5rem;bo
 nav ul{list-style:none;padding-left:1rem;margin:0}nav>ul{padding-left:0}
 [aria-current]{font-weight:700}
 .muted{color:var(--steward-muted)}.badge{color:var(--steward-badge);font-weight:700;white-space:nowrap}
+.check{border:1px solid var(--steward-border);border-radius:8px;padding:0 1rem;margin-bottom:1.5rem}
+.check input[type=url]{min-width:min(28rem,80vw)}
+.answer{font-weight:700}.answer.yes{color:var(--steward-badge)}
+td,th{overflow-wrap:anywhere}
+/* A phone shows each account as a card: the cells stack, each named by its column. */
+@media (max-width:48rem){
+table,tbody,tr,th,td{display:block;width:auto}
+thead{position:absolute;left:-9999px}
+tr{border:1px solid var(--steward-border);border-radius:8px;margin-bottom:.75rem;padding:.25rem 0}
+tbody th,td{border-bottom:0;padding:.25rem .75rem}
+td[data-label]::before{content:attr(data-label);display:block;font-size:.85em;font-weight:600;color:var(--steward-muted)}
+.check input[type=url]{min-width:0;width:100%}
+form label{width:100%}
+}
 </style>
 </head>
 <body>
@@ -119,6 +173,7 @@ nav ul{list-style:none;padding-left:1rem;margin:0}nav>ul{padding-left:0}
 ${query.unit !== undefined ? `<input type="hidden" name="unit" value="${query.unit}">` : ""}
 <button type="submit">Search</button>
 </form>
+${checkBox(input, optionsFor)}
 <div class="layout">
 ${unitTree(input)}
 <section id="results" aria-labelledby="results-heading">
@@ -129,7 +184,7 @@ ${
     : `<p>No official account matches.</p>`
 }
 <p>${pager}</p>
-<p class="muted">Check an address: <code>/public/v1/verify?url=…</code>. Also as <a href="/public/v1/accounts?format=csv">CSV</a> and <a href="/public/v1/accounts?format=jsonld">JSON-LD</a>; <a href="/public/v1/accounts/archived">accounts no longer official</a>.</p>
+<p class="muted">Programs can ask the same question at <code>/public/v1/verify?url=…</code>. Also as <a href="/public/v1/accounts?format=csv">CSV</a> and <a href="/public/v1/accounts?format=jsonld">JSON-LD</a>; <a href="/public/v1/accounts/archived">accounts no longer official</a>.</p>
 </section>
 </div>
 </main>

@@ -14,6 +14,12 @@ export async function findCurrentPolicy(ex: Executor): Promise<PolicyRow | undef
   return row;
 }
 
+/** The version published just before `version`, if any. */
+export async function findPolicyVersion(ex: Executor, version: number): Promise<PolicyRow | undefined> {
+  const [row] = await ex.select().from(policies).where(eq(policies.version, version)).limit(1);
+  return row;
+}
+
 export async function insertPolicyVersion(ex: Executor, text: PolicyDocument, createdById: number): Promise<PolicyRow> {
   const current = await findCurrentPolicy(ex);
   const [row] = await ex

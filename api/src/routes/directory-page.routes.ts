@@ -22,12 +22,20 @@ export function mountDirectoryPage(services: Services, defaultTheme: DirectoryTh
     const page = positive(c.req.query("page")) ?? 1;
     const account = positive(c.req.query("account"));
     const theme = oneOf(DIRECTORY_THEMES, c.req.query("theme")) ?? defaultTheme;
+    // The "is this account official?" box: the verify API's own answer, said in words on the page.
+    const checkUrl = c.req.query("check")?.trim().slice(0, 2048) || undefined;
+    const checkPlatform = oneOf<Platform>(PLATFORMS, c.req.query("checkPlatform"));
     const query = { q, platform, unit, page };
-    return cache.respond(c, JSON.stringify({ ...query, account, theme }), async () => {
-      const [result, units] = await Promise.all([services.directory.list({ ...query, account, limit: PAGE_SIZE, format: "json" }), services.directory.units()]);
+    return cache.respond(c, JSON.stringify({ ...query, account, theme, checkUrl, checkPlatform }), async () => {
+      const [result, units, answer] = await Promise.all([
+        services.directory.list({ ...query, account, limit: PAGE_SIZE, format: "json" }),
+        services.directory.units(),
+        checkUrl ? services.directory.verify(checkUrl, checkPlatform) : undefined,
+      ]);
       const roots = units.filter((u) => u.parentId === null);
       const institution = roots.length === 1 ? roots[0]!.name : "the institution";
-      return { body: renderDirectoryPage({ institution, query, result, units, theme }), contentType: "text/html; charset=utf-8" };
+      const check = checkUrl && answer ? { url: checkUrl, platform: checkPlatform, answer } : undefined;
+      return { body: renderDirectoryPage({ institution, query, result, units, theme, check }), contentType: "text/html; charset=utf-8" };
     });
   });
   return app;

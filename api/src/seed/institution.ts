@@ -15,6 +15,7 @@ import {
   type UserStatus,
 } from "@steward/shared";
 import { DEPTH_1, DEPTH_2, DEPTH_DEEP_SUFFIX, FIRST_NAMES, LAST_NAMES, QUALIFIERS, ROOT_NAMES, SUBJECTS } from "./names.ts";
+import { directoryRows } from "./directory-rows.ts";
 import type { Rng } from "./prng.ts";
 import type { SeedPlan } from "./sizes.ts";
 
@@ -68,6 +69,9 @@ export interface Institution {
     flags: Row[];
     policies: Row[];
     policy_acknowledgments: Row[];
+    public_listings: Row[];
+    directory_keys: Row[];
+    account_attestations: Row[];
   };
   policyId: number;
   /** The well-known accounts the README documents. */
@@ -336,6 +340,7 @@ export function generateInstitution(rng: Rng, plan: SeedPlan, base: Date, passwo
       units: unitRows, users: userRows, unit_backup_admins: backupRows, access_grants: grantRows, review_requests: reviewRows,
       social_medias: accountRows, social_media_units: accountUnitRows, social_media_managers: managerRows, flags: flagRows,
       policies: policyRows, policy_acknowledgments: ackRows,
+      ...directoryRows(accountRows, accountUnitRows, unitRows, base),
     },
     demo: { superAdmin: "admin@northbridge.edu", unitAdmin: "unit.admin@northbridge.edu", manager: "manager@northbridge.edu" },
   };

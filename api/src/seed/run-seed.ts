@@ -23,7 +23,7 @@ export interface SeedReport {
 /** Tables in foreign-key order. */
 const TABLES = [
   "users", "units", "unit_backup_admins", "access_grants", "review_requests", "social_medias", "social_media_units",
-  "social_media_managers", "flags", "policies", "policy_acknowledgments",
+  "social_media_managers", "flags", "policies", "policy_acknowledgments", "public_listings", "directory_keys", "account_attestations",
 ] as const;
 
 const AUDIT_BATCH = 20_000;

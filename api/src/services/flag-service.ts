@@ -85,6 +85,11 @@ export function createFlagService(deps: ServiceDeps) {
             note = null;
           }
         }
+        // Without a status in the request the flag keeps its own: a note on one still open or in
+        // review is refused as the schema refuses it beside a status that does not close.
+        if (patch.resolutionNote && !isClosedFlagStatus(patch.status ?? prev.status)) {
+          throw badRequest([{ path: "resolutionNote", message: FLAG_MESSAGES.resolutionNoteNotClosing }]);
+        }
         if (patch.resolutionNote !== undefined) note = patch.resolutionNote || null;
         if (note !== prev.resolutionNote) changes.resolutionNote = note;
         if (Object.keys(changes).length === 0) return prev;

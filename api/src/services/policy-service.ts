@@ -1,9 +1,9 @@
-import { ERROR_CODES, canonicalJson, VALIDATION, type CurrentPolicyResponse, type PolicyDoc, type PolicyDocument } from "@steward/shared";
+import { ERROR_CODES, canonicalJson, policyChanges, VALIDATION, type CurrentPolicyResponse, type PolicyDoc, type PolicyDocument } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import { policyPublished } from "../notifications/change-events.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, conflict, notFound } from "../domain/errors.ts";
-import { findCurrentPolicy, hasAcknowledged, insertAcknowledgment, insertPolicyVersion, toPolicyDoc } from "../repositories/policies-repo.ts";
+import { findCurrentPolicy, findPolicyVersion, hasAcknowledged, insertAcknowledgment, insertPolicyVersion, toPolicyDoc } from "../repositories/policies-repo.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
 import { recordPolicyAcceptance } from "../repositories/users-repo.ts";
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
@@ -15,7 +15,11 @@ export function createPolicyService(deps: ServiceDeps) {
     async current(actor: Actor): Promise<CurrentPolicyResponse> {
       const row = await findCurrentPolicy(database.db);
       if (!row) return { policy: null, accepted: true };
-      return { policy: toPolicyDoc(row), accepted: await hasAcknowledged(database.db, actor.id, row.id) };
+      const policy = toPolicyDoc(row);
+      if (await hasAcknowledged(database.db, actor.id, row.id)) return { policy, accepted: true };
+      // Someone asked to accept again is told what to read again.
+      const previous = await findPolicyVersion(database.db, row.version - 1);
+      return { policy, accepted: false, ...(previous ? { changes: policyChanges(toPolicyDoc(previous), policy.text) } : {}) };
     },
 
     /**

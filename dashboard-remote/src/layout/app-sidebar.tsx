@@ -1,7 +1,10 @@
 import { Button, mergeClasses } from "@fluentui/react-components";
-import { SignOut20Regular } from "@fluentui/react-icons";
-import { navEntriesFor, PRODUCT_NAME, ROLE_LABELS, UI, type PublicUser } from "@steward/shared";
+import { ArrowSwap20Regular, SignOut20Regular } from "@fluentui/react-icons";
+import { HANDOVER_NAV_TEXTS, navEntriesFor, PRODUCT_NAME, ROLE_LABELS, UI, type PublicUser } from "@steward/shared";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useDashboardServices } from "../dashboard-services.tsx";
+import { handoverTaskListQuery } from "../data/offboarding-queries.ts";
 import { LABELS } from "../texts.ts";
 import { useAppSidebarStyles } from "./app-sidebar.styles.ts";
 import { NAV_ICONS } from "./nav-icons.tsx";
@@ -42,6 +45,7 @@ export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSideba
               </Link>
             </li>
           ))}
+          <HandoverNavEntry className={styles.link} activeClassName={mergeClasses(styles.link, styles.linkActive)} onNavigate={onNavigate} />
         </ul>
       </nav>
       <nav aria-label={SIDEBAR_TEXTS.yourSettings}>
@@ -68,5 +72,23 @@ export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSideba
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The Handover Tasks entry (issue 19's page), shown to those who have handover tasks: the tasks of
+ * accounts in their scope or assigned to them. An answer of one row says whether any exist.
+ */
+function HandoverNavEntry({ className, activeClassName, onNavigate }: { className: string; activeClassName: string; onNavigate?: (() => void) | undefined }) {
+  const { api } = useDashboardServices();
+  const tasks = useQuery({ ...handoverTaskListQuery(api, { page: 1, limit: 1 }), staleTime: 60_000 });
+  if (!tasks.data || tasks.data.totalDocs === 0) return null;
+  return (
+    <li>
+      <Link to="/dashboard/handover-tasks" className={className} activeOptions={{ includeSearch: false }} activeProps={{ className: activeClassName }} onClick={onNavigate}>
+        <ArrowSwap20Regular aria-hidden />
+        {HANDOVER_NAV_TEXTS.label}
+      </Link>
+    </li>
   );
 }

@@ -24,7 +24,9 @@ export function ToastHost({ queue }: ToastHostProps) {
     [queue, dispatchToast],
   );
 
-  return <Toaster toasterId={toasterId} position="top-end" pauseOnHover pauseOnWindowBlur />;
+  // Bottom centre: a page's main buttons sit at the right end of its header and of its forms, where
+  // a top-end or bottom-end toast would cover them just when the next step is taken.
+  return <Toaster toasterId={toasterId} position="bottom" pauseOnHover pauseOnWindowBlur />;
 }
 
 export default ToastHost;

@@ -7,7 +7,8 @@ import {
   DialogSurface,
   DialogTitle,
 } from "@fluentui/react-components";
-import { UI, type PolicyDoc } from "@steward/shared";
+import { POLICY_GATE_TEXTS as T, UI, type PolicyChanges, type PolicyDoc } from "@steward/shared";
+import { useFormats } from "../components/format/use-formats.tsx";
 import { LABELS } from "../texts.ts";
 import { usePolicyGateStyles } from "./policy-gate.styles.ts";
 import { PolicyRenderer } from "./policy-renderer.tsx";
@@ -15,12 +16,56 @@ import { PolicyRenderer } from "./policy-renderer.tsx";
 export interface PolicyDialogProps {
   open: boolean;
   policy: PolicyDoc;
+  /** What changed since the version before, when there is one. */
+  changes?: PolicyChanges | undefined;
   busy: boolean;
   onAccept(): void;
   onDecline(): void;
 }
 
-export function PolicyDialog({ open, policy, busy, onAccept, onDecline }: PolicyDialogProps) {
+function Blocks({ title, blocks }: { title: string; blocks: readonly string[] }) {
+  if (blocks.length === 0) return null;
+  const listed = blocks.slice(0, T.listed);
+  return (
+    <>
+      <p>{title}</p>
+      <ul>
+        {listed.map((block, index) => (
+          <li key={index}>{block.length > 160 ? `${block.slice(0, 157)}...` : block}</li>
+        ))}
+        {blocks.length > listed.length && <li>{T.andMore(blocks.length - listed.length)}</li>}
+      </ul>
+    </>
+  );
+}
+
+/** Which version this is and when it was published, and what to read again since the one before. */
+function VersionNote({ policy, changes }: { policy: PolicyDoc; changes: PolicyChanges | undefined }) {
+  const format = useFormats();
+  const version = T.version(policy.version, format.date(policy.createdAt));
+  return (
+    <section aria-label={version}>
+      <p>
+        <strong>{version}</strong>
+      </p>
+      {changes && (
+        <>
+          <p>{T.changesTitle(changes.since)}</p>
+          {changes.added.length === 0 && changes.removed.length === 0 ? (
+            <p>{T.noTextChanges}</p>
+          ) : (
+            <>
+              <Blocks title={T.added} blocks={changes.added} />
+              <Blocks title={T.removed} blocks={changes.removed} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function PolicyDialog({ open, policy, changes, busy, onAccept, onDecline }: PolicyDialogProps) {
   const styles = usePolicyGateStyles();
   return (
     <Dialog
@@ -34,6 +79,7 @@ export function PolicyDialog({ open, policy, busy, onAccept, onDecline }: Policy
           <DialogTitle>{LABELS.policyDialogTitle}</DialogTitle>
           <DialogContent>
             <p className={styles.intro}>{LABELS.policyDialogIntro}</p>
+            <VersionNote policy={policy} changes={changes} />
             <PolicyRenderer document={policy.text} className={styles.document} />
           </DialogContent>
           <DialogActions>

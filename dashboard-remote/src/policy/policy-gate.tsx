@@ -16,6 +16,17 @@ const PolicyDialog = lazy(() => import("./policy-dialog.tsx"));
 /** Long enough to read the toast before the browser leaves for the sign-in page. */
 const DEFAULT_LOGOUT_DELAY_MS = 1500;
 
+/**
+ * Whether the pages must stay out of sight: a policy waits for acceptance. Asked for before the
+ * pages' own data (the dashboard route starts it), so its answer normally comes first; the pages
+ * are not held back while it is on its way.
+ */
+export function usePolicyWaits(): boolean {
+  const { api } = useDashboardServices();
+  const current = useQuery(currentPolicyQuery(api));
+  return Boolean(current.data?.policy && !current.data.accepted);
+}
+
 export interface PolicyGateProps {
   logoutDelayMs?: number;
 }
@@ -44,10 +55,12 @@ export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGa
 
   const accept = useMutation({
     mutationFn: (policy: PolicyDoc) => acknowledgePolicy(api, policy.id),
-    onSuccess: (_answer, policy) => {
+    onSuccess: async (_answer, policy) => {
       notify.success(TOASTS.policyAccepted);
+      // Everything read while the policy waited was refused: what failed starts again from
+      // nothing (so no page shows the refusal as an error while it reloads), the rest is read again.
+      await queryClient.resetQueries({ predicate: (query) => query.state.status === "error" });
       queryClient.setQueryData(queryKeys.policies.current(), { policy, accepted: true });
-      // Everything read while the policy waited was refused: read it all again.
       return queryClient.invalidateQueries();
     },
     onError: () => notify.error(ERRORS.policyAcceptFailed),
@@ -62,7 +75,7 @@ export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGa
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <PolicyDialog open={waiting !== null} policy={shown} busy={accept.isPending || declining} onAccept={() => accept.mutate(shown)} onDecline={decline} />
+      <PolicyDialog open={waiting !== null} policy={shown} changes={current.data?.changes} busy={accept.isPending || declining} onAccept={() => accept.mutate(shown)} onDecline={decline} />
     </Suspense>
   );
 }

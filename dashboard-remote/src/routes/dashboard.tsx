@@ -1,8 +1,10 @@
 import { TOP_PAGES } from "@steward/shared";
 import { createRoute, Outlet } from "@tanstack/react-router";
 import { DashboardLayout } from "../layout/dashboard-layout.tsx";
-import { PolicyGate } from "../policy/policy-gate.tsx";
+import { PolicyGate, usePolicyWaits } from "../policy/policy-gate.tsx";
+import { currentPolicyQuery } from "../data/other-queries.ts";
 import { meQuery } from "../data/session-queries.ts";
+import { NotOfferedNotice } from "./not-offered.tsx";
 import { rootRoute } from "./root.tsx";
 import { identityRefusalRedirect, signInRedirect } from "./sign-in-target.ts";
 
@@ -10,6 +12,8 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: TOP_PAGES.dashboard,
   beforeLoad: async ({ context, location }) => {
+    // Asked beside the session, so the pages wait for no extra round trip to learn if a policy waits.
+    void context.queryClient.prefetchQuery(currentPolicyQuery(context.api));
     const user = await context.queryClient.ensureQueryData(meQuery(context.api)).catch((error: unknown) => {
       throw identityRefusalRedirect(error) ?? error;
     });
@@ -21,10 +25,17 @@ export const dashboardRoute = createRoute({
 
 function DashboardShell() {
   const { user } = dashboardRoute.useRouteContext();
+  // While a policy waits for acceptance every call is refused: the page behind the dialog would
+  // only say its data could not be loaded, which is not true. It stays mounted (a form keeps what
+  // was typed) but is not shown until the policy is accepted.
+  const waits = usePolicyWaits();
   return (
     <DashboardLayout user={user}>
       <PolicyGate />
-      <Outlet />
+      <div hidden={waits} style={{ display: waits ? "none" : "contents" }}>
+        <NotOfferedNotice />
+        <Outlet />
+      </div>
     </DashboardLayout>
   );
 }

@@ -1,14 +1,14 @@
-import { DASHBOARD_PAGES } from "@steward/shared";
-import { isSuperAdmin } from "@steward/shared";
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin } from "@steward/shared";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { dashboardRoute } from "./dashboard.tsx";
+import { superAdminsOnlyRedirect } from "./not-offered.tsx";
 
 /** The identity provider's group mappings (issue 17): super admins only, as the API decides. */
 export const groupMappingsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: DASHBOARD_PAGES.groupMappings,
   beforeLoad: ({ context }) => {
-    if (!isSuperAdmin(context.user.role)) throw redirect({ to: "/dashboard", replace: true });
+    if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, NOT_OFFERED_TEXTS.groupMappings);
   },
   component: lazyRouteComponent(() => import("../pages/group-mappings/group-mappings-page.tsx"), "GroupMappingsPage"),
 });

@@ -1,9 +1,9 @@
 import { can, type Action, type PublicUser, type Resource } from "@steward/shared";
-import { redirect } from "@tanstack/react-router";
+import { notOfferedRedirect } from "./not-offered.tsx";
 
-/** Route guard for pages that change data: the role must hold `action` on `resource`. */
+/** Route guard for pages that change data: the role must hold `action` on `resource`; others are told why. */
 export function requirePermission(resource: Resource, action: Action) {
   return ({ context }: { context: { user: PublicUser } }): void => {
-    if (!can(context.user.role, resource, action)) throw redirect({ to: "/dashboard", replace: true });
+    if (!can(context.user.role, resource, action)) throw notOfferedRedirect(context.user, resource, action);
   };
 }

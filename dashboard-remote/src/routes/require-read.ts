@@ -1,9 +1,9 @@
 import { can, type PublicUser, type Resource } from "@steward/shared";
-import { redirect } from "@tanstack/react-router";
+import { notOfferedRedirect } from "./not-offered.tsx";
 
-/** Route guard: a page opens only for roles that may read its resource (product-spec.md section 6). */
+/** Route guard: a page opens only for roles that may read its resource (product-spec.md section 6); others are told why. */
 export function requireRead(resource: Resource) {
   return ({ context }: { context: { user: PublicUser } }): void => {
-    if (!can(context.user.role, resource, "read")) throw redirect({ to: "/dashboard", replace: true });
+    if (!can(context.user.role, resource, "read")) throw notOfferedRedirect(context.user, resource, "read");
   };
 }

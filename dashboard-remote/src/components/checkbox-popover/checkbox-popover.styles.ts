@@ -9,6 +9,8 @@ export const useCheckboxPopoverStyles = makeStyles({
   buttonFill: { width: "100%", justifyContent: "flex-start", minWidth: 0, whiteSpace: "nowrap" },
   // In a form the button reads "Label | chosen names", cut with an ellipsis when long.
   summaryFill: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0, flexGrow: 1, textAlign: "start" },
+  chosen: { fontWeight: tokens.fontWeightRegular },
+  placeholder: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3 },
   chevronEnd: { marginLeft: "auto", flexShrink: 0 },
   panelFill: { right: 0, minWidth: "min(100%, 320px)" },
   optionFill: { whiteSpace: "normal" },

@@ -3,6 +3,7 @@
 import { Button, mergeClasses, type ButtonProps } from "@fluentui/react-components";
 import { ChevronDown16Regular } from "@fluentui/react-icons";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { CHOOSER_TEXTS } from "@steward/shared";
 import { useCheckboxPopoverStyles } from "./checkbox-popover.styles.ts";
 
 export interface CheckboxOption {
@@ -31,16 +32,21 @@ export interface CheckboxPopoverProps {
   single?: boolean;
   /** As wide as its container (a form field), the chevron at the end. */
   fill?: boolean;
+  /** With `fill`: what the button says while nothing is chosen (the field's label is above it already). */
+  placeholder?: string;
   disabled?: boolean;
 }
 
 export function CheckboxPopover(props: CheckboxPopoverProps) {
-  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false, disabled = false } = props;
+  const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false, placeholder, disabled = false } = props;
   const styles = useCheckboxPopoverStyles();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // A form's chooser with nothing chosen shows a placeholder; its name says it too (WCAG 2.5.3).
+  const placeholderText = fill && !summary ? (placeholder ?? (single ? CHOOSER_TEXTS.choose : CHOOSER_TEXTS.noneChosen)) : undefined;
+  const name = placeholderText ? `${buttonName ?? label}: ${placeholderText}` : buttonName;
 
   useEffect(() => {
     if (!open) return;
@@ -80,17 +86,25 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
         className={fill ? styles.buttonFill : undefined}
         icon={icon}
         iconPosition="before"
-        aria-label={buttonName}
+        aria-label={name}
         aria-expanded={open}
         aria-controls={panelId}
         disabled={disabled}
         onClick={() => setOpen((value) => !value)}
       >
-        {label}
-        {/* The space keeps the visible text "Label Summary" a phrase of the accessible name
-            (WCAG 2.5.3 label in name); the flex layout does not render it. */}
-        {summary && " "}
-        {summary && <span className={mergeClasses(styles.summary, fill && styles.summaryFill)}>{summary}</span>}
+        {fill ? (
+          // In a form the field's label sits above: the button says what is chosen, or a plain
+          // placeholder, never the label again.
+          <span className={mergeClasses(styles.summaryFill, summary ? styles.chosen : styles.placeholder)}>{summary || placeholderText}</span>
+        ) : (
+          <>
+            {label}
+            {/* The space keeps the visible text "Label Summary" a phrase of the accessible name
+                (WCAG 2.5.3 label in name); the flex layout does not render it. */}
+            {summary && " "}
+            {summary && <span className={styles.summary}>{summary}</span>}
+          </>
+        )}
         <ChevronDown16Regular aria-hidden className={fill ? styles.chevronEnd : undefined} />
       </Button>
       {open && (

@@ -122,6 +122,8 @@ export const useDataTableStyles = makeStyles({
       borderRadius: tokens.borderRadiusSmall,
     },
   },
+  // The row just saved: a brand tint and a bar at its start, not colour alone (aria-current too).
+  markedRow: { backgroundColor: tokens.colorBrandBackground2, boxShadow: `inset 4px 0 0 ${tokens.colorBrandStroke1}` },
   row: {
     ":hover": { backgroundColor: tokens.colorNeutralBackground1Hover },
   },

@@ -42,6 +42,8 @@ export interface DataTableProps<TData> {
   /** What failed, in words (a FailureExplanation); replaces the rows. */
   errorText?: ReactNode | undefined;
   getRowId?: (row: TData) => string;
+  /** The row just saved (its getRowId): marked so the eye finds it after a create or an edit. */
+  markedRowId?: string | undefined;
 }
 
 const NO_ROWS: never[] = [];
@@ -75,7 +77,7 @@ function HeaderCell<TData>({ header, className, buttonClassName, unsortableClass
 }
 
 export function DataTable<TData>(props: DataTableProps<TData>) {
-  const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId } = props;
+  const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId, markedRowId } = props;
   const styles = useDataTableStyles();
   // As cards, the table keeps its roles written out: a browser drops a table's semantics when CSS
   // stops displaying it as one, and a screen reader should still hear rows and columns.
@@ -125,7 +127,12 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   else if (table.getRowModel().rows.length === 0) body = messageRow(UI.noResults);
   else
     body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id} className={styles.row} role={role("row")}>
+      <tr
+        key={row.id}
+        className={mergeClasses(styles.row, row.id === markedRowId && styles.markedRow)}
+        aria-current={row.id === markedRowId ? "true" : undefined}
+        role={role("row")}
+      >
         {row.getVisibleCells().map((cell) => {
           const header = cell.column.columnDef.header;
           return (

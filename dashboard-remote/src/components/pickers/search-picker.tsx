@@ -42,6 +42,8 @@ export interface SearchPickerProps {
   disabled?: boolean;
   /** A form field spans its column; a table's filter sits in the toolbar at its own width. */
   fill?: boolean;
+  /** What the button says while nothing is chosen (a form field's label is above it). */
+  placeholder?: string;
   /** The button's accessible name for a summary (a filter says "(filter)"). */
   nameOf?(summary: string): string;
 }
@@ -50,7 +52,7 @@ const NONE = "none";
 const described = (item: PickerItem) => (item.detail ? `${item.name} (${item.detail})` : item.name);
 
 export function SearchPicker(props: SearchPickerProps) {
-  const { label, searchLabel, value, onChange, term, onTermChange, matches, total, single = false, noneLabel, exclude = [], fixed = [], searching = false, fill = true, nameOf, disabled = false } = props;
+  const { label, searchLabel, value, onChange, term, onTermChange, matches, total, single = false, noneLabel, exclude = [], fixed = [], searching = false, fill = true, nameOf, disabled = false, placeholder } = props;
   const styles = useStyles();
   const chosenOrFixed = [...fixed, ...value.filter((chosen) => !fixed.some((f) => f.id === chosen.id))];
   const items = [...chosenOrFixed, ...(matches ?? []).filter((m) => !chosenOrFixed.some((chosen) => chosen.id === m.id))].filter((item) => !exclude.includes(item.id));
@@ -70,6 +72,7 @@ export function SearchPicker(props: SearchPickerProps) {
       single={single}
       fill={fill}
       disabled={disabled}
+      {...(placeholder ? { placeholder } : {})}
       header={
         <Input
           className={styles.search}

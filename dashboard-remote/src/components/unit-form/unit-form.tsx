@@ -3,7 +3,7 @@ import { Button, Field } from "@fluentui/react-components";
 import { UI, UNIT_STATUSES, unitCreateSchema, unitTypesFor, type UnitCreateInput, type UnitDoc } from "@steward/shared";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { UNIT_FORM, humanize } from "../../texts.ts";
+import { LABELS, UNIT_FORM, humanize } from "../../texts.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { bodyResolver, messageOf } from "../form/body-resolver.ts";
 import { FormInput, FormSelect, FormTextarea } from "../form/form-controls.tsx";
@@ -177,7 +177,8 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
           {UI.reset}
         </Button>
         <Button type="submit" appearance="primary" disabled={isSubmitting || locked}>
-          {isSubmitting ? UI.saving : UI.saveChanges}
+          {/* The spec's "Save Changes" is the update form's; a unit not made yet has no changes to save. */}
+          {unit ? (isSubmitting ? UI.saving : UI.saveChanges) : isSubmitting ? LABELS.creating : UNIT_FORM.createUnit}
         </Button>
       </div>
     </form>

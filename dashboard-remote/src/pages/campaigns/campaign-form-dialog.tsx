@@ -27,7 +27,8 @@ interface Values {
 
 const resolver = bodyResolver<Values, CampaignCreateData>(campaignCreateSchema, (v) => ({
   name: v.name,
-  unit: v.unit ?? undefined,
+  // No unit chosen is the API's null: the whole institution, as the chooser says.
+  unit: v.unit,
   dueDate: v.dueDate,
   subjects: v.subjects,
   recurrence: v.recurrence === "none" ? null : v.recurrence,
@@ -76,6 +77,7 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
                     <UnitTreeSelect
                       labelId={unitLabelId}
                       label={T.unit}
+                      noneLabel={T.wholeInstitution}
                       value={field.value}
                       valueName={form.getValues("unitName")}
                       onChange={(id, name) => {

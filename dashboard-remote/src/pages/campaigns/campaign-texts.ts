@@ -1,4 +1,5 @@
 // What the campaign pages and the review queue say (issue 18).
+import { CAMPAIGN_MESSAGES } from "@steward/shared";
 import type { CampaignDecision, CampaignItemState, CampaignRecurrence, CampaignStatus, CampaignSubject } from "@steward/shared";
 
 export const CAMPAIGN_TEXTS = {
@@ -8,6 +9,8 @@ export const CAMPAIGN_TEXTS = {
   createTitle: "Create recertification campaign",
   name: "Name",
   unit: "Unit under review",
+  /** No unit chosen: the API reads it as every unit. */
+  wholeInstitution: CAMPAIGN_MESSAGES.wholeInstitution,
   dueDate: "Due date",
   subjects: "What is reviewed",
   recurrence: "Repeats",

@@ -5,6 +5,7 @@ import { FLAG_TRANSITIONS, isClosedFlagStatus, type FlagDoc, type FlagUpdateInpu
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { updateFlag } from "../../api/flags-api.ts";
 import { FormTextarea } from "../../components/form/form-controls.tsx";
+import { serverIssuesOf } from "../../components/form/server-issues.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { humanize } from "../../texts.ts";
 import { FlagStatusBadge } from "./flag-badges.tsx";
@@ -33,8 +34,9 @@ export function FlagStatusDialog({ open, flag, onClose, onSaved }: FlagStatusDia
   const submit = async (body: FlagUpdateInput) => {
     try {
       onSaved(await updateFlag(api, flag.id, body));
-    } catch {
-      form.setError("root.server", { message: FLAG_TEXTS.saveFailed });
+    } catch (error) {
+      const issues = serverIssuesOf(error) ?? [];
+      form.setError("root.server", { message: issues.length > 0 ? issues.map((issue) => issue.message).join("\n") : FLAG_TEXTS.saveFailed });
     }
   };
 
@@ -63,7 +65,7 @@ export function FlagStatusDialog({ open, flag, onClose, onSaved }: FlagStatusDia
           )}
         />
       </Field>
-      <Field label={FLAG_TEXTS.resolutionNote} required={closing} validationMessage={errors.resolutionNote?.message}>
+      <Field label={FLAG_TEXTS.resolutionNote} required={closing} hint={closing ? undefined : FLAG_TEXTS.noteOnlyWhenClosing} validationMessage={errors.resolutionNote?.message}>
         <FormTextarea control={control} name="resolutionNote" maxLength={5000} resize="vertical" />
       </Field>
     </FlagDialogForm>

@@ -1,4 +1,6 @@
 // Labels of the Risk Flags page; product-spec.md names flags but gives no texts for them.
+import { FLAG_NOTE_HINT } from "@steward/shared";
+
 export const FLAG_TEXTS = {
   columns: {
     account: "Account",
@@ -19,6 +21,7 @@ export const FLAG_TEXTS = {
   accountSearchHint: "Type part of the account's name",
   noAccounts: "No account matches",
   resolutionNote: "Resolution note",
+  noteOnlyWhenClosing: FLAG_NOTE_HINT,
   raise: "Raise flag",
   raiseTitle: "Raise a risk flag",
   editTitle: "Edit risk flag",

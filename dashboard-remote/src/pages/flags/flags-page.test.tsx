@@ -63,9 +63,12 @@ describe("Risk Flags page", { timeout: 40_000 }, () => {
     const { events } = renderDashboard({ path: "/dashboard/flags", user: makeUser("unit_admin"), api });
     await events.click(await screen.findByRole("button", { name: "Raise flag" }));
     const dialog = await screen.findByRole("dialog", { name: "Raise a risk flag" });
-    const account = within(dialog).getByLabelText<HTMLSelectElement>(/^Account/);
-    await waitFor(() => expect([...account.options].map((o) => o.textContent)).toEqual([FLAG_TEXTS.chooseAccount, "Biology Instagram", "Physics YouTube"]));
-    expect(account.value).toBe("");
+    // One chooser: nothing chosen, its search and matches inside its panel.
+    const account = within(dialog).getByRole("button", { name: /^Account/ });
+    expect(account.textContent).toBe(FLAG_TEXTS.chooseAccount);
+    await events.click(account);
+    await waitFor(() => expect(within(dialog).getAllByRole("radio").map((r) => r.parentElement?.textContent)).toEqual(["Biology Instagram", "Physics YouTube"]));
+    await events.click(account);
     expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Category/).value).toBe("");
     expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Severity/).value).toBe("");
     await events.click(await within(dialog).findByRole("button", { name: "Save" }));
@@ -82,8 +85,10 @@ describe("Risk Flags page", { timeout: 40_000 }, () => {
     expect(screen.queryByRole("button", { name: "Run risk scan" })).toBeNull();
     await events.click(await screen.findByRole("button", { name: "Raise flag" }));
     const dialog = await screen.findByRole("dialog", { name: "Raise a risk flag" });
-    await events.type(within(dialog).getByLabelText("Search accounts"), "physics");
-    await waitFor(() => expect((within(dialog).getByLabelText(/^Account/) as HTMLSelectElement).value).toBe("32"));
+    await events.click(within(dialog).getByRole("button", { name: /^Account/ }));
+    await events.type(within(dialog).getByRole("searchbox", { name: "Search accounts" }), "physics");
+    await events.click(await within(dialog).findByRole("radio", { name: "Physics YouTube" }));
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: /^Account/ }).textContent).toBe("Physics YouTube"));
     await events.selectOptions(within(dialog).getByLabelText(/^Category/), "impersonation_suspected");
     await events.selectOptions(within(dialog).getByLabelText(/^Severity/), "critical");
     await events.type(within(dialog).getByLabelText(/^Description/), "Lookalike channel");

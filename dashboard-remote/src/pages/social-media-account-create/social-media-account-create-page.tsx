@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { ApiError } from "../../api/api-error.ts";
 import { createSocialMedia } from "../../api/social-medias-api.ts";
+import { backToList } from "../../components/saved-row/saved-row.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { SocialMediaForm } from "../../components/social-media-form/social-media-form.tsx";
 import { emptyFormValues } from "../../components/social-media-form/social-media-form-values.ts";
@@ -12,7 +13,7 @@ import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
 
-const LIST = "/dashboard/social-media-accounts";
+const LIST = "/dashboard/social-media-accounts" as const;
 
 export function SocialMediaAccountCreatePage() {
   const { api } = useDashboardServices();
@@ -26,7 +27,7 @@ export function SocialMediaAccountCreatePage() {
       const doc = await createSocialMedia(api, body);
       await invalidateAfter(queryClient, "socialMedia");
       notify.success(doc.status === "pending_approval" ? TOASTS.socialMediaCreatedPending : TOASTS.socialMediaCreated);
-      await navigate({ to: LIST });
+      await navigate(backToList(LIST, doc));
     } catch (error) {
       // Section 8: the service's message when it has one, else the generic sentence.
       const message = error instanceof ApiError && error.body?.message && error.status !== 400 ? error.body.message : ERRORS.socialMediaCreateToast;

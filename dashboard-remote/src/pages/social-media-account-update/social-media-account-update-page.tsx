@@ -10,6 +10,7 @@ import { TextLink } from "../../components/link/text-link.tsx";
 import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
 import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
+import { backToList } from "../../components/saved-row/saved-row.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { SocialMediaForm } from "../../components/social-media-form/social-media-form.tsx";
 import { PublicationSection } from "../../components/account-details/publication-section.tsx";
@@ -20,7 +21,7 @@ import { socialMediaQuery } from "../../data/social-medias-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { PAGE_TITLES, SOCIAL_MEDIA_TEXTS as T, LABELS } from "../../texts.ts";
 
-const LIST = "/dashboard/social-media-accounts";
+const LIST = "/dashboard/social-media-accounts" as const;
 
 const route = getRouteApi("/dashboard/social-media-accounts/update/$id");
 
@@ -42,10 +43,10 @@ export function SocialMediaAccountUpdatePage() {
 
   const submit = async (body: SocialMediaCreateInput) => {
     try {
-      await updateSocialMedia(api, accountId, body);
+      const saved = await updateSocialMedia(api, accountId, body);
       await invalidateAfter(queryClient, "socialMedia");
       notify.success(T.updated);
-      await navigate({ to: LIST });
+      await navigate(backToList(LIST, saved));
     } catch (error) {
       notify.error(ERRORS.socialMediaUpdateFailed);
       throw error;

@@ -43,6 +43,9 @@ async function openedDialog(): Promise<HTMLElement> {
   return screen.findByRole("alertdialog", {}, { timeout: 5000 });
 }
 
+/** A confirmation by its title (Fluent's opening transition may still hide it from the accessibility tree). */
+const confirmDialog = async (title: string) => (await screen.findByText(title, {}, { timeout: 5000 })).closest("[role=alertdialog]") as HTMLElement;
+
 const rowOf = async (name: string) => (await screen.findByRole("cell", { name }, { timeout: 5000 })).closest("tr") as HTMLElement;
 
 describe("Social media accounts table", () => {
@@ -158,12 +161,19 @@ describe("row actions by role", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/social-media-accounts/update/2"));
   });
 
-  it("Approve and Activate send the transition and toast 'Status updated successfully'", async () => {
+  it("Approve and Activate ask first, then send the transition and toast 'Status updated successfully'", async () => {
     const { events, api } = renderAccounts("super_admin");
     await events.click(within(await rowOf("New Page")).getByRole("button", { name: "Approve" }));
+    // Found while Fluent's opening transition may still hide it from the accessibility tree.
+    const approve = await confirmDialog("Approve New Page?");
+    expect(api.callsTo("PATCH /api/social-medias/status/3")).toHaveLength(0);
+    await events.click(within(approve).getByRole("button", { name: "Approve", hidden: true }));
     expect((await screen.findAllByText(TOASTS.statusUpdated)).length).toBeGreaterThan(0);
     expect(api.callsTo("PATCH /api/social-medias/status/3")[0]?.body).toEqual({ status: "in_transition" });
     await events.click(within(await rowOf("Moving")).getByRole("button", { name: "Activate" }));
+    const activate = await confirmDialog("Activate Moving?");
+    expect(api.callsTo("PATCH /api/social-medias/status/4")).toHaveLength(0);
+    await events.click(within(activate).getByRole("button", { name: "Activate", hidden: true }));
     await waitFor(() => expect(api.callsTo("PATCH /api/social-medias/status/4")[0]?.body).toEqual({ status: "active" }));
   });
 
@@ -178,6 +188,7 @@ describe("row actions by role", () => {
     const api = accountsApi({ status: 409, body: { message: "INVALID_TRANSITION" } });
     const { events } = renderAccounts("super_admin", undefined, api);
     await events.click(within(await rowOf("New Page")).getByRole("button", { name: "Approve" }));
+    await events.click(within(await confirmDialog("Approve New Page?")).getByRole("button", { name: "Approve", hidden: true }));
     expect((await screen.findAllByText(ERRORS.socialMediaStatusToast)).length).toBeGreaterThan(0);
   });
 });

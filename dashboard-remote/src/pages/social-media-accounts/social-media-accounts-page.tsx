@@ -10,6 +10,8 @@ import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { socialMediaListQuery } from "../../data/social-medias-queries.ts";
 import { SearchFilter } from "../../components/pickers/search-filter.tsx";
+import { backToList, rememberListSearch, useSavedRow } from "../../components/saved-row/saved-row.tsx";
+import { StatusConfirmDialog, type StatusStep } from "./status-confirm-dialog.tsx";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { PAGE_TITLES, PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, humanizedOptions } from "../../texts.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
@@ -24,9 +26,12 @@ export function SocialMediaAccountsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, socialMediaListParams, socialMediaListQuery);
+  rememberListSearch("/dashboard/social-media-accounts", search);
+  const saved = useSavedRow("/dashboard/social-media-accounts", list.table.data);
   const { change, busyId } = useStatusChange();
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [deactivating, setDeactivating] = useState<SocialMediaDoc | null>(null);
+  const [confirming, setConfirming] = useState<{ account: SocialMediaDoc; step: StatusStep } | null>(null);
   const [editAfterClose, setEditAfterClose] = useState<number | null>(null);
 
   const goToEdit = (id: number) => void navigate({ to: "/dashboard/social-media-accounts/update/$id", params: { id: String(id) } });
@@ -46,8 +51,9 @@ export function SocialMediaAccountsPage() {
         busyId,
         onView: (account) => setDetailsId(account.id),
         onEdit: (account) => goToEdit(account.id),
-        onApprove: (account) => void change(account.id, "in_transition"),
-        onActivate: (account) => void change(account.id, "active"),
+        onApprove: (account) => setConfirming({ account, step: "approve" }),
+        // Activate (from In Transition) asks first; the switch turning an inactive account back on does not.
+        onActivate: (account) => (account.status === "in_transition" ? setConfirming({ account, step: "activate" }) : void change(account.id, "active")),
         onDeactivate: (account) => setDeactivating(account),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers only close over stable setters and `change`
@@ -79,10 +85,13 @@ export function SocialMediaAccountsPage() {
           )
         }
       />
+      {saved.notice}
       <DataTable<SocialMediaDoc>
         label={PAGE_TITLES.socialMedia}
         columns={columns}
         {...list.table}
+        data={saved.rows}
+        markedRowId={saved.markedRowId}
         filters={filters}
         getRowId={(account) => String(account.id)}
       />
@@ -97,6 +106,15 @@ export function SocialMediaAccountsPage() {
           }}
         />
       )}
+      <StatusConfirmDialog
+        pending={confirming}
+        busy={confirming !== null && busyId === confirming.account.id}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(account, step) => {
+          setConfirming(null);
+          void change(account.id, step === "approve" ? "in_transition" : "active");
+        }}
+      />
       <DeactivateDialog
         open={deactivating !== null}
         accountName={deactivating?.name}

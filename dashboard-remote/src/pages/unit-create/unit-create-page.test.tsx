@@ -71,14 +71,14 @@ describe("create-unit page", () => {
     await events.type(await screen.findByLabelText("Name"), "x".repeat(101));
     await events.type(screen.getByLabelText("Email"), "not-an-email");
     await events.type(screen.getByLabelText("Phone"), "1234567890123456");
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
 
     expect(await screen.findByText(VALIDATION.unitNameMax)).toBeTruthy();
     expect(screen.getByText(VALIDATION.adminRequired)).toBeTruthy();
     expect(screen.getByText(VALIDATION.invalidEmail)).toBeTruthy();
     expect(screen.getByText(VALIDATION.invalidPhone)).toBeTruthy();
     await events.clear(screen.getByLabelText("Name"));
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
     expect(await screen.findByText(VALIDATION.nameRequired)).toBeTruthy();
     expect(api.callsTo("POST /api/organization")).toHaveLength(0);
   });
@@ -90,7 +90,7 @@ describe("create-unit page", () => {
     await chooseAdmin(events, "Alan Turing (alan@uni.edu)");
     // The chooser asked the server for 20 at most, under no parent.
     expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("limit")).toBe("20");
-    await events.click(screen.getByRole("button", { name: "Backup Admins" }));
+    await events.click(screen.getByRole("button", { name: "Backup Admins: None chosen" }));
     await events.click(screen.getByRole("checkbox", { name: "Grace Hopper (grace@uni.edu)" }));
     expect(screen.getByRole("button", { name: "Backup Admins: Grace Hopper" })).toBeTruthy();
 
@@ -106,7 +106,7 @@ describe("create-unit page", () => {
     await waitFor(() => expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("parentOrgId")).toBe("2"));
     expect(api.callsTo("GET /api/organization/filtered-users").at(-1)?.query.get("parentOrgName")).toBe("Faculty of Science");
     expect(adminButton().textContent).not.toContain("Alan Turing");
-    expect(screen.getByRole("button", { name: "Backup Admins" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Backup Admins: None chosen" })).toBeTruthy();
     await events.click(adminButton());
     await waitFor(() => expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual(["Root Admin (root@uni.edu)", "Grace Hopper (grace@uni.edu)"]));
     await events.click(adminButton());
@@ -131,7 +131,7 @@ describe("create-unit page", () => {
     await events.type(screen.getByLabelText("Phone"), "02079460000");
     await events.selectOptions(screen.getByLabelText("Status"), "pending_review");
     await events.type(screen.getByLabelText("Description"), "Lasers");
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units"));
     expect(api.callsTo("POST /api/organization")[0]?.body).toEqual({
@@ -165,7 +165,7 @@ describe("create-unit page", () => {
     const { events, router } = renderCreate(api);
     await events.type(await screen.findByLabelText("Name"), "Lab");
     await chooseAdmin(events, "Root Admin (root@uni.edu)");
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
 
     const lines = `admin: ${VALIDATION.unitAdminNotCandidate}\nparentOrg: ${VALIDATION.unitParentNotFound}`;
     const alert = await screen.findByRole("alert");
@@ -180,7 +180,7 @@ describe("create-unit page", () => {
     const { events } = renderCreate(api);
     await events.type(await screen.findByLabelText("Name"), "Lab");
     await chooseAdmin(events, "Root Admin (root@uni.edu)");
-    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await events.click(screen.getByRole("button", { name: "Create unit" }));
     expect((await screen.findByRole("alert")).textContent).toBe(ERRORS.unitCreateFailed);
     expect((await screen.findAllByText(`${ERRORS.unitCreateToast}: ${ERRORS.unitCreateFailed}. ${ERROR_SENTENCES.INTERNAL_ERROR} Code: INTERNAL_ERROR`)).length).toBeGreaterThan(0);
   });

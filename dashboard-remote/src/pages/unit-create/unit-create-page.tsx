@@ -2,6 +2,7 @@ import { ERRORS, TOASTS } from "@steward/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { createUnit } from "../../api/units-api.ts";
+import { backToList  } from "../../components/saved-row/saved-row.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UnitForm } from "../../components/unit-form/unit-form.tsx";
 import { EMPTY_UNIT } from "../../components/unit-form/unit-form-values.ts";
@@ -19,10 +20,10 @@ export function UnitCreatePage() {
 
   const submit = async (input: Parameters<typeof createUnit>[1]) => {
     try {
-      await createUnit(api, input);
+      const { doc } = await createUnit(api, input);
       await invalidateAfter(queryClient, "unit");
       notify.success(TOASTS.unitCreated);
-      await navigate({ to: "/dashboard/units" });
+      await navigate(backToList("/dashboard/units", doc));
       return null;
     } catch (error) {
       const text = saveErrorText(error, ERRORS.unitCreateFailed);

@@ -7,6 +7,7 @@ import { DataTable, type DataTableFilter } from "../../components/data-table/dat
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { unitListQuery } from "../../data/units-queries.ts";
+import { backToList, rememberListSearch, useSavedRow } from "../../components/saved-row/saved-row.tsx";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { LABELS, PAGE_TITLES, UNIT_FORM, humanizedOptions } from "../../texts.ts";
 import { unitActionsColumn, unitColumns } from "./units-columns.tsx";
@@ -26,6 +27,8 @@ export function UnitsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, unitListParams, unitListQuery);
+  rememberListSearch("/dashboard/units", search);
+  const saved = useSavedRow("/dashboard/units", list.table.data);
 
   return (
     <>
@@ -39,10 +42,13 @@ export function UnitsPage() {
           ) : undefined
         }
       />
+      {saved.notice}
       <DataTable<UnitDoc>
         label={PAGE_TITLES.units}
         columns={columns}
         {...list.table}
+        data={saved.rows}
+        markedRowId={saved.markedRowId}
         filters={FILTERS}
         getRowId={(unit) => String(unit.id)}
       />

@@ -13,6 +13,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { USER_TEXTS } from "../../texts.ts";
+import { backToList } from "../../components/saved-row/saved-row.tsx";
 
 /** decisions.md: a super admin sets active or inactive; a unit admin does not see the status. */
 const SUPER_ADMIN_STATUSES: readonly UserStatus[] = ["active", "inactive"];
@@ -32,7 +33,7 @@ export function UserCreatePage() {
       const { doc } = await createUser(api, input);
       await invalidateAfter(queryClient, "user");
       notify.success(TOASTS.userCreated);
-      if (!newUserNeedsReview(actor.role)) await navigate({ to: "/dashboard/users" });
+      if (!newUserNeedsReview(actor.role)) await navigate(backToList("/dashboard/users", doc));
       else await navigate({ to: "/dashboard/users/access/$id", params: { id: String(doc.id) } });
       return null;
     } catch (error) {

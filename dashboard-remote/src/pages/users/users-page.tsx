@@ -8,6 +8,7 @@ import { DataTable, type DataTableFilter } from "../../components/data-table/dat
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserDetailsDialog } from "../../components/user-details/user-details-dialog.tsx";
 import { userListQuery } from "../../data/users-queries.ts";
+import { backToList, rememberListSearch, useSavedRow } from "../../components/saved-row/saved-row.tsx";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { LABELS, PAGE_TITLES, USER_TEXTS, humanizedOptions } from "../../texts.ts";
 import { userColumns } from "./users-columns.tsx";
@@ -27,6 +28,8 @@ export function UsersPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, userListParams, userListQuery);
+  rememberListSearch("/dashboard/users", search);
+  const saved = useSavedRow("/dashboard/users", list.table.data);
   const [details, setDetails] = useState<PublicUser | null>(null);
   const columns = useMemo(() => userColumns({ actor, onViewDetails: setDetails }), [actor]);
 
@@ -48,10 +51,13 @@ export function UsersPage() {
           ) : undefined
         }
       />
+      {saved.notice}
       <DataTable<PublicUser>
         label={PAGE_TITLES.users}
         columns={columns}
         {...list.table}
+        data={saved.rows}
+        markedRowId={saved.markedRowId}
         filters={FILTERS}
         getRowId={(user) => String(user.id)}
       />

@@ -1,0 +1,33 @@
+// Approve and Activate move an account through the approval workflow (decisions.md): one click
+// would change its status at once, so each asks first and says what follows. Switching an inactive
+// account back on stays direct, as product-spec.md section 4 says.
+import { STATUS_CONFIRM_TEXTS as T, type SocialMediaDoc } from "@steward/shared";
+import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog.tsx";
+
+export type StatusStep = "approve" | "activate";
+
+export interface StatusConfirmDialogProps {
+  pending: { account: SocialMediaDoc; step: StatusStep } | null;
+  busy: boolean;
+  onConfirm(account: SocialMediaDoc, step: StatusStep): void;
+  onCancel(): void;
+}
+
+export function StatusConfirmDialog({ pending, busy, onConfirm, onCancel }: StatusConfirmDialogProps) {
+  const approve = pending?.step === "approve";
+  const name = pending?.account.name ?? "";
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={approve ? T.approveTitle(name) : T.activateTitle(name)}
+      confirmLabel={approve ? T.approve : T.activate}
+      cancelLabel={T.cancel}
+      busy={busy}
+      refusal={null}
+      onConfirm={() => pending && onConfirm(pending.account, pending.step)}
+      onCancel={onCancel}
+    >
+      <p>{approve ? T.approveBody : T.activateBody}</p>
+    </ConfirmDialog>
+  );
+}
