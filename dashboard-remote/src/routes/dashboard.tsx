@@ -4,7 +4,6 @@ import { DashboardLayout } from "../layout/dashboard-layout.tsx";
 import { PolicyGate, usePolicyWaits } from "../policy/policy-gate.tsx";
 import { currentPolicyQuery } from "../data/other-queries.ts";
 import { meQuery } from "../data/session-queries.ts";
-import { NotOfferedNotice } from "./not-offered.tsx";
 import { rootRoute } from "./root.tsx";
 import { identityRefusalRedirect, signInRedirect } from "./sign-in-target.ts";
 
@@ -33,7 +32,6 @@ function DashboardShell() {
     <DashboardLayout user={user}>
       <PolicyGate />
       <div hidden={waits} style={{ display: waits ? "none" : "contents" }}>
-        <NotOfferedNotice />
         <Outlet />
       </div>
     </DashboardLayout>

@@ -1,7 +1,7 @@
 import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { dashboardRoute } from "./dashboard.tsx";
-import { superAdminsOnlyRedirect } from "./not-offered.tsx";
+import { superAdminsOnlyRedirect } from "./not-offered.ts";
 
 /** The identity provider's group mappings (issue 17): super admins only, as the API decides. */
 export const groupMappingsRoute = createRoute({

@@ -1,5 +1,5 @@
 import { can, type Action, type PublicUser, type Resource } from "@steward/shared";
-import { notOfferedRedirect } from "./not-offered.tsx";
+import { notOfferedRedirect } from "./not-offered.ts";
 
 /** Route guard for pages that change data: the role must hold `action` on `resource`; others are told why. */
 export function requirePermission(resource: Resource, action: Action) {

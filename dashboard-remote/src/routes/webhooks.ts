@@ -1,7 +1,7 @@
 import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin, type PublicUser } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { dashboardRoute } from "./dashboard.tsx";
-import { superAdminsOnlyRedirect } from "./not-offered.tsx";
+import { superAdminsOnlyRedirect } from "./not-offered.ts";
 
 /** Webhooks are the super admins' (the API's rule, isSuperAdmin). */
 export const webhooksRoute = createRoute({

@@ -9,10 +9,9 @@ import { unitListQuery } from "../../data/units-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { PICKER_TEXTS } from "./picker-texts.ts";
 import { SearchPicker, type PickerItem } from "./search-picker.tsx";
+import { unitPlace } from "./unit-place.ts";
 
-/** Where a unit sits: the names above it, top first ("" at the top level, or from an API older
- * than pathNames: the remote can meet one during a deploy). */
-export const unitPlace = (pathNames: readonly string[] | undefined) => (pathNames ?? []).slice(0, -1).join(" › ");
+
 
 export const PICKER_LIMIT = 20;
 

@@ -11,7 +11,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { unitListQuery, unitTreeLevelQuery } from "../../data/units-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { LABELS, UNIT_FORM } from "../../texts.ts";
-import { unitPlace } from "../pickers/unit-picker.tsx";
+import { unitPlace } from "../pickers/unit-place.ts";
 import { treeKeyAction } from "./tree-keys.ts";
 import { useUnitTreeSelectStyles } from "./unit-tree-select.styles.ts";
 import { FailureExplanation } from "../failure/failure-explanation.tsx";

@@ -21,6 +21,7 @@ import { StatCard } from "./stat-card.tsx";
 import { DormancyCards } from "./dormancy-cards.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
+import { NotOfferedNotice } from "./not-offered-notice.tsx";
 
 const SEVERITY_COLORS: Record<FlagSeverity, string> = {
   low: tokens.colorPaletteBlueBorderActive,
@@ -158,6 +159,7 @@ export function DashboardHomePage() {
   const query = useQuery(dashboardSummaryQuery(api));
   return (
     <>
+      <NotOfferedNotice />
       <PageHeader title={PAGE_TITLES.dashboard} />
       {query.data ? (
         <Summary data={query.data} />

@@ -1,7 +1,7 @@
 import type { UnitDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { formatPhone } from "../../components/format/phone-format.ts";
-import { unitPlace } from "../../components/pickers/unit-picker.tsx";
+import { unitPlace } from "../../components/pickers/unit-place.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { UNIT_COLUMNS, UNIT_FORM, humanize } from "../../texts.ts";
 import { UnitRowActions } from "./unit-row-actions.tsx";

@@ -1,9 +1,9 @@
 // A page the signed-in role may not use sends them to the dashboard, and the dashboard says why:
 // which page, which roles it is for, and their own role. The words ride in the history entry's
-// state, so the address stays clean and a reload does not repeat them.
-import { makeStyles, tokens } from "@fluentui/react-components";
+// state, so the address stays clean and a reload does not repeat them. The notice that shows them is
+// the home page's (pages/dashboard-home/not-offered-notice.tsx), outside the first download.
 import { NAV_ENTRIES, NOT_OFFERED_TEXTS as T, ROLE_LABELS, ROLES, can, type Action, type PublicUser, type Resource } from "@steward/shared";
-import { redirect, useRouterState } from "@tanstack/react-router";
+import { redirect } from "@tanstack/react-router";
 
 declare module "@tanstack/react-router" {
   interface HistoryState {
@@ -33,28 +33,4 @@ export function notOfferedRedirect(user: Pick<PublicUser, "role">, resource: Res
 /** The same, for a page only super admins use (webhooks, group mappings). */
 export function superAdminsOnlyRedirect(user: Pick<PublicUser, "role">, page: string) {
   return redirect({ to: "/dashboard", replace: true, state: { notOffered: T.page(page, ROLE_LABELS[user.role], `${ROLE_LABELS.super_admin}s`) } });
-}
-
-// A plain warning line, not Fluent's MessageBar: this is in every page's first download.
-const useStyles = makeStyles({
-  notice: {
-    margin: `0 0 ${tokens.spacingVerticalM}`,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorStatusWarningBorder1}`,
-    backgroundColor: tokens.colorStatusWarningBackground1,
-    color: tokens.colorNeutralForeground1,
-  },
-});
-
-/** Shown at the top of the dashboard's content after such a redirect. */
-export function NotOfferedNotice() {
-  const styles = useStyles();
-  const text = useRouterState({ select: (state) => state.location.state.notOffered });
-  if (!text) return null;
-  return (
-    <p role="alert" className={styles.notice}>
-      <strong>{T.title}.</strong> {text}
-    </p>
-  );
 }
