@@ -126,14 +126,23 @@ describe("compose.yaml", () => {
     }
   });
 
-  it("configures every instance validly (the server's own settings parser), on the libSQL server with its token", () => {
+  it("configures every instance validly (the server's own settings parser), on the libSQL server with its token, secrets as files", () => {
     expect(instances.length).toBe(2);
     for (const [name, s] of instances) {
       const env = Object.fromEntries(Object.entries(s.environment as Record<string, string>).map(([k, v]) => [k, interpolate(String(v), operatorEnv)]));
-      const settings = loadSettings(env);
+      // Compose mounts each listed secret at /run/secrets/<name>, from the file the top level names.
+      const mounted = new Map((s.secrets as string[]).map((secret) => [`/run/secrets/${secret}`, compose.secrets[secret]!.file]));
+      const settings = loadSettings(env, (path) => {
+        const file = mounted.get(path);
+        if (!file) throw new Error(`${path} is not mounted`);
+        return file.endsWith("auth-secret") ? "a".repeat(48) : "database-token";
+      });
       expect(settings.DATABASE_URL, name).toBe("http://db:8080");
-      expect(settings.DATABASE_AUTH_TOKEN).toBeTruthy();
-      expect(settings.AUTH_SECRET).toBeTruthy();
+      expect(settings.DATABASE_AUTH_TOKEN).toBe("database-token");
+      expect(settings.AUTH_SECRET).toBe("a".repeat(48));
+      // Secrets come as files only: no secret's value sits in the instance's environment.
+      expect(Object.keys(s.environment), name).not.toEqual(expect.arrayContaining(["AUTH_SECRET"]));
+      expect(Object.keys(s.environment), name).not.toEqual(expect.arrayContaining(["DATABASE_AUTH_TOKEN"]));
       expect(settings.STEWARD_PUBLIC_URL).toBe("https://steward.example.edu");
       // Trusted: the proxy's fixed address, and nothing else on the network (not the other instance, not the db).
       expect(isTrustedProxy(settings.STEWARD_TRUSTED_PROXIES, parseAddress(proxyAddress)!)).toBe(true);
