@@ -251,6 +251,7 @@ export const SECRET_SETTINGS = [
   "OIDC_CLIENT_SECRET",
   "YOUTUBE_API_KEY",
   "X_BEARER_TOKEN",
+  "STEWARD_METRICS_TOKEN",
 ] as const;
 
 export type ReadSecretFile = (path: string) => string;

@@ -28,7 +28,7 @@ describe("identity provider settings", () => {
   it("names what is missing or wrong", () => {
     expect(problems({ OIDC_ISSUER: "https://login.example.edu" })).toEqual([
       expect.stringMatching(/^OIDC_CLIENT_ID: is required/),
-      expect.stringMatching(/^OIDC_CLIENT_SECRET: is required/),
+      expect.stringMatching(/^OIDC_CLIENT_SECRET: \(or OIDC_CLIENT_SECRET_FILE\) is required/),
     ]);
     expect(problems({ ...oidc, OIDC_SCOPES: "email profile" })).toEqual(["OIDC_SCOPES: must include openid"]);
     expect(problems({ OIDC_API_AUDIENCE: "api://steward" })).toEqual([expect.stringMatching(/^OIDC_API_AUDIENCE: needs OIDC_ISSUER/)]);

@@ -31,6 +31,7 @@ const COMPANIONS: Partial<Record<(typeof SECRET_SETTINGS)[number], Record<string
   AUTH_SECRET_PREVIOUS: { AUTH_SECRET: "the-current-key-is-at-least-32-characters" },
   SMTP_URL: { MAIL_TRANSPORT: "smtp" },
   OIDC_CLIENT_SECRET: { OIDC_ISSUER: "https://idp.uni.edu", OIDC_CLIENT_ID: "steward" },
+  STEWARD_METRICS_TOKEN: { STEWARD_METRICS: "on" },
 };
 const VALUES: Record<(typeof SECRET_SETTINGS)[number], string> = {
   AUTH_SECRET: "a-secret-from-a-file-of-at-least-32-chars",
@@ -40,6 +41,7 @@ const VALUES: Record<(typeof SECRET_SETTINGS)[number], string> = {
   OIDC_CLIENT_SECRET: "oidc-client-secret",
   YOUTUBE_API_KEY: "AIzaSy-youtube",
   X_BEARER_TOKEN: "AAAA-x-bearer",
+  STEWARD_METRICS_TOKEN: "a-scraper-token-of-at-least-32-characters",
 };
 
 it.each(SECRET_SETTINGS)("%s can be read from its _FILE, without the file's last line break", (name) => {
