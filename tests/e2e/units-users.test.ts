@@ -132,8 +132,10 @@ describe("units, users, access and review, end to end", () => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     });
-    expect(await block.getByLabel(/^Start Date/).inputValue()).toBe(today);
-    expect(await block.getByLabel(/^End Date/).inputValue()).toBe(today);
+    // The fields show the day as the tables do (es-CO, issue 30); the API keeps it as YYYY-MM-DD.
+    const shown = today.split("-").reverse().join("/");
+    expect(await block.getByLabel(/^Start Date/).inputValue()).toBe(shown);
+    expect(await block.getByLabel(/^End Date/).inputValue()).toBe(shown);
     await admin.getByRole("button", { name: UI.updateAccess }).click();
     await admin.waitForURL(/\/dashboard\/users$/);
     await admin.getByText(TOASTS.accessUpdated).first().waitFor();
