@@ -2,11 +2,11 @@
 // search) and shows the record just saved: marked where it is, or first on the page when its own
 // place is elsewhere, with a line that says so. The list's last state lives in memory for the
 // session; the saved record rides in the history entry's state, so Back and a reload forget it.
-import { makeStyles, tokens } from "@fluentui/react-components";
 import { SAVED_ROW_TEXTS as T } from "@steward/shared";
 import { useRouterState } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import type { TableSearch } from "../data-table/table-search.ts";
+import { NoticeLine } from "../notice-line/notice-line.tsx";
 
 /** The lists a form returns to. */
 export type SavedRowList = "/dashboard/units" | "/dashboard/users" | "/dashboard/social-media-accounts";
@@ -23,18 +23,6 @@ declare module "@tanstack/react-router" {
     savedRow?: SavedRow;
   }
 }
-
-// A plain line, not Fluent's MessageBar: it is part of the lists' first download.
-const useStyles = makeStyles({
-  notice: {
-    margin: `0 0 ${tokens.spacingVerticalM}`,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorStatusSuccessBorder1}`,
-    backgroundColor: tokens.colorStatusSuccessBackground1,
-    color: tokens.colorNeutralForeground1,
-  },
-});
 
 const lastSearch = new Map<SavedRowList, TableSearch>();
 
@@ -58,7 +46,6 @@ export interface SavedRowView<T> {
 
 /** The saved record of this list, if the page was reached by saving one. */
 export function useSavedRow<T extends { id: number }>(list: SavedRowList, rows: readonly T[] | undefined): SavedRowView<T> {
-  const styles = useStyles();
   const saved = useRouterState({ select: (state) => state.location.state.savedRow });
   if (!saved || saved.list !== list || !rows) return { rows, markedRowId: undefined, notice: null };
   const onPage = rows.some((row) => row.id === saved.id);
@@ -66,9 +53,9 @@ export function useSavedRow<T extends { id: number }>(list: SavedRowList, rows: 
     rows: onPage ? rows : [saved.doc as T, ...rows],
     markedRowId: String(saved.id),
     notice: (
-      <p role="status" className={styles.notice}>
+      <NoticeLine intent="success" role="status">
         {onPage ? T.savedHere(saved.name) : T.savedElsewhere(saved.name)}
-      </p>
+      </NoticeLine>
     ),
   };
 }
