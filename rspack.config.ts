@@ -41,8 +41,16 @@ const federationAsModules = () =>
     resource.request = resource.request.replace(/\.cjs$/, ".js");
   });
 
+// The message catalogues arrive parsed (tools/icu-catalogue-loader.cjs), so the parser can stay out.
+const catalogueRule: RuleSetRule = {
+  test: /[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
+  loader: path.join(root, "tools/icu-catalogue-loader.cjs"),
+  type: "javascript/auto",
+};
+
 const resolve = {
   extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+  alias: { "@formatjs/icu-messageformat-parser$": path.join(root, "node_modules/@formatjs/icu-messageformat-parser/no-parser.js") },
   // A package's ES module files where it has them, for require() too (see federationAsModules).
   byDependency: { commonjs: { conditionNames: ["import", "module", "browser", "require", "default"] } },
 };
@@ -68,7 +76,7 @@ const remote: Configuration = {
   entry: { main: "./src/index.ts" },
   devtool: isProduction ? false : "cheap-module-source-map",
   resolve,
-  module: { rules: [typescriptRule, sharedWithoutSideEffects] },
+  module: { rules: [typescriptRule, catalogueRule, sharedWithoutSideEffects] },
   output: {
     path: path.join(root, "dashboard-remote/dist"),
     publicPath: "auto",
@@ -109,7 +117,7 @@ const host: Configuration = {
   entry: { main: "./src/index.ts" },
   devtool: isProduction ? false : "cheap-module-source-map",
   resolve,
-  module: { rules: [typescriptRule, sharedWithoutSideEffects] },
+  module: { rules: [typescriptRule, catalogueRule, sharedWithoutSideEffects] },
   output: {
     path: path.join(root, "host/dist"),
     // The host page is served at `/` and as the SPA fallback for deep links, so assets must be

@@ -77,3 +77,7 @@ export * from "./contracts/audit-export.ts";
 export * from "./contracts/public-directory-endpoints.ts";
 export * from "./contracts/public-directory.ts";
 export * from "./error-catalogue.ts";
+export * from "./i18n/locales.ts";
+export * from "./i18n/format-message.ts";
+export * from "./i18n/catalogue.ts";
+export * from "./i18n/sentences.ts";

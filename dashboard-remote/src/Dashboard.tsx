@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "@steward/shared";
 import { createBrowserHistory } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { createApiClient, type AccessTokenSource } from "./api/api-client.ts";
@@ -24,6 +25,11 @@ export interface DashboardProps {
    * Steward's sign-in page is never shown. The API accepts it when OIDC_API_AUDIENCE is set.
    */
   getAccessToken?: AccessTokenSource;
+  /**
+   * The portal's language ("en" or "es-CO"). When given, the dashboard speaks it, so it matches the
+   * page around it; without it, the person's own language (issue 31).
+   */
+  locale?: Locale;
 }
 
 function createServices(apiBaseUrl: string, basepath: string, getAccessToken?: AccessTokenSource): DashboardServices {
@@ -53,7 +59,7 @@ function createEmbeddedRouter(services: DashboardServices, basepath: string) {
  * The whole dashboard as one component. The API address and base path are read once, when it
  * first renders; the theme may change at any time.
  */
-export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light", getAccessToken }: DashboardProps) {
+export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light", getAccessToken, locale }: DashboardProps) {
   const [services] = useState(() => createServices(apiBaseUrl, basepath, getAccessToken));
   const [router] = useState(() => createEmbeddedRouter(services, basepath));
 
@@ -62,7 +68,7 @@ export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light", ge
     return () => scheduleHistoryDestroy(router.history);
   }, [router]);
 
-  return <DashboardRoot services={services} router={router} theme={theme} />;
+  return <DashboardRoot services={services} router={router} theme={theme} locale={isLocale(locale) ? locale : undefined} />;
 }
 
 export default Dashboard;

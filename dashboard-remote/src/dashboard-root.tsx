@@ -10,6 +10,9 @@ import { LazyToastHost } from "./notifications/lazy-toast-host.tsx";
 import type { DashboardRouter } from "./router.ts";
 import { signInSearchFor } from "./routes/sign-in-return.ts";
 import { useFluentTheme, type DashboardTheme } from "./themes/use-fluent-theme.ts";
+import { I18nProvider } from "./i18n/i18n-provider.tsx";
+import { useDashboardLocale } from "./i18n/use-dashboard-locale.ts";
+import type { Locale } from "@steward/shared";
 
 // The full height sits on an inner element, not on FluentProvider: Fluent copies the provider's
 // classes onto every portal (toasts, tooltips, dialogs), and a full-height portal would cover the
@@ -22,11 +25,14 @@ export interface DashboardRootProps {
   services: DashboardServices;
   router: DashboardRouter;
   theme: DashboardTheme;
+  /** The embedding portal's language, if it passes one (it then wins: see use-dashboard-locale). */
+  locale?: Locale | undefined;
 }
 
-function ThemedRoot({ services, router, theme }: DashboardRootProps) {
+function ThemedRoot({ services, router, theme, locale: portalLocale }: DashboardRootProps) {
   const styles = useStyles();
   const fluentTheme = useFluentTheme(theme);
+  const locale = useDashboardLocale(services.api, services.queryClient, portalLocale);
 
   useEffect(
     () =>
@@ -44,7 +50,8 @@ function ThemedRoot({ services, router, theme }: DashboardRootProps) {
 
   if (!fluentTheme) return null;
   return (
-    <FluentProvider theme={fluentTheme}>
+    <I18nProvider locale={locale}>
+    <FluentProvider theme={fluentTheme} lang={locale}>
       <div className={styles.fill}>
         <DashboardServicesContext.Provider value={services}>
           <QueryClientProvider client={services.queryClient}>
@@ -54,6 +61,7 @@ function ThemedRoot({ services, router, theme }: DashboardRootProps) {
       </div>
       <LazyToastHost queue={services.notifications} />
     </FluentProvider>
+    </I18nProvider>
   );
 }
 

@@ -10,8 +10,8 @@ export type MountOptions = DashboardProps;
 
 export interface Unmount {
   (): void;
-  /** Re-renders with new options; only `theme` may change after the first render. */
-  update(options: Pick<MountOptions, "theme">): void;
+  /** Re-renders with new options; only `theme` and `locale` may change after the first render. */
+  update(options: Pick<MountOptions, "theme" | "locale">): void;
 }
 
 function render(root: Root, options: MountOptions): void {
@@ -34,7 +34,7 @@ export function mount(element: Element, options: MountOptions = {}): Unmount {
     flushHistoryDestroys();
   };
   return Object.assign(unmount, {
-    update(next: Pick<MountOptions, "theme">) {
+    update(next: Pick<MountOptions, "theme" | "locale">) {
       if (!mounted) return;
       current = { ...current, ...next };
       render(root, current);

@@ -1,6 +1,7 @@
 // The sign-in routes' contract (api-contract.md: create-first-user, login, me, logout): what each
 // takes and answers. The API attaches the access rules, the cookie and the handlers.
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { firstUserInputSchema, loginInputSchema, type LoginResponse, type SetupStatus } from "../schemas/auth.ts";
 import { answer, bare, invalid, jsonBody, messageOnly, refused } from "./answers.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
@@ -11,7 +12,7 @@ const signedInUser = z.object({ user: publicUserSchema });
 export const authContracts = {
   setup: {
     ...authEndpoints.setup, summary: "Whether the first user still has to be created", tags: ["auth"],
-    responses: { 200: answer('{"firstUserRequired": boolean}', z.object({ firstUserRequired: z.boolean() }) satisfies z.ZodType<SetupStatus>) },
+    responses: { 200: answer('{"firstUserRequired": boolean, "defaultLocale": "en" | "es-CO"}', z.object({ firstUserRequired: z.boolean(), defaultLocale: z.enum(LOCALES).optional() }) satisfies z.ZodType<SetupStatus>) },
   },
   createFirstUser: {
     ...authEndpoints.createFirstUser, summary: "Create the first super admin while no user exists", tags: ["auth"],

@@ -1,6 +1,7 @@
 // The user routes' contract (product-spec.md section 7): what each takes and answers; never a
 // password hash. The API attaches the access rules and the handlers (api/src/routes/users.routes.ts).
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { ACCESS_TYPES, ROLES, USER_STATUSES } from "../enums.ts";
 import type { PublicUser } from "../schemas/auth.ts";
 import { emailSchema, idParamSchema, passwordSchema } from "../schemas/common.ts";
@@ -11,6 +12,7 @@ import { passwordEndpoints, userEndpoints } from "./user-endpoints.ts";
 
 export const publicUserSchema = z.object({
   id: z.number().int(),
+  locale: z.enum(LOCALES).optional(),
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),

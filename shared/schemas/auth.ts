@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales.ts";
 import { z } from "zod";
 import type { Role, UserStatus } from "../enums.ts";
 import { emailSchema, passwordSchema, personNameSchema, type Ref } from "./common.ts";
@@ -19,6 +20,8 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 /** A user as the API shows it: never a hash, token or secret. */
 export interface PublicUser {
   id: number;
+  /** The language the person reads Steward in: their choice, else the institution's default (issue 31). */
+  locale?: Locale;
   name: string;
   email: string;
   role: Role;
@@ -54,4 +57,6 @@ export interface MeResponse {
 
 export interface SetupStatus {
   firstUserRequired: boolean;
+  /** STEWARD_DEFAULT_LOCALE: the language of a signed-out page when the browser's is not offered. */
+  defaultLocale?: Locale;
 }

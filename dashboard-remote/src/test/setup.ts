@@ -1,5 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import en from "../i18n/catalogues/en.ts";
+import { provideCatalogue } from "../i18n/load-catalogue.ts";
 
 // happy-dom's Web Animations reject with AbortError when Fluent cancels a motion on unmount, and
 // Fluent leaves that rejection unhandled. Without `animate`, Fluent uses its own test path.
@@ -18,3 +20,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 });
+
+// Components rendered on their own (no dashboard around them) read the English catalogue.
+provideCatalogue("en", en);
