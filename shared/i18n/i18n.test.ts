@@ -3,6 +3,7 @@ import { defineCatalogue, translator } from "./catalogue.ts";
 import { formatMessage } from "./format-message.ts";
 import { closestLocale, intlLocaleOf, localeFromAcceptLanguage } from "./locales.ts";
 import { localizeWith, sentenceIndex } from "./sentences.ts";
+import type { Translate } from "./catalogue.ts";
 
 describe("choosing a language", () => {
   it("takes the best supported language of Accept-Language by weight, then order", () => {
@@ -50,7 +51,7 @@ describe("sentences that travel as English text", () => {
   it("are said in the reader's language when the catalogue knows them, else as they came", () => {
     const keyOf = sentenceIndex({ validation: { nameRequired: "Name is required" } });
     const t = translator("es-CO", { "validation.nameRequired": "El nombre es obligatorio" });
-    const localize = localizeWith(t, keyOf);
+    const localize = localizeWith(t as Translate, keyOf);
     expect(localize("Name is required")).toBe("El nombre es obligatorio");
     expect(localize("Something else")).toBe("Something else");
   });

@@ -1,9 +1,8 @@
 // What every component reads to speak the person's language: `useT()` for texts, `useLocale()` for
 // the language itself (dates and numbers follow it through useFormats).
-import { localizeWith, sentenceIndex, translator, VALIDATION, type LocalizeSentence, type Locale, type Translate } from "@steward/shared";
+import { formatMessage, localizeWith, sentenceIndex, VALIDATION, type LocalizeSentence, type Locale, type MessageValues, type Translate } from "@steward/shared";
 import { createContext, useContext, useMemo } from "react";
-import type { DashboardKey } from "./catalogues/en.ts";
-import { loadedCatalogue } from "./load-catalogue.ts";
+import { messageOf, type DashboardKey } from "./load-catalogue.ts";
 
 export type T = Translate<DashboardKey>;
 
@@ -12,21 +11,26 @@ export interface I18n {
   t: T;
 }
 
-export const I18nContext = createContext<I18n | null>(null);
-
-// Outside a provider (a component rendered alone in a unit test) the English catalogue that the test
-// setup handed in is used; in the dashboard a provider is always above.
-let outside: I18n | null = null;
-function outsideProvider(): I18n {
-  if (outside) return outside;
-  const catalogue = loadedCatalogue("en");
-  if (!catalogue) throw new Error("useT() outside I18nProvider and no English catalogue provided");
-  outside = { locale: "en", t: translator("en", catalogue) };
-  return outside;
+/**
+ * Looks each message up when called, so texts of a bundle that arrived after the component first
+ * rendered are found. A key no loaded bundle holds shows as itself: a test sees it, a person never
+ * sees a blank.
+ */
+export function translatorFor(locale: Locale): T {
+  return (key: DashboardKey, values?: MessageValues) => {
+    const message = messageOf(locale, key);
+    return message === undefined ? key : formatMessage(locale, message, values);
+  };
 }
 
+export const I18nContext = createContext<I18n | null>(null);
+
+// Outside a provider (a component rendered alone in a unit test) English is used; the test setup
+// hands the English bundles in. In the dashboard a provider is always above.
+const outside: I18n = { locale: "en", t: translatorFor("en") };
+
 export function useI18n(): I18n {
-  return useContext(I18nContext) ?? outsideProvider();
+  return useContext(I18nContext) ?? outside;
 }
 
 export function useT(): T {

@@ -1,44 +1,49 @@
-// Holds the language the dashboard speaks and its catalogue. A change of language fetches the other
-// catalogue (once) and swaps it in place: nothing reloads, nothing on screen is lost.
-import { translator, type Locale } from "@steward/shared";
+// Holds the language the dashboard speaks. It renders once that language's core texts are here; the
+// other pages' texts come when a route first needs them (its loader awaits ensurePageTexts), beside
+// that page's own chunk, so the first screen does not pay for them. A change of language fetches the new language's
+// bundles (the ones already used) and swaps them in place: nothing reloads, nothing on screen is lost.
+import type { Locale } from "@steward/shared";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { I18nContext, type I18n } from "./i18n-context.ts";
-import { loadCatalogue, loadedCatalogue, type DashboardCatalogue } from "./load-catalogue.ts";
+import { I18nContext, translatorFor, type I18n } from "./i18n-context.ts";
+import { isLoaded, loadBundle, setCurrentLocale } from "./load-catalogue.ts";
 
-interface Shown {
-  locale: Locale;
-  catalogue: DashboardCatalogue;
+/** The bundles a language needs before it is shown: core, and pages once any language had them. */
+async function loadLanguage(locale: Locale, withPages: boolean): Promise<void> {
+  await Promise.all([loadBundle(locale, "core"), withPages ? loadBundle(locale, "pages") : undefined]);
 }
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [shown, setShown] = useState<Shown | null>(() => {
-    const catalogue = loadedCatalogue(locale);
-    return catalogue ? { locale, catalogue } : null;
-  });
+  const [shown, setShown] = useState<Locale | null>(() => (isLoaded(locale, "core") ? locale : null));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (shown?.locale === locale) return;
     let current = true;
-    loadCatalogue(locale).then(
-      (catalogue) => {
-        if (current) setShown({ locale, catalogue });
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
+    const withPages = shown !== null && isLoaded(shown, "pages");
+    if (shown !== locale || !isLoaded(locale, "core")) {
+      loadLanguage(locale, withPages).then(
+        () => {
+          if (!current) return;
+          setCurrentLocale(locale);
+          setShown(locale);
+        },
+        () => {
+          if (current) setFailed(true);
+        },
+      );
+    } else {
+      setCurrentLocale(locale);
+    }
     return () => {
       current = false;
     };
-  }, [locale, shown?.locale, attempt]);
+  }, [locale, shown, attempt]);
 
-  const value = useMemo<I18n | null>(() => (shown ? { locale: shown.locale, t: translator(shown.locale, shown.catalogue) } : null), [shown]);
+  const value = useMemo<I18n | null>(() => (shown ? { locale: shown, t: translatorFor(shown) } : null), [shown]);
 
   if (!value) {
     if (!failed) return null;
-    // No catalogue, so no translated words yet: both languages, plainly.
+    // No texts yet, so no translated words: both languages, plainly.
     return (
       <div role="alert">
         <p>Steward could not load its texts. / Steward no pudo cargar sus textos.</p>

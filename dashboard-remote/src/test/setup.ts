@@ -1,7 +1,8 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
-import en from "../i18n/catalogues/en.ts";
-import { provideCatalogue } from "../i18n/load-catalogue.ts";
+import coreEn from "../i18n/catalogues/core.en.ts";
+import pagesEn from "../i18n/catalogues/pages.en.ts";
+import { provideBundle } from "../i18n/load-catalogue.ts";
 
 // happy-dom's Web Animations reject with AbortError when Fluent cancels a motion on unmount, and
 // Fluent leaves that rejection unhandled. Without `animate`, Fluent uses its own test path.
@@ -22,4 +23,5 @@ afterEach(() => {
 });
 
 // Components rendered on their own (no dashboard around them) read the English catalogue.
-provideCatalogue("en", en);
+provideBundle("en", "core", coreEn);
+provideBundle("en", "pages", pagesEn);

@@ -1,0 +1,62 @@
+// English texts of every other page, fetched while the first one shows (routes wait for it: ensurePageTexts). The specification's texts, verbatim. One namespace per file in
+// ../messages/en (and the shared vocabulary's in shared/i18n/messages/en); the Spanish file lists
+// the same namespaces, and its type makes a key missing there a type error.
+import { defineCatalogue } from "@steward/shared";
+import delivery from "@steward/shared/i18n/messages/en/delivery.json" with { type: "json" };
+import errorSentences from "@steward/shared/i18n/messages/en/errorSentences.json" with { type: "json" };
+import eventAudience from "@steward/shared/i18n/messages/en/eventAudience.json" with { type: "json" };
+import events from "@steward/shared/i18n/messages/en/events.json" with { type: "json" };
+import handoverTasks from "@steward/shared/i18n/messages/en/handoverTasks.json" with { type: "json" };
+import audit from "../messages/en/audit.json" with { type: "json" };
+import auditEntities from "../messages/en/auditEntities.json" with { type: "json" };
+import campaignDecisionActions from "../messages/en/campaignDecisionActions.json" with { type: "json" };
+import campaignDecisions from "../messages/en/campaignDecisions.json" with { type: "json" };
+import campaignItemState from "../messages/en/campaignItemState.json" with { type: "json" };
+import campaignKinds from "../messages/en/campaignKinds.json" with { type: "json" };
+import campaignRecurrence from "../messages/en/campaignRecurrence.json" with { type: "json" };
+import campaignStatus from "../messages/en/campaignStatus.json" with { type: "json" };
+import campaignSubjects from "../messages/en/campaignSubjects.json" with { type: "json" };
+import campaigns from "../messages/en/campaigns.json" with { type: "json" };
+import compliance from "../messages/en/compliance.json" with { type: "json" };
+import dormancy from "../messages/en/dormancy.json" with { type: "json" };
+import flags from "../messages/en/flags.json" with { type: "json" };
+import handover from "../messages/en/handover.json" with { type: "json" };
+import home from "../messages/en/home.json" with { type: "json" };
+import notifications from "../messages/en/notifications.json" with { type: "json" };
+import offboarding from "../messages/en/offboarding.json" with { type: "json" };
+import policyEditor from "../messages/en/policyEditor.json" with { type: "json" };
+import socialMedia from "../messages/en/socialMedia.json" with { type: "json" };
+import webhooks from "../messages/en/webhooks.json" with { type: "json" };
+
+const catalogue = defineCatalogue({
+  // The shared vocabulary (the API speaks it too).
+  delivery,
+  errorSentences,
+  eventAudience,
+  events,
+  handoverTasks,
+  // The dashboard's own.
+  audit,
+  auditEntities,
+  campaignDecisionActions,
+  campaignDecisions,
+  campaignItemState,
+  campaignKinds,
+  campaignRecurrence,
+  campaignStatus,
+  campaignSubjects,
+  campaigns,
+  compliance,
+  dormancy,
+  flags,
+  handover,
+  home,
+  notifications,
+  offboarding,
+  policyEditor,
+  socialMedia,
+  webhooks,
+});
+
+export type PageKey = keyof typeof catalogue;
+export default catalogue;

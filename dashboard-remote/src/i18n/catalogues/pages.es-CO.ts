@@ -1,0 +1,60 @@
+// Spanish (Colombia) texts of every other page, fetched while the first one shows (routes wait for it: ensurePageTexts): the same keys as pages.en.ts, written for a Colombian
+// institution (formal "usted").
+import { defineCatalogue, type Catalogue } from "@steward/shared";
+import type { PageKey } from "./pages.en.ts";
+import delivery from "@steward/shared/i18n/messages/es-CO/delivery.json" with { type: "json" };
+import errorSentences from "@steward/shared/i18n/messages/es-CO/errorSentences.json" with { type: "json" };
+import eventAudience from "@steward/shared/i18n/messages/es-CO/eventAudience.json" with { type: "json" };
+import events from "@steward/shared/i18n/messages/es-CO/events.json" with { type: "json" };
+import handoverTasks from "@steward/shared/i18n/messages/es-CO/handoverTasks.json" with { type: "json" };
+import audit from "../messages/es-CO/audit.json" with { type: "json" };
+import auditEntities from "../messages/es-CO/auditEntities.json" with { type: "json" };
+import campaignDecisionActions from "../messages/es-CO/campaignDecisionActions.json" with { type: "json" };
+import campaignDecisions from "../messages/es-CO/campaignDecisions.json" with { type: "json" };
+import campaignItemState from "../messages/es-CO/campaignItemState.json" with { type: "json" };
+import campaignKinds from "../messages/es-CO/campaignKinds.json" with { type: "json" };
+import campaignRecurrence from "../messages/es-CO/campaignRecurrence.json" with { type: "json" };
+import campaignStatus from "../messages/es-CO/campaignStatus.json" with { type: "json" };
+import campaignSubjects from "../messages/es-CO/campaignSubjects.json" with { type: "json" };
+import campaigns from "../messages/es-CO/campaigns.json" with { type: "json" };
+import compliance from "../messages/es-CO/compliance.json" with { type: "json" };
+import dormancy from "../messages/es-CO/dormancy.json" with { type: "json" };
+import flags from "../messages/es-CO/flags.json" with { type: "json" };
+import handover from "../messages/es-CO/handover.json" with { type: "json" };
+import home from "../messages/es-CO/home.json" with { type: "json" };
+import notifications from "../messages/es-CO/notifications.json" with { type: "json" };
+import offboarding from "../messages/es-CO/offboarding.json" with { type: "json" };
+import policyEditor from "../messages/es-CO/policyEditor.json" with { type: "json" };
+import socialMedia from "../messages/es-CO/socialMedia.json" with { type: "json" };
+import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
+
+const catalogue: Catalogue<PageKey> = defineCatalogue({
+  // The shared vocabulary (the API speaks it too).
+  delivery,
+  errorSentences,
+  eventAudience,
+  events,
+  handoverTasks,
+  // The dashboard's own.
+  audit,
+  auditEntities,
+  campaignDecisionActions,
+  campaignDecisions,
+  campaignItemState,
+  campaignKinds,
+  campaignRecurrence,
+  campaignStatus,
+  campaignSubjects,
+  campaigns,
+  compliance,
+  dormancy,
+  flags,
+  handover,
+  home,
+  notifications,
+  offboarding,
+  policyEditor,
+  socialMedia,
+  webhooks,
+});
+export default catalogue;
