@@ -2,6 +2,7 @@
 // with the variable's name instead of surfacing later as odd behaviour.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { LOCALES } from "@steward/shared";
 import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 
 const origin = z.string().transform((v, ctx) => {
@@ -87,6 +88,9 @@ export const settingsSchema = z
       ),
     STEWARD_REMOTE_MANIFEST_URL: z.string().default("/remote/mf-manifest.json"),
     STEWARD_THEME: z.enum(["light", "dark", "highContrast"]).default("light"),
+    // The language of a person who has not chosen one, and of a signed-out page whose browser asks
+    // for neither English nor Spanish (issue 31).
+    STEWARD_DEFAULT_LOCALE: z.enum(LOCALES).default("en"),
     STEWARD_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
     MAIL_TRANSPORT: z.enum(["log", "smtp"]).default("log"),
     SMTP_URL: z.string().optional(),

@@ -31,6 +31,8 @@ export const users = sqliteTable(
     dateOfLastTraining: text("date_of_last_training"),
     dateOfLastPolicyReview: text("date_of_last_policy_review"),
     rejectReason: text("reject_reason"),
+    // The person's chosen language ("en" | "es-CO"); null: the institution's STEWARD_DEFAULT_LOCALE.
+    locale: text("locale"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
