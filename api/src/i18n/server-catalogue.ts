@@ -1,0 +1,64 @@
+// Every text the API writes for a person (error sentences, e-mails, the public directory page), in both
+// languages. The server holds both catalogues (no download budget here); a request or a recipient
+// picks one. The shared vocabulary's namespaces come from shared/i18n/messages; the API's own from
+// ./messages (add a namespace to both languages below).
+import { defineCatalogue, translator, type Catalogue, type Locale, type Translate } from "@steward/shared";
+import en_chooser from "../../../shared/i18n/messages/en/chooser.json" with { type: "json" };
+import en_delivery from "../../../shared/i18n/messages/en/delivery.json" with { type: "json" };
+import en_directory from "../../../shared/i18n/messages/en/directory.json" with { type: "json" };
+import en_errorSentences from "../../../shared/i18n/messages/en/errorSentences.json" with { type: "json" };
+import en_errors from "../../../shared/i18n/messages/en/errors.json" with { type: "json" };
+import en_eventAudience from "../../../shared/i18n/messages/en/eventAudience.json" with { type: "json" };
+import en_events from "../../../shared/i18n/messages/en/events.json" with { type: "json" };
+import en_handoverNav from "../../../shared/i18n/messages/en/handoverNav.json" with { type: "json" };
+import en_handoverTasks from "../../../shared/i18n/messages/en/handoverTasks.json" with { type: "json" };
+import en_identity from "../../../shared/i18n/messages/en/identity.json" with { type: "json" };
+import en_identityErrors from "../../../shared/i18n/messages/en/identityErrors.json" with { type: "json" };
+import en_notOffered from "../../../shared/i18n/messages/en/notOffered.json" with { type: "json" };
+import en_platforms from "../../../shared/i18n/messages/en/platforms.json" with { type: "json" };
+import en_policyGate from "../../../shared/i18n/messages/en/policyGate.json" with { type: "json" };
+import en_roles from "../../../shared/i18n/messages/en/roles.json" with { type: "json" };
+import en_savedRow from "../../../shared/i18n/messages/en/savedRow.json" with { type: "json" };
+import en_statusConfirm from "../../../shared/i18n/messages/en/statusConfirm.json" with { type: "json" };
+import en_toasts from "../../../shared/i18n/messages/en/toasts.json" with { type: "json" };
+import en_ui from "../../../shared/i18n/messages/en/ui.json" with { type: "json" };
+import en_validation from "../../../shared/i18n/messages/en/validation.json" with { type: "json" };
+import es_chooser from "../../../shared/i18n/messages/es-CO/chooser.json" with { type: "json" };
+import es_delivery from "../../../shared/i18n/messages/es-CO/delivery.json" with { type: "json" };
+import es_directory from "../../../shared/i18n/messages/es-CO/directory.json" with { type: "json" };
+import es_errorSentences from "../../../shared/i18n/messages/es-CO/errorSentences.json" with { type: "json" };
+import es_errors from "../../../shared/i18n/messages/es-CO/errors.json" with { type: "json" };
+import es_eventAudience from "../../../shared/i18n/messages/es-CO/eventAudience.json" with { type: "json" };
+import es_events from "../../../shared/i18n/messages/es-CO/events.json" with { type: "json" };
+import es_handoverNav from "../../../shared/i18n/messages/es-CO/handoverNav.json" with { type: "json" };
+import es_handoverTasks from "../../../shared/i18n/messages/es-CO/handoverTasks.json" with { type: "json" };
+import es_identity from "../../../shared/i18n/messages/es-CO/identity.json" with { type: "json" };
+import es_identityErrors from "../../../shared/i18n/messages/es-CO/identityErrors.json" with { type: "json" };
+import es_notOffered from "../../../shared/i18n/messages/es-CO/notOffered.json" with { type: "json" };
+import es_platforms from "../../../shared/i18n/messages/es-CO/platforms.json" with { type: "json" };
+import es_policyGate from "../../../shared/i18n/messages/es-CO/policyGate.json" with { type: "json" };
+import es_roles from "../../../shared/i18n/messages/es-CO/roles.json" with { type: "json" };
+import es_savedRow from "../../../shared/i18n/messages/es-CO/savedRow.json" with { type: "json" };
+import es_statusConfirm from "../../../shared/i18n/messages/es-CO/statusConfirm.json" with { type: "json" };
+import es_toasts from "../../../shared/i18n/messages/es-CO/toasts.json" with { type: "json" };
+import es_ui from "../../../shared/i18n/messages/es-CO/ui.json" with { type: "json" };
+import es_validation from "../../../shared/i18n/messages/es-CO/validation.json" with { type: "json" };
+
+const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation });
+
+export type ServerKey = keyof typeof english;
+
+const spanish: Catalogue<ServerKey> = defineCatalogue({ chooser: es_chooser, delivery: es_delivery, directory: es_directory, errorSentences: es_errorSentences, errors: es_errors, eventAudience: es_eventAudience, events: es_events, handoverNav: es_handoverNav, handoverTasks: es_handoverTasks, identity: es_identity, identityErrors: es_identityErrors, notOffered: es_notOffered, platforms: es_platforms, policyGate: es_policyGate, roles: es_roles, savedRow: es_savedRow, statusConfirm: es_statusConfirm, toasts: es_toasts, ui: es_ui, validation: es_validation });
+
+const catalogues: Record<Locale, Catalogue<ServerKey>> = { en: english, "es-CO": spanish };
+const translators = { en: translator("en", english), "es-CO": translator("es-CO", spanish) } satisfies Record<Locale, Translate<ServerKey>>;
+
+/** `t(key, values)` in `locale`. */
+export function serverT(locale: Locale): Translate<ServerKey> {
+  return translators[locale];
+}
+
+/** The English namespaces, for finding a sentence's key by its English text (shared/i18n/sentences.ts). */
+export const ENGLISH_NAMESPACES = { chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation };
+
+export { catalogues };
