@@ -5,6 +5,7 @@ export const authEndpoints = {
   createFirstUser: { method: "post", path: "/create-first-user" },
   login: { method: "post", path: "/users/login" },
   me: { method: "get", path: "/users/me" },
+  updateMe: { method: "patch", path: "/users/me" },
   logout: { method: "post", path: "/users/logout" },
   browserLogout: { method: "get", path: "/logout" },
 } as const;

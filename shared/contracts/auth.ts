@@ -2,7 +2,7 @@
 // takes and answers. The API attaches the access rules, the cookie and the handlers.
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
-import { firstUserInputSchema, loginInputSchema, type LoginResponse, type SetupStatus } from "../schemas/auth.ts";
+import { firstUserInputSchema, loginInputSchema, updateMeInputSchema, type LoginResponse, type SetupStatus } from "../schemas/auth.ts";
 import { answer, bare, invalid, jsonBody, messageOnly, refused } from "./answers.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { publicUserSchema } from "./users.ts";
@@ -30,6 +30,11 @@ export const authContracts = {
   me: {
     ...authEndpoints.me, summary: "The signed-in user", tags: ["auth"],
     responses: { 200: answer('{"user"}', signedInUser), 401: refused("not signed in") },
+  },
+  updateMe: {
+    ...authEndpoints.updateMe, summary: "Change what a person may set for themselves (their language)", tags: ["auth"],
+    request: { body: jsonBody(updateMeInputSchema) },
+    responses: { 200: answer('{"user"}', signedInUser), 400: invalid(), 401: refused("not signed in") },
   },
   logout: {
     ...authEndpoints.logout, summary: "Revoke the current session", tags: ["auth"],

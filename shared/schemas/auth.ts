@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locales.ts";
+import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { z } from "zod";
 import type { Role, UserStatus } from "../enums.ts";
 import { emailSchema, passwordSchema, personNameSchema, type Ref } from "./common.ts";
@@ -60,3 +60,7 @@ export interface SetupStatus {
   /** STEWARD_DEFAULT_LOCALE: the language of a signed-out page when the browser's is not offered. */
   defaultLocale?: Locale;
 }
+
+/** PATCH /api/users/me: what a person may change about themselves (issue 31: their language). */
+export const updateMeInputSchema = z.object({ locale: z.enum(LOCALES) }).strict();
+export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;
