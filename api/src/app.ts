@@ -165,7 +165,7 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
       directoryUrl: `${publicUrlOf(settings)}/directory`,
     }),
   );
-  app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME));
+  app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME, settings.STEWARD_DEFAULT_LOCALE));
   // Hono consults only the top-level app's notFound; API clients always get JSON (http/not-found.ts).
   app.notFound(answerNotFound);
 
