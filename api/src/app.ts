@@ -77,7 +77,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: flagRoutes, mount: () => mountFlagRoutes() },
   { routes: dashboardRoutes, mount: () => mountDashboardRoutes() },
   { routes: campaignRoutes, mount: () => mountCampaignRoutes() },
-  { routes: notificationRoutes, mount: () => mountNotificationRoutes() },
+  { routes: notificationRoutes, mount: ({ settings }) => mountNotificationRoutes(settings.STEWARD_DEFAULT_LOCALE) },
   { routes: webhookRoutes, mount: () => mountWebhookRoutes() },
   { routes: userRoutes, mount: () => mountUserRoutes() },
   { routes: offboardingRoutes, mount: () => mountOffboardingRoutes() },

@@ -126,4 +126,25 @@ describe("e-mails in the recipient's language", () => {
     expect(digest!.text).toMatch(/Abrir: https:\/\/steward\.uni\.edu\/dashboard\/flags/);
     expect(digest!.text).toContain("Elija qué correos recibe:");
   });
+
+  it("the unsubscribe page a Spanish e-mail links to speaks Spanish; a bad link speaks the browser's language", async () => {
+    await world();
+    await setLocale(w.users.pat, "es-CO");
+    await call(h, "POST", "/api/flags", { token: w.tokens.root, body: { socialMedia: w.account, category: "other", severity: "low", description: "Hallazgo" } });
+    await settle(h, scheduler);
+    const [mailEs] = to("pat@uni.edu").map(read);
+    const link = /(https:\/\/steward\.uni\.edu\/api\/notifications\/unsubscribe\?token=\S+)/.exec(mailEs!.text)![1]!.replace("https://steward.uni.edu", "http://localhost");
+    const label = eventsIn("es-CO")["flag.raised"]!;
+    const confirm = await (await h.app.request(link)).text();
+    expect(confirm).toContain('<html lang="es-CO">');
+    expect(confirm).toContain(`¿Dejar de recibir correos sobre <strong>${label}</strong>?`);
+    expect(confirm).toContain(">Cancelar la suscripción</button>");
+    const done = await h.app.request(link, { method: "POST", headers: { origin: "https://steward.uni.edu", "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    expect(await done.text()).toContain(`Ya no recibirá correos sobre <strong>${label}</strong>.`);
+    const bad = await h.app.request("http://localhost/api/notifications/unsubscribe?token=nope", { headers: { "accept-language": "es-CO,es;q=0.9" } });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Este enlace no es válido");
+    const badEn = await h.app.request("http://localhost/api/notifications/unsubscribe?token=nope");
+    expect(await badEn.text()).toContain("This link is not valid");
+  });
 });

@@ -6,6 +6,7 @@
 import { LOCALE_NAMES, LOCALES, PLATFORM_LABELS, type ListResponse, type Locale, type Platform, type PublicAccount, type VerifyAnswer } from "@steward/shared";
 import { serverT, type ServerKey } from "../i18n/server-catalogue.ts";
 import { formatDay } from "../i18n/text-dates.ts";
+import { htmlMessage } from "../i18n/html-message.ts";
 
 export const DIRECTORY_THEMES = ["light", "dark", "highContrast"] as const;
 export type DirectoryTheme = (typeof DIRECTORY_THEMES)[number];
@@ -43,16 +44,8 @@ const THEMES: Record<DirectoryTheme, string> = {
 
 type Words = (key: ServerKey, values?: Record<string, string | number>) => string;
 
-/**
- * A message with pieces of markup in it: the message is escaped, then each `{name}` becomes its
- * markup (made here, its own values escaped), so a translation can never carry markup of its own.
- */
-function withMarkup(t: Words, key: ServerKey, markup: Record<string, string>): string {
-  const marks = Object.fromEntries(Object.keys(markup).map((name, i) => [name, `\u0001${i}\u0001`]));
-  let out = escape(t(key, marks));
-  Object.values(markup).forEach((html, i) => (out = out.replace(`\u0001${i}\u0001`, html)));
-  return out;
-}
+/** A message with pieces of markup in it (html-message.ts). */
+const withMarkup = (t: Words, key: ServerKey, markup: Record<string, string>) => htmlMessage((values) => t(key, values as Record<string, string>), markup);
 
 function linkTo(input: Pick<DirectoryPageInput, "query" | "lang">, change: Partial<DirectoryPageInput["query"]>): string {
   const { query } = input;
