@@ -163,6 +163,7 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
       changeVersion: services.directory.changeVersion,
       perMinute: settings.STEWARD_PUBLIC_RATE_LIMIT,
       directoryUrl: `${publicUrlOf(settings)}/directory`,
+      defaultLocale: settings.STEWARD_DEFAULT_LOCALE,
     }),
   );
   app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME, settings.STEWARD_DEFAULT_LOCALE));

@@ -100,3 +100,33 @@ describe("the directory page's language", () => {
     expect(html).toContain("Science &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
   });
 });
+
+describe("the verify answer's words", () => {
+  const verify = (query: string, acceptLanguage?: string) =>
+    h.app.request(`http://localhost/public/v1/verify?${query}`, acceptLanguage ? { headers: { "accept-language": acceptLanguage } } : {});
+
+  it("say the answer in the request's language; every other field is the same in both", async () => {
+    await world();
+    const url = `url=${encodeURIComponent("https://www.youtube.com/@uniscience")}`;
+    const english = await verify(url, "en");
+    const spanish = await verify(url, "es-CO,es;q=0.9");
+    expect(english.headers.get("vary")).toMatch(/Accept-Language/i);
+    const en = await english.json();
+    const es = await spanish.json();
+    expect(en.summary).toBe(`Yes: Science ${SCRIPT} is an official account of University › Faculty of Science.`);
+    expect(es.summary).toBe(`Sí: Science ${SCRIPT} es una cuenta oficial de University › Faculty of Science.`);
+    const { summary: _en, ...machineEn } = en;
+    const { summary: _es, ...machineEs } = es;
+    expect(machineEs).toEqual(machineEn);
+    expect(english.headers.get("etag")).not.toBe(spanish.headers.get("etag"));
+    // A kept answer is kept per language: asked again, each still gets its own.
+    expect((await (await verify(url, "es")).json()).summary).toBe(es.summary);
+    expect((await (await verify(url, "en")).json()).summary).toBe(en.summary);
+
+    // `lang` wins over the header, and the answer then does not vary with it.
+    const byLang = await verify(`url=${encodeURIComponent("https://x.com/impostor")}&lang=es-CO`, "en");
+    expect(byLang.headers.get("vary") ?? "").not.toMatch(/Accept-Language/i);
+    expect(await byLang.json()).toMatchObject({ verified: false, reason: "not_found", summary: expect.stringMatching(/^No: esta dirección no está entre las cuentas oficiales/) });
+    expect((await verify(`${url}&lang=fr`)).status).toBe(400);
+  });
+});
