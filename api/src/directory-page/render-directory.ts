@@ -137,7 +137,7 @@ function langField(input: DirectoryPageInput): string {
   return input.lang ? `<input type="hidden" name="lang" value="${escape(input.lang)}">` : "";
 }
 
-/** Links to this page in the other language(s), each named in its own language. */
+/** Links to this page in the other language(s), each named in its own language; at the page's end, so the search stays the first stop after the skip link. */
 function languageSwitch(input: DirectoryPageInput, t: Words): string {
   const items = LOCALES.map((l) =>
     l === input.locale
@@ -181,7 +181,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;backgrou
 a{color:var(--steward-accent)}
 a:focus-visible,input:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid var(--steward-accent);outline-offset:2px}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--steward-bg);padding:.5rem}
-header,main{max-width:72rem;margin:0 auto;padding:1rem}
+header,main,footer{max-width:72rem;margin:0 auto;padding:1rem}
 .layout{display:grid;grid-template-columns:16rem 1fr;gap:2rem}
 @media (max-width:48rem){.layout{grid-template-columns:1fr}}
 form{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
@@ -211,7 +211,7 @@ form label{width:100%}
 </head>
 <body>
 <a class="skip" href="#results">${escape(t("directoryPage.skip"))}</a>
-<header>${languageSwitch(input, t)}<h1>${escape(t("directoryPage.heading"))}</h1><p class="muted">${escape(t("directoryPage.lead", { institution }))}</p></header>
+<header><h1>${escape(t("directoryPage.heading"))}</h1><p class="muted">${escape(t("directoryPage.lead", { institution }))}</p></header>
 <main>
 <form method="get" action="/directory" role="search" aria-label="${escape(t("directoryPage.searchRegion"))}">
 <label for="q">${escape(t("directoryPage.search"))}<input id="q" name="q" type="search" value="${escape(query.q ?? "")}" maxlength="200"></label>
@@ -234,6 +234,7 @@ ${
 </section>
 </div>
 </main>
+<footer>${languageSwitch(input, t)}</footer>
 </body>
 </html>`;
 }
