@@ -7,6 +7,7 @@ import errorSentences from "@steward/shared/i18n/messages/en/errorSentences.json
 import eventAudience from "@steward/shared/i18n/messages/en/eventAudience.json" with { type: "json" };
 import events from "@steward/shared/i18n/messages/en/events.json" with { type: "json" };
 import handoverTasks from "@steward/shared/i18n/messages/en/handoverTasks.json" with { type: "json" };
+import unitAdminRule from "@steward/shared/i18n/messages/en/unitAdminRule.json" with { type: "json" };
 import audit from "../messages/en/audit.json" with { type: "json" };
 import auditEntities from "../messages/en/auditEntities.json" with { type: "json" };
 import campaignDecisionActions from "../messages/en/campaignDecisionActions.json" with { type: "json" };
@@ -35,6 +36,7 @@ const catalogue = defineCatalogue({
   eventAudience,
   events,
   handoverTasks,
+  unitAdminRule,
   // The dashboard's own.
   audit,
   auditEntities,

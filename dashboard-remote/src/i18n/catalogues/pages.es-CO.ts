@@ -7,6 +7,7 @@ import errorSentences from "@steward/shared/i18n/messages/es-CO/errorSentences.j
 import eventAudience from "@steward/shared/i18n/messages/es-CO/eventAudience.json" with { type: "json" };
 import events from "@steward/shared/i18n/messages/es-CO/events.json" with { type: "json" };
 import handoverTasks from "@steward/shared/i18n/messages/es-CO/handoverTasks.json" with { type: "json" };
+import unitAdminRule from "@steward/shared/i18n/messages/es-CO/unitAdminRule.json" with { type: "json" };
 import audit from "../messages/es-CO/audit.json" with { type: "json" };
 import auditEntities from "../messages/es-CO/auditEntities.json" with { type: "json" };
 import campaignDecisionActions from "../messages/es-CO/campaignDecisionActions.json" with { type: "json" };
@@ -35,6 +36,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   eventAudience,
   events,
   handoverTasks,
+  unitAdminRule,
   // The dashboard's own.
   audit,
   auditEntities,
