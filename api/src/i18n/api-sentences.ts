@@ -38,3 +38,8 @@ export function localizedErrorBody<B extends ApiErrorBody | ValidationErrorBody>
   }
   return { ...body, message };
 }
+
+/** A success answer whose `message` is a sentence (the latest post's), said in `locale`. */
+export function withMessageIn<A extends { message: string }>(answer: A, locale: Locale): A {
+  return locale === "en" ? answer : { ...answer, message: sentencesIn(locale)(answer.message) };
+}
