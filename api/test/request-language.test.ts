@@ -170,6 +170,13 @@ describe("error sentences in Spanish", () => {
     expect((await login({ email: "a@uni.edu" })).body.errors).toEqual([{ path: "password", message: "Este campo es obligatorio" }]);
   });
 
+  it("a body that is not JSON at all is refused in Spanish too", async () => {
+    h = await createHarness();
+    const res = await call(h, "POST", "/api/users/login", { body: "{not json", headers: { "accept-language": "es-CO" } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ name: "ValidationError", message: esApiErrors.malformedRequest, errors: [{ path: "", message: esApiErrors.malformedJson }] });
+  });
+
   it("a code-only answer is the same code in every language", async () => {
     h = await createHarness();
     const root = await firstUser(h);
