@@ -93,6 +93,7 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
               <UnitTreeSelect
                 labelId={typeof fieldProps["aria-labelledby"] === "string" ? fieldProps["aria-labelledby"] : undefined}
                 label={t("unitForm.parent")}
+                noneLabel={t("unitForm.noParent")}
                 value={parentOrg}
                 valueName={parentName ?? null}
                 excludePath={unit?.path}
