@@ -21,12 +21,18 @@ import campaigns from "../messages/en/campaigns.json" with { type: "json" };
 import compliance from "../messages/en/compliance.json" with { type: "json" };
 import dormancy from "../messages/en/dormancy.json" with { type: "json" };
 import flags from "../messages/en/flags.json" with { type: "json" };
+import groupMappings from "../messages/en/groupMappings.json" with { type: "json" };
 import handover from "../messages/en/handover.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
 import notifications from "../messages/en/notifications.json" with { type: "json" };
 import offboarding from "../messages/en/offboarding.json" with { type: "json" };
 import policyEditor from "../messages/en/policyEditor.json" with { type: "json" };
 import socialMedia from "../messages/en/socialMedia.json" with { type: "json" };
+import unitForm from "../messages/en/unitForm.json" with { type: "json" };
+import unitsList from "../messages/en/unitsList.json" with { type: "json" };
+import userSave from "../messages/en/userSave.json" with { type: "json" };
+import userStatuses from "../messages/en/userStatuses.json" with { type: "json" };
+import users from "../messages/en/users.json" with { type: "json" };
 import webhooks from "../messages/en/webhooks.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
@@ -51,12 +57,18 @@ const catalogue = defineCatalogue({
   compliance,
   dormancy,
   flags,
+  groupMappings,
   handover,
   home,
   notifications,
   offboarding,
   policyEditor,
   socialMedia,
+  unitForm,
+  unitsList,
+  userSave,
+  userStatuses,
+  users,
   webhooks,
 });
 

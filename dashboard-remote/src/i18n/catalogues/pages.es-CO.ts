@@ -21,12 +21,18 @@ import campaigns from "../messages/es-CO/campaigns.json" with { type: "json" };
 import compliance from "../messages/es-CO/compliance.json" with { type: "json" };
 import dormancy from "../messages/es-CO/dormancy.json" with { type: "json" };
 import flags from "../messages/es-CO/flags.json" with { type: "json" };
+import groupMappings from "../messages/es-CO/groupMappings.json" with { type: "json" };
 import handover from "../messages/es-CO/handover.json" with { type: "json" };
 import home from "../messages/es-CO/home.json" with { type: "json" };
 import notifications from "../messages/es-CO/notifications.json" with { type: "json" };
 import offboarding from "../messages/es-CO/offboarding.json" with { type: "json" };
 import policyEditor from "../messages/es-CO/policyEditor.json" with { type: "json" };
 import socialMedia from "../messages/es-CO/socialMedia.json" with { type: "json" };
+import unitForm from "../messages/es-CO/unitForm.json" with { type: "json" };
+import unitsList from "../messages/es-CO/unitsList.json" with { type: "json" };
+import userSave from "../messages/es-CO/userSave.json" with { type: "json" };
+import userStatuses from "../messages/es-CO/userStatuses.json" with { type: "json" };
+import users from "../messages/es-CO/users.json" with { type: "json" };
 import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
@@ -51,12 +57,18 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   compliance,
   dormancy,
   flags,
+  groupMappings,
   handover,
   home,
   notifications,
   offboarding,
   policyEditor,
   socialMedia,
+  unitForm,
+  unitsList,
+  userSave,
+  userStatuses,
+  users,
   webhooks,
 });
 export default catalogue;
