@@ -3,6 +3,9 @@
 // single word may be a proper name or the same in both languages.
 import pagesEn from "../i18n/catalogues/pages.en.ts";
 import coreEn from "../i18n/catalogues/core.en.ts";
+import coreEs from "../i18n/catalogues/core.es-CO.ts";
+import pagesEs from "../i18n/catalogues/pages.es-CO.ts";
+import { provideBundle } from "../i18n/load-catalogue.ts";
 
 const english: Readonly<Record<string, unknown>> = { ...coreEn, ...pagesEn };
 
@@ -16,4 +19,10 @@ export function englishSentencesOf(namespaces: readonly string[], skip: (key: st
 /** The English sentences of those namespaces that `text` still shows. */
 export function englishLeftIn(text: string, namespaces: readonly string[], skip?: (key: string) => boolean): string[] {
   return englishSentencesOf(namespaces, skip).filter((sentence) => text.includes(sentence));
+}
+
+/** Hands the Spanish bundles in, so a test does not wait for the language's chunks. */
+export function provideSpanish(): void {
+  provideBundle("es-CO", "core", coreEs);
+  provideBundle("es-CO", "pages", pagesEs);
 }
