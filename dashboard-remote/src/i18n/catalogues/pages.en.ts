@@ -20,6 +20,7 @@ import campaignSubjects from "../messages/en/campaignSubjects.json" with { type:
 import campaigns from "../messages/en/campaigns.json" with { type: "json" };
 import compliance from "../messages/en/compliance.json" with { type: "json" };
 import dormancy from "../messages/en/dormancy.json" with { type: "json" };
+import flagMessages from "../messages/en/flagMessages.json" with { type: "json" };
 import flags from "../messages/en/flags.json" with { type: "json" };
 import groupMappings from "../messages/en/groupMappings.json" with { type: "json" };
 import handover from "../messages/en/handover.json" with { type: "json" };
@@ -56,6 +57,7 @@ const catalogue = defineCatalogue({
   campaigns,
   compliance,
   dormancy,
+  flagMessages,
   flags,
   groupMappings,
   handover,

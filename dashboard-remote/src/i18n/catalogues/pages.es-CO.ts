@@ -20,6 +20,7 @@ import campaignSubjects from "../messages/es-CO/campaignSubjects.json" with { ty
 import campaigns from "../messages/es-CO/campaigns.json" with { type: "json" };
 import compliance from "../messages/es-CO/compliance.json" with { type: "json" };
 import dormancy from "../messages/es-CO/dormancy.json" with { type: "json" };
+import flagMessages from "../messages/es-CO/flagMessages.json" with { type: "json" };
 import flags from "../messages/es-CO/flags.json" with { type: "json" };
 import groupMappings from "../messages/es-CO/groupMappings.json" with { type: "json" };
 import handover from "../messages/es-CO/handover.json" with { type: "json" };
@@ -56,6 +57,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   campaigns,
   compliance,
   dormancy,
+  flagMessages,
   flags,
   groupMappings,
   handover,
