@@ -51,5 +51,3 @@ export const HANDOVER_NAV_TEXTS = {
   label: "Handover Tasks",
 } as const;
 
-/** Under the resolution note while the chosen status does not close the flag. */
-export const FLAG_NOTE_HINT = "Written only when resolving or dismissing the flag.";
