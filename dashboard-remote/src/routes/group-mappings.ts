@@ -1,4 +1,4 @@
-import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin } from "@steward/shared";
+import { DASHBOARD_PAGES, isSuperAdmin } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { dashboardRoute } from "./dashboard.tsx";
 import { superAdminsOnlyRedirect } from "./not-offered.ts";
@@ -8,7 +8,7 @@ export const groupMappingsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: DASHBOARD_PAGES.groupMappings,
   beforeLoad: ({ context }) => {
-    if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, NOT_OFFERED_TEXTS.groupMappings);
+    if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, "groupMappings");
   },
   component: lazyRouteComponent(() => import("../pages/group-mappings/group-mappings-page.tsx"), "GroupMappingsPage"),
 });

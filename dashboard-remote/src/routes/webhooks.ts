@@ -1,4 +1,4 @@
-import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin, type PublicUser } from "@steward/shared";
+import { DASHBOARD_PAGES, isSuperAdmin, type PublicUser } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { dashboardRoute } from "./dashboard.tsx";
 import { superAdminsOnlyRedirect } from "./not-offered.ts";
@@ -8,7 +8,7 @@ export const webhooksRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: DASHBOARD_PAGES.webhooks,
   beforeLoad: ({ context }: { context: { user: PublicUser } }) => {
-    if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, NOT_OFFERED_TEXTS.webhooks);
+    if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, "webhooks");
   },
   component: lazyRouteComponent(() => import("../pages/webhooks/webhooks-page.tsx"), "WebhooksPage"),
 });

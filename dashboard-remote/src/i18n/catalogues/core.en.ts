@@ -25,6 +25,8 @@ import loadProblem from "../messages/en/loadProblem.json" with { type: "json" };
 import pageTitles from "../messages/en/pageTitles.json" with { type: "json" };
 import password from "../messages/en/password.json" with { type: "json" };
 import pickers from "../messages/en/pickers.json" with { type: "json" };
+import shell from "../messages/en/shell.json" with { type: "json" };
+import statuses from "../messages/en/statuses.json" with { type: "json" };
 import unitColumns from "../messages/en/unitColumns.json" with { type: "json" };
 import unitForm from "../messages/en/unitForm.json" with { type: "json" };
 import users from "../messages/en/users.json" with { type: "json" };
@@ -56,6 +58,8 @@ const catalogue = defineCatalogue({
   pageTitles,
   password,
   pickers,
+  shell,
+  statuses,
   unitColumns,
   unitForm,
   users,

@@ -25,6 +25,8 @@ import loadProblem from "../messages/es-CO/loadProblem.json" with { type: "json"
 import pageTitles from "../messages/es-CO/pageTitles.json" with { type: "json" };
 import password from "../messages/es-CO/password.json" with { type: "json" };
 import pickers from "../messages/es-CO/pickers.json" with { type: "json" };
+import shell from "../messages/es-CO/shell.json" with { type: "json" };
+import statuses from "../messages/es-CO/statuses.json" with { type: "json" };
 import unitColumns from "../messages/es-CO/unitColumns.json" with { type: "json" };
 import unitForm from "../messages/es-CO/unitForm.json" with { type: "json" };
 import users from "../messages/es-CO/users.json" with { type: "json" };
@@ -56,6 +58,8 @@ const catalogue: Catalogue<CoreKey> = defineCatalogue({
   pageTitles,
   password,
   pickers,
+  shell,
+  statuses,
   unitColumns,
   unitForm,
   users,
