@@ -9,7 +9,7 @@ import { updateMe } from "../api/auth-api.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
 import { queryKeys } from "../data/query-keys.ts";
 import { translatorFor, useLocale, useT } from "../i18n/i18n-context.ts";
-import { loadBundle } from "../i18n/load-catalogue.ts";
+import { isLoaded, loadBundle } from "../i18n/load-catalogue.ts";
 import { useNotify } from "../notifications/use-notify.ts";
 import { usePortalLocale } from "./portal-locale.ts";
 
@@ -40,8 +40,9 @@ export function LanguageChooser() {
     setSaving(true);
     try {
       const { user } = await updateMe(api, { locale: next });
-      // The new language's texts first, so the confirmation is said in it and the switch is one step.
-      await loadBundle(next, "core");
+      // The new language's texts first (the bundles the old one had), so the confirmation is said
+      // in it and the whole dashboard switches in one step.
+      await Promise.all([loadBundle(next, "core"), isLoaded(locale, "pages") ? loadBundle(next, "pages") : undefined]);
       queryClient.setQueryData<PublicUser | null>(queryKeys.session.me(), (current) => ({ ...current, ...user, locale: next }));
       notify.success(translatorFor(next)("language.saved"));
     } catch {
