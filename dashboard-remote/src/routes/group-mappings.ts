@@ -7,8 +7,8 @@ import { superAdminsOnlyRedirect } from "./not-offered.ts";
 export const groupMappingsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: DASHBOARD_PAGES.groupMappings,
-  beforeLoad: ({ context }) => {
-    if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, "groupMappings");
+  beforeLoad: async ({ context }) => {
+    if (!isSuperAdmin(context.user.role)) throw await superAdminsOnlyRedirect(context.user, "groupMappings");
   },
   component: lazyRouteComponent(() => import("../pages/group-mappings/group-mappings-page.tsx"), "GroupMappingsPage"),
 });

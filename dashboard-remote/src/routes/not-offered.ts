@@ -3,10 +3,11 @@
 // state, so the address stays clean and a reload does not repeat them; they are written in the
 // language the dashboard speaks when the guard runs. The notice that shows them is the home
 // page's (pages/dashboard-home/not-offered-notice.tsx), outside the first download.
-import { NAV_ENTRIES, ROLES, can, type Action, type PublicUser, type Resource, type Role } from "@steward/shared";
+import { NAV_ENTRIES, ROLES, can, isLocale, type Action, type Locale, type PublicUser, type Resource, type Role } from "@steward/shared";
 import { redirect } from "@tanstack/react-router";
 import { translatorFor, type T } from "../i18n/i18n-context.ts";
-import { currentLocale } from "../i18n/load-catalogue.ts";
+import { currentLocale, loadBundle } from "../i18n/load-catalogue.ts";
+import { portalLocaleNow } from "../layout/portal-locale.ts";
 import { NAV_LABELS } from "../layout/nav-labels.ts";
 
 declare module "@tanstack/react-router" {
@@ -31,19 +32,35 @@ function sentence(t: T, page: string, user: Pick<PublicUser, "role">, roles: rea
   return t("notOffered.page", { page, role: t(`roles.${user.role}`), roles: names });
 }
 
-/** The sentence for `user` refused `action` on `resource`, in the dashboard's language now. */
-export function notOfferedText(user: Pick<PublicUser, "role">, resource: Resource, action: Action): string {
-  const t = translatorFor(currentLocale());
+type Reader = Pick<PublicUser, "role"> & { locale?: string | undefined };
+
+/**
+ * The language the dashboard is about to speak to `user` (as use-dashboard-locale decides): a guard
+ * runs right after sign-in or a first load, before the dashboard has switched to it.
+ */
+function readerLocale(user: Reader): Locale {
+  return portalLocaleNow() ?? (isLocale(user.locale) ? user.locale : currentLocale());
+}
+
+async function translatorForReader(user: Reader): Promise<T> {
+  const locale = readerLocale(user);
+  await loadBundle(locale, "core");
+  return translatorFor(locale);
+}
+
+/** The sentence for `user` refused `action` on `resource`, in their language. */
+export async function notOfferedText(user: Reader, resource: Resource, action: Action): Promise<string> {
+  const t = await translatorForReader(user);
   return sentence(t, pageName(t, resource, action), user, ROLES.filter((role) => can(role, resource, action)));
 }
 
 /** What a route guard throws: to the dashboard, with the reason. */
-export function notOfferedRedirect(user: Pick<PublicUser, "role">, resource: Resource, action: Action) {
-  return redirect({ to: "/dashboard", replace: true, state: { notOffered: notOfferedText(user, resource, action) } });
+export async function notOfferedRedirect(user: Reader, resource: Resource, action: Action) {
+  return redirect({ to: "/dashboard", replace: true, state: { notOffered: await notOfferedText(user, resource, action) } });
 }
 
 /** The same, for a page only super admins use (webhooks, group mappings). */
-export function superAdminsOnlyRedirect(user: Pick<PublicUser, "role">, page: SuperAdminPage) {
-  const t = translatorFor(currentLocale());
+export async function superAdminsOnlyRedirect(user: Reader, page: SuperAdminPage) {
+  const t = await translatorForReader(user);
   return redirect({ to: "/dashboard", replace: true, state: { notOffered: sentence(t, t(`notOffered.${page}`), user, ["super_admin"]) } });
 }

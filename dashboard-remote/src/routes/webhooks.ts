@@ -7,8 +7,8 @@ import { superAdminsOnlyRedirect } from "./not-offered.ts";
 export const webhooksRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: DASHBOARD_PAGES.webhooks,
-  beforeLoad: ({ context }: { context: { user: PublicUser } }) => {
-    if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, "webhooks");
+  beforeLoad: async ({ context }: { context: { user: PublicUser } }) => {
+    if (!isSuperAdmin(context.user.role)) throw await superAdminsOnlyRedirect(context.user, "webhooks");
   },
   component: lazyRouteComponent(() => import("../pages/webhooks/webhooks-page.tsx"), "WebhooksPage"),
 });

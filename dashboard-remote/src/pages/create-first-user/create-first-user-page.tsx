@@ -12,12 +12,14 @@ import { serverIssuesOf, showServerIssues, topLevelFields } from "../../componen
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { useT } from "../../i18n/i18n-context.ts";
+import { useFieldMessage } from "../../components/form/use-field-message.ts";
 
 const resolver = zodResolver(firstUserInputSchema);
 const fieldOf = topLevelFields<FirstUserInput>(["name", "email", "password"]);
 
 export function CreateFirstUserPage() {
   const t = useT();
+  const fieldMessage = useFieldMessage();
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -48,13 +50,13 @@ export function CreateFirstUserPage() {
     <AuthCard title={t("common.createFirstUserTitle")} intro={t("common.createFirstUserIntro")}>
       <form className={formClass} onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert text={errors.root?.["server"]?.message ?? null} />
-        <Field label={t("common.name")} validationMessage={errors.name?.message}>
+        <Field label={t("common.name")} validationMessage={fieldMessage(errors.name?.message)}>
           <FormInput control={form.control} name="name" required autoComplete="name" />
         </Field>
-        <Field label={t("common.email")} validationMessage={errors.email?.message}>
+        <Field label={t("common.email")} validationMessage={fieldMessage(errors.email?.message)}>
           <FormInput control={form.control} name="email" required type="email" autoComplete="email" />
         </Field>
-        <Field label={t("common.password")} validationMessage={errors.password?.message}>
+        <Field label={t("common.password")} validationMessage={fieldMessage(errors.password?.message)}>
           <FormInput control={form.control} name="password" required type="password" autoComplete="new-password" />
         </Field>
         <Button type="submit" appearance="primary" disabled={isSubmitting}>

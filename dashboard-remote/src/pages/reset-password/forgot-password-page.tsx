@@ -11,11 +11,13 @@ import { FormAlert } from "../../components/form-alert.tsx";
 import { FormInput } from "../../components/form/form-controls.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useT } from "../../i18n/i18n-context.ts";
+import { useFieldMessage } from "../../components/form/use-field-message.ts";
 
 const forgotPasswordForm = z.object({ email: emailSchema });
 
 export function ForgotPasswordPage() {
   const t = useT();
+  const fieldMessage = useFieldMessage();
   const { api } = useDashboardServices();
   const formClass = useAuthFormClass();
   const form = useForm({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: "" } });
@@ -28,7 +30,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form className={formClass} onSubmit={form.handleSubmit(({ email }) => send.mutate(email))} noValidate>
           <FormAlert text={send.isError ? t("errors.forgotPasswordFailed") : null} />
-          <Field label={t("common.email")} validationMessage={form.formState.errors.email?.message}>
+          <Field label={t("common.email")} validationMessage={fieldMessage(form.formState.errors.email?.message)}>
             <FormInput control={form.control} name="email" required type="email" autoComplete="username" />
           </Field>
           <Button type="submit" appearance="primary" disabled={send.isPending}>

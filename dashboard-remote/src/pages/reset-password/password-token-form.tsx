@@ -13,11 +13,13 @@ import { FormInput } from "../../components/form/form-controls.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { useT } from "../../i18n/i18n-context.ts";
+import { useFieldMessage } from "../../components/form/use-field-message.ts";
 
 const resolver = zodResolver(z.object({ password: passwordSchema }));
 
 export function PasswordTokenForm({ title, token }: { title: string; token: string | undefined }) {
   const t = useT();
+  const fieldMessage = useFieldMessage();
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -40,7 +42,7 @@ export function PasswordTokenForm({ title, token }: { title: string; token: stri
     <AuthCard title={title}>
       <form className={formClass} onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert text={token ? (errors.root?.["server"]?.message ?? null) : t("password.missingToken")} />
-        <Field label={t("password.newPassword")} validationMessage={errors.password?.message}>
+        <Field label={t("password.newPassword")} validationMessage={fieldMessage(errors.password?.message)}>
           <FormInput control={form.control} name="password" required type="password" autoComplete="new-password" />
         </Field>
         <Button type="submit" appearance="primary" disabled={isSubmitting || !token}>

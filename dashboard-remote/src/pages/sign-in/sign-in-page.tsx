@@ -17,7 +17,8 @@ import { serverIssuesOf, showServerIssues, topLevelFields } from "../../componen
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { queryKeys } from "../../data/query-keys.ts";
 import { START_PAGE } from "../../routes/sign-in-return.ts";
-import { useLocalizeSentence, useT, type T } from "../../i18n/i18n-context.ts";
+import { useT, type T } from "../../i18n/i18n-context.ts";
+import { useFieldMessage } from "../../components/form/use-field-message.ts";
 import { identityErrorText } from "./identity-error-text.ts";
 
 export function signInErrorText(t: T, error: unknown): string {
@@ -51,7 +52,7 @@ export function SignInPage() {
 
 function SignInForms() {
   const t = useT();
-  const localize = useLocalizeSentence();
+  const fieldMessage = useFieldMessage();
   const { api, queryClient } = useDashboardServices();
   const navigate = useNavigate();
   const router = useRouter();
@@ -101,10 +102,10 @@ function SignInForms() {
       {showForm && (
       <form className={formClass} onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert text={errors.root?.["server"]?.message ?? null} />
-        <Field label={t("common.email")} validationMessage={errors.email?.message && localize(errors.email.message)}>
+        <Field label={t("common.email")} validationMessage={fieldMessage(errors.email?.message)}>
           <FormInput control={form.control} name="email" required type="email" autoComplete="username" />
         </Field>
-        <Field label={t("common.password")} validationMessage={errors.password?.message && localize(errors.password.message)}>
+        <Field label={t("common.password")} validationMessage={fieldMessage(errors.password?.message)}>
           <FormInput control={form.control} name="password" required type="password" autoComplete="current-password" />
         </Field>
         <Button type="submit" appearance={providers.length > 0 ? "secondary" : "primary"} disabled={isSubmitting}>
