@@ -28,8 +28,9 @@ import pickers from "../messages/en/pickers.json" with { type: "json" };
 import shell from "../messages/en/shell.json" with { type: "json" };
 import statuses from "../messages/en/statuses.json" with { type: "json" };
 import unitColumns from "../messages/en/unitColumns.json" with { type: "json" };
-import unitForm from "../messages/en/unitForm.json" with { type: "json" };
-import users from "../messages/en/users.json" with { type: "json" };
+import unitStatuses from "../messages/en/unitStatuses.json" with { type: "json" };
+import unitTypes from "../messages/en/unitTypes.json" with { type: "json" };
+import unitsPage from "../messages/en/unitsPage.json" with { type: "json" };
 import verification from "../messages/en/verification.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
@@ -61,8 +62,9 @@ const catalogue = defineCatalogue({
   shell,
   statuses,
   unitColumns,
-  unitForm,
-  users,
+  unitStatuses,
+  unitTypes,
+  unitsPage,
   verification,
 });
 

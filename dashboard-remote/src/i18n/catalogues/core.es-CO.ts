@@ -28,8 +28,9 @@ import pickers from "../messages/es-CO/pickers.json" with { type: "json" };
 import shell from "../messages/es-CO/shell.json" with { type: "json" };
 import statuses from "../messages/es-CO/statuses.json" with { type: "json" };
 import unitColumns from "../messages/es-CO/unitColumns.json" with { type: "json" };
-import unitForm from "../messages/es-CO/unitForm.json" with { type: "json" };
-import users from "../messages/es-CO/users.json" with { type: "json" };
+import unitStatuses from "../messages/es-CO/unitStatuses.json" with { type: "json" };
+import unitTypes from "../messages/es-CO/unitTypes.json" with { type: "json" };
+import unitsPage from "../messages/es-CO/unitsPage.json" with { type: "json" };
 import verification from "../messages/es-CO/verification.json" with { type: "json" };
 
 const catalogue: Catalogue<CoreKey> = defineCatalogue({
@@ -61,8 +62,9 @@ const catalogue: Catalogue<CoreKey> = defineCatalogue({
   shell,
   statuses,
   unitColumns,
-  unitForm,
-  users,
+  unitStatuses,
+  unitTypes,
+  unitsPage,
   verification,
 });
 export default catalogue;
