@@ -75,7 +75,7 @@ describe("campaigns in Spanish", { timeout: 40_000 }, () => {
     expect(screen.getByRole("button", { name: "Ver las unidades de Faculty of Science" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Exportar la evidencia (CSV)" })).toBeTruthy();
     const items = await screen.findByRole("table", { name: "Elementos" });
-    for (const header of ["Objeto", "Tipo", "Situación", "Decisión", "Decidido por", "Revisores"]) {
+    for (const header of ["Cuenta o persona", "Tipo", "Situación", "Decisión", "Decidido por", "Revisores"]) {
       expect(within(items).getByRole("columnheader", { name: new RegExp(header) })).toBeTruthy();
     }
     expect(englishLeft(document.body.textContent ?? "")).toEqual([]);
