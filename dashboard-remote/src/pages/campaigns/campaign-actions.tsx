@@ -9,7 +9,8 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { campaignRefusal } from "./campaign-refusal.ts";
-import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { useCampaignSentence } from "./use-campaign-sentence.ts";
 
 export type CampaignAction = "open" | "close";
 
@@ -17,7 +18,7 @@ export function useCampaignActions(): { ask(kind: CampaignAction, campaign: Pick
   const { api } = useDashboardServices();
   const notify = useNotify();
   const t = useT();
-  const localize = useLocalizeSentence();
+  const localize = useCampaignSentence();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ kind: CampaignAction; campaign: Pick<CampaignDoc, "id" | "name"> } | null>(null);
   const [busy, setBusy] = useState(false);

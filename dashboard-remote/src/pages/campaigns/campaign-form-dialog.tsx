@@ -12,7 +12,8 @@ import { showServerIssues, serverIssuesOf } from "../../components/form/server-i
 import { UnitTreeSelect } from "../../components/unit-tree-select/unit-tree-select.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { campaignRefusal } from "./campaign-refusal.ts";
-import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { useCampaignSentence } from "./use-campaign-sentence.ts";
 
 const useStyles = makeStyles({ form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM }, subjects: { display: "flex", gap: tokens.spacingHorizontalL } });
 
@@ -39,7 +40,7 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
   const { api } = useDashboardServices();
   const unitLabelId = useId();
   const t = useT();
-  const localize = useLocalizeSentence();
+  const localize = useCampaignSentence();
   // zod's messages come in English from the shared schema: said in the reader's language.
   const said = (message: string | undefined) => (message ? localize(message) : message);
   const form = useForm<Values, unknown, CampaignCreateData>({

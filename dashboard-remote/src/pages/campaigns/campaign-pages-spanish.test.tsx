@@ -80,4 +80,22 @@ describe("campaigns in Spanish", { timeout: 40_000 }, () => {
     }
     expect(englishLeft(document.body.textContent ?? "")).toEqual([]);
   });
+
+  it("the create dialog: its fields, options and the schema's sentences in Spanish", async () => {
+    const { events } = renderDashboard({ path: "/dashboard/campaigns", user: spanishUser, api: campaignApi() });
+    await events.click(await screen.findByRole("button", { name: "Crear campaña" }));
+    // happy-dom can leave Fluent's modal surface aria-hidden, which empties accessible names: the
+    // dialog and its controls are found by their label texts instead.
+    const dialog = await screen.findByRole("dialog", { hidden: true });
+    expect(dialog.getAttribute("aria-label")).toBe("Crear campaña de recertificación");
+    expect(within(dialog).getByText("Cada seis meses")).toBeTruthy();
+    const [accounts, access] = within(dialog).getAllByRole("checkbox", { hidden: true });
+    await events.click(accounts!);
+    await events.click(access!);
+    await events.click(within(dialog).getByText("Crear", { selector: "button" }));
+    expect(await within(dialog).findByText("El nombre es obligatorio")).toBeTruthy();
+    expect(dialog.textContent).toContain("Elija cuentas, accesos o ambos");
+    expect(dialog.textContent).toContain("La fecha debe tener el formato AAAA-MM-DD");
+    for (const english of ["Choose accounts, access or both", "Name is required", "Date must be"]) expect(dialog.textContent).not.toContain(english);
+  });
 });

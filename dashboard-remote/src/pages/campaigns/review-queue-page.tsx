@@ -29,7 +29,8 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { reviewQueueQuery } from "../../data/campaigns-queries.ts";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { useCampaignSentence } from "./use-campaign-sentence.ts";
 import { ItemStateBadge } from "./campaign-badges.tsx";
 import { REVIEW_QUEUE_PAGE } from "./campaign-query.ts";
 import { campaignRefusal } from "./campaign-refusal.ts";
@@ -146,7 +147,7 @@ function NoteDialog({ request, busy, onCancel, onConfirm }: { request: NoteReque
 export function ReviewQueuePage() {
   const formats = useFormats();
   const t = useT();
-  const localize = useLocalizeSentence();
+  const localize = useCampaignSentence();
   const styles = useStyles();
   const { api } = useDashboardServices();
   const user = useCurrentUser();
