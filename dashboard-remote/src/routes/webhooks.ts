@@ -1,5 +1,6 @@
 import { DASHBOARD_PAGES, isSuperAdmin, type PublicUser } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { superAdminsOnlyRedirect } from "./not-offered.ts";
 
@@ -10,5 +11,6 @@ export const webhooksRoute = createRoute({
   beforeLoad: async ({ context }: { context: { user: PublicUser } }) => {
     if (!isSuperAdmin(context.user.role)) throw await superAdminsOnlyRedirect(context.user, "webhooks");
   },
+  loader: () => ensurePageTexts(),
   component: lazyRouteComponent(() => import("../pages/webhooks/webhooks-page.tsx"), "WebhooksPage"),
 });

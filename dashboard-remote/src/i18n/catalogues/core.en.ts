@@ -19,6 +19,7 @@ import ui from "@steward/shared/i18n/messages/en/ui.json" with { type: "json" };
 import validation from "@steward/shared/i18n/messages/en/validation.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
 import confirm from "../messages/en/confirm.json" with { type: "json" };
+import directoryList from "../messages/en/directoryList.json" with { type: "json" };
 import language from "../messages/en/language.json" with { type: "json" };
 import leave from "../messages/en/leave.json" with { type: "json" };
 import loadProblem from "../messages/en/loadProblem.json" with { type: "json" };
@@ -53,6 +54,7 @@ const catalogue = defineCatalogue({
   // The dashboard's own.
   common,
   confirm,
+  directoryList,
   language,
   leave,
   loadProblem,

@@ -19,6 +19,7 @@ import ui from "@steward/shared/i18n/messages/es-CO/ui.json" with { type: "json"
 import validation from "@steward/shared/i18n/messages/es-CO/validation.json" with { type: "json" };
 import common from "../messages/es-CO/common.json" with { type: "json" };
 import confirm from "../messages/es-CO/confirm.json" with { type: "json" };
+import directoryList from "../messages/es-CO/directoryList.json" with { type: "json" };
 import language from "../messages/es-CO/language.json" with { type: "json" };
 import leave from "../messages/es-CO/leave.json" with { type: "json" };
 import loadProblem from "../messages/es-CO/loadProblem.json" with { type: "json" };
@@ -53,6 +54,7 @@ const catalogue: Catalogue<CoreKey> = defineCatalogue({
   // The dashboard's own.
   common,
   confirm,
+  directoryList,
   language,
   leave,
   loadProblem,
