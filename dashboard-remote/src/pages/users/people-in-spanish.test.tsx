@@ -187,7 +187,7 @@ const IMPACT: OffboardingImpact = {
   ],
   grants: [],
   unitsAdministered: [{ id: 3, name: "Física" }],
-  flags: { raised: [], onTheirAccounts: [] },
+  flags: { raised: [], onTheirAccounts: [{ id: 7, category: "dormant_account", socialMedia: { id: 11, name: "Física en Instagram" } }] },
   reviewRequests: [],
   openTasks: 2,
   blockers: [
@@ -206,6 +206,7 @@ describe("offboarding and handover in Spanish", () => {
     expect(screen.getByText("Administrador principal de Física en Instagram (cuenta 11)")).toBeTruthy();
     expect(screen.getByText("Administrador de 1 cuenta fuera de su alcance (debe desvincularlo un Superadministrador)")).toBeTruthy();
     expect(screen.getByText("Siguen abiertas 2 tareas de traspaso de una desvinculación anterior.")).toBeTruthy();
+    expect(screen.getByText("#7 Cuenta inactiva (Física en Instagram)")).toBeTruthy();
     expectNoEnglish();
 
     await events.click(screen.getByRole("button", { name: "Siguiente" }));
