@@ -1,9 +1,9 @@
 // Any failure the dashboard meets, in words from the one catalogue (shared/error-catalogue.ts):
 // what happened and what to do, with the code kept for support. Pages show this instead of a code.
 // The first download reaches it only through LazyFailureExplanation (components/failure/).
-import { explainError, type ErrorExplanation } from "@steward/shared";
+import { explainError, type ErrorExplanation, type Locale } from "@steward/shared";
 import { useCallback } from "react";
-import { useT, type T } from "../i18n/i18n-context.ts";
+import { useI18n, type T } from "../i18n/i18n-context.ts";
 import type { DashboardKey } from "../i18n/load-catalogue.ts";
 import { failedAnswerOf } from "./failure-code.ts";
 
@@ -11,30 +11,30 @@ export function explainFailure(error: unknown): ErrorExplanation {
   return explainError(failedAnswerOf(error));
 }
 
-/** For places that take one string (a toast, a form's summary): the sentence, then the code. */
-export function failureText(error: unknown): string {
-  const { sentence, code } = explainFailure(error);
-  return `${sentence} ${codeLabel(code)}`;
-}
-
-export const codeLabel = (code: string) => `Code: ${code}`;
+/** Says one failure in one string (a toast, a form's summary): the sentence, then the code. */
+export type FailureText = (error: unknown) => string;
 
 /**
- * The failure's sentence and code in the reader's language (the errorSentences namespace); the
- * English sentence where the catalogue has none loaded.
+ * The failure's sentence and code in the reader's language (the errorSentences namespace, in the
+ * `pages` bundle). Where that bundle is not here, an English reader gets the English sentence the
+ * code came with; any other reader gets no sentence (only the code) rather than English.
  */
-export function explainFailureIn(t: T, error: unknown): { sentence: string; code: string; codeLabel: string } {
+export function explainFailureIn(t: T, locale: Locale, error: unknown): { sentence: string; code: string; codeLabel: string } {
   const { sentence, code } = explainFailure(error);
   const key = `errorSentences.${code}` as DashboardKey;
   const said = t(key);
-  return { sentence: said === key ? sentence : said, code, codeLabel: t("shell.codeLabel", { code }) };
+  const fallback = locale === "en" ? sentence : "";
+  return { sentence: said === key ? fallback : said, code, codeLabel: t("shell.codeLabel", { code }) };
 }
 
-/** failureText in the reader's language, for a toast or a form's summary. */
-export function useFailureText(): (error: unknown) => string {
-  const t = useT();
-  return useCallback((error: unknown) => {
-    const { sentence, codeLabel: label } = explainFailureIn(t, error);
-    return `${sentence} ${label}`;
-  }, [t]);
+/** A failure in one string, in the reader's language: the sentence, then the code. */
+export function failureTextIn(t: T, locale: Locale, error: unknown): string {
+  const { sentence, codeLabel: label } = explainFailureIn(t, locale, error);
+  return sentence === "" ? label : `${sentence} ${label}`;
+}
+
+/** failureTextIn for the reader, to hand to the helpers that word a refusal. */
+export function useFailureText(): FailureText {
+  const { t, locale } = useI18n();
+  return useCallback((error: unknown) => failureTextIn(t, locale, error), [t, locale]);
 }

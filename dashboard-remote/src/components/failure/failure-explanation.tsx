@@ -1,7 +1,8 @@
 // A failure in words (explain-failure.ts), the code below it in small print for support. The
 // sentences are the errorSentences namespace, in the `pages` bundle (the first download's budget
 // leaves them out): the first failure fetches them, and until they are here only the code shows. If
-// they cannot be fetched either, the English sentence the code came with is better than nothing.
+// they cannot be fetched either, an English reader gets the English sentence the code came with; a
+// reader of another language gets the code alone, never English.
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
 import { explainFailureIn } from "../../api/explain-failure.ts";
@@ -39,8 +40,9 @@ function useErrorSentences(): Texts {
 export function FailureExplanation({ error }: { error: unknown }) {
   const styles = useStyles();
   const t = useT();
+  const locale = useLocale();
   const texts = useErrorSentences();
-  const { sentence, code, codeLabel } = explainFailureIn(t, error);
+  const { sentence, code, codeLabel } = explainFailureIn(t, locale, error);
   return (
     <>
       <span>{texts === "loading" ? "" : sentence}</span>

@@ -33,7 +33,7 @@ import {
 } from "./social-media-form-values.ts";
 import { LeaveGuard } from "../leave-guard/leave-guard.tsx";
 import type { PickerItem } from "../pickers/search-picker.tsx";
-import { failureText as explainedFailure } from "../../api/explain-failure.ts";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 const localizeOrNone = (localize: LocalizeSentence, message: string | undefined) => (message === undefined ? undefined : localize(message));
 
@@ -97,6 +97,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
   const styles = useSocialMediaFormStyles();
   const t = useT();
   const localize = useLocalizeSentence();
+  const explainedFailure = useFailureText();
   const page = useFormPageStyles();
   const form = useForm<SocialMediaFormValues, unknown, SocialMediaCreateInput>({ resolver, defaultValues: initialValues });
   const { control } = form;

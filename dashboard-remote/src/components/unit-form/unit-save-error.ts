@@ -1,6 +1,6 @@
 import type { LocalizeSentence } from "@steward/shared";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
-import { failureText } from "../../api/explain-failure.ts";
+import type { FailureText } from "../../api/explain-failure.ts";
 
 /**
  * product-spec.md section 8: a 400 ValidationError shows its 'path: message' lines (each message,
@@ -13,8 +13,11 @@ export function saveErrorText(error: unknown, fallback: string, localize: Locali
   return fallback;
 }
 
-/** The toast: the spec's sentence plus the error, said by the catalogue when it was not the form's. */
-export function errorToastText(sentence: string, text: string, error?: unknown): string {
+/**
+ * The toast: the spec's sentence plus the error, said by the catalogue in the reader's language
+ * (`failureText`, from useFailureText()) when it was not the form's.
+ */
+export function errorToastText(sentence: string, text: string, failureText: FailureText, error?: unknown): string {
   const validation = error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body);
   return `${sentence}: ${error === undefined || validation ? text : `${text}. ${failureText(error)}`}`;
 }

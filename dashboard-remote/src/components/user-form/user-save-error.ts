@@ -1,6 +1,6 @@
 import { ERROR_CODES, type LocalizeSentence, type OffboardingBlocker, type Ref } from "@steward/shared";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
-import { failureText } from "../../api/explain-failure.ts";
+import type { FailureText } from "../../api/explain-failure.ts";
 import { isNoAnswer } from "../../api/failure-code.ts";
 import type { T } from "../../i18n/i18n-context.ts";
 import { blockerPhrase } from "../offboarding/blocker-text.ts";
@@ -19,9 +19,10 @@ function isRefList(value: unknown): value is Ref[] {
 
 /**
  * product-spec.md section 8, user create and update failures, in the reader's language (`t`; the
- * shared schemas' English sentences through `localize`).
+ * shared schemas' English sentences through `localize`; any other failure through `failureText`,
+ * the reader's useFailureText()).
  */
-export function classifySaveError(error: unknown, failedText: string, t: T, localize: LocalizeSentence): SaveFailure {
+export function classifySaveError(error: unknown, failedText: string, t: T, localize: LocalizeSentence, failureText: FailureText): SaveFailure {
   // No answer at all is said in words too; only a fault of the page itself is "unknown".
   if (isNoAnswer(error)) return { kind: "api", text: `${failedText}: ${failureText(error)}` };
   if (!(error instanceof ApiError)) return { kind: "unknown" };

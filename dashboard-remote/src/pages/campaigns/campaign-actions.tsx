@@ -11,6 +11,7 @@ import { useNotify } from "../../notifications/use-notify.ts";
 import { campaignRefusal } from "./campaign-refusal.ts";
 import { useT } from "../../i18n/i18n-context.ts";
 import { useCampaignSentence } from "./use-campaign-sentence.ts";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 export type CampaignAction = "open" | "close";
 
@@ -19,6 +20,7 @@ export function useCampaignActions(): { ask(kind: CampaignAction, campaign: Pick
   const notify = useNotify();
   const t = useT();
   const localize = useCampaignSentence();
+  const failureText = useFailureText();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ kind: CampaignAction; campaign: Pick<CampaignDoc, "id" | "name"> } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function useCampaignActions(): { ask(kind: CampaignAction, campaign: Pick
       setPending(null);
       void invalidateAfter(queryClient, "campaign");
     } catch (error) {
-      setRefusal(campaignRefusal(error, t("campaigns.actionFailed"), t, localize));
+      setRefusal(campaignRefusal(error, t("campaigns.actionFailed"), t, localize, failureText));
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { campaignRefusal } from "./campaign-refusal.ts";
 import { useT } from "../../i18n/i18n-context.ts";
 import { useCampaignSentence } from "./use-campaign-sentence.ts";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 const useStyles = makeStyles({ form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM }, subjects: { display: "flex", gap: tokens.spacingHorizontalL } });
 
@@ -41,6 +42,7 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
   const unitLabelId = useId();
   const t = useT();
   const localize = useCampaignSentence();
+  const failureText = useFailureText();
   // zod's messages come in English from the shared schema: said in the reader's language.
   const said = (message: string | undefined) => (message ? localize(message) : message);
   const form = useForm<Values, unknown, CampaignCreateData>({
@@ -58,7 +60,7 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
         const rest = showServerIssues(form.setError, issues, (path) => (["name", "unit", "dueDate", "subjects", "recurrence"].includes(path) ? (path as keyof Values) : undefined));
         if (rest.length > 0) form.setError("root.server", { message: rest.map((i) => localize(i.message)).join("\n") });
       } else {
-        form.setError("root.server", { message: campaignRefusal(error, t("campaigns.saveFailed"), t, localize) });
+        form.setError("root.server", { message: campaignRefusal(error, t("campaigns.saveFailed"), t, localize, failureText) });
       }
     }
   };

@@ -39,6 +39,7 @@ import { campaignRefusal } from "./campaign-refusal.ts";
 const DECISION_KEYS: Record<CampaignDecision, string> = { attest: "A", changes_requested: "C", revoke: "R", flag: "F" };
 import { ItemFacts } from "./item-facts.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 const useStyles = makeStyles({
   intro: { margin: 0, color: tokens.colorNeutralForeground2, maxWidth: "80ch" },
@@ -148,6 +149,7 @@ export function ReviewQueuePage() {
   const formats = useFormats();
   const t = useT();
   const localize = useCampaignSentence();
+  const failureText = useFailureText();
   const styles = useStyles();
   const { api } = useDashboardServices();
   const user = useCurrentUser();
@@ -191,7 +193,7 @@ export function ReviewQueuePage() {
       setNoteFor(null);
       finish([item.id], t("campaigns.decided", { decision: t(`campaignDecisions.${decision}`), name: item.subject.name }));
     } catch (error) {
-      notify.error(campaignRefusal(error, t("campaigns.decideFailed"), t, localize));
+      notify.error(campaignRefusal(error, t("campaigns.decideFailed"), t, localize, failureText));
     } finally {
       setBusy(false);
     }
@@ -211,7 +213,7 @@ export function ReviewQueuePage() {
       await attestItems(api, ids);
       finish(ids, t("campaigns.attestedMany", { n: ids.length }));
     } catch (error) {
-      notify.error(campaignRefusal(error, t("campaigns.decideFailed"), t, localize));
+      notify.error(campaignRefusal(error, t("campaigns.decideFailed"), t, localize, failureText));
     } finally {
       setBusy(false);
     }

@@ -29,7 +29,7 @@ import { groupMappingsQuery } from "../../data/identity-queries.ts";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
-import { failureText } from "../../api/explain-failure.ts";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 interface Row {
   group: string;
@@ -102,6 +102,7 @@ function MappingRow({ index, form, onRemove }: { index: number; form: ReturnType
 function MappingsForm({ docs }: { docs: GroupMappingDoc[] }) {
   const t = useT();
   const localize = useLocalizeSentence();
+  const failureText = useFailureText();
   const { api } = useDashboardServices();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -10,10 +10,12 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 export function UnitCreatePage() {
   const t = useT();
   const localize = useLocalizeSentence();
+  const failureText = useFailureText();
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -28,7 +30,7 @@ export function UnitCreatePage() {
       return null;
     } catch (error) {
       const text = saveErrorText(error, t("errors.unitCreateFailed"), localize);
-      notify.error(errorToastText(t("errors.unitCreateToast"), text, error));
+      notify.error(errorToastText(t("errors.unitCreateToast"), text, failureText, error));
       return text;
     }
   };

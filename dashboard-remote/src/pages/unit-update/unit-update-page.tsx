@@ -13,12 +13,14 @@ import { invalidateAfter } from "../../data/invalidate.ts";
 import { unitActiveChildrenQuery, unitQuery } from "../../data/units-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 const route = getRouteApi("/dashboard/units/update/$id");
 
 export function UnitUpdatePage() {
   const t = useT();
   const localize = useLocalizeSentence();
+  const failureText = useFailureText();
   const { api } = useDashboardServices();
   const user = useCurrentUser();
   const notify = useNotify();
@@ -39,7 +41,7 @@ export function UnitUpdatePage() {
       return null;
     } catch (error) {
       const text = saveErrorText(error, t("errors.unitUpdateFailed"), localize);
-      notify.error(errorToastText(t("errors.unitUpdateToast"), text, error));
+      notify.error(errorToastText(t("errors.unitUpdateToast"), text, failureText, error));
       return text;
     }
   };

@@ -20,6 +20,7 @@ import { useNotify } from "../../notifications/use-notify.ts";
 import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 import { grantOf, localToday, rowsOf, withType, type AccessRow } from "./access-rows.ts";
 import { LeaveGuard } from "../../components/leave-guard/leave-guard.tsx";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 interface AccessFormValues {
   access: AccessRow[];
@@ -28,6 +29,7 @@ interface AccessFormValues {
 function AccessForm({ user }: { user: UserDetailDoc }) {
   const t = useT();
   const localize = useLocalizeSentence();
+  const failureText = useFailureText();
   // zod's sentences come in English from the shared schema; each is shown in the reader's language.
   const say = (message: string | undefined) => (message === undefined ? undefined : localize(message));
   const { api } = useDashboardServices();
@@ -51,7 +53,7 @@ function AccessForm({ user }: { user: UserDetailDoc }) {
       notify.success(t("toasts.accessUpdated"));
       await navigate({ to: "/dashboard/users" });
     } catch (error) {
-      const failure = classifySaveError(error, t("users.accessFailed"), t, localize);
+      const failure = classifySaveError(error, t("users.accessFailed"), t, localize, failureText);
       const text = failure.kind === "lastUnitAdmin" || failure.kind === "api" ? failure.text : t("errors.unexpected");
       if (failure.kind === "lastUnitAdmin") notify.warning(text);
       else notify.error(t("users.accessFailed"));

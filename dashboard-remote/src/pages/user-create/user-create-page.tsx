@@ -14,6 +14,7 @@ import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 import { backToList } from "../../components/saved-row/saved-row.tsx";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 /** decisions.md: a super admin sets active or inactive; a unit admin does not see the status. */
 const SUPER_ADMIN_STATUSES: readonly UserStatus[] = ["active", "inactive"];
@@ -21,6 +22,7 @@ const SUPER_ADMIN_STATUSES: readonly UserStatus[] = ["active", "inactive"];
 export function UserCreatePage() {
   const t = useT();
   const localize = useLocalizeSentence();
+  const failureText = useFailureText();
   const { api } = useDashboardServices();
   const actor = useCurrentUser();
   const navigate = useNavigate();
@@ -39,7 +41,7 @@ export function UserCreatePage() {
       else await navigate({ to: "/dashboard/users/access/$id", params: { id: String(doc.id) } });
       return null;
     } catch (error) {
-      const failure = classifySaveError(error, t("errors.userCreateFailed"), t, localize);
+      const failure = classifySaveError(error, t("errors.userCreateFailed"), t, localize, failureText);
       if (failure.kind === "exists") {
         notify.warning(t("errors.userAlreadyExistsToast"));
         await navigate({ to: "/dashboard/users/update/$id", params: { id: String(failure.existingId) } });

@@ -36,7 +36,7 @@ import type { PickerItem } from "../../components/pickers/search-picker.tsx";
 import { UserPicker } from "../../components/pickers/user-picker.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { useLocalizeSentence, useT, type T } from "../../i18n/i18n-context.ts";
-import { failureText } from "../../api/explain-failure.ts";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 /** A select's value: "" the default, "none" nobody (backup only), else a user id. */
 interface AccountChoice {
@@ -158,6 +158,7 @@ function ImpactStep({ impact }: { impact: OffboardingImpact }) {
 function Wizard({ impact }: { impact: OffboardingImpact }) {
   const t = useT();
   const localize = useLocalizeSentence();
+  const failureText = useFailureText();
   const NO_BACKUP: PickerItem = { id: NO_BACKUP_ID, name: t("offboarding.noBackup") };
   const { api } = useDashboardServices();
   const navigate = useNavigate();

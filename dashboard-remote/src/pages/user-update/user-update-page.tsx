@@ -14,6 +14,7 @@ import { invalidateAfter } from "../../data/invalidate.ts";
 import { userQuery } from "../../data/users-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
+import { useFailureText } from "../../api/explain-failure.ts";
 
 const SUPER_ADMIN_STATUSES: readonly UserStatus[] = ["active", "inactive"];
 
@@ -29,6 +30,7 @@ const route = getRouteApi("/dashboard/users/update/$id");
 export function UserUpdatePage() {
   const t = useT();
   const localize = useLocalizeSentence();
+  const failureText = useFailureText();
   const { api } = useDashboardServices();
   const actor = useCurrentUser();
   const router = useRouter();
@@ -63,7 +65,7 @@ export function UserUpdatePage() {
       return null;
     } catch (error) {
       const failedText = statusOnly ? t("errors.userStatusFailed") : t("errors.userUpdateFailed");
-      const failure = classifySaveError(error, failedText, t, localize);
+      const failure = classifySaveError(error, failedText, t, localize, failureText);
       if (failure.kind === "lastUnitAdmin" || failure.kind === "offboardingRequired") {
         notify.warning(failure.text);
         return failure.text;
