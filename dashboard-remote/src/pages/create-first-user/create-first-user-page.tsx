@@ -11,7 +11,7 @@ import { FormInput } from "../../components/form/form-controls.tsx";
 import { serverIssuesOf, showServerIssues, topLevelFields } from "../../components/form/server-issues.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { useT } from "../../i18n/i18n-context.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 import { useFieldMessage } from "../../components/form/use-field-message.ts";
 
 const resolver = zodResolver(firstUserInputSchema);
@@ -20,6 +20,7 @@ const fieldOf = topLevelFields<FirstUserInput>(["name", "email", "password"]);
 export function CreateFirstUserPage() {
   const t = useT();
   const fieldMessage = useFieldMessage();
+  const localize = useLocalizeSentence();
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -36,7 +37,7 @@ export function CreateFirstUserPage() {
       const issues = serverIssuesOf(error);
       if (issues) {
         const others = showServerIssues(form.setError, issues, fieldOf);
-        if (others.length > 0) form.setError("root.server", { message: formatValidationErrors(others) });
+        if (others.length > 0) form.setError("root.server", { message: formatValidationErrors(others.map((issue) => ({ ...issue, message: localize(issue.message) }))) });
       } else if (error instanceof ApiError && error.status === 403) {
         // Someone else created the first user meanwhile: signing in is the way forward.
         await navigate({ to: "/sign-in" });

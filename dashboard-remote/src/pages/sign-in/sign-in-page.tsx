@@ -17,7 +17,7 @@ import { serverIssuesOf, showServerIssues, topLevelFields } from "../../componen
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { queryKeys } from "../../data/query-keys.ts";
 import { START_PAGE } from "../../routes/sign-in-return.ts";
-import { useT, type T } from "../../i18n/i18n-context.ts";
+import { useLocalizeSentence, useT, type T } from "../../i18n/i18n-context.ts";
 import { useFieldMessage } from "../../components/form/use-field-message.ts";
 import { identityErrorText } from "./identity-error-text.ts";
 
@@ -66,6 +66,7 @@ function SignInForms() {
   const returnTo = api.baseUrl ? new URL(target, window.location.href).href : target;
   const formClass = useAuthFormClass();
   const form = useForm({ resolver, defaultValues: { email: "", password: "" } });
+  const localize = useLocalizeSentence();
   const { errors, isSubmitting } = form.formState;
 
   const submit = async (input: LoginInput) => {
@@ -78,7 +79,7 @@ function SignInForms() {
     } catch (error) {
       const issues = serverIssuesOf(error);
       const others = issues ? showServerIssues(form.setError, issues, fieldOf) : [];
-      const text = issues ? (others.length > 0 ? formatValidationErrors(others) : null) : signInErrorText(t, error);
+      const text = issues ? (others.length > 0 ? formatValidationErrors(others.map((issue) => ({ ...issue, message: localize(issue.message) }))) : null) : signInErrorText(t, error);
       if (text) form.setError("root.server", { message: text });
     }
   };
