@@ -1,5 +1,7 @@
 // How audit entries are written out by the streaming export. The server produces both formats,
 // so CSV quoting and formula neutralisation live in one place and every client gets the same file.
+import type { Locale } from "@steward/shared";
+import { serverT, type ServerKey } from "../i18n/server-catalogue.ts";
 import type { AuditRow } from "../repositories/audit-export-repo.ts";
 
 /**
@@ -30,11 +32,28 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvHeader = (): string => `${CSV_COLUMNS.join(",")}\r\n`;
+/**
+ * An enumerated value as the reader of the file reads it (the exports namespace, issue 31): English
+ * keeps the code itself, as the file always had it; a value the catalogue lacks stays its code.
+ */
+export function exportValue(locale: Locale, kind: string, value: string | null): string | null {
+  if (value === null || locale === "en") return value;
+  const key = `exports.values.${kind}.${value}`;
+  const said = serverT(locale)(key as ServerKey);
+  return said === key ? value : said;
+}
 
-export function csvLine(r: AuditRow): string {
+/**
+ * The header row in the requester's language (issue 31). English keeps the column names scripts
+ * read; the columns, their order and every machine value (ids, dates, hashes, JSON) are the same
+ * in every language.
+ */
+export const csvHeader = (locale: Locale = "en"): string => `${CSV_COLUMNS.map((c) => csvCell(serverT(locale)(`exports.audit.${c}`))).join(",")}\r\n`;
+
+/** One CSV row; the user's role is said in `locale`, the action and entity stay the codes the chain signed. */
+export function csvLine(r: AuditRow, locale: Locale = "en"): string {
   return (
-    [r.id, r.createdAt, r.action, r.entity, r.documentId, r.userId, r.userName, r.userRole, r.organizations, r.prev, r.current, r.prevHash, r.hash]
+    [r.id, r.createdAt, r.action, r.entity, r.documentId, r.userId, r.userName, exportValue(locale, "role", r.userRole), r.organizations, r.prev, r.current, r.prevHash, r.hash]
       .map(csvCell)
       .join(",") + "\r\n"
   );

@@ -9,7 +9,7 @@ export const auditExportRoutes = {
 export function mountAuditExportRoutes() {
   return handle(router(), auditExportRoutes.export, async (c) => {
     const query = c.req.valid("query");
-    const { stream, fullChain } = await c.var.services.auditExport.export(c.var.actor, query);
+    const { stream, fullChain } = await c.var.services.auditExport.export(c.var.actor, query, c.var.locale);
     const csv = query.format === "csv";
     return c.body(stream, 200, {
       "Content-Type": csv ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",

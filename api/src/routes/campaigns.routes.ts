@@ -40,7 +40,7 @@ export function mountCampaignRoutes() {
   });
   handle(app, campaignRoutes.evidence, async (c) => {
     const { format } = c.req.valid("query");
-    const { stream, name } = await c.var.services.campaignEvidence.export(c.var.actor, c.req.valid("param").id, format);
+    const { stream, name } = await c.var.services.campaignEvidence.export(c.var.actor, c.req.valid("param").id, format, c.var.locale);
     return c.body(stream, 200, {
       "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}.${format}"`,

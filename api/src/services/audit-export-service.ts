@@ -1,6 +1,6 @@
 // The streaming audit export: entries in id order, read page by page only as fast as the client
 // takes them (a pull-based ReadableStream), so memory stays flat whatever the size of the log.
-import type { AuditExportQuery } from "@steward/shared";
+import type { AuditExportQuery, Locale } from "@steward/shared";
 import { csvHeader, csvLine, jsonlLine } from "../audit/export-format.ts";
 import type { Actor } from "../domain/actor.ts";
 import { notFound } from "../domain/errors.ts";
@@ -20,14 +20,15 @@ export interface AuditExport {
 export function createAuditExportService(deps: ServiceDeps) {
   const { database } = deps;
   return {
-    async export(actor: Actor, query: AuditExportQuery): Promise<AuditExport> {
+    /** `locale`: the requester's language, for the CSV's header and enumerated values (issue 31). */
+    async export(actor: Actor, query: AuditExportQuery, locale: Locale = "en"): Promise<AuditExport> {
       const scope: Scope = await auditScopeOf(database.db, actor, today(deps));
       // A unit outside the caller's scope answers like a missing one.
       const filter = await exportFilter(database.db, query, scope);
       if (!filter) throw notFound();
       const filtered = Boolean(query.entity?.length || query.action?.length || query.from || query.to || query.user?.length || query.search || query.unit !== undefined);
       const encoder = new TextEncoder();
-      const line = query.format === "csv" ? csvLine : jsonlLine;
+      const line = query.format === "csv" ? (r: Parameters<typeof csvLine>[0]) => csvLine(r, locale) : jsonlLine;
       const pageAfter = auditPageReader(database, filter.where);
       let lastId = 0;
       let started = false;
@@ -35,7 +36,7 @@ export function createAuditExportService(deps: ServiceDeps) {
         {
           async pull(controller) {
             let text = "";
-            if (!started && query.format === "csv") text = csvHeader();
+            if (!started && query.format === "csv") text = csvHeader(locale);
             started = true;
             const rows = await pageAfter(lastId, EXPORT_PAGE_SIZE);
             for (const r of rows) text += line(r);

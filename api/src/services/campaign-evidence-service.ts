@@ -2,8 +2,9 @@
 // facts attested and the decision's audit entry (id and hash, to check against `steward audit
 // verify`), streamed as CSV (RFC 4180, formulas made inert, the audit export's own cell writer) or
 // JSONL, page by page only as fast as the client reads.
-import { CAMPAIGN_EVIDENCE_COLUMNS, dateInZone } from "@steward/shared";
-import { csvCell } from "../audit/export-format.ts";
+import { CAMPAIGN_EVIDENCE_COLUMNS, dateInZone, type Locale } from "@steward/shared";
+import { csvCell, exportValue } from "../audit/export-format.ts";
+import { serverT } from "../i18n/server-catalogue.ts";
 import type { Actor } from "../domain/actor.ts";
 import { notFound } from "../domain/errors.ts";
 import { evidencePageReader, type EvidenceRow } from "../repositories/campaign-evidence-repo.ts";
@@ -39,13 +40,23 @@ function evidenceRecord(campaign: { id: number; name: string }, r: EvidenceRow):
   };
 }
 
-export function evidenceCsvHeader(): string {
-  return `${CAMPAIGN_EVIDENCE_COLUMNS.join(",")}\r\n`;
+/** Columns whose values are enumerations, said in the CSV reader's language (the exports namespace). */
+const SAID: Partial<Record<Column, string>> = { kind: "kind", subjectType: "subjectType", state: "state", decision: "decision" };
+
+/** The header row in the requester's language; English keeps the column names scripts read. */
+export function evidenceCsvHeader(locale: Locale = "en"): string {
+  return `${CAMPAIGN_EVIDENCE_COLUMNS.map((c) => csvCell(serverT(locale)(`exports.evidence.${c}`))).join(",")}\r\n`;
 }
 
-export function evidenceCsvLine(campaign: { id: number; name: string }, r: EvidenceRow): string {
+/** One CSV row: enumerated values in `locale`; ids, dates, names, the facts and the hash as stored. */
+export function evidenceCsvLine(campaign: { id: number; name: string }, r: EvidenceRow, locale: Locale = "en"): string {
   const record = evidenceRecord(campaign, r);
-  return CAMPAIGN_EVIDENCE_COLUMNS.map((c) => csvCell(record[c])).join(",") + "\r\n";
+  const cell = (c: Column) => {
+    const kind = SAID[c];
+    const value = record[c];
+    return csvCell(kind !== undefined && typeof value === "string" ? exportValue(locale, kind, value) : value);
+  };
+  return CAMPAIGN_EVIDENCE_COLUMNS.map(cell).join(",") + "\r\n";
 }
 
 /** One JSONL line; the facts are spliced in as the JSON they were frozen as. */
@@ -58,7 +69,8 @@ export function evidenceJsonLine(campaign: { id: number; name: string }, r: Evid
 export function createCampaignEvidenceService(deps: ServiceDeps) {
   const { database } = deps;
   return {
-    async export(actor: Actor, campaignId: number, format: "csv" | "jsonl"): Promise<{ stream: ReadableStream<Uint8Array>; name: string }> {
+    /** `locale`: the requester's language, for the CSV's header and enumerated values (issue 31). */
+    async export(actor: Actor, campaignId: number, format: "csv" | "jsonl", locale: Locale = "en"): Promise<{ stream: ReadableStream<Uint8Array>; name: string }> {
       const scope = await loadScope(database.db, actor, "CAMPAIGNS", dateInZone(deps.now(), deps.settings.TZ));
       const campaign = await findCampaign(database.db, campaignId, scope);
       if (!campaign) throw notFound();
@@ -71,10 +83,10 @@ export function createCampaignEvidenceService(deps: ServiceDeps) {
         {
           async pull(controller) {
             let text = "";
-            if (!started && format === "csv") text = evidenceCsvHeader();
+            if (!started && format === "csv") text = evidenceCsvHeader(locale);
             started = true;
             const rows = await pageAfter(lastId, EVIDENCE_PAGE_SIZE);
-            for (const r of rows) text += format === "csv" ? evidenceCsvLine(ref, r) : evidenceJsonLine(ref, r);
+            for (const r of rows) text += format === "csv" ? evidenceCsvLine(ref, r, locale) : evidenceJsonLine(ref, r);
             if (text) controller.enqueue(encoder.encode(text));
             if (rows.length < EVIDENCE_PAGE_SIZE) controller.close();
             else lastId = rows[rows.length - 1]!.id;
