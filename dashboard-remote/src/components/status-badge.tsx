@@ -49,9 +49,10 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
   const color = statusColor(status);
   // A status the catalogue names (units, users, accounts) is said in the reader's language; a label
   // the page passes is already its own words.
+  // Only a status the catalogue lacks (one added later) reads as its value made readable.
   const key = `statuses.${status}` as DashboardKey;
-  const named = label === undefined ? t(key) : undefined;
-  const text = named !== undefined && named !== key ? named : humanize(label ?? status);
+  const named = label ?? t(key);
+  const text = named === key ? humanize(status) : named;
   return (
     <span className={mergeClasses(oneLine.root, styles.badge, styles[color])} data-color={color} data-badge="">
       {text}

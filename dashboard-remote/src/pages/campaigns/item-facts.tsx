@@ -40,7 +40,7 @@ function AccountFacts({ facts }: { facts: AccountAttestedFacts }) {
     <>
       <Fact term={t("campaigns.account")}>{facts.account.name}</Fact>
       <Fact term={t("campaigns.platform")}>{labelOr(t, `platforms.${facts.account.platform}`, facts.account.platform)}</Fact>
-      <Fact term={t("campaigns.accountStatus")}>{labelOr(t, `home.status.${facts.account.status}`, facts.account.status)}</Fact>
+      <Fact term={t("campaigns.accountStatus")}>{labelOr(t, `statuses.${facts.account.status}`, facts.account.status)}</Fact>
       <Fact term={t("campaigns.factUnit")}>{facts.unit.name}</Fact>
       <Fact term={t("campaigns.primaryAdmin")} warn={!facts.primaryAdmin}>{admin(t, facts.primaryAdmin)}</Fact>
       <Fact term={t("campaigns.backupAdmin")} warn={!facts.backupAdmin}>{admin(t, facts.backupAdmin)}</Fact>

@@ -20,6 +20,8 @@ import { DormancyCards } from "./dormancy-cards.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 import { NotOfferedNotice } from "./not-offered-notice.tsx";
+import { auditActionLabel, auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
+import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 
 const SEVERITY_COLORS: Record<FlagSeverity, string> = {
   low: tokens.colorPaletteBlueBorderActive,
@@ -34,9 +36,6 @@ function labelOr(t: T, key: string, value: string): string {
   return label === key ? humanize(value) : label;
 }
 
-function auditUser(t: T, user: AuditLogDoc["user"]): string {
-  return user ? t("home.byUser", { name: user.name, role: t(`roles.${user.role}`) }) : t("ui.unknownUser");
-}
 
 function Summary({ data }: { data: DashboardSummary }) {
   const styles = useHomeStyles();
@@ -57,7 +56,7 @@ function Summary({ data }: { data: DashboardSummary }) {
           <h2 className={styles.cardTitle}>{t("home.byStatus")}</h2>
           <BarList
             label={t("home.byStatus")}
-            bars={SOCIAL_MEDIA_STATUSES.map((status) => ({ key: status, label: labelOr(t, `home.status.${status}`, status), value: data.accounts.byStatus[status], link: homeLinks.accountsByStatus(status) }))}
+            bars={SOCIAL_MEDIA_STATUSES.map((status) => ({ key: status, label: labelOr(t, `statuses.${status}`, status), value: data.accounts.byStatus[status], link: homeLinks.accountsByStatus(status) }))}
           />
         </section>
         <section className={styles.card} aria-label={t("home.byPlatform")}>
@@ -78,7 +77,7 @@ function Summary({ data }: { data: DashboardSummary }) {
             label={t("home.flagsBySeverity")}
             bars={[...FLAG_SEVERITIES].reverse().map((severity) => ({
               key: severity,
-              label: labelOr(t, `home.severity.${severity}`, severity),
+              label: labelOr(t, `flags.severities.${severity}`, severity),
               value: data.openFlags.bySeverity[severity],
               link: homeLinks.openFlagsBySeverity(severity),
               color: SEVERITY_COLORS[severity],
@@ -143,11 +142,11 @@ function Summary({ data }: { data: DashboardSummary }) {
                 return (
                   <li key={entry.id}>
                     <TextLink to={link.to} search={link.search}>
-                      {labelOr(t, `home.action.${entry.action}`, entry.action)} · {labelOr(t, `auditEntities.${entry.entity}`, entry.entity)}
+                      {auditActionLabel(entry.action, t)} · {auditEntityLabel(entry.entity, t)}
                       {entry.document !== null ? ` #${entry.document}` : ""}
                     </TextLink>
                     <div className={styles.muted}>
-                      {auditUser(t, entry.user)}, {formats.dateTime(entry.createdAt)}
+                      {auditUserLabel(entry.user, t)}, {formats.dateTime(entry.createdAt)}
                     </div>
                   </li>
                 );
