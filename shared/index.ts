@@ -12,7 +12,6 @@ export * from "./schemas/units.ts";
 export * from "./schemas/social-medias.ts";
 export * from "./schemas/policy.ts";
 export * from "./policy-changes.ts";
-export * from "./page-texts.ts";
 export * from "./audit-chain.ts";
 export * from "./audit-signature.ts";
 export * from "./schemas/users.ts";

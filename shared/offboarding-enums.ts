@@ -3,12 +3,6 @@
 
 export const HANDOVER_TASK_KINDS = ["rotate_password", "remove_platform_access", "confirm_recovery_contacts"] as const;
 export type HandoverTaskKind = (typeof HANDOVER_TASK_KINDS)[number];
-export const HANDOVER_TASK_LABELS: Record<HandoverTaskKind, string> = {
-  rotate_password: "Rotate the account's password",
-  remove_platform_access: "Remove their access on the platform",
-  confirm_recovery_contacts: "Confirm the recovery e-mail and phone",
-};
-
 export const HANDOVER_TASK_STATES = ["open", "done", "overdue"] as const;
 export type HandoverTaskState = (typeof HANDOVER_TASK_STATES)[number];
 

@@ -9,13 +9,6 @@ export const DELIVERIES = ["immediate", "daily", "weekly", "off"] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 export type DigestPeriod = Extract<Delivery, "daily" | "weekly">;
 
-export const DELIVERY_LABELS: Record<Delivery, string> = {
-  immediate: "Right away",
-  daily: "Daily digest",
-  weekly: "Weekly digest",
-  off: "Off",
-};
-
 /**
  * What a person gets until they choose (docs/decisions.md): what asks them to act comes at once,
  * what only informs comes in the daily digest.
@@ -33,22 +26,6 @@ export const DEFAULT_DELIVERY: Record<EventType, Delivery> = {
   "campaign.opened": "immediate",
   "campaign.due_soon": "immediate",
   "campaign.item_overdue": "daily",
-};
-
-/** Who an event reaches, in words, for the notifications page (api/src/notifications/audience.ts decides). */
-export const EVENT_AUDIENCE_TEXTS: Record<EventType, string> = {
-  "review_request.opened": "Super admins",
-  "account.awaiting_approval": "Super admins",
-  "account.status_changed": "The account's administrators and managers, and the unit admins over its unit",
-  "flag.raised": "The account's administrators and the unit admins over its unit",
-  "flag.resolved": "The account's administrators and the unit admins over its unit",
-  "access.expiring": "The person whose access ends, and the unit admins over the unit",
-  "policy.published": "Everyone",
-  "handover_task.opened": "The person the task is for, and the unit admins over the account's unit",
-  "handover_task.overdue": "The person the task is for, and the unit admins over the account's unit",
-  "campaign.opened": "The campaign's reviewers",
-  "campaign.due_soon": "The campaign's reviewers",
-  "campaign.item_overdue": "The campaign's reviewers and the unit admins over the unit",
 };
 
 export type NotificationPreferences = Record<EventType, Delivery>;

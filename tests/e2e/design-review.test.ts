@@ -8,9 +8,18 @@
 import { createClient } from "@libsql/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { CAMPAIGN_MESSAGES, CHOOSER_TEXTS, FLAG_MESSAGES, HANDOVER_NAV_TEXTS, NOT_OFFERED_TEXTS, POLICY_GATE_TEXTS, SAVED_ROW_TEXTS, STATUS_CONFIRM_TEXTS, TOASTS, UI } from "@steward/shared";
-import { LABELS } from "../../dashboard-remote/src/texts.ts";
+import { CAMPAIGN_MESSAGES, FLAG_MESSAGES, formatMessage, TOASTS, UI, type MessageValues } from "@steward/shared";
+import CHOOSER_TEXTS from "../../shared/i18n/messages/en/chooser.json" with { type: "json" };
+import HANDOVER_NAV_TEXTS from "../../shared/i18n/messages/en/handoverNav.json" with { type: "json" };
+import NOT_OFFERED_TEXTS from "../../shared/i18n/messages/en/notOffered.json" with { type: "json" };
+import POLICY_GATE_TEXTS from "../../shared/i18n/messages/en/policyGate.json" with { type: "json" };
+import SAVED_ROW_TEXTS from "../../shared/i18n/messages/en/savedRow.json" with { type: "json" };
+import STATUS_CONFIRM_TEXTS from "../../shared/i18n/messages/en/statusConfirm.json" with { type: "json" };
+import COMMON from "../../dashboard-remote/src/i18n/messages/en/common.json" with { type: "json" };
 import { launchChromium } from "../support/chromium.ts";
+
+/** An English catalogue message with its values, as an English reader sees it. */
+const en = (message: string, values: MessageValues) => formatMessage("en", message, values);
 import { ADMIN, POLICY_DOC, UNIT_ADMIN, prepareInstitution, screenshotOnFailure, type PeopleAndAccounts } from "../support/e2e-setup.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
@@ -91,7 +100,7 @@ describe("design review, point 9 (1366x768)", () => {
     const refused = page.waitForResponse((res) => res.url().includes("/api/organization") && res.status() === 403);
     await page.goto(`${server.url}/dashboard/units`);
     const dialog = page.getByRole("alertdialog");
-    await dialog.getByText(POLICY_GATE_TEXTS.changesTitle(1)).waitFor();
+    await dialog.getByText(en(POLICY_GATE_TEXTS.changesTitle, { since: 1 })).waitFor();
     const version = await dialog.getByText(/^Version 2, published /).textContent();
     expect(version).toMatch(/^Version 2, published \d{2}\/\d{2}\/\d{4}$/);
     expect(await dialog.getByRole("listitem").filter({ hasText: NEW_BLOCK }).count()).toBe(1);
@@ -129,7 +138,7 @@ describe("design review, point 9 (1366x768)", () => {
     const url = new URL(page.url());
     expect([url.searchParams.get("pageIndex"), url.searchParams.get("pageSize")]).toEqual(["1", "5"]);
     // Sorted by name the new person is on the first page; this page shows them first, marked.
-    await page.getByText(SAVED_ROW_TEXTS.savedElsewhere("Aaron Aardvark")).waitFor();
+    await page.getByText(en(SAVED_ROW_TEXTS.savedElsewhere, { name: "Aaron Aardvark" })).waitFor();
     const marked = table.locator('tr[aria-current="true"]');
     expect(await marked.count()).toBe(1);
     expect(await marked.textContent()).toContain("aaron@uni.edu");
@@ -163,7 +172,7 @@ describe("design review, point 9 (1366x768)", () => {
     await page.goto(`${server.url}/dashboard/social-media-accounts`);
     const row = page.getByRole("table", { name: "Social Media" }).getByRole("row").filter({ hasText: "Physics on YouTube" });
     await row.getByRole("button", { name: "Approve" }).click();
-    const approve = page.getByRole("alertdialog", { name: STATUS_CONFIRM_TEXTS.approveTitle("Physics on YouTube") });
+    const approve = page.getByRole("alertdialog", { name: en(STATUS_CONFIRM_TEXTS.approveTitle, { name: "Physics on YouTube" }) });
     await approve.getByText(STATUS_CONFIRM_TEXTS.approveBody).waitFor();
     expect(await status()).toBe("pending_approval");
     await approve.getByRole("button", { name: STATUS_CONFIRM_TEXTS.cancel }).click();
@@ -175,7 +184,7 @@ describe("design review, point 9 (1366x768)", () => {
     await row.getByRole("button", { name: "Activate" }).waitFor();
     expect(await status()).toBe("in_transition");
     await row.getByRole("button", { name: "Activate" }).click();
-    const activate = page.getByRole("alertdialog", { name: STATUS_CONFIRM_TEXTS.activateTitle("Physics on YouTube") });
+    const activate = page.getByRole("alertdialog", { name: en(STATUS_CONFIRM_TEXTS.activateTitle, { name: "Physics on YouTube" }) });
     await activate.getByText(STATUS_CONFIRM_TEXTS.activateBody).waitFor();
     expect(await status()).toBe("in_transition");
     await activate.getByRole("button", { name: STATUS_CONFIRM_TEXTS.activate }).click();
@@ -218,12 +227,12 @@ describe("design review, point 9 (1366x768)", () => {
     await page.goto(`${server.url}/dashboard/audit-logs`);
     await page.waitForURL((url) => url.pathname === "/dashboard");
     const alert = page.getByRole("alert").filter({ hasText: NOT_OFFERED_TEXTS.title });
-    await alert.getByText(NOT_OFFERED_TEXTS.page("Audit Log", "Social Media Manager", "Super Admins and Unit Admins"), { exact: false }).waitFor();
+    await alert.getByText(en(NOT_OFFERED_TEXTS.page, { page: "Audit Log", role: "Social Media Manager", roles: "Super Admins and Unit Admins" }), { exact: false }).waitFor();
   });
 
   it("the sidebar offers Handover Tasks to those who have them", async () => {
     await signIn(UNIT_ADMIN.email, UNIT_ADMIN.password);
-    const nav = page.getByRole("navigation", { name: LABELS.mainNavigation });
+    const nav = page.getByRole("navigation", { name: COMMON.mainNavigation });
     await nav.getByRole("link", { name: "Social Media", exact: true }).waitFor();
     // No handover task yet: no entry (the list answers before the entry would show).
     await page.goto(`${server.url}/dashboard/handover-tasks`);

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { LEAVE_TEXTS } from "./leave-texts.ts";
+import { translatorFor } from "../../i18n/i18n-context.ts";
+
+/** The English catalogue: what an English reader sees. */
+const en = translatorFor("en");
 
 function createUnitPage() {
   const api = createFakeApi();
@@ -29,14 +32,14 @@ describe("leaving a form with unsaved changes", () => {
 
     await events.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Users" }));
     const dialog = await leaveDialog();
-    expect(dialog.textContent).toContain(LEAVE_TEXTS.body);
-    await events.click(within(dialog).getByText(LEAVE_TEXTS.stay, { selector: "button" }));
+    expect(dialog.textContent).toContain(en("leave.body"));
+    await events.click(within(dialog).getByText(en("leave.stay"), { selector: "button" }));
     await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
     expect(router.state.location.pathname).toBe("/dashboard/units/create");
     expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("Chemistry");
 
     await events.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Users" }));
-    await events.click(within(await leaveDialog()).getByText(LEAVE_TEXTS.leave, { selector: "button" }));
+    await events.click(within(await leaveDialog()).getByText(en("leave.leave"), { selector: "button" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/users"));
   });
 });

@@ -5,8 +5,11 @@ import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { OPTIONS, makeAccount } from "../../pages/social-media-accounts/social-media-fixtures.ts";
-import { LOAD_PROBLEM_TEXTS } from "../load-problem/load-problem-texts.ts";
+import { translatorFor } from "../../i18n/i18n-context.ts";
 import { INSTITUTION_LOCALE, formatsFor } from "../format/formats.ts";
+
+/** The English catalogue: what an English reader sees. */
+const en = translatorFor("en");
 
 /** The server's scoped lists, searched by name (and e-mail), a page of `limit`. */
 const searched = <T extends { name: string; email?: string }>(docs: readonly T[]) => (call: { query: URLSearchParams }) => {
@@ -213,9 +216,9 @@ describe("edit-social-media form", () => {
     api.on("GET /api/social-medias/saved-latest-post", { status: 200, body: { success: true, data: null, message: "" } });
     renderDashboard({ path: "/dashboard/social-media-accounts/update/5", user: makeUser("social_media_manager"), api });
     await screen.findByRole("heading", { level: 1, name: "Account 5" });
-    expect(screen.getByRole("status").textContent).toBe(LOAD_PROBLEM_TEXTS.mayNotEditAccount);
+    expect(screen.getByRole("status").textContent).toBe(en("loadProblem.mayNotEditAccount"));
     expect(screen.getByRole("tab", { name: "Overview" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: LOAD_PROBLEM_TEXTS.backToAccounts }).getAttribute("href")).toBe("/dashboard/social-media-accounts");
+    expect(screen.getByRole("link", { name: en("loadProblem.backToAccounts") }).getAttribute("href")).toBe("/dashboard/social-media-accounts");
     expect(screen.queryByRole("form")).toBeNull();
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();

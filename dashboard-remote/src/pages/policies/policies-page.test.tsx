@@ -4,8 +4,11 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { POLICY, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
-import { LEAVE_TEXTS } from "../../components/leave-guard/leave-texts.ts";
+import { translatorFor } from "../../i18n/i18n-context.ts";
+
+/** The English catalogue: what an English reader sees. */
+const en = translatorFor("en");
+
 
 // The editor is a lazy chunk and the machine may be busy: give first renders more than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -27,8 +30,8 @@ const editorBox = async () => screen.findByRole("textbox", { name: "Policy text"
 /** The publish confirmation (aria-hidden under happy-dom at times, as the preview is). */
 async function publishConfirmation(): Promise<HTMLElement> {
   const dialog = await screen.findByRole("alertdialog", { hidden: true });
-  expect(document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent).toBe(CONFIRM_TEXTS.publishTitle);
-  expect(dialog.textContent).toContain(CONFIRM_TEXTS.publishBody);
+  expect(document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent).toBe(en("confirm.publishTitle"));
+  expect(dialog.textContent).toContain(en("confirm.publishBody"));
   return dialog;
 }
 
@@ -69,7 +72,7 @@ describe("Policy page", { timeout: 40_000 }, () => {
     // Publishing reaches everyone: nothing is sent until the author confirms.
     const confirmation = await publishConfirmation();
     expect(api.callsTo("POST /api/policies")).toHaveLength(0);
-    await events.click(within(confirmation).getByText(CONFIRM_TEXTS.publish, { selector: "button" }));
+    await events.click(within(confirmation).getByText(en("confirm.publish"), { selector: "button" }));
     expect((await screen.findAllByText(TOASTS.policySaved)).length).toBeGreaterThan(0);
     const [saved] = api.callsTo("POST /api/policies");
     const text = (saved?.body as { text: unknown }).text;
@@ -101,7 +104,7 @@ describe("Policy page", { timeout: 40_000 }, () => {
     const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
     await editorBox();
     await events.click(screen.getByRole("button", { name: "Save" }));
-    await events.click(within(await publishConfirmation()).getByText(CONFIRM_TEXTS.publish, { selector: "button" }));
+    await events.click(within(await publishConfirmation()).getByText(en("confirm.publish"), { selector: "button" }));
     expect((await screen.findAllByText(ERRORS.policySaveFailed)).length).toBeGreaterThan(0);
   });
 
@@ -112,7 +115,7 @@ describe("Policy page", { timeout: 40_000 }, () => {
     await editorBox();
     await events.click(screen.getByRole("button", { name: "Save" }));
     const confirmation = await publishConfirmation();
-    await events.click(within(confirmation).getByText(CONFIRM_TEXTS.publish, { selector: "button" }));
+    await events.click(within(confirmation).getByText(en("confirm.publish"), { selector: "button" }));
     await waitFor(() => expect(confirmation.textContent).toContain(VALIDATION.policyUnchanged));
     expect(screen.queryAllByText(TOASTS.policySaved)).toHaveLength(0);
   });
@@ -122,7 +125,7 @@ describe("Policy page", { timeout: 40_000 }, () => {
     const { events } = renderDashboard({ path: "/dashboard/policies", user: makeUser("super_admin"), api });
     await editorBox();
     await events.click(screen.getByRole("button", { name: "Save" }));
-    await events.click(within(await publishConfirmation()).getByText(CONFIRM_TEXTS.cancel, { selector: "button" }));
+    await events.click(within(await publishConfirmation()).getByText(en("confirm.cancel"), { selector: "button" }));
     await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
     expect(api.callsTo("POST /api/policies")).toHaveLength(0);
   });
@@ -167,13 +170,13 @@ describe("Policy page, leaving", { timeout: 40_000 }, () => {
 
     await events.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Units" }));
     const dialog = await screen.findByRole("alertdialog", { hidden: true });
-    expect(dialog.textContent).toContain(LEAVE_TEXTS.title);
-    await events.click(within(dialog).getByText(LEAVE_TEXTS.stay, { selector: "button" }));
+    expect(dialog.textContent).toContain(en("leave.title"));
+    await events.click(within(dialog).getByText(en("leave.stay"), { selector: "button" }));
     await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
     expect(router.state.location.pathname).toBe("/dashboard/policies");
 
     await events.click(screen.getByRole("button", { name: "Save" }));
-    await events.click(within(await publishConfirmation()).getByText(CONFIRM_TEXTS.publish, { selector: "button" }));
+    await events.click(within(await publishConfirmation()).getByText(en("confirm.publish"), { selector: "button" }));
     expect((await screen.findAllByText(TOASTS.policySaved)).length).toBeGreaterThan(0);
     await events.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Units" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units"));

@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
-import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
+import { translatorFor } from "../../i18n/i18n-context.ts";
+
+/** The English catalogue: what an English reader sees. */
+const en = translatorFor("en");
 
 const ROOT = makeUnit(1, { name: "University", path: "/1/", type: "higher_education_institution", children: [{ id: 2, name: "Faculty of Science" }] });
 const FACULTY = makeUnit(2, {
@@ -149,7 +151,7 @@ describe("units table row actions", () => {
     await events.click(screen.getByRole("button", { name: "Disable" }));
     // Disabling asks first (issue 15).
     const dialog = await screen.findByRole("alertdialog", { hidden: true });
-    await events.click(within(dialog).getByText(CONFIRM_TEXTS.disable, { selector: "button" }));
+    await events.click(within(dialog).getByText(en("confirm.disable"), { selector: "button" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Disable" })).toBeNull());
     expect(api.callsTo("PUT /api/organization/disable/3")).toHaveLength(1);
   });
@@ -165,9 +167,9 @@ describe("units table row actions", () => {
     await events.click(screen.getByRole("button", { name: "Disable" }));
     // The refusal's code is said in words, in the confirmation (issue 15), not 'Failed to disable unit'.
     const dialog = await screen.findByRole("alertdialog", { hidden: true });
-    await events.click(within(dialog).getByText(CONFIRM_TEXTS.disable, { selector: "button" }));
-    await waitFor(() => expect(dialog.textContent).toContain(CONFIRM_TEXTS.hasActiveChildren));
-    await events.click(within(dialog).getByText(CONFIRM_TEXTS.close, { selector: "button" }));
+    await events.click(within(dialog).getByText(en("confirm.disable"), { selector: "button" }));
+    await waitFor(() => expect(dialog.textContent).toContain(en("confirm.hasActiveChildren")));
+    await events.click(within(dialog).getByText(en("confirm.close"), { selector: "button" }));
     await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
     // The row is found by its role once the closed dialog has let go of the page (it sometimes takes a moment).
     await events.click(await screen.findByRole("button", { name: "Edit" }));
@@ -190,7 +192,7 @@ describe("update unit page, for a unit that cannot be shown", () => {
     api.on("GET /api/organization/404", { status: 404, body: { message: "NOT_FOUND" } });
     api.on("GET /api/organization", { status: 200, body: listOf([]) });
     renderDashboard({ path: "/dashboard/units/update/404", user: makeUser("unit_admin"), api });
-    expect((await screen.findByRole("alert")).textContent).toBe(LOAD_PROBLEM_TEXTS.missing("unit"));
+    expect((await screen.findByRole("alert")).textContent).toBe(en("loadProblem.missing", { thing: "unit" }));
     expect(screen.queryByText(/connection/)).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 import { ERRORS, SEARCH_DEBOUNCE_MS, UI } from "@steward/shared";
-import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
+import { translatorFor } from "../../i18n/i18n-context.ts";
 import unitsPageEn from "../../i18n/messages/en/unitsPage.json" with { type: "json" };
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
+
+/** The English catalogue: what an English reader sees. */
+const en = translatorFor("en");
 
 function unitsApi(total = 23) {
   const api = createFakeApi();
@@ -192,7 +195,7 @@ describe("Disabling a unit", () => {
     const row = (await screen.findByRole("cell", { name: "Unit 1" })).closest("tr") as HTMLElement;
     await events.click(within(row).getByRole("button", { name: "Disable" }));
     const dialog = await screen.findByRole("alertdialog", { hidden: true });
-    expect(dialog.textContent).toContain(CONFIRM_TEXTS.disableTitle("Unit 1"));
+    expect(dialog.textContent).toContain(en("confirm.disableTitle", { unit: "Unit 1" }));
     return { events, dialog };
   }
 
@@ -202,7 +205,7 @@ describe("Disabling a unit", () => {
     const { events, dialog } = await askToDisable(api);
     expect(api.callsTo("PUT /api/organization/disable/1")).toHaveLength(0);
 
-    await events.click(within(dialog).getByText(CONFIRM_TEXTS.disable, { selector: "button" }));
+    await events.click(within(dialog).getByText(en("confirm.disable"), { selector: "button" }));
 
     await waitFor(() => expect(api.callsTo("PUT /api/organization/disable/1")).toHaveLength(1));
     expect((await screen.findAllByText(unitsPageEn.unitDisabled)).length).toBeGreaterThan(0);
@@ -211,22 +214,22 @@ describe("Disabling a unit", () => {
   it("sends nothing on Cancel", async () => {
     const api = unitsApi();
     const { events, dialog } = await askToDisable(api);
-    await events.click(within(dialog).getByText(CONFIRM_TEXTS.cancel, { selector: "button" }));
+    await events.click(within(dialog).getByText(en("confirm.cancel"), { selector: "button" }));
     await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
     expect(api.callsTo("PUT /api/organization/disable/1")).toHaveLength(0);
   });
 
   it.each([
-    [409, { message: "UNIT_HAS_ACTIVE_CHILDREN" }, CONFIRM_TEXTS.hasActiveChildren],
-    [403, { message: "UNIT_HAS_ACTIVE_CHILDREN" }, CONFIRM_TEXTS.hasActiveChildren],
-    [404, { message: "NOT_FOUND" }, CONFIRM_TEXTS.unitMissing],
+    [409, { message: "UNIT_HAS_ACTIVE_CHILDREN" }, en("confirm.hasActiveChildren")],
+    [403, { message: "UNIT_HAS_ACTIVE_CHILDREN" }, en("confirm.hasActiveChildren")],
+    [404, { message: "NOT_FOUND" }, en("confirm.unitMissing")],
     [500, { message: "INTERNAL_ERROR" }, ERRORS.unitDisableFailed],
   ])("says why when the server answers %i", async (status, body, words) => {
     const api = unitsApi();
     api.on("PUT /api/organization/disable/1", { status, body });
     const { events, dialog } = await askToDisable(api);
 
-    await events.click(within(dialog).getByText(CONFIRM_TEXTS.disable, { selector: "button" }));
+    await events.click(within(dialog).getByText(en("confirm.disable"), { selector: "button" }));
 
     await waitFor(() => expect(dialog.textContent).toContain(words));
     expect(dialog.textContent).not.toContain("UNIT_HAS_ACTIVE_CHILDREN");

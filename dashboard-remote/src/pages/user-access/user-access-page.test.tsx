@@ -5,8 +5,11 @@ import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { localToday } from "./access-rows.ts";
-import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
+import { translatorFor } from "../../i18n/i18n-context.ts";
 import { INSTITUTION_LOCALE, formatsFor } from "../../components/format/formats.ts";
+
+/** The English catalogue: what an English reader sees. */
+const en = translatorFor("en");
 
 const shown = formatsFor(INSTITUTION_LOCALE).date;
 
@@ -105,7 +108,7 @@ describe("user access page, for whom it is not", () => {
   it("tells a social media manager they may not manage access, with no form", async () => {
     const api = accessApi();
     renderDashboard({ path: "/dashboard/users/access/5", user: makeUser("social_media_manager"), api });
-    expect((await screen.findByRole("status")).textContent).toBe(LOAD_PROBLEM_TEXTS.mayNotManageAccess);
+    expect((await screen.findByRole("status")).textContent).toBe(en("loadProblem.mayNotManageAccess"));
     expect(screen.queryByRole("button", { name: UI.updateAccess })).toBeNull();
     expect(api.callsTo("GET /api/users/5")).toHaveLength(0);
   });
@@ -121,6 +124,6 @@ describe("user access page, for whom it is not", () => {
     const api = createFakeApi();
     api.on("GET /api/users/77", { status: 404, body: { message: "NOT_FOUND" } });
     renderDashboard({ path: "/dashboard/users/access/77", user: makeUser("unit_admin"), api });
-    expect((await screen.findByRole("alert")).textContent).toBe(LOAD_PROBLEM_TEXTS.missing("user"));
+    expect((await screen.findByRole("alert")).textContent).toBe(en("loadProblem.missing", { thing: "user" }));
   });
 });

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
+import { translatorFor } from "../../i18n/i18n-context.ts";
+
+/** The English catalogue: what an English reader sees. */
+const en = translatorFor("en");
 
 const UNITS = [makeUnit(2, { name: "Faculty of Science" }), makeUnit(3, { name: "Physics" })];
 const detail = (user: PublicUser): UserDetailDoc => ({ ...user, access: [], reviewRequest: null });
@@ -121,7 +124,7 @@ describe("update-user page, for whom it is not", () => {
   it("tells a social media manager opening someone else that they may not edit them, with no form", async () => {
     const other = makeUser("social_media_manager", { id: 8, name: "Ada Lovelace" });
     renderDashboard({ path: "/dashboard/users/update/8", user: ALAN, api: updateApi(other) });
-    expect((await screen.findByRole("status")).textContent).toBe(LOAD_PROBLEM_TEXTS.mayNotEditUser);
+    expect((await screen.findByRole("status")).textContent).toBe(en("loadProblem.mayNotEditUser"));
     expect(screen.queryByRole("button", { name: "Edit User" })).toBeNull();
   });
 
@@ -129,6 +132,6 @@ describe("update-user page, for whom it is not", () => {
     const api = createFakeApi();
     api.on("GET /api/users/99", { status: 404, body: { message: "NOT_FOUND" } });
     renderDashboard({ path: "/dashboard/users/update/99", user: GRACE, api });
-    expect((await screen.findByRole("alert")).textContent).toBe(LOAD_PROBLEM_TEXTS.missing("user"));
+    expect((await screen.findByRole("alert")).textContent).toBe(en("loadProblem.missing", { thing: "user" }));
   });
 });
