@@ -2,11 +2,6 @@
 
 export const ROLES = ["super_admin", "unit_admin", "social_media_manager"] as const;
 export type Role = (typeof ROLES)[number];
-export const ROLE_LABELS: Record<Role, string> = {
-  super_admin: "Super Admin",
-  unit_admin: "Unit Admin",
-  social_media_manager: "Social Media Manager",
-};
 /** Higher rank may do what a lower one may; nobody raises a role above their own. */
 export const ROLE_RANK: Record<Role, number> = { super_admin: 3, unit_admin: 2, social_media_manager: 1 };
 
@@ -58,15 +53,6 @@ export type AccessType = (typeof ACCESS_TYPES)[number];
 
 export const PLATFORMS = ["facebook", "instagram", "twitter", "linkedin", "tiktok", "youtube", "other"] as const;
 export type Platform = (typeof PLATFORMS)[number];
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  twitter: "Twitter",
-  linkedin: "LinkedIn",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  other: "Other",
-};
 export const LATEST_POST_PLATFORMS = ["youtube", "twitter"] as const satisfies readonly Platform[];
 
 export const SOCIAL_MEDIA_STATUSES = ["active", "inactive", "in_transition", "pending_approval"] as const;

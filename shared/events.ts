@@ -17,21 +17,6 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const EVENT_LABELS: Record<EventType, string> = {
-  "review_request.opened": "Review request opened",
-  "account.awaiting_approval": "Account awaiting approval",
-  "account.status_changed": "Account status changed",
-  "flag.raised": "Risk flag raised",
-  "flag.resolved": "Risk flag resolved",
-  "access.expiring": "Access expiring",
-  "policy.published": "New policy version",
-  "handover_task.opened": "Handover task opened",
-  "handover_task.overdue": "Handover task overdue",
-  "campaign.opened": "Recertification campaign opened",
-  "campaign.due_soon": "Recertification due in 7 days",
-  "campaign.item_overdue": "Recertification item overdue",
-};
-
 export const ALL_EVENTS = "*";
 export type EventSelector = EventType | typeof ALL_EVENTS;
 

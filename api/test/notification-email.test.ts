@@ -2,7 +2,8 @@
 // clock (fan-out, then deliver-mail) send over SMTP to the loopback sink the mail tests use.
 // Also: preferences through the API, the access-expiry sweep, and the one-click unsubscribe.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_DELIVERY, EVENT_LABELS, EVENT_TYPES } from "@steward/shared";
+import { DEFAULT_DELIVERY, EVENT_TYPES } from "@steward/shared";
+import EVENT_LABELS from "../../shared/i18n/messages/en/events.json" with { type: "json" };
 import { createSmtpTransport, type MailTransport } from "../src/mail/transports.ts";
 import type { Scheduler } from "../src/jobs/scheduler.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";

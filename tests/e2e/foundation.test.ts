@@ -3,7 +3,8 @@
 // table -> change page size and reload (state kept) -> sign out.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { ROLE_LABELS, TOASTS, UI } from "@steward/shared";
+import { TOASTS, UI } from "@steward/shared";
+import ROLE_LABELS from "../../shared/i18n/messages/en/roles.json" with { type: "json" };
 import { launchChromium } from "../support/chromium.ts";
 import { seedUnits } from "../support/seed-units.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";

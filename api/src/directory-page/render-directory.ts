@@ -3,7 +3,7 @@
 // runs in any browser, a screen reader or a crawler. Themes are CSS custom properties an
 // institution may override from its own stylesheet (`--steward-*`). Every word is in the page's
 // language (page-locale.ts: `?lang`, else Accept-Language, else the institution's).
-import { LOCALE_NAMES, LOCALES, PLATFORM_LABELS, type ListResponse, type Locale, type Platform, type PublicAccount, type VerifyAnswer } from "@steward/shared";
+import { LOCALE_NAMES, LOCALES, PLATFORMS, type ListResponse, type Locale, type Platform, type PublicAccount, type VerifyAnswer } from "@steward/shared";
 import { serverT, type ServerKey } from "../i18n/server-catalogue.ts";
 import { formatDay } from "../i18n/text-dates.ts";
 import { htmlMessage } from "../i18n/html-message.ts";
@@ -81,7 +81,7 @@ function unitTree(input: DirectoryPageInput, t: Words): string {
   return `<nav aria-labelledby="units-heading"><h2 id="units-heading">${escape(t("directoryPage.units"))}</h2><ul><li><a href="${escape(linkTo(input, { unit: undefined }))}"${all}>${escape(t("directoryPage.allUnits"))}</a></li></ul>${branch(null)}</nav>`;
 }
 
-const platformName = (t: Words, platform: string) => (platform in PLATFORM_LABELS ? t(`platforms.${platform as Platform}`) : platform);
+const platformName = (t: Words, platform: string) => ((PLATFORMS as readonly string[]).includes(platform) ? t(`platforms.${platform as Platform}`) : platform);
 
 function accountRow(a: PublicAccount, t: Words, locale: Locale): string {
   const attested = a.attested
@@ -152,7 +152,7 @@ export function renderDirectoryPage(input: DirectoryPageInput): string {
   const t: Words = serverT(locale);
   const institution = input.institution ?? t("directoryPage.theInstitution");
   const optionsFor = (selected: Platform | undefined) =>
-    (Object.keys(PLATFORM_LABELS) as Platform[]).map((p) => `<option value="${p}"${selected === p ? " selected" : ""}>${escape(platformName(t, p))}</option>`).join("");
+    PLATFORMS.map((p) => `<option value="${p}"${selected === p ? " selected" : ""}>${escape(platformName(t, p))}</option>`).join("");
   const platformOptions = optionsFor(query.platform);
   const rows = result.docs.map((a) => accountRow(a, t, locale)).join("");
   const pager = [

@@ -1,4 +1,5 @@
-import { NAV_ENTRIES, ROLES, ROLE_LABELS, navEntriesFor } from "@steward/shared";
+import { NAV_ENTRIES, ROLES, navEntriesFor } from "@steward/shared";
+import ROLE_LABELS from "@steward/shared/i18n/messages/en/roles.json" with { type: "json" };
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../test/fixtures.ts";

@@ -1,4 +1,5 @@
-import { DEFAULT_DELIVERY, EVENT_LABELS, EVENT_TYPES, type NotificationPreferences } from "@steward/shared";
+import { DEFAULT_DELIVERY, EVENT_TYPES, type NotificationPreferences } from "@steward/shared";
+import EVENT_LABELS from "@steward/shared/i18n/messages/en/events.json" with { type: "json" };
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
