@@ -28,7 +28,6 @@ export * from "./campaigns.ts";
 export * from "./profile-urls.ts";
 export * from "./schemas/directory.ts";
 export * from "./identity-texts.ts";
-export * from "./identity-messages.ts";
 export * from "./identity.ts";
 export * from "./schemas/scim.ts";
 export * from "./schemas/notifications.ts";

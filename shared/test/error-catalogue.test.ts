@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
+import identityErrors from "../i18n/messages/en/identityErrors.json" with { type: "json" };
 import {
   CLIENT_ERROR_CODES,
   ERROR_CODES,
@@ -12,7 +13,6 @@ import {
   EVERY_ERROR_CODE,
   explainError,
   IDENTITY_ERROR_CODES,
-  IDENTITY_MESSAGES,
   STATUS_CODES,
   VALIDATION_ERROR_CODE,
 } from "../index.ts";
@@ -54,7 +54,7 @@ it("keeps the spec's own words where it has them", () => {
   expect(ERROR_SENTENCES.INTERNAL_ERROR.startsWith(ERRORS.unexpectedSentence)).toBe(true);
   expect(ERROR_SENTENCES.POLICY_NOT_ACCEPTED.startsWith(ERRORS.policyDeclined)).toBe(true);
   // The identity pages read the same sentences.
-  for (const code of Object.values(IDENTITY_ERROR_CODES)) expect(IDENTITY_MESSAGES[code]).toBe(ERROR_SENTENCES[code]);
+  for (const code of Object.values(IDENTITY_ERROR_CODES)) expect((identityErrors as Record<string, string>)[code]).toBe(ERROR_SENTENCES[code]);
 });
 
 it("explains an answer by its code, else its status, keeping an unknown code for support", () => {

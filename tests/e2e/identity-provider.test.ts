@@ -5,7 +5,9 @@
 // works with the portal's token and never shows Steward's sign-in page.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { IDENTITY_MESSAGES, IDENTITY_TEXTS, TOASTS, UI } from "@steward/shared";
+import { formatMessage, TOASTS, UI } from "@steward/shared";
+import IDENTITY_MESSAGES from "../../shared/i18n/messages/en/identityErrors.json" with { type: "json" };
+import IDENTITY_TEXTS from "../../shared/i18n/messages/en/identity.json" with { type: "json" };
 import { launchChromium } from "../support/chromium.ts";
 import { describeViolations, seriousViolations } from "../support/axe.ts";
 import { ADMIN, prepareInstitution, screenshotOnFailure } from "../support/e2e-setup.ts";
@@ -147,7 +149,7 @@ describe("sign-in through the identity provider", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.goto(`${server.url}/dashboard/notifications`);
-    await page.getByRole("button", { name: IDENTITY_TEXTS.linkWith("Northbridge ID") }).click();
+    await page.getByRole("button", { name: formatMessage("en", IDENTITY_TEXTS.linkWith, { name: "Northbridge ID" }) }).click();
     await signInAtProvider("ada");
     await page.waitForURL((url) => url.origin === server.url && url.pathname === "/dashboard/notifications");
     await page.getByRole("heading", { name: IDENTITY_TEXTS.linkTitle }).waitFor();

@@ -1,5 +1,5 @@
 // Issue 17: the super admins' page of identity provider group mappings.
-import { IDENTITY_TEXTS } from "@steward/shared";
+import IDENTITY_TEXTS from "@steward/shared/i18n/messages/en/identity.json" with { type: "json" };
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";

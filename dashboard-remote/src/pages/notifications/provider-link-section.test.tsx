@@ -1,6 +1,7 @@
 // Issue 27: a super admin is never linked to the identity provider by e-mail, so the signed-in person
 // links their own account from here: a POST for the provider's address, then the browser goes there.
-import { IDENTITY_TEXTS } from "@steward/shared";
+import { formatMessage } from "@steward/shared";
+import IDENTITY_TEXTS from "@steward/shared/i18n/messages/en/identity.json" with { type: "json" };
 import { configure, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
@@ -23,7 +24,7 @@ describe("Linking one's identity provider account", { timeout: 40_000 }, () => {
     const api = linkApi([{ id: "oidc", name: "Northbridge ID", loginUrl: "/api/auth/oidc/login" }]);
     const { events, leaveTo } = renderDashboard({ path: "/dashboard/notifications", user: makeUser("super_admin"), api });
     await screen.findByRole("heading", { name: NOTIFICATION_TEXTS.title });
-    await events.click(await screen.findByRole("button", { name: IDENTITY_TEXTS.linkWith("Northbridge ID") }));
+    await events.click(await screen.findByRole("button", { name: formatMessage("en", IDENTITY_TEXTS.linkWith, { name: "Northbridge ID" }) }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith("https://id.uni.edu/authorize?state=abc"));
     const [post] = api.callsTo("POST /api/auth/oidc/link");
     expect(new URL(post!.query.get("returnTo")!).pathname).toBe("/dashboard/notifications");
@@ -32,7 +33,7 @@ describe("Linking one's identity provider account", { timeout: 40_000 }, () => {
   it("says so when the link cannot be started, and stays", async () => {
     const api = linkApi([{ id: "oidc", name: "Northbridge ID", loginUrl: "/api/auth/oidc/login" }], 502);
     const { events, leaveTo } = renderDashboard({ path: "/dashboard/notifications", user: makeUser("super_admin"), api });
-    await events.click(await screen.findByRole("button", { name: IDENTITY_TEXTS.linkWith("Northbridge ID") }));
+    await events.click(await screen.findByRole("button", { name: formatMessage("en", IDENTITY_TEXTS.linkWith, { name: "Northbridge ID" }) }));
     expect((await screen.findAllByText(IDENTITY_TEXTS.linkFailed)).length).toBeGreaterThan(0);
     expect(leaveTo).not.toHaveBeenCalled();
   });

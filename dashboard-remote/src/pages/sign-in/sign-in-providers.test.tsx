@@ -1,7 +1,8 @@
 // Issue 17: the sign-in page offers the identity provider, says when password sign-in is off, and
 // says in words why a provider's sign-in was refused; embedded with the portal's token, it is
 // never shown at all.
-import { IDENTITY_MESSAGES, IDENTITY_TEXTS } from "@steward/shared";
+import IDENTITY_MESSAGES from "@steward/shared/i18n/messages/en/identityErrors.json" with { type: "json" };
+import IDENTITY_TEXTS from "@steward/shared/i18n/messages/en/identity.json" with { type: "json" };
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
