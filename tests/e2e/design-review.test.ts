@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { CAMPAIGN_MESSAGES, CHOOSER_TEXTS, FLAG_MESSAGES, HANDOVER_NAV_TEXTS, NOT_OFFERED_TEXTS, POLICY_GATE_TEXTS, SAVED_ROW_TEXTS, STATUS_CONFIRM_TEXTS, TOASTS, UI } from "@steward/shared";
 import { LABELS } from "../../dashboard-remote/src/texts.ts";
 import { launchChromium } from "../support/chromium.ts";
+import { readerFormats } from "../support/reader-formats.ts";
 import { ADMIN, POLICY_DOC, UNIT_ADMIN, prepareInstitution, screenshotOnFailure, type PeopleAndAccounts } from "../support/e2e-setup.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
@@ -93,7 +94,9 @@ describe("design review, point 9 (1366x768)", () => {
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText(POLICY_GATE_TEXTS.changesTitle(1)).waitFor();
     const version = await dialog.getByText(/^Version 2, published /).textContent();
-    expect(version).toMatch(/^Version 2, published \d{2}\/\d{2}\/\d{4}$/);
+    // Published today, written as an English reader's date.
+    const published = version?.replace(/^Version 2, published /, "") ?? "";
+    expect(readerFormats("en").date(readerFormats("en").parseDate(published))).toBe(published);
     expect(await dialog.getByRole("listitem").filter({ hasText: NEW_BLOCK }).count()).toBe(1);
     // The units list was asked for and refused (the policy waits); nothing on the page says it failed.
     await refused;
