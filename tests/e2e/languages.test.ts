@@ -295,7 +295,8 @@ describe("the checker itself", () => {
   it("on an English screen, finds Spanish the same ways and lets Spanish data pass", () => {
     const check = languageCheck("en", SPANISH_DATA);
     const offence = (text: string) => check.offenceOf(text)?.reason ?? null;
-    expect(offence("Debe aceptar la política de la institución para continuar")).toBe("function words");
+    expect(offence(messageIn("es-CO", "ui.acceptPolicy"))).toBe("catalogue message");
+    expect(offence("Esta frase no está en ningún catálogo de la aplicación")).toBe("function words");
     expect(offence("Facultad de Ciencias")).toBeNull();
     expect(offence("Physics on YouTube")).toBeNull();
   });
@@ -371,7 +372,8 @@ describe("the first download in Spanish", () => {
     await setLanguage(server, UNIT_ADMIN.email, "es-CO");
     await signIn(new Walk("es-CO", await pageIn("es-CO")), UNIT_ADMIN.email);
     // A new tab with the person's session and nothing of the dashboard in its memory or cache.
-    const fresh = await browser.newPage({ viewport: VIEWPORT });
+    // Her browser speaks Spanish too (the first guess, before the server says who she is).
+    const fresh = await browser.newPage({ viewport: VIEWPORT, locale: "es-CO" });
     await fresh.context().addCookies(await page!.context().cookies());
     current = fresh;
     try {
