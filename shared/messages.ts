@@ -7,6 +7,9 @@ import errors from "./i18n/messages/en/errors.json" with { type: "json" };
 import toasts from "./i18n/messages/en/toasts.json" with { type: "json" };
 import ui from "./i18n/messages/en/ui.json" with { type: "json" };
 import validation from "./i18n/messages/en/validation.json" with { type: "json" };
+import unitAdminRule from "./i18n/messages/en/unitAdminRule.json" with { type: "json" };
+import { formatMessage, type Message } from "./i18n/format-message.ts";
+import type { Locale } from "./i18n/locales.ts";
 
 export const PRODUCT_NAME = "Steward";
 
@@ -57,12 +60,14 @@ export const TOASTS = toasts;
 
 export const ERRORS = errors;
 
-/** product-spec.md section 8: the 409 'only Unit Admin' warning. */
-export function onlyUnitAdminWarning(unitNames: readonly string[]): string {
-  return (
-    `You cannot disable this user because they are the only Unit Admin in the following organizations: ` +
-    `${unitNames.join(", ")}. Please assign another Unit Admin before disabling the user.`
-  );
+/**
+ * product-spec.md section 8: the 409 'only Unit Admin' warning, an ICU message with the units as
+ * its placeholder (unitAdminRule.onlyUnitAdmin). English by default; a reader of another language
+ * passes that language and its catalogue's message (the dashboard: `t("unitAdminRule.onlyUnitAdmin",
+ * { units })` says the same).
+ */
+export function onlyUnitAdminWarning(unitNames: readonly string[], locale: Locale = "en", message: Message = unitAdminRule.onlyUnitAdmin): string {
+  return formatMessage(locale, message, { units: unitNames.join(", ") });
 }
 
 /** product-spec.md section 8: a 400 ValidationError shows each 'path: message' joined by newlines. */

@@ -67,5 +67,3 @@ export const DIRECTORY_TEXTS = {
   notAnAddress: "That is not the address of an account's page. Paste the full address, starting with https://",
 } as const;
 
-/** Under the resolution note while the chosen status does not close the flag. */
-export const FLAG_NOTE_HINT = "Written only when resolving or dismissing the flag.";

@@ -19,6 +19,8 @@ import { mountMetricsRoute } from "./metrics/metrics-route.ts";
 import { jsonBodiesOnly, originCheck } from "./http/request-guards.ts";
 import { apiCors } from "./http/cors.ts";
 import { authenticate } from "./http/authenticate.ts";
+import { decideLocale, localeOf } from "./http/request-locale.ts";
+import { localizedErrorBody } from "./i18n/api-sentences.ts";
 import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
 import type { RouteDeclaration } from "./http/declare-route.ts";
 import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
@@ -134,6 +136,7 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
   api.use("*", async (c, next) => {
     c.set("services", services);
     c.set("actor", await authenticate(c, services));
+    decideLocale(c, settings.STEWARD_DEFAULT_LOCALE);
     await next();
   });
   // Bodies are read only by a route's JSON reader, after its access rule (http/declare-route.ts); this
@@ -173,13 +176,17 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
     c.json({ remoteManifestUrl: settings.STEWARD_REMOTE_MANIFEST_URL, apiBaseUrl: "", theme: settings.STEWARD_THEME }),
   );
 
+  // The one place errors are shaped: a sentence in a body is said in the request's language
+  // (http/request-locale.ts, i18n/api-sentences.ts); codes stay exactly as they are.
   app.onError((err, c) => {
-    if (err instanceof Refusal) return c.json(err.body, STATUS_OF[err.kind]);
+    const locale = localeOf(c, settings.STEWARD_DEFAULT_LOCALE);
+    if (err instanceof Refusal) return c.json(localizedErrorBody(err.body, locale), STATUS_OF[err.kind]);
     if (err instanceof HTTPException) {
       // Hono's own refusals, e.g. a body that is not JSON.
       const status = err.status;
       if (status === 400) {
-        return c.json({ name: "ValidationError", message: "Malformed request", errors: [{ path: "", message: err.message || "Malformed JSON body" }] }, 400);
+        const body = { name: "ValidationError" as const, message: "Malformed request", errors: [{ path: "", message: err.message || "Malformed JSON body" }] };
+        return c.json(localizedErrorBody(body, locale), 400);
       }
       return c.json({ message: err.message || ERROR_CODES.internal }, status);
     }

@@ -209,6 +209,8 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   "POST /users": { run: async (w) => call(w.h, "POST", "/api/users", { token: w.root, body: { name: "New", email: "new@uni.edu", role: "social_media_manager", organizations: [w.units.dept] } }), entries: 1 },
   "PATCH /users": { run: async (w) => call(w.h, "PATCH", "/api/users/", { token: w.root, body: { id: w.smm.id, name: "Renamed" } }), entries: 1 },
+  // Issue 31: a person's own language, whatever their role.
+  "PATCH /users/me": { run: async (w) => call(w.h, "PATCH", "/api/users/me", { token: w.ua.token, body: { locale: "es-CO" } }), entries: 1 },
   "PUT /users/status": { run: async (w) => call(w.h, "PUT", "/api/users/status", { token: w.root, body: { id: w.smm.id, status: "inactive" } }), entries: 1 },
   "PATCH /users/access": {
     run: async (w) => call(w.h, "PATCH", "/api/users/access", { token: w.root, body: { user: w.smm.id, access: [{ organization: w.units.faculty, type: "permanent" }] } }),

@@ -11,12 +11,12 @@ afterEach(() => h.close());
 
 describe("first user", () => {
   it("is required on a fresh database and created once as an active super admin", async () => {
-    expect((await call(h, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true });
+    expect((await call(h, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true, defaultLocale: "en" });
     const res = await call(h, "POST", "/api/create-first-user", { body: { name: "Ada", email: "Ada@Uni.edu", password: PASSWORD } });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ id: 1, role: "super_admin", status: "active", email: "ada@uni.edu" });
     expect(JSON.stringify(res.body)).not.toMatch(/pbkdf2|passwordHash/);
-    expect((await call(h, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false });
+    expect((await call(h, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false, defaultLocale: "en" });
 
     const again = await call(h, "POST", "/api/create-first-user", { body: { name: "Eve", email: "eve@uni.edu", password: PASSWORD } });
     expect(again.status).toBe(403);

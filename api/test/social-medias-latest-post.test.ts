@@ -2,6 +2,7 @@
 // do: fetch live (always the account's own channel), keep it per account with POST, read the saved
 // post back; and the failures' envelopes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import esErrors from "../../shared/i18n/messages/es-CO/errors.json" with { type: "json" };
 import { ERRORS } from "@steward/shared";
 import { startXStandIn, type XStandIn } from "../../tests/support/stand-ins/x-stand-in.ts";
 import { startYoutubeStandIn, type YoutubeStandIn } from "../../tests/support/stand-ins/youtube-stand-in.ts";
@@ -80,6 +81,14 @@ describe("YouTube", () => {
   it("answers 'No saved post found' before anything was fetched", async () => {
     const res = await saved(w.tokens.manager, youtubeAccount);
     expect(res.body).toEqual({ success: true, data: null, message: ERRORS.noSavedPost });
+  });
+
+  it("says 'No saved post found' in the reader's language (issue 31)", async () => {
+    expect((await call(h, "PATCH", "/api/users/me", { token: w.tokens.manager, body: { locale: "es-CO" } })).status).toBe(200);
+    const res = await saved(w.tokens.manager, youtubeAccount);
+    expect(res.body).toEqual({ success: true, data: null, message: esErrors.noSavedPost });
+    // The world is shared with the tests below, which read English.
+    await call(h, "PATCH", "/api/users/me", { token: w.tokens.manager, body: { locale: "en" } });
   });
 
   it("fetches the newest video with its statistics, through channels, search and videos, with the key", async () => {

@@ -12,7 +12,7 @@ const signedInUser = z.object({ user: publicUserSchema });
 export const authContracts = {
   setup: {
     ...authEndpoints.setup, summary: "Whether the first user still has to be created", tags: ["auth"],
-    responses: { 200: answer('{"firstUserRequired": boolean, "defaultLocale": "en" | "es-CO"}', z.object({ firstUserRequired: z.boolean(), defaultLocale: z.enum(LOCALES).optional() }) satisfies z.ZodType<SetupStatus>) },
+    responses: { 200: answer('{"firstUserRequired": boolean, "defaultLocale": "en" | "es-CO"}', z.object({ firstUserRequired: z.boolean(), defaultLocale: z.enum(LOCALES) }) satisfies z.ZodType<SetupStatus>) },
   },
   createFirstUser: {
     ...authEndpoints.createFirstUser, summary: "Create the first super admin while no user exists", tags: ["auth"],
@@ -32,7 +32,7 @@ export const authContracts = {
     responses: { 200: answer('{"user"}', signedInUser), 401: refused("not signed in") },
   },
   updateMe: {
-    ...authEndpoints.updateMe, summary: "Change what a person may set for themselves (their language)", tags: ["auth"],
+    ...authEndpoints.updateMe, summary: "Change what a person may set for themselves (their language); answers the user in it", tags: ["auth"],
     request: { body: jsonBody(updateMeInputSchema) },
     responses: { 200: answer('{"user"}', signedInUser), 400: invalid(), 401: refused("not signed in") },
   },

@@ -12,7 +12,8 @@ import { passwordEndpoints, userEndpoints } from "./user-endpoints.ts";
 
 export const publicUserSchema = z.object({
   id: z.number().int(),
-  locale: z.enum(LOCALES).optional(),
+  /** Always given: the person's choice, else the institution's STEWARD_DEFAULT_LOCALE (issue 31). */
+  locale: z.enum(LOCALES),
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),

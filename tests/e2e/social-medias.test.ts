@@ -220,7 +220,8 @@ describe("social media accounts, end to end", () => {
     await card.getByRole("button", { name: UI.getLatestPost }).click();
     accountId = /social-medias\/(\d+)\//.exec((await saving).url())?.[1] ?? "";
     await card.getByText("Open day 2026", { exact: false }).waitFor();
-    await card.getByText("Views: 1200").waitFor();
+    // Counts are written the reader's way: English groups thousands with a comma (decisions.md).
+    await card.getByText("Views: 1,200").waitFor();
     const kept = await unitAdmin.request.get(`${server.url}/api/social-medias/saved-latest-post?socialMediaId=${accountId}`);
     expect(((await kept.json()) as { data: { id: string } | null }).data?.id).toBe("open-day");
 

@@ -1,4 +1,5 @@
 import { createFactory } from "hono/factory";
+import type { Locale } from "@steward/shared";
 import type { Actor } from "../domain/actor.ts";
 import type { Services } from "../services/services.ts";
 import type { ClientConnection } from "./client-address.ts";
@@ -14,6 +15,8 @@ export interface AppEnv {
     maxBodyBytes: number;
     /** Who sent the request and over which protocol, trusted proxies considered (client-address.ts). */
     client: ClientConnection;
+    /** The language the request is answered in, decided once after authentication (request-locale.ts). */
+    locale: Locale;
   };
 }
 

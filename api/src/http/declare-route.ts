@@ -10,6 +10,7 @@ import type { Actor, AppEnv } from "./context.ts";
 import { badRequest, toValidationIssues } from "./errors.ts";
 import { guardFor } from "./guards.ts";
 import { readJsonBody } from "./request-guards.ts";
+import { zodErrorMapFor } from "../i18n/zod-issues.ts";
 
 export type Router = OpenAPIHono<AppEnv>;
 
@@ -71,9 +72,25 @@ const GUARD_RESPONSES = {
   403: { description: "the role may not do this, or the current policy is not accepted yet (POLICY_NOT_ACCEPTED)" },
 } as const;
 
-/** The contract's 400 body for any request part that fails its schema. */
-const rejectInvalid = (result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) => {
-  if (!result.success && result.error) throw badRequest(toValidationIssues(result.error.issues));
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
+type ValidationResult = { success: boolean; data?: unknown; target?: string; error?: { issues: Issues } };
+
+/**
+ * The contract's 400 body for any request part that fails its schema. zod words its own issues in
+ * English; for a reader of another language the part is checked again with that language's error
+ * map (i18n/zod-issues.ts), only when it failed, so the paths and the issues are the same ones.
+ * The schemas' own sentences are said in the reader's language where errors are shaped (app.ts).
+ */
+const rejectInvalidWith = (schemas: Partial<Record<string, ZodType>>) => async (result: ValidationResult, c: Context<AppEnv>) => {
+  if (result.success || !result.error) return;
+  let issues = result.error.issues;
+  const schema = result.target === undefined ? undefined : schemas[result.target];
+  const error = zodErrorMapFor(c.var.locale ?? "en");
+  if (schema && error) {
+    const again = await schema.safeParseAsync(result.data, { error });
+    if (!again.success) issues = again.error.issues;
+  }
+  throw badRequest(toValidationIssues(issues));
 };
 
 /**
@@ -101,6 +118,7 @@ export function handle<const D extends RouteDeclaration>(
   const { access, ...operation } = declaration;
   const body = bodySchema(declaration);
   const middleware = [guardFor(access), ...(options.before ?? []), ...(body ? [readJsonBody] : [])];
+  const rejectInvalid = rejectInvalidWith({ json: body, query: operation.request?.query as ZodType | undefined, param: operation.request?.params as ZodType | undefined });
   const bodyValidator = body && zValidator("json", body, rejectInvalid as never);
   const run = (c: Context) => (handler as (c: Context) => Response | Promise<Response>)(c);
   const validatedRun = bodyValidator

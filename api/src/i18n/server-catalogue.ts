@@ -43,12 +43,18 @@ import es_statusConfirm from "../../../shared/i18n/messages/es-CO/statusConfirm.
 import es_toasts from "../../../shared/i18n/messages/es-CO/toasts.json" with { type: "json" };
 import es_ui from "../../../shared/i18n/messages/es-CO/ui.json" with { type: "json" };
 import es_validation from "../../../shared/i18n/messages/es-CO/validation.json" with { type: "json" };
+import en_unitAdminRule from "../../../shared/i18n/messages/en/unitAdminRule.json" with { type: "json" };
+import es_unitAdminRule from "../../../shared/i18n/messages/es-CO/unitAdminRule.json" with { type: "json" };
+import en_apiErrors from "./messages/en/apiErrors.json" with { type: "json" };
+import en_zodIssues from "./messages/en/zodIssues.json" with { type: "json" };
+import es_apiErrors from "./messages/es-CO/apiErrors.json" with { type: "json" };
+import es_zodIssues from "./messages/es-CO/zodIssues.json" with { type: "json" };
 
-const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation });
+const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, apiErrors: en_apiErrors, zodIssues: en_zodIssues, unitAdminRule: en_unitAdminRule });
 
 export type ServerKey = keyof typeof english;
 
-const spanish: Catalogue<ServerKey> = defineCatalogue({ chooser: es_chooser, delivery: es_delivery, directory: es_directory, errorSentences: es_errorSentences, errors: es_errors, eventAudience: es_eventAudience, events: es_events, handoverNav: es_handoverNav, handoverTasks: es_handoverTasks, identity: es_identity, identityErrors: es_identityErrors, notOffered: es_notOffered, platforms: es_platforms, policyGate: es_policyGate, roles: es_roles, savedRow: es_savedRow, statusConfirm: es_statusConfirm, toasts: es_toasts, ui: es_ui, validation: es_validation });
+const spanish: Catalogue<ServerKey> = defineCatalogue({ chooser: es_chooser, delivery: es_delivery, directory: es_directory, errorSentences: es_errorSentences, errors: es_errors, eventAudience: es_eventAudience, events: es_events, handoverNav: es_handoverNav, handoverTasks: es_handoverTasks, identity: es_identity, identityErrors: es_identityErrors, notOffered: es_notOffered, platforms: es_platforms, policyGate: es_policyGate, roles: es_roles, savedRow: es_savedRow, statusConfirm: es_statusConfirm, toasts: es_toasts, ui: es_ui, validation: es_validation, apiErrors: es_apiErrors, zodIssues: es_zodIssues, unitAdminRule: es_unitAdminRule });
 
 const catalogues: Record<Locale, Catalogue<ServerKey>> = { en: english, "es-CO": spanish };
 const translators = { en: translator("en", english), "es-CO": translator("es-CO", spanish) } satisfies Record<Locale, Translate<ServerKey>>;
@@ -59,6 +65,6 @@ export function serverT(locale: Locale): Translate<ServerKey> {
 }
 
 /** The English namespaces, for finding a sentence's key by its English text (shared/i18n/sentences.ts). */
-export const ENGLISH_NAMESPACES = { chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation };
+export const ENGLISH_NAMESPACES = { chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, apiErrors: en_apiErrors };
 
 export { catalogues };

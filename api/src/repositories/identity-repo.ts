@@ -1,7 +1,7 @@
 // Queries of sign-in through an identity provider (issue 17): links, group mappings and what they
 // gave, OIDC sign-ins under way. No rules here: api/src/services/provider-sign-in-service.ts decides.
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { GroupMappingDoc, MappableRole } from "@steward/shared";
+import { isLocale, type GroupMappingDoc, type MappableRole } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { reviewRequests, units, users } from "../db/schema.ts";
 import { identityGroupMappings, identityLinks, identityMappedGrants, identityMappedRoles, oidcLoginStates } from "../db/tables/identity.ts";
@@ -143,6 +143,7 @@ export async function findActiveActor(ex: Executor, userId: number): Promise<Act
       email: users.email,
       role: users.role,
       status: users.status,
+      locale: users.locale,
       currentPolicyId,
       accepted: sql<number>`EXISTS (SELECT 1 FROM policy_acknowledgments a WHERE a.user_id = ${users.id} AND a.policy_id = ${currentPolicyId})`,
     })
@@ -159,6 +160,7 @@ export async function findActiveActor(ex: Executor, userId: number): Promise<Act
     sessionId: "",
     currentPolicyId: row.currentPolicyId,
     acceptedCurrentPolicy: row.currentPolicyId === null || Number(row.accepted) === 1,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { isLocale } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { sessions, users } from "../db/schema.ts";
 import type { Actor } from "../domain/actor.ts";
@@ -27,6 +28,7 @@ const actorLookup = builtOncePer((ex) =>
       email: users.email,
       role: users.role,
       status: users.status,
+      locale: users.locale,
       expiresAt: sessions.expiresAt,
       currentPolicyId,
       accepted: sql<number>`EXISTS (SELECT 1 FROM policy_acknowledgments a WHERE a.user_id = ${users.id} AND a.policy_id = ${currentPolicyId})`,
@@ -68,6 +70,7 @@ export async function findActorBySession(ex: Executor, sessionId: string, userId
     sessionId,
     currentPolicyId: row.currentPolicyId,
     acceptedCurrentPolicy: row.currentPolicyId === null || Number(row.accepted) === 1,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
   return { actor, expiresAt: row.expiresAt };
 }

@@ -10,6 +10,9 @@ export const authRoutes = {
   createFirstUser: declareRoute({ ...authContracts.createFirstUser, access: publicRoute() }),
   login: declareRoute({ ...authContracts.login, access: publicRoute() }),
   me: declareRoute({ ...authContracts.me, access: signedIn({ policyExempt: true }) }),
+  // Any signed-in person, for themselves only (the body names nobody); before accepting the
+  // policy too, so the policy can be read in the language one chooses.
+  updateMe: declareRoute({ ...authContracts.updateMe, access: signedIn({ policyExempt: true }) }),
   logout: declareRoute({ ...authContracts.logout, access: signedIn({ policyExempt: true }) }),
   browserLogout: declareRoute({ ...authContracts.browserLogout, access: publicRoute() }),
 };
@@ -27,6 +30,12 @@ export function mountAuthRoutes(settings: Settings) {
     return c.json({ user: result.user, token: result.token, exp: result.exp });
   });
   handle(app, authRoutes.me, async (c) => c.json({ user: await c.var.services.auth.me(c.var.actor) }));
+  handle(app, authRoutes.updateMe, async (c) => {
+    const user = await c.var.services.auth.updateMe(c.var.actor, c.req.valid("json"));
+    // The rest of this answer (and any later error of it) speaks the newly chosen language.
+    c.set("locale", user.locale);
+    return c.json({ user });
+  });
   handle(app, authRoutes.logout, async (c) => {
     await c.var.services.auth.logout(c.var.actor.sessionId);
     clearSessionCookie(c, settings);

@@ -1,6 +1,7 @@
 import { isSuperAdmin, socialMediaContracts } from "@steward/shared";
 import { allow } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
+import { withMessageIn } from "../i18n/api-sentences.ts";
 
 const contracts = socialMediaContracts;
 
@@ -21,9 +22,10 @@ export function mountSocialMediaRoutes() {
   const routes = socialMediaRoutes;
   handle(app, routes.list, async (c) => c.json(await c.var.services.socialMedias.list(c.var.actor, c.req.valid("query"))));
   handle(app, routes.options, async (c) => c.json(await c.var.services.socialMedias.options(c.var.actor)));
-  handle(app, routes.latestPost, async (c) => c.json(await c.var.services.socialMediaLatestPosts.latest(c.var.actor, c.req.valid("query"))));
-  handle(app, routes.refreshLatestPost, async (c) => c.json(await c.var.services.socialMediaLatestPosts.refresh(c.var.actor, c.req.valid("param").id)));
-  handle(app, routes.savedLatestPost, async (c) => c.json(await c.var.services.socialMediaLatestPosts.saved(c.var.actor, c.req.valid("query").socialMediaId)));
+  // The latest post's answers carry a sentence in `message` (api-contract.md): said in the request's language.
+  handle(app, routes.latestPost, async (c) => c.json(withMessageIn(await c.var.services.socialMediaLatestPosts.latest(c.var.actor, c.req.valid("query")), c.var.locale)));
+  handle(app, routes.refreshLatestPost, async (c) => c.json(withMessageIn(await c.var.services.socialMediaLatestPosts.refresh(c.var.actor, c.req.valid("param").id), c.var.locale)));
+  handle(app, routes.savedLatestPost, async (c) => c.json(withMessageIn(await c.var.services.socialMediaLatestPosts.saved(c.var.actor, c.req.valid("query").socialMediaId), c.var.locale)));
   handle(app, routes.get, async (c) => c.json({ doc: await c.var.services.socialMedias.get(c.var.actor, c.req.valid("param").id) }));
   handle(app, routes.create, async (c) => c.json({ doc: await c.var.services.socialMedias.create(c.var.actor, c.req.valid("json")) }, 201));
   handle(app, routes.changeStatus, async (c) => {

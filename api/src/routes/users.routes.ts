@@ -4,6 +4,7 @@ import { factory } from "../http/context.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
+import { sentencesIn } from "../i18n/api-sentences.ts";
 
 
 export const userRoutes = {
@@ -45,7 +46,8 @@ export function mountUserRoutes() {
     userRoutes.forgotPassword,
     async (c) => {
       c.var.services.passwords.forgot(c.req.valid("json").email);
-      return c.json({ message: "If the address is registered, an e-mail with instructions is on its way." });
+      // A sentence, not a code: said in the request's language (the catalogue's apiErrors.forgotPasswordAccepted).
+      return c.json({ message: sentencesIn(c.var.locale)("If the address is registered, an e-mail with instructions is on its way.") });
     },
     { before: [perClientLimit] },
   );

@@ -8,6 +8,7 @@ import { assertMayManageAccessOf, assertUnitsUsable } from "../policies/users.ts
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "../policies/unit-admins.ts";
 import type { UserService } from "./user-service.ts";
+import type { Spoken } from "./users/user-locale.ts";
 
 export function createAccessService(deps: ServiceDeps, users: UserService) {
   return {
@@ -15,7 +16,7 @@ export function createAccessService(deps: ServiceDeps, users: UserService) {
      * PATCH /api/users/access replaces the user's grants with the given list. A unit admin manages
      * only grants inside their scope; grants elsewhere are kept as they are, unseen.
      */
-    async replace(actor: Actor, input: UserAccessInput): Promise<UserDetailDoc> {
+    async replace(actor: Actor, input: UserAccessInput): Promise<Spoken<UserDetailDoc>> {
       return deps.database.write(async (tx) => {
         const scope = await users.scopeOf(tx, actor);
         const target = await users.visibleOr404(tx, actor, input.user, scope);

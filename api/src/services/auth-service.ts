@@ -1,4 +1,4 @@
-import { ERROR_CODES, LOCKOUT_MINUTES, LOCKOUT_THRESHOLD, type FirstUserInput, type LoginInput, type PublicUser } from "@steward/shared";
+import { ERROR_CODES, LOCKOUT_MINUTES, LOCKOUT_THRESHOLD, type FirstUserInput, type LoginInput, type PublicUser, type SetupStatus, type UpdateMeInput } from "@steward/shared";
 import { randomId } from "../auth/tokens.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../domain/actor.ts";
@@ -8,12 +8,14 @@ import { recordSignIn } from "../repositories/dormancy-repo.ts";
 import { clearFailedSignIns, countUsers, findPublicUser, findUserByEmail, findUserById, insertUser, recordFailedSignIn, toPublicUser } from "../repositories/users-repo.ts";
 import { keptAnswers } from "../kept-answers.ts";
 import type { ServiceDeps } from "./deps.ts";
+import { updateMe } from "./users/update-me.ts";
+import { spoken, type Spoken } from "./users/user-locale.ts";
 
 const invalidCredentials = () => new Refusal("unauthenticated", { message: ERROR_CODES.invalidCredentials });
 const locked = () => new Refusal("locked", { message: ERROR_CODES.userLocked });
 
 export interface LoginResult {
-  user: PublicUser;
+  user: Spoken<PublicUser>;
   token: string;
   exp: number;
   expiresAt: Date;
@@ -25,19 +27,19 @@ export function createAuthService(deps: ServiceDeps) {
   // a suspended user, a new policy, an acceptance) or when the session runs out.
   const sessionActors = keptAnswers<string, SessionActor | null>("session actors", database.changeVersion);
 
-  async function publicUser(userId: number): Promise<PublicUser> {
+  async function publicUser(userId: number): Promise<Spoken<PublicUser>> {
     const user = await findPublicUser(database.db, userId);
     if (!user) throw new Refusal("unauthenticated", { message: ERROR_CODES.unauthorized });
-    return user;
+    return spoken(user, settings.STEWARD_DEFAULT_LOCALE);
   }
 
   return {
-    async setupStatus() {
-      return { firstUserRequired: (await countUsers(database.db)) === 0 };
+    async setupStatus(): Promise<Required<SetupStatus>> {
+      return { firstUserRequired: (await countUsers(database.db)) === 0, defaultLocale: settings.STEWARD_DEFAULT_LOCALE };
     },
 
     /** Bootstrap: only while the database has no user at all; the check and insert are one transaction. */
-    async createFirstUser(input: FirstUserInput): Promise<PublicUser> {
+    async createFirstUser(input: FirstUserInput): Promise<Spoken<PublicUser>> {
       const passwordHash = await hasher.hash(input.password);
       const at = now().toISOString();
       return database.write(async (tx) => {
@@ -62,7 +64,7 @@ export function createAuthService(deps: ServiceDeps) {
           current: user,
           organizations: [],
         }, now());
-        return user;
+        return spoken(user, settings.STEWARD_DEFAULT_LOCALE);
       });
     },
 
@@ -138,6 +140,9 @@ export function createAuthService(deps: ServiceDeps) {
     },
 
     me: (actor: Actor) => publicUser(actor.id),
+
+    /** The caller's own language (PATCH /api/users/me): users/update-me.ts. */
+    updateMe: (actor: Actor, input: UpdateMeInput) => updateMe(deps, actor, input),
   };
 }
 

@@ -13,6 +13,7 @@ import { changeRole } from "./users/change-role.ts";
 import { createUser } from "./users/create-user.ts";
 import { applyUserUpdate, type ProvisionedChange, type UpdateAudit } from "./users/update-user.ts";
 import { userCore } from "./users/user-core.ts";
+import { spoken, type Spoken } from "./users/user-locale.ts";
 
 export type { ProvisionedChange, UpdateAudit };
 
@@ -37,17 +38,18 @@ export function createUserService(deps: ServiceDeps) {
   const core = userCore(deps);
   const { scopeOf, detail, visibleOr404, queueWelcome } = core;
 
-  async function applyUpdate(actor: Actor, input: UserUpdateInput): Promise<UserDetailDoc> {
+  async function applyUpdate(actor: Actor, input: UserUpdateInput): Promise<Spoken<UserDetailDoc>> {
     return database.write(async (tx) => (await applyUserUpdate(core, deps, tx, actor, input)).doc);
   }
 
   return {
-    async list(actor: Actor, query: UserListQuery): Promise<ListResponse<PublicUser>> {
+    async list(actor: Actor, query: UserListQuery): Promise<ListResponse<Spoken<PublicUser>>> {
       const idleBefore = query.idle?.length ? new Date(deps.now().getTime() - IDLE_SIGN_IN_DAYS * 86_400_000).toISOString() : undefined;
-      return listUsers(database.db, query, await scopeOf(database.db, actor), actor.id, idleBefore);
+      const page = await listUsers(database.db, query, await scopeOf(database.db, actor), actor.id, idleBefore);
+      return { ...page, docs: page.docs.map((user) => spoken(user, deps.settings.STEWARD_DEFAULT_LOCALE)) };
     },
 
-    async get(actor: Actor, id: number): Promise<UserDetailDoc> {
+    async get(actor: Actor, id: number): Promise<Spoken<UserDetailDoc>> {
       return detail(database.db, await visibleOr404(database.db, actor, id, await scopeOf(database.db, actor)));
     },
 
@@ -55,16 +57,16 @@ export function createUserService(deps: ServiceDeps) {
      * A super admin creates any role and status. A unit admin creates unit admins or social media
      * managers inside their scope, who start pending with a review request for the super admins.
      */
-    create: (actor: Actor, input: UserCreateInput): Promise<UserDetailDoc> => createUser(core, deps, actor, input),
+    create: (actor: Actor, input: UserCreateInput): Promise<Spoken<UserDetailDoc>> => createUser(core, deps, actor, input),
 
-    async update(actor: Actor, input: UserUpdateInput): Promise<UserDetailDoc> {
+    async update(actor: Actor, input: UserUpdateInput): Promise<Spoken<UserDetailDoc>> {
       assertFieldsAllowed(actor, input);
       assertRoleAllowed(actor, input.role);
       return applyUpdate(actor, input);
     },
 
     /** Status changes are a super admin's: PUT /users/status declares it (the unit admin's form has no status field). */
-    async setStatus(actor: Actor, input: { id: number; status: UserStatus }): Promise<UserDetailDoc> {
+    async setStatus(actor: Actor, input: { id: number; status: UserStatus }): Promise<Spoken<UserDetailDoc>> {
       return applyUpdate(actor, input);
     },
 
@@ -74,7 +76,7 @@ export function createUserService(deps: ServiceDeps) {
      * inside the caller's transaction, audited under the provisioner's own name. Returns the
      * audit entry's id as well, so the caller can remember which change was its own.
      */
-    async provisionIn(tx: Tx, input: ProvisionedChange, audit: UpdateAudit): Promise<{ doc: UserDetailDoc; auditId: number }> {
+    async provisionIn(tx: Tx, input: ProvisionedChange, audit: UpdateAudit): Promise<{ doc: Spoken<UserDetailDoc>; auditId: number }> {
       return applyUserUpdate(core, deps, tx, PROVISIONER, input, audit);
     },
 

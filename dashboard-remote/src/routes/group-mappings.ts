@@ -1,5 +1,6 @@
 import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { superAdminsOnlyRedirect } from "./not-offered.ts";
 
@@ -10,5 +11,7 @@ export const groupMappingsRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, NOT_OFFERED_TEXTS.groupMappings);
   },
+  // The page's texts are in the `pages` bundle: it shows once they are here.
+  loader: () => ensurePageTexts(),
   component: lazyRouteComponent(() => import("../pages/group-mappings/group-mappings-page.tsx"), "GroupMappingsPage"),
 });

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/re
 import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
 import { handoverTaskListQuery } from "../data/offboarding-queries.ts";
 import { handoverTaskListParams } from "../pages/handover-tasks/handover-tasks-query.ts";
+import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -14,6 +15,10 @@ export const handoverTasksRoute = createRoute({
   search: { middlewares: [stripSearchParams(TABLE_SEARCH_DEFAULTS)] },
   beforeLoad: requireRead("SOCIAL_MEDIAS"),
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(handoverTaskListQuery(context.api, handoverTaskListParams(deps.search))),
+  // The page's texts are in the `pages` bundle: it shows once they are here.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(handoverTaskListQuery(context.api, handoverTaskListParams(deps.search)));
+    return ensurePageTexts();
+  },
   component: lazyRouteComponent(() => import("../pages/handover-tasks/handover-tasks-page.tsx"), "HandoverTasksPage"),
 });

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/re
 import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
 import { socialMediaListQuery } from "../data/social-medias-queries.ts";
 import { socialMediaListParams } from "../pages/social-media-accounts/social-media-query.ts";
+import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -15,6 +16,10 @@ export const socialMediaAccountsRoute = createRoute({
   beforeLoad: requireRead("SOCIAL_MEDIAS"),
   // The page's rows start loading with the page's code, not after it.
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(socialMediaListQuery(context.api, socialMediaListParams(deps.search))),
+  // The rows start loading at once; the page shows when its texts are here too.
+  loader: async ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(socialMediaListQuery(context.api, socialMediaListParams(deps.search)));
+    await ensurePageTexts();
+  },
   component: lazyRouteComponent(() => import("../pages/social-media-accounts/social-media-accounts-page.tsx"), "SocialMediaAccountsPage"),
 });

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { SearchSchemaInput } from "@tanstack/react-router";
 import { optionalText } from "./optional-text.ts";
 import { userQuery } from "../data/users-queries.ts";
+import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -12,6 +13,10 @@ export const userUpdateRoute = createRoute({
   // product-spec.md: optional returnTo, defaulting (in the page) to the user's access page.
   validateSearch: (raw: { returnTo?: unknown } & SearchSchemaInput): { returnTo?: string } => ({ returnTo: optionalText(raw.returnTo) }),
   beforeLoad: requireRead("USERS"),
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQuery(context.api, Number(params.id))),
+  // The page's texts are in the `pages` bundle: it shows once they are here.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(userQuery(context.api, Number(params.id)));
+    return ensurePageTexts();
+  },
   component: lazyRouteComponent(() => import("../pages/user-update/user-update-page.tsx"), "UserUpdatePage"),
 });

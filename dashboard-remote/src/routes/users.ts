@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent, stripSearchParams } from "@tanstack/re
 import { parseTableSearch, TABLE_SEARCH_DEFAULTS } from "../components/data-table/table-search.ts";
 import { userListQuery } from "../data/users-queries.ts";
 import { userListParams } from "../pages/users/users-query.ts";
+import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { requireRead } from "./require-read.ts";
 
@@ -15,6 +16,10 @@ export const usersRoute = createRoute({
   beforeLoad: requireRead("USERS"),
   // The page's rows start loading with the page's code, not after it.
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(userListQuery(context.api, userListParams(deps.search))),
+  // The page's texts are in the `pages` bundle: it shows once they are here.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(userListQuery(context.api, userListParams(deps.search)));
+    return ensurePageTexts();
+  },
   component: lazyRouteComponent(() => import("../pages/users/users-page.tsx"), "UsersPage"),
 });

@@ -9,12 +9,13 @@ import { unitsByIds } from "../../repositories/unit-lookup-repo.ts";
 import { insertUser } from "../../repositories/users-repo.ts";
 import { auditActor, type ServiceDeps } from "../deps.ts";
 import { profileColumns, type UserCore } from "./user-core.ts";
+import type { Spoken } from "./user-locale.ts";
 
 /**
  * A super admin creates any role and status. A unit admin creates unit admins or social media
  * managers inside their scope, who start pending with a review request for the super admins.
  */
-export async function createUser(core: UserCore, deps: ServiceDeps, actor: Actor, input: UserCreateInput): Promise<UserDetailDoc> {
+export async function createUser(core: UserCore, deps: ServiceDeps, actor: Actor, input: UserCreateInput): Promise<Spoken<UserDetailDoc>> {
   const { scopeOf, detail, assertEmailFree, queueWelcome } = core;
   const { database, hasher, now } = deps;
   assertRoleAllowed(actor, input.role);

@@ -23,6 +23,7 @@ import { findUserById, updateUserColumns } from "../../repositories/users-repo.t
 import { auditActor, today, type ServiceDeps } from "../deps.ts";
 import { assertUnitsKeepAdmins, grantSpecs } from "../../policies/unit-admins.ts";
 import { profileColumns, type UserCore } from "./user-core.ts";
+import type { Spoken } from "./user-locale.ts";
 
 /** Who an update's audit entry names instead of the actor, and what the caller adds to its snapshots. */
 export interface UpdateAudit {
@@ -52,7 +53,7 @@ export async function applyUserUpdate(
   actor: Actor,
   input: UserUpdateInput,
   audit?: UpdateAudit,
-): Promise<{ doc: UserDetailDoc; auditId: number }> {
+): Promise<{ doc: Spoken<UserDetailDoc>; auditId: number }> {
   const { scopeOf, visibleOr404, detail, assertEmailFree, plannedGrants, unlinkIfRaisedToSuperAdmin } = core;
   const { now } = deps;
   const scope = await scopeOf(tx, actor);

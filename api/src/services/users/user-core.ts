@@ -17,6 +17,7 @@ import { findVisibleUser } from "../../repositories/users-list-repo.ts";
 import { findUserByEmail, toPublicUser, type NewUser, type UserRow } from "../../repositories/users-repo.ts";
 import { publicUrlOf } from "../../settings.ts";
 import { today, type ServiceDeps } from "../deps.ts";
+import { spoken, type Spoken } from "./user-locale.ts";
 
 export type ProfileFields = Omit<UserUpdateInput, "id" | "organizations">;
 
@@ -50,14 +51,14 @@ export function userCore(deps: ServiceDeps) {
   const scopeOf = (ex: Executor, actor: Actor) => loadScope(ex, actor, "USERS", today(deps));
 
   /** `known`: the user's grants when the caller has just read them (and has not changed them since). */
-  async function detail(ex: Executor, row: UserRow, known?: readonly GrantRow[]): Promise<UserDetailDoc> {
+  async function detail(ex: Executor, row: UserRow, known?: readonly GrantRow[]): Promise<Spoken<UserDetailDoc>> {
     const grants = known ?? (await grantsOfUser(ex, row.id));
     const t = today(deps);
-    return {
+    return spoken({
       ...toPublicUser(row, grants.map((g) => ({ id: g.unitId, name: g.unitName }))),
       access: grants.map((g) => toGrantDoc(g, t)),
       reviewRequest: await latestReviewRequestOf(ex, row.id),
-    };
+    }, deps.settings.STEWARD_DEFAULT_LOCALE);
   }
 
   async function visibleOr404(ex: Executor, actor: Actor, id: number, scope: Scope): Promise<UserRow> {

@@ -1,18 +1,19 @@
 import { OneLineBadge } from "../badge/one-line-badge.tsx";
-import { UI, type SocialMediaDetailDoc, type UserRef } from "@steward/shared";
-import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+import type { SocialMediaDetailDoc, UserRef } from "@steward/shared";
+import { useT } from "../../i18n/i18n-context.ts";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
 import { Section } from "./fact-list.tsx";
 import { HandoverSection } from "../offboarding/handover-section.tsx";
 
-function Person({ person, badge }: { person: UserRef | null; badge: string }) {
+function Person({ person, badge }: { person: UserRef | null; badge: "admin" | "smm" }) {
   const styles = useAccountDetailsStyles();
-  if (!person) return <span>{UI.notAssigned}</span>;
+  const t = useT();
+  if (!person) return <span>{t("ui.notAssigned")}</span>;
   return (
     <span className={styles.person}>
       <span>{person.name}</span>
-      <OneLineBadge appearance="tint" color={badge === T.adminBadge ? "brand" : "informative"} shape="rounded">
-        {badge}
+      <OneLineBadge appearance="tint" color={badge === "admin" ? "brand" : "informative"} shape="rounded">
+        {badge === "admin" ? t("socialMedia.adminBadge") : t("socialMedia.smmBadge")}
       </OneLineBadge>
       {person.email && <span className={styles.muted}>{person.email}</span>}
     </span>
@@ -21,22 +22,23 @@ function Person({ person, badge }: { person: UserRef | null; badge: string }) {
 
 export function AccessTab({ account }: { account: SocialMediaDetailDoc }) {
   const styles = useAccountDetailsStyles();
+  const t = useT();
   return (
     <div className={styles.panel}>
-      <Section title={T.primaryUnitAdmin}>
-        <Person person={account.primaryAdmin} badge={T.adminBadge} />
+      <Section title={t("socialMedia.primaryUnitAdmin")}>
+        <Person person={account.primaryAdmin} badge="admin" />
       </Section>
-      <Section title={T.backupUnitAdmin}>
-        <Person person={account.backupAdmin} badge={T.adminBadge} />
+      <Section title={t("socialMedia.backupUnitAdmin")}>
+        <Person person={account.backupAdmin} badge="admin" />
       </Section>
-      <Section title={T.socialMediaManagers}>
+      <Section title={t("socialMedia.socialMediaManagers")}>
         {account.socialMediaManagers.length === 0 ? (
-          <span>{UI.notAssigned}</span>
+          <span>{t("ui.notAssigned")}</span>
         ) : (
           <ul className={styles.people}>
             {account.socialMediaManagers.map((manager) => (
               <li key={manager.id}>
-                <Person person={manager} badge={T.smmBadge} />
+                <Person person={manager} badge="smm" />
               </li>
             ))}
           </ul>

@@ -5,9 +5,12 @@ import { createFakeApi, type FakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { OPTIONS, makeAccount, makeAuditEntry } from "../../pages/social-media-accounts/social-media-fixtures.ts";
-import { INSTITUTION_LOCALE, formatsFor } from "../format/formats.ts";
+import { formatsFor } from "../format/formats.ts";
 
-const formatAuditTime = formatsFor(INSTITUTION_LOCALE).dateTime;
+// An English reader's formats (en-001: day first, 12-hour clock with seconds); the Spanish reader's
+// es-CO times are asserted in accounts-in-spanish.test.tsx.
+const english = formatsFor("en-001");
+const formatAuditTime = english.dateTime;
 
 // Fluent's modal focus trap (Tabster) marks a dialog aria-hidden while focus is outside it, and in
 // happy-dom focus does not reliably move into a dialog that loads its content; so role queries here
@@ -114,7 +117,7 @@ describe("account details dialog", () => {
     expect(within(managers).getByText("smm@uni.edu")).toBeTruthy();
   });
 
-  it("Audit Log: empty text, then list, selection, before/after of changed scalars, full record, es-CO times", async () => {
+  it("Audit Log: empty text, then list, selection, before/after of changed scalars, full record, times in the reader's format", async () => {
     const empty = await openDetails("unit_admin", detailsApi());
     await empty.events.click(within(empty.dialog).getByRole("tab", { name: "Audit Log" }));
     expect(await within(empty.dialog).findByText(UI.noAuditHistory)).toBeTruthy();
@@ -135,8 +138,8 @@ describe("account details dialog", () => {
     expect(items[0]?.textContent).toContain("Root Admin (Super Admin)");
     expect(items[0]?.textContent).toContain(formatAuditTime("2026-03-15T20:05:09.000Z"));
     expect(items[1]?.textContent).toContain(UI.unknownUser);
-    // es-CO, 12-hour clock with seconds: "15/03/2026, 3:05:09 p. m." in UTC-5, for instance.
-    expect(formatAuditTime("2026-03-15T20:05:09.000Z")).toMatch(/\d{1,2}:\d{2}:\d{2}\s?[ap]\.\s?m\./);
+    // 12-hour clock with seconds: "15/03/2026, 03:05:09 pm" in UTC-5, for instance.
+    expect(formatAuditTime("2026-03-15T20:05:09.000Z")).toMatch(/\d{1,2}:\d{2}:\d{2}\s?[ap]m/);
 
     await events.click(items[0] as HTMLElement);
     const changes = within(dialog).getByRole("table", { name: "Changes" });
@@ -182,7 +185,9 @@ describe("latest post card", () => {
     expect(within(card).getByText("3 days ago")).toBeTruthy();
     expect(within(card).getByRole("link", { name: "View post" }).getAttribute("href")).toBe(POST.url);
     expect(within(card).getByText("Uni Science")).toBeTruthy();
-    expect(within(card).getByText("Views: 1200")).toBeTruthy();
+    // Counts are written the reader's way ("1,200" in English).
+    expect(within(card).getByText(`Views: ${english.number(1200)}`)).toBeTruthy();
+    expect(english.number(1200)).toBe("1,200");
     expect(within(card).getByText("Likes: 87")).toBeTruthy();
     expect(within(card).getByRole("img", { name: "Post image" }).getAttribute("src")).toBe(POST.media_urls[0]);
     expect(api.callsTo("GET /api/social-medias/saved-latest-post")[0]?.query.get("socialMediaId")).toBe("1");

@@ -5,7 +5,7 @@ import { can, type Role } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { socialMediaQuery } from "../../data/social-medias-queries.ts";
-import { LABELS, SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { StatusBadge } from "../status-badge.tsx";
 import { AccountDetailsTabs } from "./account-details-tabs.tsx";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
@@ -22,6 +22,7 @@ export interface AccountDetailsDialogProps {
 export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: AccountDetailsDialogProps) {
   const styles = useAccountDetailsStyles();
   const { api } = useDashboardServices();
+  const t = useT();
   const query = useQuery(socialMediaQuery(api, accountId));
   const account = query.data;
 
@@ -31,23 +32,23 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
         <DialogBody>
           <DialogTitle>
             <span className={styles.title}>
-              <span>{account?.name ?? LABELS.loading}</span>
+              <span>{account?.name ?? t("common.loading")}</span>
               {account && <PlatformBadge platform={account.platform} />}
               {account && <StatusBadge status={account.status} />}
             </span>
           </DialogTitle>
           <DialogContent className={styles.content}>
             {!account ? (
-              <p>{query.isError ? <FailureExplanation error={query.error} /> : LABELS.loading}</p>
+              <p>{query.isError ? <FailureExplanation error={query.error} /> : t("common.loading")}</p>
             ) : (
               <AccountDetailsTabs account={account} />
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{T.close}</Button>
+            <Button onClick={onClose}>{t("socialMedia.close")}</Button>
             {account && can(role, "SOCIAL_MEDIAS", "update") && (
               <Button appearance="primary" onClick={() => onEdit(account.id)}>
-                {T.editAccount}
+                {t("socialMedia.editAccount")}
               </Button>
             )}
           </DialogActions>

@@ -3,7 +3,7 @@
 import { Tab, TabList, makeStyles } from "@fluentui/react-components";
 import type { SocialMediaDetailDoc } from "@steward/shared";
 import { useState } from "react";
-import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { AccessTab } from "./access-tab.tsx";
 import { AuditTab } from "./audit-tab.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
@@ -11,7 +11,7 @@ import { SecurityTab } from "./security-tab.tsx";
 
 export const DETAIL_TABS = ["overview", "security", "access", "audit"] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
-const TAB_LABELS: Record<DetailTab, string> = { overview: T.tabOverview, security: T.tabSecurity, access: T.tabAccess, audit: T.tabAudit };
+const TAB_LABELS = { overview: "socialMedia.tabOverview", security: "socialMedia.tabSecurity", access: "socialMedia.tabAccess", audit: "socialMedia.tabAudit" } as const;
 
 const useStyles = makeStyles({
   // On a phone the four tabs wrap onto two lines: scrolling sideways, "Audit Log" sat out of sight
@@ -21,17 +21,18 @@ const useStyles = makeStyles({
 
 export function AccountDetailsTabs({ account }: { account: SocialMediaDetailDoc }) {
   const styles = useStyles();
+  const t = useT();
   const [tab, setTab] = useState<DetailTab>("overview");
   return (
     <>
       <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value as DetailTab)}>
         {DETAIL_TABS.map((value) => (
           <Tab key={value} value={value}>
-            {TAB_LABELS[value]}
+            {t(TAB_LABELS[value])}
           </Tab>
         ))}
       </TabList>
-      <div role="tabpanel" aria-label={TAB_LABELS[tab]}>
+      <div role="tabpanel" aria-label={t(TAB_LABELS[tab])}>
         {tab === "overview" && <OverviewTab account={account} />}
         {tab === "security" && <SecurityTab account={account} />}
         {tab === "access" && <AccessTab account={account} />}

@@ -1,4 +1,4 @@
-import { UI } from "@steward/shared";
+import type { T } from "../../i18n/i18n-context.ts";
 
-export const orNotSpecified = (value: string | null | undefined): string => (value ? value : UI.notSpecified);
-export const orNotAssigned = (value: string | null | undefined): string => (value ? value : UI.notAssigned);
+export const orNotSpecified = (t: T, value: string | null | undefined): string => (value ? value : t("ui.notSpecified"));
+export const orNotAssigned = (t: T, value: string | null | undefined): string => (value ? value : t("ui.notAssigned"));

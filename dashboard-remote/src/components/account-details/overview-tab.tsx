@@ -1,7 +1,8 @@
 import { OneLineBadge } from "../badge/one-line-badge.tsx";
 import { ExternalLink } from "../link/text-link.tsx";
-import { UI, type SocialMediaDetailDoc } from "@steward/shared";
-import { SOCIAL_MEDIA_TEXTS as T, VERIFICATION_LABELS } from "../../texts.ts";
+import type { SocialMediaDetailDoc } from "@steward/shared";
+import { useT } from "../../i18n/i18n-context.ts";
+import type { DashboardKey } from "../../i18n/load-catalogue.ts";
 import { LatestPostCard } from "../latest-post/latest-post-card.tsx";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
 import { FactList, Section } from "./fact-list.tsx";
@@ -14,41 +15,42 @@ import { useFormats } from "../format/use-formats.tsx";
 export function OverviewTab({ account }: { account: SocialMediaDetailDoc }) {
   const styles = useAccountDetailsStyles();
   const formats = useFormats();
+  const t = useT();
   const thirdParty = account.thirdPartyManagement === "yes";
   return (
     <div className={styles.panel}>
-      <Section title={T.accountInformation}>
+      <Section title={t("socialMedia.accountInformation")}>
         <FactList
           facts={[
-            [T.platform, platformLabel(account.platform)],
-            [T.businessId, orNotSpecified(account.businessId)],
+            [t("socialMedia.platform"), platformLabel(t, account.platform)],
+            [t("socialMedia.businessId"), orNotSpecified(t, account.businessId)],
             [
-              T.profileUrl,
+              t("socialMedia.profileUrl"),
               account.profileUrl ? (
                 <ExternalLink href={account.profileUrl}>
                   {account.profileUrl}
                 </ExternalLink>
               ) : (
-                UI.notSpecified
+                t("ui.notSpecified")
               ),
             ],
-            [T.handle, orNotSpecified(account.accountHandle)],
-            [T.verification, orNotSpecified(VERIFICATION_LABELS[account.verificationStatus])],
-            [T.creationDate, orNotSpecified(formats.date(account.creationDate))],
+            [t("socialMedia.handle"), orNotSpecified(t, account.accountHandle)],
+            [t("socialMedia.verification"), orNotSpecified(t, account.verificationStatus ? t(`verification.${account.verificationStatus}` as DashboardKey) : null)],
+            [t("socialMedia.creationDate"), orNotSpecified(t, formats.date(account.creationDate))],
           ]}
         />
       </Section>
-      <Section title={T.ownership}>
+      <Section title={t("socialMedia.ownership")}>
         <FactList
           facts={[
-            [T.assignedUnit, orNotAssigned(account.organization?.name)],
-            [T.primaryAdministrator, orNotAssigned(account.primaryAdmin?.name)],
-            [T.backupAdministrator, orNotAssigned(account.backupAdmin?.name)],
-            [T.managementType, thirdParty ? T.managedByThirdParty : T.managedInHouse],
+            [t("socialMedia.assignedUnit"), orNotAssigned(t, account.organization?.name)],
+            [t("socialMedia.primaryAdministrator"), orNotAssigned(t, account.primaryAdmin?.name)],
+            [t("socialMedia.backupAdministrator"), orNotAssigned(t, account.backupAdmin?.name)],
+            [t("socialMedia.managementType"), thirdParty ? t("socialMedia.managedByThirdParty") : t("socialMedia.managedInHouse")],
             ...(thirdParty
               ? ([
-                  [T.provider, orNotSpecified(account.thirdPartyProvider)],
-                  [T.contact, orNotSpecified(account.thirdPartyContact)],
+                  [t("socialMedia.provider"), orNotSpecified(t, account.thirdPartyProvider)],
+                  [t("socialMedia.contact"), orNotSpecified(t, account.thirdPartyContact)],
                 ] as [string, string][])
               : []),
           ]}
@@ -57,18 +59,18 @@ export function OverviewTab({ account }: { account: SocialMediaDetailDoc }) {
       <PublicationSection accountId={account.id} />
       <ActivitySection account={account} />
       <LatestPostCard account={account} />
-      <Section title={T.linkedToolsTitle}>
+      <Section title={t("socialMedia.linkedToolsTitle")}>
         <div className={styles.badges}>
           {account.linkedTools.length === 0
-            ? UI.notSpecified
+            ? t("ui.notSpecified")
             : account.linkedTools.map((tool) => (
                 <OneLineBadge key={tool} appearance="tint" shape="rounded">
-                  {tool}
+                  {tool === "Other" ? t("socialMedia.tools.Other") : tool}
                 </OneLineBadge>
               ))}
         </div>
         <span className={styles.muted}>
-          {T.lastUpdated}: {orNotSpecified(formats.date(account.updatedAt))}
+          {t("socialMedia.lastUpdated")}: {orNotSpecified(t, formats.date(account.updatedAt))}
         </span>
       </Section>
     </div>

@@ -12,47 +12,32 @@ import { useNotify } from "../../notifications/use-notify.ts";
 import { useCurrentUser } from "../current-user.ts";
 import { FactList, Section } from "./fact-list.tsx";
 import { useFormats } from "../format/use-formats.tsx";
-
-export const PUBLICATION_TEXTS = {
-  title: "Public directory",
-  switchLabel: "List in the public directory",
-  listing: "Listing",
-  listed: "Listed",
-  notListed: "Not listed",
-  shown: "Shown to the public",
-  shownNow: "Yes",
-  hiddenBecause: { account_inactive: "No: the account is not active", unit_inactive: "No: its unit is not active" },
-  notShown: "No",
-  since: "Listed since",
-  publicEntry: "Public entry",
-  openPublicEntry: "View public entry",
-  saved: (on: boolean) => (on ? "The account is listed in the public directory." : "The account was taken off the public directory."),
-  failed: "The directory listing could not be changed. Try again.",
-} as const;
+import { useT } from "../../i18n/i18n-context.ts";
 
 export function PublicationSection({ accountId }: { accountId: number }) {
   const { api } = useDashboardServices();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const formats = useFormats();
+  const t = useT();
   const mayPublish = mayPublishAccounts(useCurrentUser().role);
   const publication = useQuery(publicationQuery(api, accountId));
   const change = useMutation({
     mutationFn: (on: boolean) => setPublicListing(api, accountId, on),
     onSuccess: async (answer) => {
-      notify.success(PUBLICATION_TEXTS.saved(answer.publicListing));
+      notify.success(answer.publicListing ? t("socialMedia.publication.savedOn") : t("socialMedia.publication.savedOff"));
       await invalidateAfter(queryClient, "socialMedia");
     },
-    onError: () => notify.error(PUBLICATION_TEXTS.failed),
+    onError: () => notify.error(t("socialMedia.publication.failed")),
   });
   const p = publication.data;
   if (!p) return null;
-  const shown = p.published ? PUBLICATION_TEXTS.shownNow : p.publicListing ? PUBLICATION_TEXTS.hiddenBecause[p.blockedBy[0] ?? "account_inactive"] : PUBLICATION_TEXTS.notShown;
+  const shown = p.published ? t("socialMedia.publication.shownNow") : p.publicListing ? t(`socialMedia.publication.hiddenBecause.${p.blockedBy[0] ?? "account_inactive"}`) : t("socialMedia.publication.notShown");
   return (
-    <Section title={PUBLICATION_TEXTS.title}>
+    <Section title={t("socialMedia.publication.title")}>
       {mayPublish ? (
         <Switch
-          label={PUBLICATION_TEXTS.switchLabel}
+          label={t("socialMedia.publication.switchLabel")}
           checked={p.publicListing}
           disabled={change.isPending}
           onChange={(_e, data) => change.mutate(data.checked)}
@@ -60,22 +45,22 @@ export function PublicationSection({ accountId }: { accountId: number }) {
       ) : null}
       <FactList
         facts={[
-          [PUBLICATION_TEXTS.listing, p.publicListing ? PUBLICATION_TEXTS.listed : PUBLICATION_TEXTS.notListed],
-          [PUBLICATION_TEXTS.shown, shown],
-          ...(p.publicListing && p.firstListedAt ? ([[PUBLICATION_TEXTS.since, formats.date(p.firstListedAt)]] as [string, string][]) : []),
+          [t("socialMedia.publication.listing"), p.publicListing ? t("socialMedia.publication.listed") : t("socialMedia.publication.notListed")],
+          [t("socialMedia.publication.shown"), shown],
+          ...(p.publicListing && p.firstListedAt ? ([[t("socialMedia.publication.since"), formats.date(p.firstListedAt)]] as [string, string][]) : []),
           ...(p.published
             ? ([
                 [
-                  PUBLICATION_TEXTS.publicEntry,
+                  t("socialMedia.publication.publicEntry"),
                   <Link key="entry" href={p.publicUrl} target="_blank" rel="noopener noreferrer">
-                    {PUBLICATION_TEXTS.openPublicEntry}
+                    {t("socialMedia.publication.openPublicEntry")}
                   </Link>,
                 ],
               ] as [string, ReactNode][])
             : []),
         ]}
       />
-      {publication.isError ? <Text>{PUBLICATION_TEXTS.failed}</Text> : null}
+      {publication.isError ? <Text>{t("socialMedia.publication.failed")}</Text> : null}
     </Section>
   );
 }

@@ -1,28 +1,30 @@
-import { UI, type SocialMediaDetailDoc } from "@steward/shared";
-import { SOCIAL_MEDIA_TEXTS as T, humanize } from "../../texts.ts";
+import type { SocialMediaDetailDoc } from "@steward/shared";
+import { useT } from "../../i18n/i18n-context.ts";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
 import { AttestationSection } from "./attestation-section.tsx";
 import { FactList, Section } from "./fact-list.tsx";
 import { orNotSpecified } from "./fallbacks.ts";
+import { practiceLabel } from "./practice-label.ts";
 
 export function SecurityTab({ account }: { account: SocialMediaDetailDoc }) {
   const styles = useAccountDetailsStyles();
+  const t = useT();
   return (
     <div className={styles.panel}>
-      <Section title={T.securityStatus}>
+      <Section title={t("socialMedia.securityStatus")}>
         <FactList
           facts={[
             // decisions.md: the highest severity among the account's open flags, "None" without any.
-            [T.riskLevel, account.riskLevel ? humanize(account.riskLevel) : T.riskNone],
-            [T.passwordManagement, orNotSpecified(account.passwordManagementPractice)],
-            [T.thirdPartyManagement, account.thirdPartyManagement === "yes" ? T.yes : T.no],
-            [T.businessId, orNotSpecified(account.businessId)],
+            [t("socialMedia.riskLevel"), account.riskLevel ? t(`flags.severities.${account.riskLevel}`) : t("socialMedia.riskNone")],
+            [t("socialMedia.passwordManagement"), orNotSpecified(t, account.passwordManagementPractice ? practiceLabel(t, account.passwordManagementPractice) : null)],
+            [t("socialMedia.thirdPartyManagement"), account.thirdPartyManagement === "yes" ? t("socialMedia.yes") : t("socialMedia.no")],
+            [t("socialMedia.businessId"), orNotSpecified(t, account.businessId)],
           ]}
         />
       </Section>
       <AttestationSection account={account} />
-      <Section title={T.securityRecommendations}>
-        <FactList facts={[[T.regularAuditSchedule, UI.comingSoon]]} />
+      <Section title={t("socialMedia.securityRecommendations")}>
+        <FactList facts={[[t("socialMedia.regularAuditSchedule"), t("ui.comingSoon")]]} />
       </Section>
     </div>
   );

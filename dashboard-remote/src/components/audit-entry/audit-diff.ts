@@ -1,11 +1,20 @@
 // The before/after view of an update: only fields whose values are scalars on both sides (text,
 // numbers, booleans, null) and differ. Nested records show in the full record instead. People read
-// it: field names as words, enumerations as their labels, times in the product's format.
+// it in their language: field names as words, enumerations as their labels, times in their format.
+import type { DashboardKey } from "../../i18n/load-catalogue.ts";
+import type { T } from "../../i18n/i18n-context.ts";
 import type { Formats } from "../format/formats.ts";
+
 export interface FieldChange {
   field: string;
   before: string;
   after: string;
+}
+
+/** What an entry is read with: the reader's texts and formats. */
+export interface AuditReader {
+  t: T;
+  formats: Formats;
 }
 
 type Scalar = string | number | boolean | null;
@@ -18,14 +27,36 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** Fields whose values are enumerations ("pending_review" reads "Pending Review"). */
-const ENUM_FIELDS = new Set(["status", "role", "type", "platform", "verificationStatus", "thirdPartyManagement", "severity", "category", "action", "passwordManagementPractice"]);
-const FIELD_NAMES: Record<string, string> = { parentOrg: "Parent unit", organization: "Unit", organizations: "Units", reject_reason: "Rejection reason" };
+/** A message when the catalogue has one (t answers a missing key with the key itself). */
+function known(t: T, key: string): string | undefined {
+  const text = t(key as DashboardKey);
+  return text === key ? undefined : text;
+}
 
-/** "passwordUpdatedAt" -> "Password updated at", "date_of_last_training" -> "Date of last training". */
-export function fieldLabel(field: string): string {
-  const known = FIELD_NAMES[field];
-  if (known) return known;
+/**
+ * Fields whose values are enumerations, and where their labels live. A value no namespace names
+ * ("pending_review" of a status nobody labelled) still reads as words: "Pending Review".
+ */
+const ENUM_LABELS: Record<string, readonly string[]> = {
+  status: ["socialMedia.statuses", "flags.statuses"],
+  role: ["roles"],
+  type: [],
+  platform: ["platforms"],
+  verificationStatus: ["verification"],
+  thirdPartyManagement: ["audit"],
+  severity: ["flags.severities"],
+  category: ["flags.categories"],
+  action: ["audit.actions"],
+  passwordManagementPractice: ["socialMedia.practices"],
+};
+
+/**
+ * "passwordUpdatedAt" -> "Password updated at", "parentOrg" -> "Parent unit": the catalogue's name
+ * of the field, else (a field added later) its key in words.
+ */
+export function fieldLabel(t: T, field: string): string {
+  const named = known(t, `audit.fields.${field}`);
+  if (named) return named;
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .split(/[\s_-]+/)
@@ -37,18 +68,30 @@ export function fieldLabel(field: string): string {
 
 const words = (value: string) => value.split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 
-export function displayScalar(formats: Formats, value: Scalar | undefined, field = ""): string {
+function enumLabel(t: T, field: string, value: string): string | undefined {
+  const places = ENUM_LABELS[field];
+  if (!places) return undefined;
+  for (const place of places) {
+    const label = known(t, `${place}.${value}`);
+    if (label) return label;
+  }
+  return /^[a-z][a-zA-Z]*(_[a-z]+)*$/.test(value) ? words(value) : undefined;
+}
+
+export function displayScalar({ t, formats }: AuditReader, value: Scalar | undefined, field = ""): string {
   if (value === undefined || value === null || value === "") return "—";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return value ? t("audit.yes") : t("audit.no");
   if (typeof value === "string") {
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formats.dateTime(value);
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formats.date(value);
-    if (ENUM_FIELDS.has(field) && /^[a-z][a-zA-Z]*(_[a-z]+)*$/.test(value)) return words(value);
+    const label = enumLabel(t, field, value);
+    if (label) return label;
   }
+  // Numbers stay as stored: most are record numbers, which no locale groups.
   return String(value);
 }
 
-export function changedScalarFields(prev: unknown, current: unknown, formats: Formats): FieldChange[] {
+export function changedScalarFields(prev: unknown, current: unknown, reader: AuditReader): FieldChange[] {
   const before = asRecord(prev);
   const after = asRecord(current);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -59,7 +102,7 @@ export function changedScalarFields(prev: unknown, current: unknown, formats: Fo
     if (a !== undefined && !isScalar(a)) continue;
     if (b !== undefined && !isScalar(b)) continue;
     if (a === b) continue;
-    changes.push({ field: fieldLabel(field), before: displayScalar(formats, a, field), after: displayScalar(formats, b, field) });
+    changes.push({ field: fieldLabel(reader.t, field), before: displayScalar(reader, a, field), after: displayScalar(reader, b, field) });
   }
   return changes;
 }

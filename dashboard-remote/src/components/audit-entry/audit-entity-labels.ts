@@ -1,25 +1,12 @@
-import type { AuditEntity } from "@steward/shared";
+import type { DashboardKey } from "../../i18n/load-catalogue.ts";
+import { translatorFor, type T } from "../../i18n/i18n-context.ts";
 
-/** The audit log's entities as people name them (the data's are the API's plural path names). */
-export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
-  users: "User",
-  organization: "Unit",
-  "social-medias": "Social media account",
-  policies: "Policy",
-  acknowledgments: "Policy acceptance",
-  flags: "Risk flag",
-  "review-requests": "Review request",
-  access: "Unit access",
-  campaigns: "Recertification campaign",
-  "identity-links": "Identity provider link",
-  "identity-group-mappings": "Group mappings",
-  "scim-tokens": "SCIM token",
-  "notification-preferences": "Notification settings",
-  webhooks: "Webhook",
-  "handover-tasks": "Handover task",
-  "audit-log": "Audit log",
-};
-
-export function auditEntityLabel(entity: string): string {
-  return (AUDIT_ENTITY_LABELS as Record<string, string>)[entity] ?? entity.replace(/[-_]/g, " ");
+/**
+ * An audit entity as people name it, in the reader's language (the data's are the API's plural path
+ * names). Without a translator (a caller not yet converted) it speaks English.
+ */
+export function auditEntityLabel(entity: string, t: T = translatorFor("en")): string {
+  const key = `auditEntities.${entity}`;
+  const label = t(key as DashboardKey);
+  return label === key ? entity.replace(/[-_]/g, " ") : label;
 }

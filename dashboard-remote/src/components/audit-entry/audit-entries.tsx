@@ -2,17 +2,37 @@
 // before/after of changed scalar fields (updates), and the full record. Used by the account
 // details dialog and meant for the Audit Log page as well.
 import { mergeClasses } from "@fluentui/react-components";
-import { ROLE_LABELS, UI, type AuditLogDoc } from "@steward/shared";
-import { useState } from "react";
-import { SOCIAL_MEDIA_TEXTS as T, humanize } from "../../texts.ts";
-import { changedScalarFields } from "./audit-diff.ts";
+import type { AuditLogDoc } from "@steward/shared";
+import { useMemo, useState } from "react";
+import type { DashboardKey } from "../../i18n/load-catalogue.ts";
+import { translatorFor, useT, type T } from "../../i18n/i18n-context.ts";
+import { humanize } from "../../texts.ts";
+import { changedScalarFields, type AuditReader } from "./audit-diff.ts";
 import { auditRecordLabel, recordLines } from "./audit-record.ts";
 import { auditEntityLabel } from "./audit-entity-labels.ts";
 import { useAuditEntriesStyles } from "./audit-entries.styles.ts";
 import { useFormats } from "../format/use-formats.tsx";
 
-export function auditUserLabel(user: AuditLogDoc["user"]): string {
-  return user ? `${user.name} (${ROLE_LABELS[user.role] ?? user.role})` : UI.unknownUser;
+/** Who made an entry and in which role, in the reader's language (English without a translator). */
+export function auditUserLabel(user: AuditLogDoc["user"], t: T = translatorFor("en")): string {
+  if (!user) return t("ui.unknownUser");
+  const roleKey = `roles.${user.role}`;
+  const role = t(roleKey as DashboardKey);
+  return t("audit.userWithRole", { name: user.name, role: role === roleKey ? user.role : role });
+}
+
+/** An entry's action ("flag_resolution") as people say it; an action added later reads as words. */
+export function auditActionLabel(action: string, t: T = translatorFor("en")): string {
+  const key = `audit.actions.${action}`;
+  const label = t(key as DashboardKey);
+  return label === key ? humanize(action) : label;
+}
+
+/** The reader's texts and formats, for the pure functions that put an entry into words. */
+export function useAuditReader(): AuditReader {
+  const t = useT();
+  const formats = useFormats();
+  return useMemo(() => ({ t, formats }), [t, formats]);
 }
 
 export interface AuditEntriesProps {
@@ -24,13 +44,14 @@ export interface AuditEntriesProps {
 export function AuditEntries({ entries, initialSelectedId = null }: AuditEntriesProps) {
   const styles = useAuditEntriesStyles();
   const formats = useFormats();
+  const t = useT();
   const [selectedId, setSelectedId] = useState<number | null>(initialSelectedId);
-  if (entries.length === 0) return <p>{UI.noAuditHistory}</p>;
+  if (entries.length === 0) return <p>{t("ui.noAuditHistory")}</p>;
   const selected = entries.find((entry) => entry.id === selectedId);
 
   return (
     <div className={styles.root}>
-      <ul className={styles.list} aria-label={T.auditEntries}>
+      <ul className={styles.list} aria-label={t("socialMedia.auditEntries")}>
         {entries.map((entry) => (
           <li key={entry.id}>
             <button
@@ -39,48 +60,50 @@ export function AuditEntries({ entries, initialSelectedId = null }: AuditEntries
               aria-pressed={entry.id === selectedId}
               onClick={() => setSelectedId(entry.id)}
             >
-              <strong>{humanize(entry.action)}</strong>
+              <strong>{auditActionLabel(entry.action, t)}</strong>
               <span className={styles.muted}>{formats.dateTime(entry.createdAt)}</span>
-              <span className={styles.muted}>{auditUserLabel(entry.user)}</span>
+              <span className={styles.muted}>{auditUserLabel(entry.user, t)}</span>
             </button>
           </li>
         ))}
       </ul>
-      <div className={styles.detail}>{selected ? <AuditEntryDetail entry={selected} /> : <p>{UI.selectAuditEntry}</p>}</div>
+      <div className={styles.detail}>{selected ? <AuditEntryDetail entry={selected} /> : <p>{t("ui.selectAuditEntry")}</p>}</div>
     </div>
   );
 }
 
 export function AuditEntryDetail({ entry }: { entry: AuditLogDoc }) {
   const styles = useAuditEntriesStyles();
-  const formats = useFormats();
-  const changes = entry.action === "update" || (entry.prev !== null && entry.current !== null) ? changedScalarFields(entry.prev, entry.current, formats) : null;
+  const reader = useAuditReader();
+  const { t, formats } = reader;
+  const changes = entry.action === "update" || (entry.prev !== null && entry.current !== null) ? changedScalarFields(entry.prev, entry.current, reader) : null;
   const record = entry.current ?? entry.prev;
-  const lines = recordLines(formats, entry.prev, entry.current);
+  const lines = recordLines(reader, entry.prev, entry.current);
+  const action = auditActionLabel(entry.action, t);
   return (
-    <section aria-label={humanize(entry.action)}>
+    <section aria-label={action}>
       <dl className={styles.facts}>
-        <dt>{T.action}</dt>
-        <dd>{humanize(entry.action)}</dd>
-        <dt>{T.dateTime}</dt>
+        <dt>{t("socialMedia.action")}</dt>
+        <dd>{action}</dd>
+        <dt>{t("socialMedia.dateTime")}</dt>
         <dd>{formats.dateTime(entry.createdAt)}</dd>
-        <dt>{T.user}</dt>
-        <dd>{auditUserLabel(entry.user)}</dd>
-        <dt>{auditEntityLabel(entry.entity)}</dt>
+        <dt>{t("socialMedia.user")}</dt>
+        <dd>{auditUserLabel(entry.user, t)}</dd>
+        <dt>{auditEntityLabel(entry.entity, t)}</dt>
         <dd>{auditRecordLabel(entry)}</dd>
       </dl>
       {changes && (
         <>
-          <h4>{T.changes}</h4>
+          <h4>{t("socialMedia.changes")}</h4>
           {changes.length === 0 ? (
-            <p>{T.noChanges}</p>
+            <p>{t("socialMedia.noChanges")}</p>
           ) : (
-            <table className={styles.table} aria-label={T.changes}>
+            <table className={styles.table} aria-label={t("socialMedia.changes")}>
               <thead>
                 <tr>
-                  <th scope="col" className={styles.cell}>{T.field}</th>
-                  <th scope="col" className={styles.cell}>{T.before}</th>
-                  <th scope="col" className={styles.cell}>{T.after}</th>
+                  <th scope="col" className={styles.cell}>{t("socialMedia.field")}</th>
+                  <th scope="col" className={styles.cell}>{t("socialMedia.before")}</th>
+                  <th scope="col" className={styles.cell}>{t("socialMedia.after")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -96,9 +119,9 @@ export function AuditEntryDetail({ entry }: { entry: AuditLogDoc }) {
           )}
         </>
       )}
-      <h4>{T.fullRecord}</h4>
+      <h4>{t("socialMedia.fullRecord")}</h4>
       {/* In words for whoever reads it (a director); the stored JSON one click away for whoever checks it. */}
-      <dl className={styles.facts} aria-label={T.fullRecord}>
+      <dl className={styles.facts} aria-label={t("socialMedia.fullRecord")}>
         {lines.map((line) => (
           <div key={line.field} className={styles.recordLine}>
             <dt className={styles.recordField}>{line.field}</dt>
@@ -107,8 +130,8 @@ export function AuditEntryDetail({ entry }: { entry: AuditLogDoc }) {
         ))}
       </dl>
       <details>
-        <summary>{T.rawRecord}</summary>
-        <pre className={styles.record} aria-label={T.rawRecord}>
+        <summary>{t("socialMedia.rawRecord")}</summary>
+        <pre className={styles.record} aria-label={t("socialMedia.rawRecord")}>
           {JSON.stringify(record, null, 2)}
         </pre>
       </details>

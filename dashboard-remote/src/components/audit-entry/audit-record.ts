@@ -1,8 +1,7 @@
 // An audit entry's record as a director reads it (issue 30): the record named by its name, not
 // "#8343", and its full record as "Field: before → after" in words, not raw JSON.
 import type { AuditLogDoc } from "@steward/shared";
-import type { Formats } from "../format/formats.ts";
-import { displayScalar, fieldLabel } from "./audit-diff.ts";
+import { displayScalar, fieldLabel, type AuditReader } from "./audit-diff.ts";
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -20,12 +19,12 @@ export function auditRecordLabel(entry: AuditLogDoc): string {
 }
 
 /** Any value in words: scalars as the diff writes them, lists and nested records spelled out. */
-export function describeValue(formats: Formats, value: unknown, field = ""): string {
-  if (value === undefined || value === null || typeof value !== "object") return displayScalar(formats, value as string | number | boolean | null | undefined, field);
-  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => describeValue(formats, item, field)).join("; ");
+export function describeValue(reader: AuditReader, value: unknown, field = ""): string {
+  if (value === undefined || value === null || typeof value !== "object") return displayScalar(reader, value as string | number | boolean | null | undefined, field);
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => describeValue(reader, item, field)).join("; ");
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return "—";
-  return entries.map(([key, inner]) => `${fieldLabel(key)}: ${describeValue(formats, inner, key)}`).join(", ");
+  return entries.map(([key, inner]) => `${fieldLabel(reader.t, key)}: ${describeValue(reader, inner, key)}`).join(", ");
 }
 
 export interface RecordLine {
@@ -39,19 +38,19 @@ export interface RecordLine {
  * Every field of the record, in words. A field the entry changed reads "before → after"; a record
  * that is a list (a person's access) is one line, before and after.
  */
-export function recordLines(formats: Formats, prev: unknown, current: unknown): RecordLine[] {
+export function recordLines(reader: AuditReader, prev: unknown, current: unknown): RecordLine[] {
   const before = asRecord(prev);
   const after = asRecord(current);
   if ((prev !== null && prev !== undefined && !before) || (current !== null && current !== undefined && !after)) {
-    const was = describeValue(formats, prev);
-    const now = describeValue(formats, current);
-    return [{ field: "Record", text: prev == null ? now : current == null ? was : was === now ? now : `${was} → ${now}`, changed: was !== now }];
+    const was = describeValue(reader, prev);
+    const now = describeValue(reader, current);
+    return [{ field: reader.t("audit.recordField"), text: prev == null ? now : current == null ? was : was === now ? now : `${was} → ${now}`, changed: was !== now }];
   }
   const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
   return fields.map((field) => {
-    const was = before && field in before ? describeValue(formats, before[field], field) : null;
-    const now = after && field in after ? describeValue(formats, after[field], field) : null;
+    const was = before && field in before ? describeValue(reader, before[field], field) : null;
+    const now = after && field in after ? describeValue(reader, after[field], field) : null;
     const changed = before !== null && after !== null && was !== now;
-    return { field: fieldLabel(field), text: changed ? `${was ?? "—"} → ${now ?? "—"}` : (now ?? was ?? "—"), changed };
+    return { field: fieldLabel(reader.t, field), text: changed ? `${was ?? "—"} → ${now ?? "—"}` : (now ?? was ?? "—"), changed };
   });
 }

@@ -3,7 +3,7 @@
 // the account and only shows it (GET) to the others. Every message is section 8's.
 import { Button, Text } from "@fluentui/react-components";
 import { ExternalLink } from "../link/text-link.tsx";
-import { ERRORS, LATEST_POST_PLATFORMS, UI, can, type LatestPost } from "@steward/shared";
+import { ERRORS, LATEST_POST_PLATFORMS, can, type LatestPost } from "@steward/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../api/api-error.ts";
@@ -11,11 +11,12 @@ import { fetchLatestPost, saveLatestPost } from "../../api/social-medias-api.ts"
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { savedLatestPostQuery } from "../../data/social-medias-queries.ts";
-import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+import { useLocale, useT, type T } from "../../i18n/i18n-context.ts";
 import { platformLabel } from "../account-details/platform-badge.tsx";
 import { useCurrentUser } from "../current-user.ts";
 import { useLatestPostStyles } from "./latest-post-card.styles.ts";
 import { relativeTime } from "./relative-time.ts";
+import { useFormats } from "../format/use-formats.tsx";
 
 export interface LatestPostAccount {
   id: number;
@@ -30,23 +31,28 @@ function supportsLatestPost(platform: string): platform is (typeof LATEST_POST_P
   return (LATEST_POST_PLATFORMS as readonly string[]).includes(platform);
 }
 
-const ENGAGEMENT_LABELS: Record<string, string> = {
-  views: T.views,
-  likes: T.likes,
-  comments: T.comments,
-  retweets: T.retweets,
-  replies: T.replies,
-  quotes: T.quotes,
-};
+const ENGAGEMENT_LABELS = {
+  views: "socialMedia.views",
+  likes: "socialMedia.likes",
+  comments: "socialMedia.comments",
+  retweets: "socialMedia.retweets",
+  replies: "socialMedia.replies",
+  quotes: "socialMedia.quotes",
+} as const;
 
-function latestFailureText(error: unknown): string {
+const engagementLabel = (t: T, key: string) => (key in ENGAGEMENT_LABELS ? t(ENGAGEMENT_LABELS[key as keyof typeof ENGAGEMENT_LABELS]) : key);
+
+/** The API's own detail when it says more than the bare failure (in either language), else the failure. */
+function latestFailureText(t: T, error: unknown): string {
   const detail = error instanceof ApiError ? error.body?.message : undefined;
-  return detail?.startsWith(ERRORS.latestPostFailed) ? detail : ERRORS.latestPostFailed;
+  const failed = t("errors.latestPostFailed");
+  return detail?.startsWith(ERRORS.latestPostFailed) || detail?.startsWith(failed) ? detail : failed;
 }
 
 export function LatestPostCard({ account }: { account: LatestPostAccount }) {
   const styles = useLatestPostStyles();
   const { api } = useDashboardServices();
+  const t = useT();
   const supported = supportsLatestPost(account.platform);
   // The saved post loads by itself; 'Load saved post' asks again and words an empty answer apart.
   const saved = useQuery({ ...savedLatestPostQuery(api, account.id), enabled: supported });
@@ -64,10 +70,10 @@ export function LatestPostCard({ account }: { account: LatestPostAccount }) {
   let notice: Notice = null;
   if (source === "latest" && !latest.isPending && (latest.data || latest.isError)) {
     if (latest.data?.success && latest.data.data) post = latest.data.data;
-    else notice = { kind: "error", text: latest.data ? latest.data.message || ERRORS.latestPostFailed : latestFailureText(latest.error) };
+    else notice = { kind: "error", text: latest.data ? latest.data.message || t("errors.latestPostFailed") : latestFailureText(t, latest.error) };
   } else if (source === "saved" && !saved.isFetching) {
-    if (saved.isError) notice = { kind: "error", text: ERRORS.savedLatestPostFailed };
-    else if (saved.data && !saved.data.data) notice = { kind: "info", text: askedForSaved ? ERRORS.noSavedPost : ERRORS.noSavedLatestPost };
+    if (saved.isError) notice = { kind: "error", text: t("errors.savedLatestPostFailed") };
+    else if (saved.data && !saved.data.data) notice = { kind: "info", text: askedForSaved ? t("errors.noSavedPost") : t("errors.noSavedLatestPost") };
   }
   const busy = saved.isFetching || latest.isPending;
 
@@ -82,27 +88,27 @@ export function LatestPostCard({ account }: { account: LatestPostAccount }) {
   };
 
   return (
-    <section className={styles.card} aria-label={T.latestPost}>
+    <section className={styles.card} aria-label={t("socialMedia.latestPost")}>
       <div className={styles.header}>
-        <Text weight="semibold">{T.latestPost}</Text>
+        <Text weight="semibold">{t("socialMedia.latestPost")}</Text>
         {supported && (
           <div className={styles.buttons}>
             <Button size="small" disabled={busy} onClick={loadSaved}>
-              {UI.loadSavedPost}
+              {t("ui.loadSavedPost")}
             </Button>
             <Button size="small" appearance="primary" disabled={busy} onClick={loadLatest}>
-              {UI.getLatestPost}
+              {t("ui.getLatestPost")}
             </Button>
           </div>
         )}
       </div>
-      {!supported && <p>{UI.latestPostUnavailable}</p>}
+      {!supported && <p>{t("ui.latestPostUnavailable")}</p>}
       {supported && notice && (
         <p role={notice.kind === "error" ? "alert" : "status"} className={notice.kind === "error" ? styles.error : undefined}>
           {notice.text}
         </p>
       )}
-      {supported && !post && notice?.kind === "error" && <p>{ERRORS.latestPostLoadError}</p>}
+      {supported && !post && notice?.kind === "error" && <p>{t("errors.latestPostLoadError")}</p>}
       {supported && post && <PostView post={post} />}
     </section>
   );
@@ -110,14 +116,17 @@ export function LatestPostCard({ account }: { account: LatestPostAccount }) {
 
 function PostView({ post }: { post: LatestPost }) {
   const styles = useLatestPostStyles();
+  const t = useT();
+  const locale = useLocale();
+  const formats = useFormats();
   const image = post.media_urls[0];
   return (
     <article aria-label={post.author}>
       <div className={styles.meta}>
-        <span>{platformLabel(post.platform)}</span>
-        <time dateTime={post.created_at}>{relativeTime(post.created_at)}</time>
+        <span>{platformLabel(t, post.platform)}</span>
+        <time dateTime={post.created_at}>{relativeTime(post.created_at, locale)}</time>
         <ExternalLink href={post.url}>
-          {T.openPost}
+          {t("socialMedia.openPost")}
         </ExternalLink>
       </div>
       <Text weight="semibold">{post.author}</Text>
@@ -125,11 +134,11 @@ function PostView({ post }: { post: LatestPost }) {
       <ul className={styles.counts}>
         {Object.entries(post.engagement).map(([key, value]) => (
           <li key={key}>
-            {ENGAGEMENT_LABELS[key] ?? key}: {value ?? 0}
+            {engagementLabel(t, key)}: {formats.number(value ?? 0)}
           </li>
         ))}
       </ul>
-      {image && <img className={styles.image} src={image} alt={T.postImage} loading="lazy" />}
+      {image && <img className={styles.image} src={image} alt={t("socialMedia.postImage")} loading="lazy" />}
     </article>
   );
 }

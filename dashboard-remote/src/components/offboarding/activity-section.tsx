@@ -18,13 +18,15 @@ import { useCurrentUser } from "../current-user.ts";
 import { useFormats } from "../format/use-formats.tsx";
 import { FormDateInput } from "../form/form-controls.tsx";
 import { bodyResolver } from "../form/body-resolver.ts";
-import { DORMANCY_TEXTS as T } from "./offboarding-texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 
 interface Values {
   lastActivityOn: string;
 }
 
 function RecordForm({ accountId }: { accountId: number }) {
+  const t = useT();
+  const localize = useLocalizeSentence();
   const { api } = useDashboardServices();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -34,27 +36,28 @@ function RecordForm({ accountId }: { accountId: number }) {
   const submit = async ({ lastActivityOn }: ActivityRecordInput) => {
     try {
       await recordAccountActivity(api, accountId, lastActivityOn);
-      notify.success(T.recorded);
+      notify.success(t("dormancy.recorded"));
       form.reset({ lastActivityOn: "" });
       await invalidateAfter(queryClient, "activity");
     } catch (error) {
       const issue = error instanceof ApiError && isValidationErrorBody(error.body) ? error.body.errors[0]?.message : undefined;
-      form.setError("lastActivityOn", { message: issue ?? T.failed });
+      form.setError("lastActivityOn", { message: issue ?? t("dormancy.failed") });
     }
   };
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate style={{ display: "flex", alignItems: "flex-end", gap: 8, flexWrap: "wrap" }}>
-      <Field label={T.dateLabel} validationMessage={errors.lastActivityOn?.message}>
+      <Field label={t("dormancy.dateLabel")} validationMessage={errors.lastActivityOn?.message === undefined ? undefined : localize(errors.lastActivityOn.message)}>
         <FormDateInput control={form.control} name="lastActivityOn" />
       </Field>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? T.recording : T.record}
+        {isSubmitting ? t("dormancy.recording") : t("dormancy.record")}
       </Button>
     </form>
   );
 }
 
 export function ActivitySection({ account }: { account: SocialMediaDetailDoc }) {
+  const t = useT();
   const formats = useFormats();
   const { api } = useDashboardServices();
   const actor = useCurrentUser();
@@ -67,28 +70,28 @@ export function ActivitySection({ account }: { account: SocialMediaDetailDoc }) 
     true,
   );
   return (
-    <Section title={T.section}>
+    <Section title={t("dormancy.section")}>
       <FactList
         facts={[
-          [T.lastActivity, activity.lastActivityAt ? formats.date(activity.lastActivityAt) : T.noneKnown],
-          [T.source, activity.source ? `${T.sources[activity.source]}${activity.recordedBy ? ` ${T.recordedBy(activity.recordedBy.name)}` : ""}` : T.noneKnown],
+          [t("dormancy.lastActivity"), activity.lastActivityAt ? formats.date(activity.lastActivityAt) : t("dormancy.noneKnown")],
+          [t("dormancy.source"), activity.source ? activity.recordedBy ? t("dormancy.sourceBy", { source: t(`dormancy.sources.${activity.source}`), name: activity.recordedBy.name }) : t(`dormancy.sources.${activity.source}`) : t("dormancy.noneKnown")],
           [
-            activity.dormant ? T.dormant : T.active,
+            activity.dormant ? t("dormancy.dormant") : t("dormancy.active"),
             <span key="idle" style={{ display: "inline-flex", gap: 8, alignItems: "center" }}>
               {activity.dormant && (
                 <OneLineBadge appearance="tint" shape="rounded" color="warning">
-                  {T.dormant}
+                  {t("dormancy.dormant")}
                 </OneLineBadge>
               )}
-              {T.idle(activity.idleDays, activity.dormantDays)}
+              {t("dormancy.idle", { days: activity.idleDays, limit: activity.dormantDays })}
             </span>,
           ],
         ]}
       />
       {activity.refreshed ? (
         <span style={{ opacity: 0.8 }}>
-          {T.refreshed}
-          {activity.refreshError ? ` ${T.refreshError(activity.refreshError)}` : ""}
+          {t("dormancy.refreshed")}
+          {activity.refreshError ? ` ${t("dormancy.refreshError", { message: activity.refreshError })}` : ""}
         </span>
       ) : (
         may && <RecordForm accountId={account.id} />

@@ -13,13 +13,15 @@ import { useNotify } from "../../notifications/use-notify.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { bodyResolver } from "../form/body-resolver.ts";
 import { FormTextarea } from "../form/form-controls.tsx";
-import { HANDOVER_TEXTS as T } from "./offboarding-texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 
 interface Values {
   note: string;
 }
 
 export function CloseTaskDialog({ task, open, onClose }: { task: HandoverTaskDoc; open: boolean; onClose(): void }) {
+  const t = useT();
+  const localize = useLocalizeSentence();
   const { api } = useDashboardServices();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -30,11 +32,11 @@ export function CloseTaskDialog({ task, open, onClose }: { task: HandoverTaskDoc
   const submit = async (input: HandoverTaskUpdateInput) => {
     try {
       await closeHandoverTask(api, task.id, input);
-      notify.success(T.done);
+      notify.success(t("handover.done"));
       await invalidateAfter(queryClient, "handoverTask");
       onClose();
     } catch (error) {
-      const text = error instanceof ApiError && error.code === ERROR_CODES.taskAlreadyDone ? T.alreadyDone : T.failed;
+      const text = error instanceof ApiError && error.code === ERROR_CODES.taskAlreadyDone ? t("handover.alreadyDone") : t("handover.failed");
       form.setError("root.server", { message: text });
       if (error instanceof ApiError && error.code === ERROR_CODES.taskAlreadyDone) void invalidateAfter(queryClient, "handoverTask");
     }
@@ -45,19 +47,19 @@ export function CloseTaskDialog({ task, open, onClose }: { task: HandoverTaskDoc
       <DialogSurface>
         <form onSubmit={form.handleSubmit(submit)} noValidate>
           <DialogBody>
-            <DialogTitle>{T.markDoneOf(T.kind(task.kind), task.socialMedia.name)}</DialogTitle>
+            <DialogTitle>{t("handover.markDoneOf", { task: t(`handoverTasks.${task.kind}`), account: task.socialMedia.name })}</DialogTitle>
             <DialogContent style={{ display: "flex", flexDirection: "column", gap: 8 }}>
               <FormAlert text={errors.root?.["server"]?.message ?? null} />
-              <Field label={T.note} validationMessage={errors.note?.message}>
+              <Field label={t("handover.note")} validationMessage={errors.note?.message === undefined ? undefined : localize(errors.note.message)}>
                 <FormTextarea control={form.control} name="note" />
               </Field>
             </DialogContent>
             <DialogActions>
               <Button type="button" onClick={onClose} disabled={isSubmitting}>
-                {T.cancel}
+                {t("handover.cancel")}
               </Button>
               <Button type="submit" appearance="primary" disabled={isSubmitting}>
-                {T.markDone}
+                {t("handover.markDone")}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -11,9 +11,10 @@ import { useCurrentUser } from "../current-user.ts";
 import { useFormats } from "../format/use-formats.tsx";
 import { CloseTaskDialog } from "./close-task-dialog.tsx";
 import { HandoverStateBadge } from "./handover-state-badge.tsx";
-import { HANDOVER_TEXTS as T } from "./offboarding-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 function Row({ task, onClose }: { task: HandoverTaskDoc; onClose(task: HandoverTaskDoc): void }) {
+  const t = useT();
   const formats = useFormats();
   const actor = useCurrentUser();
   const restoreFocusTarget = useRestoreFocusTarget();
@@ -21,15 +22,15 @@ function Row({ task, onClose }: { task: HandoverTaskDoc; onClose(task: HandoverT
   return (
     <li style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 }}>
       <HandoverStateBadge state={task.state} />
-      <span>{T.kind(task.kind)}</span>
+      <span>{t(`handoverTasks.${task.kind}`)}</span>
       <span style={{ opacity: 0.8 }}>
-        {`${T.leaver}: ${task.user.name} · ${T.assignee}: ${task.assignee?.name ?? T.unassigned} · ${T.due} ${formats.date(task.dueAt)}`}
-        {task.doneBy ? ` · ${T.doneBy(task.doneBy.name, formats.date(task.doneAt ?? ""))}` : ""}
+        {t("handover.line", { leaver: task.user.name, assignee: task.assignee?.name ?? t("handover.unassigned"), due: formats.date(task.dueAt) })}
+        {task.doneBy ? ` · ${t("handover.doneBy", { name: task.doneBy.name, when: formats.date(task.doneAt ?? "") })}` : ""}
         {task.note ? ` · ${task.note}` : ""}
       </span>
       {may && (
-        <Button {...restoreFocusTarget} size="small" onClick={() => onClose(task)} aria-label={T.markDoneOf(T.kind(task.kind), task.socialMedia.name)}>
-          {T.markDone}
+        <Button {...restoreFocusTarget} size="small" onClick={() => onClose(task)} aria-label={t("handover.markDoneOf", { task: t(`handoverTasks.${task.kind}`), account: task.socialMedia.name })}>
+          {t("handover.markDone")}
         </Button>
       )}
     </li>
@@ -37,19 +38,20 @@ function Row({ task, onClose }: { task: HandoverTaskDoc; onClose(task: HandoverT
 }
 
 export function HandoverSection({ accountId }: { accountId: number }) {
+  const t = useT();
   const { api } = useDashboardServices();
   const query = useQuery(handoverTaskListQuery(api, { account: [accountId], limit: 100, sort: "-openedAt" }));
   const [closing, setClosing] = useState<{ task: HandoverTaskDoc; open: boolean; key: number } | null>(null);
   const tasks = query.data?.docs;
   if (!tasks) return null;
   return (
-    <Section title={T.section}>
+    <Section title={t("handover.section")}>
       {tasks.length === 0 ? (
-        <span>{T.none}</span>
+        <span>{t("handover.none")}</span>
       ) : (
         <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 6 }}>
           {tasks.map((task) => (
-            <Row key={task.id} task={task} onClose={(t) => setClosing((prev) => ({ task: t, open: true, key: (prev?.key ?? 0) + 1 }))} />
+            <Row key={task.id} task={task} onClose={(chosen) => setClosing((prev) => ({ task: chosen, open: true, key: (prev?.key ?? 0) + 1 }))} />
           ))}
         </ul>
       )}

@@ -1,13 +1,14 @@
 import type { HandoverTaskState } from "@steward/shared";
 import { OneLineBadge } from "../badge/one-line-badge.tsx";
-import { HANDOVER_TEXTS } from "./offboarding-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const COLORS = { open: "informative", overdue: "danger", done: "success" } as const;
 
 export function HandoverStateBadge({ state }: { state: HandoverTaskState }) {
+  const t = useT();
   return (
     <OneLineBadge appearance="tint" shape="rounded" color={COLORS[state]}>
-      {HANDOVER_TEXTS.states[state]}
+      {t(`handover.states.${state}`)}
     </OneLineBadge>
   );
 }

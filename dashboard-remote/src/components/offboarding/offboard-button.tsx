@@ -4,7 +4,7 @@ import { Button } from "@fluentui/react-components";
 import { mayOffboard, type PublicUser } from "@steward/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { useCurrentUser } from "../current-user.ts";
-import { OFFBOARDING_TEXTS as T } from "./offboarding-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 /** Offered for people who still hold something: active, or deactivated before their offboarding was done. */
 export function offboardOffered(actor: Pick<PublicUser, "id" | "role">, user: Pick<PublicUser, "id" | "role" | "status" | "offboardingCompleted">): boolean {
@@ -15,6 +15,7 @@ export function offboardOffered(actor: Pick<PublicUser, "id" | "role">, user: Pi
 }
 
 export function OffboardButton({ user, onOpen }: { user: PublicUser; onOpen(): void }) {
+  const t = useT();
   const actor = useCurrentUser();
   const navigate = useNavigate();
   if (!offboardOffered(actor, user)) return null;
@@ -26,7 +27,7 @@ export function OffboardButton({ user, onOpen }: { user: PublicUser; onOpen(): v
         void navigate({ to: "/dashboard/users/offboard/$id", params: { id: String(user.id) } });
       }}
     >
-      {T.openWizard}
+      {t("offboarding.openWizard")}
     </Button>
   );
 }

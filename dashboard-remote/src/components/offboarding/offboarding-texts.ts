@@ -1,54 +1,6 @@
-// The words of offboarding, handover tasks and dormancy (issue 19).
-import { describeBlocker, HANDOVER_TASK_LABELS, type HandoverTaskKind, type HandoverTaskState, type OffboardingBlocker } from "@steward/shared";
-
-export const OFFBOARDING_TEXTS = {
-  title: "Offboard",
-  titleOf: (name: string) => `Offboard ${name}`,
-  offboard: "Offboard",
-  offboarding: "Offboarding...",
-  openWizard: "Offboard this person",
-  steps: ["What they hold", "Successors", "Confirm"] as const,
-  stepOf: (n: number, total: number, name: string) => `Step ${n} of ${total}: ${name}`,
-  next: "Next",
-  back: "Back",
-  cancel: "Cancel",
-  notOffered: "Only super admins and unit admins offboard people.",
-  own: "You cannot offboard yourself: ask another administrator.",
-  outsideScope: "This person also holds access outside your units: a super admin must offboard them.",
-  accounts: "Accounts",
-  noAccounts: "They hold no social media account.",
-  holds: { primary_admin: "Primary administrator", backup_admin: "Backup administrator", manager: "Manager" } as Record<string, string>,
-  units: "Units where they are a unit admin",
-  grants: "Access",
-  noGrants: "No access to any unit.",
-  flags: "Open risk flags they raised or on their accounts",
-  reviewRequests: "Open review requests",
-  openTasks: (n: number) => `${n} handover task${n === 1 ? "" : "s"} of an earlier offboarding still open.`,
-  none: "None",
-  blockersTitle: "What must be answered before they can leave",
-  blockersNone: "Nothing blocks their departure: their accounts and units will still have someone in charge.",
-  blocker: (b: OffboardingBlocker) => {
-    const text = describeBlocker(b);
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  },
-  successor: "Successor",
-  successorHint: "Takes over every account they administered, and the units they were the last unit admin of (a unit admin only).",
-  noSuccessor: "No successor",
-  primaryAdmin: "Primary administrator",
-  backupAdmin: "Backup administrator",
-  theSuccessor: "The successor",
-  keep: (name: string) => `Keep ${name}`,
-  noBackup: "No backup administrator",
-  note: "Note (kept in the audit log)",
-  confirmIntro: (name: string) => `${name} will be deactivated and signed out, their access ends today, and:`,
-  confirmAccount: (account: string, primary: string, backup: string) => `${account}: primary ${primary}, backup ${backup}`,
-  confirmTasks: (n: number) => `${n} handover task${n === 1 ? "" : "s"} will be opened (rotate the password, remove their platform access, confirm the recovery contacts, for each account).`,
-  confirmUnits: (units: string) => `The successor becomes unit admin of ${units}.`,
-  nobody: "nobody",
-  blocked: "These still need an answer:",
-  done: (name: string) => `${name} was offboarded. Their handover tasks are open.`,
-  failed: "The offboarding could not be completed. Try again.",
-};
+// The English words of handover tasks and dormancy (issue 19), still read by the home page's cards;
+// everything else reads the catalogue (handover, dormancy, handoverTasks). Goes once the home page does too.
+import { HANDOVER_TASK_LABELS, type HandoverTaskKind, type HandoverTaskState } from "@steward/shared";
 
 export const HANDOVER_TEXTS = {
   pageTitle: "Handover tasks",

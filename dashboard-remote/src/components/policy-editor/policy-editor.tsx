@@ -5,7 +5,7 @@ import type { PolicyDocument } from "@steward/shared";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { policyExtensions } from "./policy-extensions.ts";
 import { usePolicyEditorStyles } from "./policy-editor.styles.ts";
-import { POLICY_TEXTS } from "./policy-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { PolicyToolbar } from "./policy-toolbar.tsx";
 
 const EMPTY: PolicyDocument = { type: "doc", content: [{ type: "paragraph" }] };
@@ -20,6 +20,7 @@ export interface PolicyEditorProps {
 
 export function PolicyEditor({ initial, editable, onChange, className }: PolicyEditorProps) {
   const styles = usePolicyEditorStyles();
+  const t = useT();
   // Editable or not is fixed for a user; a change rebuilds the editor (from `initial`).
   const editor = useEditor(
     {
@@ -28,7 +29,7 @@ export function PolicyEditor({ initial, editable, onChange, className }: PolicyE
     editable,
     immediatelyRender: true,
     editorProps: {
-      attributes: { role: "textbox", "aria-multiline": "true", "aria-label": POLICY_TEXTS.editorLabel, "aria-readonly": String(!editable) },
+      attributes: { role: "textbox", "aria-multiline": "true", "aria-label": t("policyEditor.editorLabel"), "aria-readonly": String(!editable) },
     },
     // The editor's schema equals the policy schema, so its JSON is a PolicyDocument.
     onUpdate: ({ editor: e }) => onChange(e.getJSON() as PolicyDocument),

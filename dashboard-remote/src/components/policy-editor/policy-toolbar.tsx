@@ -16,7 +16,7 @@ import {
 import { useEditorState, type Editor } from "@tiptap/react";
 import type { MouseEvent, ReactElement } from "react";
 import { usePolicyEditorStyles } from "./policy-editor.styles.ts";
-import { POLICY_TEXTS } from "./policy-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { ALIGNABLE_NODES, POLICY_ALIGNMENTS, type PolicyAlignment } from "./text-align.ts";
 
 const ALIGN_ICONS: Record<PolicyAlignment, ReactElement> = {
@@ -44,6 +44,7 @@ function ToolButton({ label, icon, pressed, onClick }: { label: string; icon: Re
 
 export function PolicyToolbar({ editor }: { editor: Editor }) {
   const styles = usePolicyEditorStyles();
+  const t = useT();
   // Re-render only when what the buttons show changes, not on every keystroke.
   const state = useEditorState({
     editor,
@@ -68,27 +69,27 @@ export function PolicyToolbar({ editor }: { editor: Editor }) {
     command.run();
   };
   return (
-    <div role="toolbar" aria-label={POLICY_TEXTS.toolbarLabel} className={styles.toolbar}>
-      <ToolButton label={POLICY_TEXTS.paragraph} icon={<TextParagraph20Regular />} pressed={state.paragraph} onClick={() => chain().setParagraph().run()} />
+    <div role="toolbar" aria-label={t("policyEditor.toolbarLabel")} className={styles.toolbar}>
+      <ToolButton label={t("policyEditor.paragraph")} icon={<TextParagraph20Regular />} pressed={state.paragraph} onClick={() => chain().setParagraph().run()} />
       {([1, 2, 3] as const).map((level) => (
         <ToolButton
           key={level}
-          label={POLICY_TEXTS.heading(level)}
+          label={t("policyEditor.heading", { level })}
           icon={HEADING_ICONS[level]}
           pressed={state[`h${level}`]}
           onClick={() => chain().toggleHeading({ level }).run()}
         />
       ))}
       <span className={styles.divider} aria-hidden />
-      <ToolButton label={POLICY_TEXTS.bold} icon={<TextBold20Regular />} pressed={state.bold} onClick={() => chain().toggleBold().run()} />
-      <ToolButton label={POLICY_TEXTS.italic} icon={<TextItalic20Regular />} pressed={state.italic} onClick={() => chain().toggleItalic().run()} />
-      <ToolButton label={POLICY_TEXTS.underline} icon={<TextUnderline20Regular />} pressed={state.underline} onClick={() => chain().toggleUnderline().run()} />
-      <ToolButton label={POLICY_TEXTS.strike} icon={<TextStrikethrough20Regular />} pressed={state.strike} onClick={() => chain().toggleStrike().run()} />
+      <ToolButton label={t("policyEditor.bold")} icon={<TextBold20Regular />} pressed={state.bold} onClick={() => chain().toggleBold().run()} />
+      <ToolButton label={t("policyEditor.italic")} icon={<TextItalic20Regular />} pressed={state.italic} onClick={() => chain().toggleItalic().run()} />
+      <ToolButton label={t("policyEditor.underline")} icon={<TextUnderline20Regular />} pressed={state.underline} onClick={() => chain().toggleUnderline().run()} />
+      <ToolButton label={t("policyEditor.strike")} icon={<TextStrikethrough20Regular />} pressed={state.strike} onClick={() => chain().toggleStrike().run()} />
       <span className={styles.divider} aria-hidden />
       {POLICY_ALIGNMENTS.map((alignment) => (
         <ToolButton
           key={alignment}
-          label={POLICY_TEXTS.align(alignment)}
+          label={t(`policyEditor.align.${alignment}`)}
           icon={ALIGN_ICONS[alignment]}
           pressed={state.align === alignment}
           onClick={() => setAlignment(alignment)}

@@ -8,12 +8,15 @@ import {
   PLATFORMS,
   VALIDATION,
   VERIFICATION_STATUSES,
+  type LocalizeSentence,
   socialMediaCreateSchema,
   type SocialMediaCreateInput,
 } from "@steward/shared";
 import type { ReactNode } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, VERIFICATION_LABELS } from "../../texts.ts";
+import { useLocalizeSentence, useT, type T } from "../../i18n/i18n-context.ts";
+import { platformLabel } from "../account-details/platform-badge.tsx";
+import { practiceLabel } from "../account-details/practice-label.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { useFormPageStyles } from "../form-page/form-page.styles.ts";
 import { UnitPicker } from "../pickers/unit-picker.tsx";
@@ -32,31 +35,34 @@ import { LeaveGuard } from "../leave-guard/leave-guard.tsx";
 import type { PickerItem } from "../pickers/search-picker.tsx";
 import { failureText as explainedFailure } from "../../api/explain-failure.ts";
 
-const LABEL_OF: Record<SocialMediaFormField, string> = {
-  name: T.accountName,
-  profileUrl: T.profileUrl,
-  platform: T.platform,
-  creationDate: T.creationDate,
-  unit: T.unit,
-  otherUnits: T.otherUnits,
-  primaryAdmin: T.primaryAdmin,
-  backupAdmin: T.backupAdmin,
-  adminContactEmails: T.adminContactEmails,
-  accountHandle: T.accountHandle,
-  businessId: T.businessId,
-  contactEmail: T.contactEmail,
-  contactPhone: T.contactPhone,
-  thirdPartyManagement: T.thirdPartyManagement,
-  thirdPartyProvider: T.thirdPartyProvider,
-  thirdPartyContact: T.thirdPartyContact,
-  passwordManagementPractice: T.passwordManagementPractice,
-  linkedTools: T.linkedTools,
-  verificationStatus: T.verificationStatus,
-  platformSupportDetails: T.platformSupportDetails,
-  socialMediaManagers: T.socialMediaManagers,
-  notes: T.notes,
-  backupContactInfo: T.backupContactInfo,
-};
+const localizeOrNone = (localize: LocalizeSentence, message: string | undefined) => (message === undefined ? undefined : localize(message));
+
+/** Each field's label, by its key in the socialMedia namespace. */
+const LABEL_OF = {
+  name: "socialMedia.accountName",
+  profileUrl: "socialMedia.profileUrl",
+  platform: "socialMedia.platform",
+  creationDate: "socialMedia.creationDate",
+  unit: "socialMedia.unit",
+  otherUnits: "socialMedia.otherUnits",
+  primaryAdmin: "socialMedia.primaryAdmin",
+  backupAdmin: "socialMedia.backupAdmin",
+  adminContactEmails: "socialMedia.adminContactEmails",
+  accountHandle: "socialMedia.accountHandle",
+  businessId: "socialMedia.businessId",
+  contactEmail: "socialMedia.contactEmail",
+  contactPhone: "socialMedia.contactPhone",
+  thirdPartyManagement: "socialMedia.thirdPartyManagement",
+  thirdPartyProvider: "socialMedia.thirdPartyProvider",
+  thirdPartyContact: "socialMedia.thirdPartyContact",
+  passwordManagementPractice: "socialMedia.passwordManagementPractice",
+  linkedTools: "socialMedia.linkedTools",
+  verificationStatus: "socialMedia.verificationStatus",
+  platformSupportDetails: "socialMedia.platformSupportDetails",
+  socialMediaManagers: "socialMedia.socialMediaManagers",
+  notes: "socialMedia.notes",
+  backupContactInfo: "socialMedia.backupContactInfo",
+} as const satisfies Record<SocialMediaFormField, string>;
 
 const resolver = bodyResolver<SocialMediaFormValues, SocialMediaCreateInput>(socialMediaCreateSchema, toRequestBody, {
   rename: { organization: "unit" },
@@ -64,13 +70,15 @@ const resolver = bodyResolver<SocialMediaFormValues, SocialMediaCreateInput>(soc
   error: () => VALIDATION.fieldRequired,
 });
 
+const labelOf = (t: T, key: string) => (key in LABEL_OF ? t(LABEL_OF[key as SocialMediaFormField]) : key);
+
 /** 'Please fix the following errors:' and a 'Label: message' line per field in error, then the server's other lines. */
-function summaryText(errors: FieldErrors<SocialMediaFormValues>, otherLines: string | undefined): string | null {
+function summaryText(t: T, localize: LocalizeSentence, errors: FieldErrors<SocialMediaFormValues>, otherLines: string | undefined): string | null {
   const lines = Object.keys(errors)
     .filter((key) => key !== "root")
-    .map((key) => `${LABEL_OF[key as SocialMediaFormField] ?? key}: ${messageOf(errors[key as SocialMediaFormField]) ?? VALIDATION.fieldRequired}`);
+    .map((key) => `${labelOf(t, key)}: ${localize(messageOf(errors[key as SocialMediaFormField]) ?? VALIDATION.fieldRequired)}`);
   if (otherLines) lines.push(otherLines);
-  return lines.length > 0 ? [VALIDATION.formSummary, ...lines].join("\n") : null;
+  return lines.length > 0 ? [localize(VALIDATION.formSummary), ...lines].join("\n") : null;
 }
 
 export interface SocialMediaFormProps {
@@ -87,6 +95,8 @@ export interface SocialMediaFormProps {
 export function SocialMediaForm(props: SocialMediaFormProps) {
   const { initialValues, submitLabel, submittingLabel, onSubmit, onCancel, failureText } = props;
   const styles = useSocialMediaFormStyles();
+  const t = useT();
+  const localize = useLocalizeSentence();
   const page = useFormPageStyles();
   const form = useForm<SocialMediaFormValues, unknown, SocialMediaCreateInput>({ resolver, defaultValues: initialValues });
   const { control } = form;
@@ -101,24 +111,24 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
       if (issues) {
         const others = showServerIssues(form.setError, issues, fieldOfPath);
         form.setError("root.server", { message: failureText });
-        if (others.length > 0) form.setError("root.others", { message: others.map((issue) => `${issue.path}: ${issue.message}`).join("\n") });
+        if (others.length > 0) form.setError("root.others", { message: others.map((issue) => `${issue.path}: ${localize(issue.message)}`).join("\n") });
       } else {
         form.setError("root.server", { message: `${failureText}: ${explainedFailure(error)}` });
       }
     }
   };
 
-  const summary = summaryText(errors, errors.root?.["others"]?.message);
+  const summary = summaryText(t, localize, errors, errors.root?.["others"]?.message);
   const alert = [errors.root?.["server"]?.message, summary].filter(Boolean).join("\n") || null;
 
   const field = (name: SocialMediaFormField, control: ReactNode, opts: { required?: boolean; wide?: boolean; hint?: string } = {}) => (
     <Field
       key={name}
       className={opts.wide ? page.wide : undefined}
-      label={LABEL_OF[name]}
+      label={t(LABEL_OF[name])}
       required={opts.required ?? false}
       hint={opts.hint}
-      validationMessage={messageOf(errors[name])}
+      validationMessage={localizeOrNone(localize, messageOf(errors[name]))}
     >
       {control}
     </Field>
@@ -142,34 +152,34 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
           {field(
             "platform",
             <FormSelect control={control} name="platform">
-              <option value="">{T.selectOption}</option>
+              <option value="">{t("socialMedia.selectOption")}</option>
               {PLATFORMS.map((p) => (
                 <option key={p} value={p}>
-                  {PLATFORM_LABELS[p] ?? p}
+                  {platformLabel(t, p)}
                 </option>
               ))}
             </FormSelect>,
             { required: true },
           )}
           {field("creationDate", <FormDateInput control={control} name="creationDate" disabled readOnly />, { required: true })}
-          {field("unit", picker("unit", (value, onChange) => <UnitPicker label={T.unit} single value={value} onChange={onChange} />), { required: true })}
+          {field("unit", picker("unit", (value, onChange) => <UnitPicker label={t("socialMedia.unit")} single value={value} onChange={onChange} />), { required: true })}
           {field(
             "otherUnits",
-            picker("otherUnits", (value, onChange) => <UnitPicker label={T.otherUnits} value={value} onChange={onChange} exclude={unit.map((u) => u.id)} />),
+            picker("otherUnits", (value, onChange) => <UnitPicker label={t("socialMedia.otherUnits")} value={value} onChange={onChange} exclude={unit.map((u) => u.id)} />),
           )}
-          {field("primaryAdmin", picker("primaryAdmin", (value, onChange) => <UserPicker label={T.primaryAdmin} single value={value} onChange={onChange} />), {
+          {field("primaryAdmin", picker("primaryAdmin", (value, onChange) => <UserPicker label={t("socialMedia.primaryAdmin")} single value={value} onChange={onChange} />), {
             required: true,
           })}
           {field(
             "backupAdmin",
-            picker("backupAdmin", (value, onChange) => <UserPicker label={T.backupAdmin} single noneLabel={T.noBackupAdmin} value={value} onChange={(chosen) => onChange(chosen)} />),
+            picker("backupAdmin", (value, onChange) => <UserPicker label={t("socialMedia.backupAdmin")} single noneLabel={t("socialMedia.noBackupAdmin")} value={value} onChange={(chosen) => onChange(chosen)} />),
           )}
           {field(
             "socialMediaManagers",
-            picker("socialMediaManagers", (value, onChange) => <UserPicker label={T.socialMediaManagers} value={value} onChange={onChange} />),
+            picker("socialMediaManagers", (value, onChange) => <UserPicker label={t("socialMedia.socialMediaManagers")} value={value} onChange={onChange} />),
             { required: true },
           )}
-          {field("adminContactEmails", textarea("adminContactEmails"), { required: true, hint: T.adminContactEmailsHint })}
+          {field("adminContactEmails", textarea("adminContactEmails"), { required: true, hint: t("socialMedia.adminContactEmailsHint") })}
           {field("accountHandle", input("accountHandle"))}
           {field("businessId", input("businessId"))}
           {field("contactEmail", input("contactEmail", { type: "email" }))}
@@ -181,8 +191,8 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
               name="thirdPartyManagement"
               render={({ field: bound }) => (
                 <RadioGroup layout="horizontal" name={bound.name} value={bound.value} onChange={(_e, data) => bound.onChange(data.value)}>
-                  <Radio value="yes" label={T.yes} />
-                  <Radio value="no" label={T.no} />
+                  <Radio value="yes" label={t("socialMedia.yes")} />
+                  <Radio value="no" label={t("socialMedia.no")} />
                 </RadioGroup>
               )}
             />,
@@ -193,10 +203,10 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
           {field(
             "passwordManagementPractice",
             <FormSelect control={control} name="passwordManagementPractice">
-              <option value="">{T.selectOption}</option>
+              <option value="">{t("socialMedia.selectOption")}</option>
               {PASSWORD_MANAGEMENT_PRACTICES.map((p) => (
                 <option key={p} value={p}>
-                  {p}
+                  {practiceLabel(t, p)}
                 </option>
               ))}
             </FormSelect>,
@@ -206,13 +216,13 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
             <FormSelect control={control} name="verificationStatus">
               {VERIFICATION_STATUSES.map((v) => (
                 <option key={v} value={v}>
-                  {VERIFICATION_LABELS[v] ?? v}
+                  {t(`verification.${v}`)}
                 </option>
               ))}
             </FormSelect>,
           )}
           <fieldset className={styles.toolsGroup}>
-            <legend>{T.linkedTools}</legend>
+            <legend>{t("socialMedia.linkedTools")}</legend>
             <Controller
               control={control}
               name="linkedTools"
@@ -221,7 +231,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
                   {LINKED_TOOLS.map((tool) => (
                     <Checkbox
                       key={tool}
-                      label={tool}
+                      label={tool === "Other" ? t("socialMedia.tools.Other") : tool}
                       checked={bound.value.includes(tool)}
                       onChange={(_e, data) => bound.onChange(data.checked === true ? [...bound.value, tool] : bound.value.filter((t) => t !== tool))}
                     />
@@ -238,7 +248,7 @@ export function SocialMediaForm(props: SocialMediaFormProps) {
       {/* The product's one button order: the way out first, the primary action last. */}
       <div className={page.actions}>
         <Button type="button" onClick={onCancel}>
-          {T.cancel}
+          {t("socialMedia.cancel")}
         </Button>
         <Button type="submit" appearance="primary" disabled={submitting}>
           {submitting ? submittingLabel : submitLabel}

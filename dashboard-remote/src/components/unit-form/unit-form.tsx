@@ -1,9 +1,9 @@
 // The unit form of product-spec.md section 2 ("Update unit form"), used to create and to edit.
 import { Button, Field } from "@fluentui/react-components";
-import { UI, UNIT_STATUSES, unitCreateSchema, unitTypesFor, type UnitCreateInput, type UnitDoc } from "@steward/shared";
+import { UNIT_STATUSES, unitCreateSchema, unitTypesFor, type UnitCreateInput, type UnitDoc } from "@steward/shared";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { LABELS, UNIT_FORM, humanize } from "../../texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { bodyResolver, messageOf } from "../form/body-resolver.ts";
 import { FormInput, FormSelect, FormTextarea } from "../form/form-controls.tsx";
@@ -31,6 +31,10 @@ export interface UnitFormProps {
 
 export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: UnitFormProps) {
   const styles = useFormPageStyles();
+  const t = useT();
+  const localize = useLocalizeSentence();
+  // zod's sentences come in English from the shared schema; each is shown in the reader's language.
+  const say = (message: string | undefined) => (message === undefined ? undefined : localize(message));
   const form = useForm<UnitFormValues, unknown, UnitCreateInput>({ resolver, defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const [parentOrg, admin] = useWatch({ control: form.control, name: ["parentOrg", "admin"] });
@@ -66,29 +70,30 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
   const typeOptions = unitTypesFor(parentOrg !== null);
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={unit ? UNIT_FORM.updateTitle : UNIT_FORM.createTitle}>
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={unit ? t("unitForm.updateTitle") : t("unitForm.createTitle")}>
       <LeaveGuard unsaved={form.formState.isDirty && !form.formState.isSubmitting} />
-      {locked && <p className={styles.note}>{UNIT_FORM.lockedByChildren}</p>}
+      {locked && <p className={styles.note}>{t("unitForm.lockedByChildren")}</p>}
       <FormAlert text={errors.root?.["server"]?.message ?? null} />
       <div className={styles.grid}>
-        <Field label={UNIT_FORM.name} validationMessage={errors.name?.message}>
+        <Field label={t("unitForm.name")} validationMessage={say(errors.name?.message)}>
           <FormInput control={form.control} name="name" disabled={locked} />
         </Field>
-        <Field label={UNIT_FORM.type} validationMessage={errors.type?.message}>
+        <Field label={t("unitForm.type")} validationMessage={say(errors.type?.message)}>
           <FormSelect control={form.control} name="type" disabled={locked}>
             {typeOptions.map((type) => (
               <option key={type} value={type}>
-                {humanize(type)}
+                {t(`unitTypes.${type}`)}
               </option>
             ))}
           </FormSelect>
         </Field>
         {canChooseParent && (
-          <Field label={UNIT_FORM.parent} validationMessage={errors.parentOrg?.message} className={styles.wide}>
+          <Field label={t("unitForm.parent")} validationMessage={say(errors.parentOrg?.message)} className={styles.wide}>
             {(fieldProps) => (
               <UnitTreeSelect
                 labelId={typeof fieldProps["aria-labelledby"] === "string" ? fieldProps["aria-labelledby"] : undefined}
-                label={UNIT_FORM.parent}
+                label={t("unitForm.parent")}
+                noneLabel={t("unitForm.noParent")}
                 value={parentOrg}
                 valueName={parentName ?? null}
                 excludePath={unit?.path}
@@ -98,13 +103,13 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
             )}
           </Field>
         )}
-        <Field label={UNIT_FORM.admin} validationMessage={errors.admin?.message}>
+        <Field label={t("unitForm.admin")} validationMessage={say(errors.admin?.message)}>
           <Controller
             control={form.control}
             name="admin"
             render={({ field }) => (
               <UserPicker
-                label={UNIT_FORM.admin}
+                label={t("unitForm.admin")}
                 single
                 adminsFor={adminsFor}
                 disabled={locked}
@@ -123,9 +128,9 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
           control={form.control}
           name="backupAdmins"
           render={({ field }) => (
-            <Field label={UNIT_FORM.backupAdmins} validationMessage={messageOf(errors.backupAdmins)}>
+            <Field label={t("unitForm.backupAdmins")} validationMessage={say(messageOf(errors.backupAdmins))}>
               <UserPicker
-                label={UNIT_FORM.backupAdmins}
+                label={t("unitForm.backupAdmins")}
                 adminsFor={adminsFor}
                 disabled={locked}
                 exclude={admin === null ? [] : [admin]}
@@ -138,10 +143,10 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
             </Field>
           )}
         />
-        <Field label={UNIT_FORM.email} validationMessage={errors.email?.message}>
+        <Field label={t("unitForm.email")} validationMessage={say(errors.email?.message)}>
           <FormInput control={form.control} name="email" type="email" disabled={locked} />
         </Field>
-        <Field label={UNIT_FORM.phone} validationMessage={errors.phone?.message}>
+        <Field label={t("unitForm.phone")} validationMessage={say(errors.phone?.message)}>
           {(fieldProps) => (
             <Controller
               control={form.control}
@@ -159,26 +164,26 @@ export function UnitForm({ initial, unit, canChooseParent, locked, onSubmit }: U
             />
           )}
         </Field>
-        <Field label={UNIT_FORM.status} validationMessage={errors.status?.message}>
+        <Field label={t("unitForm.status")} validationMessage={say(errors.status?.message)}>
           <FormSelect control={form.control} name="status" disabled={locked}>
             {UNIT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {humanize(status)}
+                {t(`unitStatuses.${status}`)}
               </option>
             ))}
           </FormSelect>
         </Field>
-        <Field label={UNIT_FORM.description} validationMessage={errors.description?.message} className={styles.wide}>
+        <Field label={t("unitForm.description")} validationMessage={say(errors.description?.message)} className={styles.wide}>
           <FormTextarea control={form.control} name="description" disabled={locked} />
         </Field>
       </div>
       <div className={styles.actions}>
         <Button type="button" onClick={() => form.reset()} disabled={isSubmitting || locked}>
-          {UI.reset}
+          {t("ui.reset")}
         </Button>
         <Button type="submit" appearance="primary" disabled={isSubmitting || locked}>
           {/* The spec's "Save Changes" is the update form's; a unit not made yet has no changes to save. */}
-          {unit ? (isSubmitting ? UI.saving : UI.saveChanges) : isSubmitting ? LABELS.creating : UNIT_FORM.createUnit}
+          {unit ? (isSubmitting ? t("ui.saving") : t("ui.saveChanges")) : isSubmitting ? t("common.creating") : t("unitForm.createUnit")}
         </Button>
       </div>
     </form>

@@ -1,11 +1,14 @@
-import { formatValidationErrors } from "@steward/shared";
+import type { LocalizeSentence } from "@steward/shared";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
 import { failureText } from "../../api/explain-failure.ts";
 
-/** product-spec.md section 8: a 400 ValidationError shows its 'path: message' lines; anything else `fallback`. */
-export function saveErrorText(error: unknown, fallback: string): string {
+/**
+ * product-spec.md section 8: a 400 ValidationError shows its 'path: message' lines (each message,
+ * an English sentence of the shared schemas, in the reader's language); anything else `fallback`.
+ */
+export function saveErrorText(error: unknown, fallback: string, localize: LocalizeSentence): string {
   if (error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body)) {
-    return formatValidationErrors(error.body.errors);
+    return error.body.errors.map((e) => `${e.path}: ${localize(e.message)}`).join("\n");
   }
   return fallback;
 }

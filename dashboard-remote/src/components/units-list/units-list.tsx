@@ -1,8 +1,8 @@
 // A person's or an account's units in a table cell (product-spec.md section 9): the first unit, then
 // '+N more' opening a hover card titled 'All Units'. The Users and Social Media tables show the same.
 import { Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from "@fluentui/react-components";
-import { UI, type Ref } from "@steward/shared";
-import { plusMoreLabel } from "../../texts.ts";
+import type { Ref } from "@steward/shared";
+import { useT } from "../../i18n/i18n-context.ts";
 import { LinkButton } from "../link/text-link.tsx";
 
 const useStyles = makeStyles({
@@ -14,6 +14,7 @@ const useStyles = makeStyles({
 
 export function UnitsList({ units }: { units: readonly Ref[] }) {
   const styles = useStyles();
+  const t = useT();
   const [first, ...rest] = units;
   if (!first) return <>—</>;
   return (
@@ -26,10 +27,10 @@ export function UnitsList({ units }: { units: readonly Ref[] }) {
       {rest.length > 0 && (
         <Popover openOnHover withArrow positioning="below-start">
           <PopoverTrigger disableButtonEnhancement>
-            <LinkButton className={styles.more}>{plusMoreLabel(rest.length)}</LinkButton>
+            <LinkButton className={styles.more}>{t("unitsList.plusMore", { count: rest.length })}</LinkButton>
           </PopoverTrigger>
-          <PopoverSurface aria-label={UI.allUnits}>
-            <Text weight="semibold">{UI.allUnits}</Text>
+          <PopoverSurface aria-label={t("ui.allUnits")}>
+            <Text weight="semibold">{t("ui.allUnits")}</Text>
             <ul className={styles.list}>
               {units.map((unit) => (
                 <li key={unit.id}>{unit.name}</li>

@@ -10,7 +10,7 @@ import {
   DialogTitle,
   Field,
 } from "@fluentui/react-components";
-import { ROLE_LABELS, UI, reviewDecisionSchema, type ReviewRequestDoc, type UserDetailDoc } from "@steward/shared";
+import { reviewDecisionSchema, type ReviewRequestDoc, type UserDetailDoc } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -19,7 +19,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { userQuery } from "../../data/users-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS, USER_TEXTS } from "../../texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 import { bodyResolver } from "../form/body-resolver.ts";
 import { FormTextarea } from "../form/form-controls.tsx";
 import { StatusBadge } from "../status-badge.tsx";
@@ -36,8 +36,6 @@ export interface UserDetailsDialogProps {
   canReview: boolean;
 }
 
-const yesNo = (value: boolean) => (value ? USER_TEXTS.yes : USER_TEXTS.no);
-const done = (value: boolean) => (value ? UI.completed : UI.incomplete);
 
 function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   const styles = useUserDetailsStyles();
@@ -65,6 +63,8 @@ type ReviewDecision = Parameters<typeof decideReviewRequest>[1];
 
 function ReviewBlock({ request, onDecided }: { request: ReviewRequestDoc; onDecided(): void }) {
   const styles = useUserDetailsStyles();
+  const t = useT();
+  const localize = useLocalizeSentence();
   const { api } = useDashboardServices();
   const notify = useNotify();
   const resolver = useMemo(
@@ -82,10 +82,10 @@ function ReviewBlock({ request, onDecided }: { request: ReviewRequestDoc; onDeci
   const send = async (decision: ReviewDecision) => {
     try {
       await decideReviewRequest(api, decision);
-      notify.success(decision.approved ? USER_TEXTS.userApproved : USER_TEXTS.userRejected);
+      notify.success(decision.approved ? t("users.userApproved") : t("users.userRejected"));
       onDecided();
     } catch {
-      notify.error(USER_TEXTS.reviewFailed);
+      notify.error(t("users.reviewFailed"));
     }
   };
   // Both buttons submit the same form: the decision is a value of it, so the schema sees it.
@@ -95,19 +95,19 @@ function ReviewBlock({ request, onDecided }: { request: ReviewRequestDoc; onDeci
   };
 
   return (
-    <section className={styles.review} aria-label={USER_TEXTS.reviewRequest}>
-      <h3 className={styles.heading}>{USER_TEXTS.reviewRequest}</h3>
-      {request.requestedBy && <p style={{ margin: 0 }}>{`${USER_TEXTS.reviewRequestedBy}: ${request.requestedBy.name}`}</p>}
-      <Field label={USER_TEXTS.reason} validationMessage={errors.reason?.message}>
+    <section className={styles.review} aria-label={t("users.reviewRequest")}>
+      <h3 className={styles.heading}>{t("users.reviewRequest")}</h3>
+      {request.requestedBy && <p style={{ margin: 0 }}>{t("users.reviewRequestedByName", { name: request.requestedBy.name })}</p>}
+      <Field label={t("users.reason")} validationMessage={errors.reason?.message === undefined ? undefined : localize(errors.reason.message)}>
         <FormTextarea control={form.control} name="reason" />
       </Field>
       {/* The product's button order: the other way first, the primary action last. */}
       <div className={styles.reviewActions}>
         <Button disabled={isSubmitting} onClick={() => decide(false)}>
-          {USER_TEXTS.reject}
+          {t("users.reject")}
         </Button>
         <Button appearance="primary" disabled={isSubmitting} onClick={() => decide(true)}>
-          {USER_TEXTS.approve}
+          {t("users.approve")}
         </Button>
       </div>
     </section>
@@ -115,40 +115,43 @@ function ReviewBlock({ request, onDecided }: { request: ReviewRequestDoc; onDeci
 }
 
 function Details({ user, canReview, onDecided }: { user: UserDetailDoc; canReview: boolean; onDecided(): void }) {
+  const t = useT();
   const formats = useFormats();
+  const yesNo = (value: boolean) => (value ? t("users.yes") : t("users.no"));
+  const done = (value: boolean) => (value ? t("ui.completed") : t("ui.incomplete"));
   const day = (value: string | null) => (value ? formats.date(value) : null);
   return (
     <>
       <Section
-        title={USER_TEXTS.basicInformation}
+        title={t("users.basicInformation")}
         rows={[
-          [USER_TEXTS.fullName, user.name],
-          [USER_TEXTS.email, user.email],
-          [USER_TEXTS.userId, String(user.id)],
-          [USER_TEXTS.role, ROLE_LABELS[user.role]],
-          [USER_TEXTS.status, <StatusBadge key="status" status={user.status} />],
-          [USER_TEXTS.loginAttempts, String(user.loginAttempts)],
+          [t("users.fullName"), user.name],
+          [t("users.email"), user.email],
+          [t("users.userId"), String(user.id)],
+          [t("users.role"), t(`roles.${user.role}`)],
+          [t("users.status"), <StatusBadge key="status" status={user.status} label={t(`userStatuses.${user.status}`)} />],
+          [t("users.loginAttempts"), String(user.loginAttempts)],
         ]}
       />
       <Section
-        title={USER_TEXTS.security}
+        title={t("users.security")}
         rows={[
-          [USER_TEXTS.twoFactor, user.isEnabledTwoFactor ? USER_TEXTS.enabled : USER_TEXTS.disabled],
-          [USER_TEXTS.securePassword, yesNo(user.isInUseSecurePassword)],
-          [USER_TEXTS.adminPolicyAgreement, yesNo(user.admin_policy_agreement)],
-          [USER_TEXTS.passwordLastUpdated, day(user.passwordUpdatedAt) ?? UI.neverUpdated],
-          [USER_TEXTS.lastTraining, day(user.date_of_last_training) ?? UI.noTraining],
-          [USER_TEXTS.lastPolicyReview, day(user.date_of_last_policy_review) ?? UI.noReview],
+          [t("users.twoFactor"), user.isEnabledTwoFactor ? t("users.enabled") : t("users.disabled")],
+          [t("users.securePassword"), yesNo(user.isInUseSecurePassword)],
+          [t("users.adminPolicyAgreement"), yesNo(user.admin_policy_agreement)],
+          [t("users.passwordLastUpdated"), day(user.passwordUpdatedAt) ?? t("ui.neverUpdated")],
+          [t("users.lastTraining"), day(user.date_of_last_training) ?? t("ui.noTraining")],
+          [t("users.lastPolicyReview"), day(user.date_of_last_policy_review) ?? t("ui.noReview")],
         ]}
       />
       <Section
-        title={USER_TEXTS.training}
+        title={t("users.training")}
         rows={[
-          [USER_TEXTS.accessibilityTraining, done(user.isCompletedTrainingAccessibility)],
-          [USER_TEXTS.riskTraining, done(user.isCompletedTrainingRisk)],
+          [t("users.accessibilityTraining"), done(user.isCompletedTrainingAccessibility)],
+          [t("users.riskTraining"), done(user.isCompletedTrainingRisk)],
         ]}
       />
-      {user.reject_reason && <Section title={USER_TEXTS.rejection} rows={[[USER_TEXTS.reason, user.reject_reason]]} />}
+      {user.reject_reason && <Section title={t("users.rejection")} rows={[[t("users.reason"), user.reject_reason]]} />}
       {canReview && user.reviewRequest?.status === "open" && <ReviewBlock request={user.reviewRequest} onDecided={onDecided} />}
     </>
   );
@@ -156,6 +159,7 @@ function Details({ user, canReview, onDecided }: { user: UserDetailDoc; canRevie
 
 export function UserDetailsDialog({ userId, open, onClose, canReview }: UserDetailsDialogProps) {
   const styles = useUserDetailsStyles();
+  const t = useT();
   const { api } = useDashboardServices();
   const queryClient = useQueryClient();
   const query = useQuery(userQuery(api, userId));
@@ -165,7 +169,7 @@ export function UserDetailsDialog({ userId, open, onClose, canReview }: UserDeta
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{user ? user.name : USER_TEXTS.detailsTitle}</DialogTitle>
+          <DialogTitle>{user ? user.name : t("users.detailsTitle")}</DialogTitle>
           <DialogContent>
             {query.isError ? (
               <p role="alert"><FailureExplanation error={query.error} /></p>
@@ -176,11 +180,11 @@ export function UserDetailsDialog({ userId, open, onClose, canReview }: UserDeta
                 onDecided={() => void invalidateAfter(queryClient, "reviewDecision")}
               />
             ) : (
-              <p>{LABELS.loading}</p>
+              <p>{t("common.loading")}</p>
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{USER_TEXTS.close}</Button>
+            <Button onClick={onClose}>{t("users.close")}</Button>
             {user && <OffboardButton user={user} onOpen={onClose} />}
           </DialogActions>
         </DialogBody>

@@ -1,8 +1,8 @@
 // The create-user and update-user form (product-spec.md section 2, decisions.md's field rules).
 import { Button, Checkbox, Field } from "@fluentui/react-components";
-import { ROLE_LABELS, UI, type Role, type UserStatus } from "@steward/shared";
+import type { Role, UserStatus } from "@steward/shared";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { COMPLIANCE_LABELS, USER_TEXTS, humanize } from "../../texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { messageOf } from "../form/body-resolver.ts";
 import { FormDateInput, FormInput, FormSelect } from "../form/form-controls.tsx";
@@ -31,6 +31,10 @@ export interface UserFormProps<T> {
 export function UserForm<T>(props: UserFormProps<T>) {
   const { initial, roleOptions, statusOptions, editsEmail, editsOrganizations, submitLabel, resolver, onSubmit, onCancel } = props;
   const styles = useFormPageStyles();
+  const t = useT();
+  const localize = useLocalizeSentence();
+  // zod's sentences come in English from the shared schemas; each is shown in the reader's language.
+  const say = (message: string | undefined) => (message === undefined ? undefined : localize(message));
   const form = useForm<UserFormValues, unknown, T>({ resolver, defaultValues: initial });
   const { control } = form;
   const { errors, isSubmitting } = form.formState;
@@ -49,29 +53,29 @@ export function UserForm<T>(props: UserFormProps<T>) {
       <LeaveGuard unsaved={form.formState.isDirty && !form.formState.isSubmitting} />
       <FormAlert text={errors.root?.["server"]?.message ?? null} />
       <div className={styles.grid}>
-        <Field label={USER_TEXTS.name} validationMessage={errors.name?.message}>
+        <Field label={t("users.name")} validationMessage={say(errors.name?.message)}>
           <FormInput control={control} name="name" />
         </Field>
-        <Field label={USER_TEXTS.email} validationMessage={errors.email?.message}>
+        <Field label={t("users.email")} validationMessage={say(errors.email?.message)}>
           <FormInput control={control} name="email" type="email" disabled={!editsEmail} />
         </Field>
         {roleOptions.length > 0 && (
-          <Field label={USER_TEXTS.role} validationMessage={errors.role?.message}>
+          <Field label={t("users.role")} validationMessage={say(errors.role?.message)}>
             <FormSelect control={control} name="role">
               {roleOptions.map((option) => (
                 <option key={option} value={option}>
-                  {ROLE_LABELS[option]}
+                  {t(`roles.${option}`)}
                 </option>
               ))}
             </FormSelect>
           </Field>
         )}
         {statuses.length > 0 && (
-          <Field label={USER_TEXTS.status} validationMessage={errors.status?.message}>
+          <Field label={t("users.status")} validationMessage={say(errors.status?.message)}>
             <FormSelect control={control} name="status">
               {statuses.map((status) => (
                 <option key={status} value={status}>
-                  {humanize(status)}
+                  {t(`userStatuses.${status}`)}
                 </option>
               ))}
             </FormSelect>
@@ -82,37 +86,37 @@ export function UserForm<T>(props: UserFormProps<T>) {
             control={control}
             name="organizations"
             render={({ field }) => (
-              <UnitMultiPicker label={USER_TEXTS.organizations} value={field.value} validationMessage={messageOf(errors.organizations)} onChange={field.onChange} />
+              <UnitMultiPicker label={t("users.organizations")} value={field.value} validationMessage={say(messageOf(errors.organizations))} onChange={field.onChange} />
             )}
           />
         )}
       </div>
       <fieldset className={styles.checkboxes} style={{ border: "none", padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, paddingBottom: 4 }}>{USER_TEXTS.compliance}</legend>
+        <legend style={{ fontWeight: 600, paddingBottom: 4 }}>{t("users.compliance")}</legend>
         {COMPLIANCE_FLAGS.map((flag) => (
           <Controller
             key={flag}
             control={control}
             name={`flags.${flag}`}
             render={({ field }) => (
-              <Checkbox label={COMPLIANCE_LABELS[flag]} checked={field.value} onChange={(_e, data) => field.onChange(data.checked === true)} />
+              <Checkbox label={t(`compliance.${flag}`)} checked={field.value} onChange={(_e, data) => field.onChange(data.checked === true)} />
             )}
           />
         ))}
       </fieldset>
       <div className={styles.grid}>
         {COMPLIANCE_DATES.map((date) => (
-          <Field key={date} label={COMPLIANCE_LABELS[date]}>
+          <Field key={date} label={t(`compliance.${date}`)}>
             <FormDateInput control={control} name={`dates.${date}`} />
           </Field>
         ))}
       </div>
       <div className={styles.actions}>
         <Button type="button" onClick={onCancel} disabled={isSubmitting}>
-          {USER_TEXTS.cancel}
+          {t("users.cancel")}
         </Button>
         <Button type="submit" appearance="primary" disabled={isSubmitting}>
-          {isSubmitting ? UI.saving : submitLabel}
+          {isSubmitting ? t("ui.saving") : submitLabel}
         </Button>
       </div>
     </form>

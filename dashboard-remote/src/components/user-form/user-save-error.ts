@@ -1,7 +1,9 @@
-import { describeBlocker, ERROR_CODES, formatValidationErrors, onlyUnitAdminWarning, type OffboardingBlocker, type Ref } from "@steward/shared";
+import { ERROR_CODES, type LocalizeSentence, type OffboardingBlocker, type Ref } from "@steward/shared";
 import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
 import { failureText } from "../../api/explain-failure.ts";
 import { isNoAnswer } from "../../api/failure-code.ts";
+import type { T } from "../../i18n/i18n-context.ts";
+import { blockerPhrase } from "../offboarding/blocker-text.ts";
 
 export type SaveFailure =
   | { kind: "exists"; existingId: number }
@@ -11,14 +13,15 @@ export type SaveFailure =
   | { kind: "api"; text: string }
   | { kind: "unknown" };
 
-const OFFBOARD_INSTEAD = "Or offboard them instead (Users, View details, Offboard this person), which hands these units to a successor.";
-
 function isRefList(value: unknown): value is Ref[] {
   return Array.isArray(value) && value.every((v) => typeof v === "object" && v !== null && typeof (v as Ref).name === "string");
 }
 
-/** product-spec.md section 8, user create and update failures. */
-export function classifySaveError(error: unknown, failedText: string): SaveFailure {
+/**
+ * product-spec.md section 8, user create and update failures, in the reader's language (`t`; the
+ * shared schemas' English sentences through `localize`).
+ */
+export function classifySaveError(error: unknown, failedText: string, t: T, localize: LocalizeSentence): SaveFailure {
   // No answer at all is said in words too; only a fault of the page itself is "unknown".
   if (isNoAnswer(error)) return { kind: "api", text: `${failedText}: ${failureText(error)}` };
   if (!(error instanceof ApiError)) return { kind: "unknown" };
@@ -32,16 +35,16 @@ export function classifySaveError(error: unknown, failedText: string): SaveFailu
     const blockers = (extra("blockers") ?? []) as OffboardingBlocker[];
     return {
       kind: "offboardingRequired",
-      text: `This person cannot simply be deactivated: they are still ${blockers.map(describeBlocker).join("; ")}. Offboard them instead (Users, View details, Offboard this person), which hands these over.`,
+      text: t("userSave.offboardingRequired", { blockers: blockers.map((b) => blockerPhrase(b, t)).join("; ") }),
     };
   }
   if (error.status === 409 && body?.message === "LAST_UNIT_ADMIN") {
     const units = extra("organizations");
-    const warning = onlyUnitAdminWarning(isRefList(units) ? units.map((u) => u.name) : []);
+    const warning = t("userSave.onlyUnitAdmin", { units: isRefList(units) ? units.map((u) => u.name).join(", ") : "" });
     // A deactivation's refusal says where its impact is read: offboarding hands the units over (issue 30 point 8).
-    return { kind: "lastUnitAdmin", text: extra("offboarding") === undefined ? warning : `${warning} ${OFFBOARD_INSTEAD}` };
+    return { kind: "lastUnitAdmin", text: extra("offboarding") === undefined ? warning : `${warning} ${t("userSave.offboardInstead")}` };
   }
-  if (error.status === 400 && isValidationErrorBody(body)) return { kind: "api", text: formatValidationErrors(body.errors) };
+  if (error.status === 400 && isValidationErrorBody(body)) return { kind: "api", text: body.errors.map((e) => `${e.path}: ${localize(e.message)}`).join("\n") };
   const details = existingId !== undefined ? ` (${String(existingId)})` : "";
   return { kind: "api", text: `${failedText}: ${failureText(error)}${details}` };
 }

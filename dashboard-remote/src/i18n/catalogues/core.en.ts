@@ -26,8 +26,9 @@ import pageTitles from "../messages/en/pageTitles.json" with { type: "json" };
 import password from "../messages/en/password.json" with { type: "json" };
 import pickers from "../messages/en/pickers.json" with { type: "json" };
 import unitColumns from "../messages/en/unitColumns.json" with { type: "json" };
-import unitForm from "../messages/en/unitForm.json" with { type: "json" };
-import users from "../messages/en/users.json" with { type: "json" };
+import unitStatuses from "../messages/en/unitStatuses.json" with { type: "json" };
+import unitTypes from "../messages/en/unitTypes.json" with { type: "json" };
+import unitsPage from "../messages/en/unitsPage.json" with { type: "json" };
 import verification from "../messages/en/verification.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
@@ -57,8 +58,9 @@ const catalogue = defineCatalogue({
   password,
   pickers,
   unitColumns,
-  unitForm,
-  users,
+  unitStatuses,
+  unitTypes,
+  unitsPage,
   verification,
 });
 

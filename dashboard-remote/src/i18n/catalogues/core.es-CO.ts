@@ -26,8 +26,9 @@ import pageTitles from "../messages/es-CO/pageTitles.json" with { type: "json" }
 import password from "../messages/es-CO/password.json" with { type: "json" };
 import pickers from "../messages/es-CO/pickers.json" with { type: "json" };
 import unitColumns from "../messages/es-CO/unitColumns.json" with { type: "json" };
-import unitForm from "../messages/es-CO/unitForm.json" with { type: "json" };
-import users from "../messages/es-CO/users.json" with { type: "json" };
+import unitStatuses from "../messages/es-CO/unitStatuses.json" with { type: "json" };
+import unitTypes from "../messages/es-CO/unitTypes.json" with { type: "json" };
+import unitsPage from "../messages/es-CO/unitsPage.json" with { type: "json" };
 import verification from "../messages/es-CO/verification.json" with { type: "json" };
 
 const catalogue: Catalogue<CoreKey> = defineCatalogue({
@@ -57,8 +58,9 @@ const catalogue: Catalogue<CoreKey> = defineCatalogue({
   password,
   pickers,
   unitColumns,
-  unitForm,
-  users,
+  unitStatuses,
+  unitTypes,
+  unitsPage,
   verification,
 });
 export default catalogue;

@@ -7,6 +7,7 @@ import errorSentences from "@steward/shared/i18n/messages/en/errorSentences.json
 import eventAudience from "@steward/shared/i18n/messages/en/eventAudience.json" with { type: "json" };
 import events from "@steward/shared/i18n/messages/en/events.json" with { type: "json" };
 import handoverTasks from "@steward/shared/i18n/messages/en/handoverTasks.json" with { type: "json" };
+import unitAdminRule from "@steward/shared/i18n/messages/en/unitAdminRule.json" with { type: "json" };
 import audit from "../messages/en/audit.json" with { type: "json" };
 import auditEntities from "../messages/en/auditEntities.json" with { type: "json" };
 import campaignDecisionActions from "../messages/en/campaignDecisionActions.json" with { type: "json" };
@@ -19,13 +20,20 @@ import campaignSubjects from "../messages/en/campaignSubjects.json" with { type:
 import campaigns from "../messages/en/campaigns.json" with { type: "json" };
 import compliance from "../messages/en/compliance.json" with { type: "json" };
 import dormancy from "../messages/en/dormancy.json" with { type: "json" };
+import flagMessages from "../messages/en/flagMessages.json" with { type: "json" };
 import flags from "../messages/en/flags.json" with { type: "json" };
+import groupMappings from "../messages/en/groupMappings.json" with { type: "json" };
 import handover from "../messages/en/handover.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
 import notifications from "../messages/en/notifications.json" with { type: "json" };
 import offboarding from "../messages/en/offboarding.json" with { type: "json" };
 import policyEditor from "../messages/en/policyEditor.json" with { type: "json" };
 import socialMedia from "../messages/en/socialMedia.json" with { type: "json" };
+import unitForm from "../messages/en/unitForm.json" with { type: "json" };
+import unitsList from "../messages/en/unitsList.json" with { type: "json" };
+import userSave from "../messages/en/userSave.json" with { type: "json" };
+import userStatuses from "../messages/en/userStatuses.json" with { type: "json" };
+import users from "../messages/en/users.json" with { type: "json" };
 import webhooks from "../messages/en/webhooks.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
@@ -35,6 +43,7 @@ const catalogue = defineCatalogue({
   eventAudience,
   events,
   handoverTasks,
+  unitAdminRule,
   // The dashboard's own.
   audit,
   auditEntities,
@@ -48,13 +57,20 @@ const catalogue = defineCatalogue({
   campaigns,
   compliance,
   dormancy,
+  flagMessages,
   flags,
+  groupMappings,
   handover,
   home,
   notifications,
   offboarding,
   policyEditor,
   socialMedia,
+  unitForm,
+  unitsList,
+  userSave,
+  userStatuses,
+  users,
   webhooks,
 });
 

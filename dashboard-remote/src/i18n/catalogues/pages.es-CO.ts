@@ -7,6 +7,7 @@ import errorSentences from "@steward/shared/i18n/messages/es-CO/errorSentences.j
 import eventAudience from "@steward/shared/i18n/messages/es-CO/eventAudience.json" with { type: "json" };
 import events from "@steward/shared/i18n/messages/es-CO/events.json" with { type: "json" };
 import handoverTasks from "@steward/shared/i18n/messages/es-CO/handoverTasks.json" with { type: "json" };
+import unitAdminRule from "@steward/shared/i18n/messages/es-CO/unitAdminRule.json" with { type: "json" };
 import audit from "../messages/es-CO/audit.json" with { type: "json" };
 import auditEntities from "../messages/es-CO/auditEntities.json" with { type: "json" };
 import campaignDecisionActions from "../messages/es-CO/campaignDecisionActions.json" with { type: "json" };
@@ -19,13 +20,20 @@ import campaignSubjects from "../messages/es-CO/campaignSubjects.json" with { ty
 import campaigns from "../messages/es-CO/campaigns.json" with { type: "json" };
 import compliance from "../messages/es-CO/compliance.json" with { type: "json" };
 import dormancy from "../messages/es-CO/dormancy.json" with { type: "json" };
+import flagMessages from "../messages/es-CO/flagMessages.json" with { type: "json" };
 import flags from "../messages/es-CO/flags.json" with { type: "json" };
+import groupMappings from "../messages/es-CO/groupMappings.json" with { type: "json" };
 import handover from "../messages/es-CO/handover.json" with { type: "json" };
 import home from "../messages/es-CO/home.json" with { type: "json" };
 import notifications from "../messages/es-CO/notifications.json" with { type: "json" };
 import offboarding from "../messages/es-CO/offboarding.json" with { type: "json" };
 import policyEditor from "../messages/es-CO/policyEditor.json" with { type: "json" };
 import socialMedia from "../messages/es-CO/socialMedia.json" with { type: "json" };
+import unitForm from "../messages/es-CO/unitForm.json" with { type: "json" };
+import unitsList from "../messages/es-CO/unitsList.json" with { type: "json" };
+import userSave from "../messages/es-CO/userSave.json" with { type: "json" };
+import userStatuses from "../messages/es-CO/userStatuses.json" with { type: "json" };
+import users from "../messages/es-CO/users.json" with { type: "json" };
 import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
@@ -35,6 +43,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   eventAudience,
   events,
   handoverTasks,
+  unitAdminRule,
   // The dashboard's own.
   audit,
   auditEntities,
@@ -48,13 +57,20 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   campaigns,
   compliance,
   dormancy,
+  flagMessages,
   flags,
+  groupMappings,
   handover,
   home,
   notifications,
   offboarding,
   policyEditor,
   socialMedia,
+  unitForm,
+  unitsList,
+  userSave,
+  userStatuses,
+  users,
   webhooks,
 });
 export default catalogue;

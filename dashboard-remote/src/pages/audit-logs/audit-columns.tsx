@@ -3,36 +3,35 @@ import { Eye20Regular } from "@fluentui/react-icons";
 import type { AuditLogDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
-import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
+import { auditActionLabel, auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { auditRecordLabel } from "../../components/audit-entry/audit-record.ts";
 import { DateTimeCell } from "../../components/format/date-cells.tsx";
-import { humanize } from "../../texts.ts";
-import { AUDIT_TEXTS } from "./audit-texts.ts";
+import type { T } from "../../i18n/i18n-context.ts";
 
-export function auditColumns(selectedId: number | null, onSelect: (entry: AuditLogDoc) => void): ColumnDef<AuditLogDoc>[] {
+export function auditColumns(t: T, selectedId: number | null, onSelect: (entry: AuditLogDoc) => void): ColumnDef<AuditLogDoc>[] {
   return [
-    { id: "createdAt", meta: { fit: true }, header: AUDIT_TEXTS.columns.createdAt, accessorFn: (entry) => entry.createdAt, cell: DateTimeCell, enableSorting: false, enableHiding: false },
-    { id: "action", header: AUDIT_TEXTS.columns.action, accessorFn: (entry) => humanize(entry.action), enableSorting: false },
-    { id: "entity", header: AUDIT_TEXTS.columns.entity, accessorFn: (entry) => auditEntityLabel(entry.entity), enableSorting: false },
+    { id: "createdAt", meta: { fit: true }, header: t("audit.columns.createdAt"), accessorFn: (entry) => entry.createdAt, cell: DateTimeCell, enableSorting: false, enableHiding: false },
+    { id: "action", header: t("audit.columns.action"), accessorFn: (entry) => auditActionLabel(entry.action, t), enableSorting: false },
+    { id: "entity", header: t("audit.columns.entity"), accessorFn: (entry) => auditEntityLabel(entry.entity, t), enableSorting: false },
     // The record by its name (a person, a unit, an account), as people know it; not its number.
-    { id: "document", header: AUDIT_TEXTS.columns.document, accessorFn: auditRecordLabel, enableSorting: false },
-    { id: "user", header: AUDIT_TEXTS.columns.user, accessorFn: (entry) => auditUserLabel(entry.user), enableSorting: false },
+    { id: "document", header: t("audit.columns.document"), accessorFn: auditRecordLabel, enableSorting: false },
+    { id: "user", header: t("audit.columns.user"), accessorFn: (entry) => auditUserLabel(entry.user, t), enableSorting: false },
     {
       id: "units",
-      header: AUDIT_TEXTS.columns.units,
+      header: t("audit.columns.units"),
       accessorFn: (entry) => entry.organizations.map((unit) => unit.name).join(", ") || "—",
       enableSorting: false,
     },
     {
       id: "view", meta: { fit: true },
-      header: AUDIT_TEXTS.columns.view,
+      header: t("audit.columns.view"),
       enableSorting: false,
       enableHiding: false,
       cell: ({ row }) => (
         <ToggleButton
           appearance="subtle"
           icon={<Eye20Regular />}
-          aria-label={AUDIT_TEXTS.view(row.original.id)}
+          aria-label={t("audit.view", { id: row.original.id })}
           checked={row.original.id === selectedId}
           onClick={() => onSelect(row.original)}
         />

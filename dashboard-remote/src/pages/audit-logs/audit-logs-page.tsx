@@ -2,31 +2,31 @@
 // the URL, and the same entry view as the account details' Audit Log tab. An entry's details open
 // where the person is looking (issue 30: below the table, they opened out of sight), and the export
 // gives the entries the filters show.
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, UI, type AuditLogDoc } from "@steward/shared";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditLogDoc } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { auditExportUrl } from "../../api/audit-logs-api.ts";
 import { DownloadLink } from "../../components/link/text-link.tsx";
-import { AuditEntryDetail } from "../../components/audit-entry/audit-entries.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { SearchFilter } from "../../components/pickers/search-filter.tsx";
 import { auditListQuery } from "../../data/other-queries.ts";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
-import { PAGE_TITLES, humanizedOptions } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { auditColumns } from "./audit-columns.tsx";
 import { AuditDateRange } from "./audit-date-range.tsx";
-import { AUDIT_ENTITY_LABELS } from "../../components/audit-entry/audit-entity-labels.ts";
+import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
+import { AuditEntryDetail, auditActionLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { useAuditLogsPageStyles } from "./audit-logs-page.styles.ts";
 import { auditListParams } from "./audit-query.ts";
-import { AUDIT_TEXTS } from "./audit-texts.ts";
 
 
 const route = getRouteApi("/dashboard/audit-logs");
 
 export function AuditLogsPage() {
   const styles = useAuditLogsPageStyles();
+  const t = useT();
   const { api } = useDashboardServices();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -43,37 +43,37 @@ export function AuditLogsPage() {
   }, [selected]);
 
   const filters: DataTableFilter[] = [
-    { columnId: "entity", title: AUDIT_TEXTS.entity, options: AUDIT_ENTITIES.map((value) => ({ value, label: AUDIT_ENTITY_LABELS[value] })) },
-    { columnId: "action", title: AUDIT_TEXTS.action, options: humanizedOptions(AUDIT_ACTIONS) },
+    { columnId: "entity", title: t("audit.entity"), options: AUDIT_ENTITIES.map((value) => ({ value, label: auditEntityLabel(value, t) })) },
+    { columnId: "action", title: t("audit.action"), options: AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value, t) })) },
     // People to filter by are searched on the server, 20 at a time, each with their e-mail.
-    { columnId: "user", title: AUDIT_TEXTS.user, options: [], render: (f) => <SearchFilter title={AUDIT_TEXTS.user} kind="people" {...f} /> },
+    { columnId: "user", title: t("audit.user"), options: [], render: (f) => <SearchFilter title={t("audit.user")} kind="people" {...f} /> },
   ];
-  const columns = useMemo(() => auditColumns(selected?.id ?? null, setSelected), [selected]);
+  const columns = useMemo(() => auditColumns(t, selected?.id ?? null, setSelected), [t, selected]);
 
   return (
     <>
       <PageHeader
-        title={PAGE_TITLES.auditLogs}
+        title={t("pageTitles.auditLogs")}
         actions={
-          <DownloadLink href={auditExportUrl(api, auditListParams(search))} title={AUDIT_TEXTS.exportHint}>
-            {AUDIT_TEXTS.exportCsv}
+          <DownloadLink href={auditExportUrl(api, auditListParams(search))} title={t("audit.exportHint")}>
+            {t("audit.exportCsv")}
           </DownloadLink>
         }
       />
       <AuditDateRange search={search} onChange={table.onStateChange} />
       <div className={styles.layout}>
         <DataTable<AuditLogDoc>
-          label={PAGE_TITLES.auditLogs}
+          label={t("pageTitles.auditLogs")}
           columns={columns}
           {...table}
           filters={filters}
           getRowId={(entry) => String(entry.id)}
         />
-        <aside className={styles.detail} aria-label={AUDIT_TEXTS.detailTitle}>
+        <aside className={styles.detail} aria-label={t("audit.detailTitle")}>
           <h2 className={styles.detailTitle} ref={detailHeading} tabIndex={-1}>
-            {AUDIT_TEXTS.detailTitle}
+            {t("audit.detailTitle")}
           </h2>
-          {selected ? <AuditEntryDetail entry={selected} /> : <p>{query.data?.totalDocs === 0 ? UI.noAuditHistory : UI.selectAuditEntry}</p>}
+          {selected ? <AuditEntryDetail entry={selected} /> : <p>{query.data?.totalDocs === 0 ? t("ui.noAuditHistory") : t("ui.selectAuditEntry")}</p>}
         </aside>
       </div>
     </>

@@ -10,7 +10,7 @@ import { PICKER_LIMIT } from "../../components/pickers/unit-picker.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { socialMediaListQuery } from "../../data/social-medias-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
-import { FLAG_TEXTS } from "./flag-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface AccountPickerProps {
   value: number | null;
@@ -20,6 +20,7 @@ export interface AccountPickerProps {
 
 export function AccountPicker({ value, onChange, error }: AccountPickerProps) {
   const { api } = useDashboardServices();
+  const t = useT();
   const [term, setTerm] = useState("");
   // The chosen account's name, kept so the button still says it when a later search misses it.
   const [chosen, setChosen] = useState<PickerItem | null>(null);
@@ -27,11 +28,11 @@ export function AccountPicker({ value, onChange, error }: AccountPickerProps) {
   const answer = useQuery(socialMediaListQuery(api, { page: 1, limit: PICKER_LIMIT, sort: "name", search }));
   const current = chosen && chosen.id === value ? [chosen] : [];
   return (
-    <Field label={FLAG_TEXTS.account} required validationMessage={error} validationState={error ? "error" : "none"}>
+    <Field label={t("flags.account")} required validationMessage={error} validationState={error ? "error" : "none"}>
       <SearchPicker
-        label={FLAG_TEXTS.account}
-        searchLabel={FLAG_TEXTS.accountSearch}
-        placeholder={FLAG_TEXTS.chooseAccount}
+        label={t("flags.account")}
+        searchLabel={t("flags.accountSearch")}
+        placeholder={t("flags.chooseAccount")}
         single
         value={current}
         onChange={(items) => {

@@ -1,7 +1,7 @@
 import type { BadgeProps } from "@fluentui/react-components";
 import { OneLineBadge } from "../../components/badge/one-line-badge.tsx";
 import type { FlagSeverity, FlagStatus } from "@steward/shared";
-import { humanize } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const SEVERITY_COLORS: Record<FlagSeverity, BadgeProps["color"]> = {
   low: "informative",
@@ -19,17 +19,19 @@ const STATUS_COLORS: Record<FlagStatus, BadgeProps["color"]> = {
 };
 
 export function SeverityBadge({ severity }: { severity: FlagSeverity }) {
+  const t = useT();
   return (
     <OneLineBadge appearance="tint" color={SEVERITY_COLORS[severity]} data-severity={severity}>
-      {humanize(severity)}
+      {t(`flags.severities.${severity}`)}
     </OneLineBadge>
   );
 }
 
 export function FlagStatusBadge({ status }: { status: FlagStatus }) {
+  const t = useT();
   return (
     <OneLineBadge appearance="outline" color={STATUS_COLORS[status]} data-status={status}>
-      {humanize(status)}
+      {t(`flags.statuses.${status}`)}
     </OneLineBadge>
   );
 }

@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from "@fluentui/react-components";
 import type { FormEvent, ReactNode } from "react";
 import { FormAlert } from "../../components/form-alert.tsx";
-import { FLAG_TEXTS } from "./flag-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const useStyles = makeStyles({ form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM } });
 
@@ -19,6 +19,7 @@ export interface FlagDialogFormProps {
 
 export function FlagDialogForm({ open, title, formError, busy, onClose, onSubmit, children }: FlagDialogFormProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface aria-label={title}>
@@ -30,9 +31,9 @@ export function FlagDialogForm({ open, title, formError, busy, onClose, onSubmit
               {children}
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>{FLAG_TEXTS.cancel}</Button>
+              <Button onClick={onClose}>{t("flags.cancel")}</Button>
               <Button appearance="primary" type="submit" disabled={busy}>
-                {FLAG_TEXTS.save}
+                {t("flags.save")}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -5,12 +5,12 @@ import { Controller, useForm } from "react-hook-form";
 import { createFlag, updateFlag } from "../../api/flags-api.ts";
 import { FormSelect, FormTextarea } from "../../components/form/form-controls.tsx";
 import { serverIssuesOf } from "../../components/form/server-issues.ts";
+import { localizeOrNone, useFlagSentence } from "./use-flag-sentence.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { humanize } from "../../texts.ts";
 import { AccountPicker } from "./account-picker.tsx";
 import { FlagDialogForm } from "./flag-dialog-form.tsx";
-import { editFlagResolver, flagFormValuesOf, raiseFlagResolver, type FlagFormValues } from "./flag-form-schemas.ts";
-import { FLAG_TEXTS } from "./flag-texts.ts";
+import { flagFormValuesOf, useFlagResolver, type FlagFormValues } from "./flag-form-schemas.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface FlagFormDialogProps {
   open: boolean;
@@ -22,9 +22,11 @@ export interface FlagFormDialogProps {
 
 export function FlagFormDialog({ open, flag, onClose, onSaved }: FlagFormDialogProps) {
   const { api } = useDashboardServices();
+  const t = useT();
+  const localize = useFlagSentence();
   // Raising and editing send different bodies; both are judged as the API will judge them.
   const form = useForm<FlagFormValues, unknown, object>({
-    resolver: flag ? editFlagResolver : raiseFlagResolver,
+    resolver: useFlagResolver(flag !== null),
     defaultValues: flagFormValuesOf(flag),
   });
   const { control } = form;
@@ -36,11 +38,11 @@ export function FlagFormDialog({ open, flag, onClose, onSaved }: FlagFormDialogP
       else onSaved(await createFlag(api, body as Parameters<typeof createFlag>[1]), true);
     } catch (error) {
       const issues = serverIssuesOf(error) ?? [];
-      form.setError("root.server", { message: issues.length > 0 ? issues.map((issue) => issue.message).join("\n") : FLAG_TEXTS.saveFailed });
+      form.setError("root.server", { message: issues.length > 0 ? issues.map((issue) => localize(issue.message)).join("\n") : t("flags.saveFailed") });
     }
   };
 
-  const title = flag ? FLAG_TEXTS.editTitle : FLAG_TEXTS.raiseTitle;
+  const title = flag ? t("flags.editTitle") : t("flags.raiseTitle");
   return (
     <FlagDialogForm
       open={open}
@@ -51,37 +53,37 @@ export function FlagFormDialog({ open, flag, onClose, onSaved }: FlagFormDialogP
       onSubmit={form.handleSubmit(submit)}
     >
       {flag ? (
-        <Field label={FLAG_TEXTS.account}>
+        <Field label={t("flags.account")}>
           <span>{flag.socialMedia.name}</span>
         </Field>
       ) : (
         <Controller
           control={control}
           name="socialMedia"
-          render={({ field }) => <AccountPicker value={field.value} onChange={field.onChange} error={errors.socialMedia?.message} />}
+          render={({ field }) => <AccountPicker value={field.value} onChange={field.onChange} error={localizeOrNone(localize, errors.socialMedia?.message)} />}
         />
       )}
-      <Field label={FLAG_TEXTS.category} required validationMessage={errors.category?.message}>
+      <Field label={t("flags.category")} required validationMessage={localizeOrNone(localize, errors.category?.message)}>
         <FormSelect control={control} name="category">
-          {!flag && <option value="">{FLAG_TEXTS.chooseOption}</option>}
+          {!flag && <option value="">{t("flags.chooseOption")}</option>}
           {FLAG_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {humanize(value)}
+              {t(`flags.categories.${value}`)}
             </option>
           ))}
         </FormSelect>
       </Field>
-      <Field label={FLAG_TEXTS.severity} required validationMessage={errors.severity?.message}>
+      <Field label={t("flags.severity")} required validationMessage={localizeOrNone(localize, errors.severity?.message)}>
         <FormSelect control={control} name="severity">
-          {!flag && <option value="">{FLAG_TEXTS.chooseOption}</option>}
+          {!flag && <option value="">{t("flags.chooseOption")}</option>}
           {FLAG_SEVERITIES.map((value) => (
             <option key={value} value={value}>
-              {humanize(value)}
+              {t(`flags.severities.${value}`)}
             </option>
           ))}
         </FormSelect>
       </Field>
-      <Field label={FLAG_TEXTS.description} required={!flag} validationMessage={errors.description?.message}>
+      <Field label={t("flags.description")} required={!flag} validationMessage={localizeOrNone(localize, errors.description?.message)}>
         <FormTextarea control={control} name="description" maxLength={5000} resize="vertical" />
       </Field>
     </FlagDialogForm>

@@ -7,11 +7,11 @@ import { updateFlag } from "../../api/flags-api.ts";
 import { FormTextarea } from "../../components/form/form-controls.tsx";
 import { serverIssuesOf } from "../../components/form/server-issues.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { humanize } from "../../texts.ts";
 import { FlagStatusBadge } from "./flag-badges.tsx";
 import { FlagDialogForm } from "./flag-dialog-form.tsx";
 import { flagStatusResolver, type FlagStatusValues } from "./flag-form-schemas.ts";
-import { FLAG_TEXTS } from "./flag-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { localizeOrNone, useFlagSentence } from "./use-flag-sentence.ts";
 
 export interface FlagStatusDialogProps {
   open: boolean;
@@ -22,6 +22,8 @@ export interface FlagStatusDialogProps {
 
 export function FlagStatusDialog({ open, flag, onClose, onSaved }: FlagStatusDialogProps) {
   const { api } = useDashboardServices();
+  const t = useT();
+  const localize = useFlagSentence();
   const choices = FLAG_TRANSITIONS[flag.status];
   const form = useForm<FlagStatusValues, unknown, FlagUpdateInput>({
     resolver: flagStatusResolver,
@@ -36,36 +38,36 @@ export function FlagStatusDialog({ open, flag, onClose, onSaved }: FlagStatusDia
       onSaved(await updateFlag(api, flag.id, body));
     } catch (error) {
       const issues = serverIssuesOf(error) ?? [];
-      form.setError("root.server", { message: issues.length > 0 ? issues.map((issue) => issue.message).join("\n") : FLAG_TEXTS.saveFailed });
+      form.setError("root.server", { message: issues.length > 0 ? issues.map((issue) => localize(issue.message)).join("\n") : t("flags.saveFailed") });
     }
   };
 
   return (
     <FlagDialogForm
       open={open}
-      title={FLAG_TEXTS.statusTitle}
+      title={t("flags.statusTitle")}
       formError={errors.root?.["server"]?.message ?? null}
       busy={isSubmitting}
       onClose={onClose}
       onSubmit={form.handleSubmit(submit)}
     >
       <div>
-        {flag.socialMedia.name} · {humanize(flag.category)} · <FlagStatusBadge status={flag.status} />
+        {flag.socialMedia.name} · {t(`flags.categories.${flag.category}`)} · <FlagStatusBadge status={flag.status} />
       </div>
-      <Field label={FLAG_TEXTS.status} required>
+      <Field label={t("flags.status")} required>
         <Controller
           control={control}
           name="status"
           render={({ field }) => (
             <RadioGroup name={field.name} value={field.value} onChange={(_event, data) => field.onChange(data.value)}>
               {choices.map((choice) => (
-                <Radio key={choice} value={choice} label={humanize(choice)} />
+                <Radio key={choice} value={choice} label={t(`flags.statuses.${choice}`)} />
               ))}
             </RadioGroup>
           )}
         />
       </Field>
-      <Field label={FLAG_TEXTS.resolutionNote} required={closing} hint={closing ? undefined : FLAG_TEXTS.noteOnlyWhenClosing} validationMessage={errors.resolutionNote?.message}>
+      <Field label={t("flags.resolutionNote")} required={closing} hint={closing ? undefined : t("flags.noteOnlyWhenClosing")} validationMessage={localizeOrNone(localize, errors.resolutionNote?.message)}>
         <FormTextarea control={control} name="resolutionNote" maxLength={5000} resize="vertical" />
       </Field>
     </FlagDialogForm>

@@ -2,9 +2,9 @@ import { Button, Tooltip, useRestoreFocusTarget } from "@fluentui/react-componen
 import { ArrowSync20Regular, Edit20Regular } from "@fluentui/react-icons";
 import type { FlagDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
-import { humanize } from "../../texts.ts";
 import { FlagStatusBadge, SeverityBadge } from "./flag-badges.tsx";
-import { FLAG_TEXTS } from "./flag-texts.ts";
+import { useT, type T } from "../../i18n/i18n-context.ts";
+import { useFlagSentence } from "./use-flag-sentence.ts";
 import { DateCell } from "../../components/format/date-cells.tsx";
 
 
@@ -15,31 +15,31 @@ export interface FlagRowActions {
 }
 
 /** Column ids double as the API's sort fields where sorting is allowed. */
-export function flagColumns({ canUpdate, onEdit, onChangeStatus }: FlagRowActions): ColumnDef<FlagDoc>[] {
+export function flagColumns(t: T, { canUpdate, onEdit, onChangeStatus }: FlagRowActions): ColumnDef<FlagDoc>[] {
   const columns: ColumnDef<FlagDoc>[] = [
-    { id: "account", header: FLAG_TEXTS.columns.account, accessorFn: (flag) => flag.socialMedia.name, enableSorting: false, enableHiding: false },
-    { id: "category", header: FLAG_TEXTS.columns.category, accessorFn: (flag) => humanize(flag.category) },
-    { id: "severity", meta: { fit: true }, header: FLAG_TEXTS.columns.severity, accessorFn: (flag) => flag.severity, cell: ({ row }) => <SeverityBadge severity={row.original.severity} /> },
-    { id: "status", meta: { fit: true }, header: FLAG_TEXTS.columns.status, accessorFn: (flag) => flag.status, cell: ({ row }) => <FlagStatusBadge status={row.original.status} /> },
+    { id: "account", header: t("flags.columns.account"), accessorFn: (flag) => flag.socialMedia.name, enableSorting: false, enableHiding: false },
+    { id: "category", header: t("flags.columns.category"), accessorFn: (flag) => t(`flags.categories.${flag.category}`) },
+    { id: "severity", meta: { fit: true }, header: t("flags.columns.severity"), accessorFn: (flag) => flag.severity, cell: ({ row }) => <SeverityBadge severity={row.original.severity} /> },
+    { id: "status", meta: { fit: true }, header: t("flags.columns.status"), accessorFn: (flag) => flag.status, cell: ({ row }) => <FlagStatusBadge status={row.original.status} /> },
     {
       id: "description",
-      header: FLAG_TEXTS.columns.description,
+      header: t("flags.columns.description"),
       accessorFn: (flag) => flag.description,
       enableSorting: false,
       cell: ({ row }) => (
         <>
           <div>{row.original.description || "—"}</div>
-          {row.original.resolutionNote && <div style={{ opacity: 0.75 }}>{`${FLAG_TEXTS.resolutionNote}: ${row.original.resolutionNote}`}</div>}
+          {row.original.resolutionNote && <ResolutionNote note={row.original.resolutionNote} />}
         </>
       ),
     },
-    { id: "raisedBy", header: FLAG_TEXTS.columns.raisedBy, accessorFn: (flag) => flag.raisedBy?.name ?? FLAG_TEXTS.riskScanSource, enableSorting: false },
-    { id: "createdAt", meta: { fit: true }, header: FLAG_TEXTS.columns.createdAt, accessorFn: (flag) => flag.createdAt, cell: DateCell },
+    { id: "raisedBy", header: t("flags.columns.raisedBy"), accessorFn: (flag) => flag.raisedBy?.name ?? t("flags.riskScanSource"), enableSorting: false },
+    { id: "createdAt", meta: { fit: true }, header: t("flags.columns.createdAt"), accessorFn: (flag) => flag.createdAt, cell: DateCell },
   ];
   if (canUpdate) {
     columns.push({
       id: "actions", meta: { fit: true },
-      header: FLAG_TEXTS.columns.actions,
+      header: t("flags.columns.actions"),
       enableSorting: false,
       enableHiding: false,
       cell: ({ row }) => <FlagRowActions flag={row.original} onEdit={onEdit} onChangeStatus={onChangeStatus} />,
@@ -48,15 +48,23 @@ export function flagColumns({ canUpdate, onEdit, onChangeStatus }: FlagRowAction
   return columns;
 }
 
+/** The note closing a flag; the risk scan's own note is a sentence of the catalogue, said in the reader's language. */
+function ResolutionNote({ note }: { note: string }) {
+  const t = useT();
+  const localize = useFlagSentence();
+  return <div style={{ opacity: 0.75 }}>{t("flags.resolutionNoteLine", { note: localize(note) })}</div>;
+}
+
 /** The row's buttons; the dialogs they open give focus back to them when they close. */
 function FlagRowActions({ flag, onEdit, onChangeStatus }: { flag: FlagDoc; onEdit(flag: FlagDoc): void; onChangeStatus(flag: FlagDoc): void }) {
   const restoreFocusTarget = useRestoreFocusTarget();
+  const t = useT();
   return (
     <div style={{ display: "flex", gap: 4 }}>
-      <Tooltip content={FLAG_TEXTS.edit(flag.socialMedia.name)} relationship="label">
+      <Tooltip content={t("flags.edit", { account: flag.socialMedia.name })} relationship="label">
         <Button {...restoreFocusTarget} appearance="subtle" icon={<Edit20Regular />} onClick={() => onEdit(flag)} />
       </Tooltip>
-      <Tooltip content={FLAG_TEXTS.changeStatus(flag.socialMedia.name)} relationship="label">
+      <Tooltip content={t("flags.changeStatus", { account: flag.socialMedia.name })} relationship="label">
         <Button {...restoreFocusTarget} appearance="subtle" icon={<ArrowSync20Regular />} onClick={() => onChangeStatus(flag)} />
       </Tooltip>
     </div>

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { FLAG_TEXTS } from "./flag-texts.ts";
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -65,16 +64,16 @@ describe("Risk Flags page", { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Raise a risk flag" });
     // One chooser: nothing chosen, its search and matches inside its panel.
     const account = within(dialog).getByRole("button", { name: /^Account/ });
-    expect(account.textContent).toBe(FLAG_TEXTS.chooseAccount);
+    expect(account.textContent).toBe("Choose an account");
     await events.click(account);
     await waitFor(() => expect(within(dialog).getAllByRole("radio").map((r) => r.parentElement?.textContent)).toEqual(["Biology Instagram", "Physics YouTube"]));
     await events.click(account);
     expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Category/).value).toBe("");
     expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Severity/).value).toBe("");
     await events.click(await within(dialog).findByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText(FLAG_TEXTS.chooseAccount, { selector: ".fui-Field__validationMessage" })).toBeTruthy();
+    expect(await within(dialog).findByText("Choose an account", { selector: ".fui-Field__validationMessage" })).toBeTruthy();
     expect(within(dialog).getAllByText(VALIDATION.fieldRequired)).toHaveLength(2);
-    expect(within(dialog).getByText(FLAG_TEXTS.descriptionRequired)).toBeTruthy();
+    expect(within(dialog).getByText("Describe what puts the account at risk")).toBeTruthy();
     expect(api.callsTo("POST /api/flags")).toHaveLength(0);
   });
 

@@ -16,18 +16,17 @@ import { invalidateAfter } from "../../data/invalidate.ts";
 import { flagListQuery } from "../../data/other-queries.ts";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { PAGE_TITLES, humanizedOptions } from "../../texts.ts";
+import { useT, type T } from "../../i18n/i18n-context.ts";
 import { FlagFormDialog } from "./flag-form-dialog.tsx";
 import { FlagStatusDialog } from "./flag-status-dialog.tsx";
-import { FLAG_TEXTS } from "./flag-texts.ts";
 import { flagColumns } from "./flags-columns.tsx";
 import { flagListParams } from "./flags-query.ts";
 import { ScanResultDialog } from "./scan-result-dialog.tsx";
 
-const FILTERS: readonly DataTableFilter[] = [
-  { columnId: "status", title: FLAG_TEXTS.status, options: humanizedOptions(FLAG_STATUSES) },
-  { columnId: "severity", title: FLAG_TEXTS.severity, options: humanizedOptions(FLAG_SEVERITIES) },
-  { columnId: "category", title: FLAG_TEXTS.category, options: humanizedOptions(FLAG_CATEGORIES) },
+const flagFilters = (t: T): DataTableFilter[] => [
+  { columnId: "status", title: t("flags.status"), options: FLAG_STATUSES.map((value) => ({ value, label: t(`flags.statuses.${value}`) })) },
+  { columnId: "severity", title: t("flags.severity"), options: FLAG_SEVERITIES.map((value) => ({ value, label: t(`flags.severities.${value}`) })) },
+  { columnId: "category", title: t("flags.category"), options: FLAG_CATEGORIES.map((value) => ({ value, label: t(`flags.categories.${value}`) })) },
 ];
 
 type Editing = { kind: "create" } | { kind: "edit"; flag: FlagDoc } | { kind: "status"; flag: FlagDoc };
@@ -47,6 +46,7 @@ const route = getRouteApi("/dashboard/flags");
 
 export function FlagsPage() {
   const { api } = useDashboardServices();
+  const t = useT();
   const user = useCurrentUser();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -65,9 +65,10 @@ export function FlagsPage() {
   const canScan = isSuperAdmin(user.role);
   // The dialogs these buttons open give focus back to them when they close.
   const restoreFocusTarget = useRestoreFocusTarget();
+  const filters = useMemo(() => flagFilters(t), [t]);
   const columns = useMemo(
-    () => flagColumns({ canUpdate, onEdit: (flag) => openDialog({ kind: "edit", flag }), onChangeStatus: (flag) => openDialog({ kind: "status", flag }) }),
-    [canUpdate],
+    () => flagColumns(t, { canUpdate, onEdit: (flag) => openDialog({ kind: "edit", flag }), onChangeStatus: (flag) => openDialog({ kind: "status", flag }) }),
+    [t, canUpdate],
   );
 
   const saved = (message: string) => {
@@ -82,7 +83,7 @@ export function FlagsPage() {
       setScanResult({ result: await runRiskScan(api), open: true });
       void invalidateAfter(queryClient, "flag");
     } catch {
-      notify.error(FLAG_TEXTS.scanFailed);
+      notify.error(t("flags.scanFailed"));
     } finally {
       setScanning(false);
     }
@@ -91,27 +92,27 @@ export function FlagsPage() {
   return (
     <>
       <PageHeader
-        title={PAGE_TITLES.flags}
+        title={t("pageTitles.flags")}
         actions={
           <>
             {canScan && (
               <Button {...restoreFocusTarget} icon={<ShieldError20Regular />} disabled={scanning} onClick={() => void scan()}>
-                {scanning ? FLAG_TEXTS.scanning : FLAG_TEXTS.riskScan}
+                {scanning ? t("flags.scanning") : t("flags.riskScan")}
               </Button>
             )}
             {canCreate && (
               <Button {...restoreFocusTarget} appearance="primary" icon={<Add20Regular />} onClick={() => openDialog({ kind: "create" })}>
-                {FLAG_TEXTS.raise}
+                {t("flags.raise")}
               </Button>
             )}
           </>
         }
       />
       <DataTable<FlagDoc>
-        label={PAGE_TITLES.flags}
+        label={t("pageTitles.flags")}
         columns={columns}
         {...list.table}
-        filters={FILTERS}
+        filters={filters}
         getRowId={(flag) => String(flag.id)}
       />
       {dialog && dialog.editing.kind !== "status" && (
@@ -120,11 +121,11 @@ export function FlagsPage() {
           open={dialog.open}
           flag={dialog.editing.kind === "edit" ? dialog.editing.flag : null}
           onClose={closeDialog}
-          onSaved={(_flag, created) => saved(created ? FLAG_TEXTS.created : FLAG_TEXTS.updated)}
+          onSaved={(_flag, created) => saved(created ? t("flags.created") : t("flags.updated"))}
         />
       )}
       {dialog && dialog.editing.kind === "status" && (
-        <FlagStatusDialog key={dialog.key} open={dialog.open} flag={dialog.editing.flag} onClose={closeDialog} onSaved={() => saved(FLAG_TEXTS.updated)} />
+        <FlagStatusDialog key={dialog.key} open={dialog.open} flag={dialog.editing.flag} onClose={closeDialog} onSaved={() => saved(t("flags.updated"))} />
       )}
       {scanResult && <ScanResultDialog open={scanResult.open} result={scanResult.result} onClose={() => setScanResult({ ...scanResult, open: false })} />}
     </>

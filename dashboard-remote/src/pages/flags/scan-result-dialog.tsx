@@ -1,8 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from "@fluentui/react-components";
 import type { FlagDoc, FlagScanResult } from "@steward/shared";
-import { humanize } from "../../texts.ts";
 import { SeverityBadge } from "./flag-badges.tsx";
-import { FLAG_TEXTS } from "./flag-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const useStyles = makeStyles({
   section: { marginBottom: tokens.spacingVerticalM },
@@ -12,16 +11,17 @@ const useStyles = makeStyles({
 
 function FlagList({ title, flags }: { title: string; flags: FlagDoc[] }) {
   const styles = useStyles();
+  const t = useT();
   return (
     <section className={styles.section} aria-label={title}>
       <h3 className={styles.heading}>{title}</h3>
       {flags.length === 0 ? (
-        <div>{FLAG_TEXTS.nothing}</div>
+        <div>{t("flags.nothing")}</div>
       ) : (
         <ul className={styles.list}>
           {flags.map((flag) => (
             <li key={flag.id}>
-              {flag.socialMedia.name}: {humanize(flag.category)} <SeverityBadge severity={flag.severity} />
+              {flag.socialMedia.name}: {t(`flags.categories.${flag.category}`)} <SeverityBadge severity={flag.severity} />
             </li>
           ))}
         </ul>
@@ -32,18 +32,19 @@ function FlagList({ title, flags }: { title: string; flags: FlagDoc[] }) {
 
 /** What the risk scan just opened and closed. */
 export function ScanResultDialog({ open, result, onClose }: { open: boolean; result: FlagScanResult; onClose(): void }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface aria-label={FLAG_TEXTS.scanTitle}>
+      <DialogSurface aria-label={t("flags.scanTitle")}>
         <DialogBody>
-          <DialogTitle>{FLAG_TEXTS.scanTitle}</DialogTitle>
+          <DialogTitle>{t("flags.scanTitle")}</DialogTitle>
           <DialogContent>
-            <FlagList title={FLAG_TEXTS.opened(result.opened.length)} flags={result.opened} />
-            <FlagList title={FLAG_TEXTS.closed(result.closed.length)} flags={result.closed} />
+            <FlagList title={t("flags.opened", { n: result.opened.length })} flags={result.opened} />
+            <FlagList title={t("flags.closed", { n: result.closed.length })} flags={result.closed} />
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onClose}>
-              {FLAG_TEXTS.close}
+              {t("flags.close")}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { GROUP_MAPPING_TEXTS } from "./group-mappings-page.tsx";
+import groupMappingsEn from "../../i18n/messages/en/groupMappings.json" with { type: "json" };
 
 const science = { id: 4, name: "Faculty of Science" };
 
@@ -29,7 +29,7 @@ describe("group mappings page", () => {
     await events.clear(group);
     await events.type(group, "science-admins");
     await events.selectOptions(screen.getByLabelText("Role"), "unit_admin");
-    await events.click(screen.getByRole("button", { name: GROUP_MAPPING_TEXTS.save }));
+    await events.click(screen.getByRole("button", { name: groupMappingsEn.save }));
     await waitFor(() => expect(api.callsTo("PATCH /api/identity/group-mappings")).toHaveLength(1));
     expect(api.callsTo("PATCH /api/identity/group-mappings")[0]!.body).toEqual({ mappings: [{ group: "science-admins", unit: 4, role: "unit_admin" }] });
   });
@@ -37,10 +37,10 @@ describe("group mappings page", () => {
   it("a new row needs a group and a unit before anything is sent", async () => {
     const api = mappingsApi();
     const { events } = renderDashboard({ path: "/dashboard/group-mappings", api, user: makeUser("super_admin") });
-    await events.click(await screen.findByRole("button", { name: GROUP_MAPPING_TEXTS.add }));
-    await events.click(screen.getByRole("button", { name: GROUP_MAPPING_TEXTS.save }));
+    await events.click(await screen.findByRole("button", { name: groupMappingsEn.add }));
+    await events.click(screen.getByRole("button", { name: groupMappingsEn.save }));
     expect(await screen.findByText("Group is required")).toBeTruthy();
-    expect(screen.getByText(GROUP_MAPPING_TEXTS.unitRequired)).toBeTruthy();
+    expect(screen.getByText(groupMappingsEn.unitRequired)).toBeTruthy();
     expect(api.callsTo("PATCH /api/identity/group-mappings")).toHaveLength(0);
   });
 

@@ -3,11 +3,7 @@
 // mappings apply at each person's next sign-in.
 import { Button, Field, Select, Text } from "@fluentui/react-components";
 import {
-  IDENTITY_TEXTS,
   MAPPABLE_ROLES,
-  ROLE_LABELS,
-  UI,
-  formatValidationErrors,
   groupMappingsInputSchema,
   isSuperAdmin,
   type GroupMappingDoc,
@@ -32,24 +28,8 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { groupMappingsQuery } from "../../data/identity-queries.ts";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS } from "../../texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 import { failureText } from "../../api/explain-failure.ts";
-
-export const GROUP_MAPPING_TEXTS = {
-  add: "Add mapping",
-  remove: "Remove",
-  group: "Group",
-  unit: "Unit",
-  role: "Role",
-  save: "Save mappings",
-  cancel: "Cancel",
-  none: "No mappings yet: people who sign in through the identity provider get no units from their groups.",
-  unitRequired: "Unit is required",
-  chooseUnit: "Choose a unit",
-  superAdminsOnly: "Only super admins manage group mappings.",
-  failed: "Failed to save the group mappings",
-  rowLabel: (n: number) => `Mapping ${n}`,
-} as const;
 
 interface Row {
   group: string;
@@ -65,15 +45,18 @@ interface Values {
 const rowsOf = (docs: readonly GroupMappingDoc[]): Row[] => docs.map((d) => ({ group: d.group, unit: d.unit.id, unitName: d.unit.name, role: d.role }));
 
 function MappingRow({ index, form, onRemove }: { index: number; form: ReturnType<typeof useForm<Values, unknown, GroupMappingsInput>>; onRemove(): void }) {
+  const t = useT();
+  const localize = useLocalizeSentence();
+  const say = (message: string | undefined) => (message === undefined ? undefined : localize(message));
   const styles = useFormPageStyles();
   const unitLabelId = useId();
   const errors = form.formState.errors.mappings?.[index];
   return (
-    <section aria-label={GROUP_MAPPING_TEXTS.rowLabel(index + 1)} className={styles.grid}>
-      <Field label={GROUP_MAPPING_TEXTS.group} validationMessage={messageOf(errors?.group)}>
+    <section aria-label={t("groupMappings.rowLabel", { n: index + 1 })} className={styles.grid}>
+      <Field label={t("groupMappings.group")} validationMessage={say(messageOf(errors?.group))}>
         <FormInput control={form.control} name={`mappings.${index}.group`} required />
       </Field>
-      <Field label={GROUP_MAPPING_TEXTS.role}>
+      <Field label={t("groupMappings.role")}>
         <Controller
           control={form.control}
           name={`mappings.${index}.role`}
@@ -81,22 +64,22 @@ function MappingRow({ index, form, onRemove }: { index: number; form: ReturnType
             <Select value={field.value} onChange={(_e, data) => field.onChange(data.value as MappableRole)}>
               {MAPPABLE_ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {t(`roles.${role}`)}
                 </option>
               ))}
             </Select>
           )}
         />
       </Field>
-      <Field label={{ children: GROUP_MAPPING_TEXTS.unit, id: unitLabelId }} validationMessage={messageOf(errors?.unit)} className={styles.wide}>
+      <Field label={{ children: t("groupMappings.unit"), id: unitLabelId }} validationMessage={say(messageOf(errors?.unit))} className={styles.wide}>
         <Controller
           control={form.control}
           name={`mappings.${index}.unit`}
           render={({ field }) => (
             <UnitTreeSelect
               labelId={unitLabelId}
-              label={GROUP_MAPPING_TEXTS.unit}
-              noneLabel={GROUP_MAPPING_TEXTS.chooseUnit}
+              label={t("groupMappings.unit")}
+              noneLabel={t("groupMappings.chooseUnit")}
               value={field.value}
               valueName={form.getValues(`mappings.${index}.unitName`)}
               onChange={(id, name) => {
@@ -109,7 +92,7 @@ function MappingRow({ index, form, onRemove }: { index: number; form: ReturnType
       </Field>
       <div className={styles.wide}>
         <Button type="button" onClick={onRemove}>
-          {GROUP_MAPPING_TEXTS.remove}
+          {t("groupMappings.remove")}
         </Button>
       </div>
     </section>
@@ -117,6 +100,8 @@ function MappingRow({ index, form, onRemove }: { index: number; form: ReturnType
 }
 
 function MappingsForm({ docs }: { docs: GroupMappingDoc[] }) {
+  const t = useT();
+  const localize = useLocalizeSentence();
   const { api } = useDashboardServices();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -125,23 +110,24 @@ function MappingsForm({ docs }: { docs: GroupMappingDoc[] }) {
     () =>
       bodyResolver<Values, GroupMappingsInput>(groupMappingsInputSchema, (values) => ({
         mappings: values.mappings.map((m) => ({ group: m.group, unit: m.unit ?? undefined, role: m.role })),
-      }), { error: () => GROUP_MAPPING_TEXTS.unitRequired }),
-    [],
+      }), { error: () => t("groupMappings.unitRequired") }),
+    [t],
   );
   const form = useForm<Values, unknown, GroupMappingsInput>({ resolver, defaultValues: { mappings: rowsOf(docs) } });
   const rows = useFieldArray({ control: form.control, name: "mappings" });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const listIssue = messageOf(errors.mappings?.root);
 
   const submit = async (input: GroupMappingsInput) => {
     try {
       const saved = await saveGroupMappings(api, input);
       form.reset({ mappings: rowsOf(saved.docs) });
       await invalidateAfter(queryClient, "groupMappings");
-      notify.success(IDENTITY_TEXTS.groupMappingsSaved);
+      notify.success(t("identity.groupMappingsSaved"));
     } catch (error) {
       const body = error instanceof ApiError ? error.body : null;
-      const text = isValidationErrorBody(body) ? formatValidationErrors(body.errors) : failureText(error);
-      notify.error(GROUP_MAPPING_TEXTS.failed);
+      const text = isValidationErrorBody(body) ? body.errors.map((e) => `${e.path}: ${localize(e.message)}`).join("\n") : failureText(error);
+      notify.error(t("groupMappings.failed"));
       form.setError("root.server", { message: text });
     }
   };
@@ -149,22 +135,22 @@ function MappingsForm({ docs }: { docs: GroupMappingDoc[] }) {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
       <LeaveGuard unsaved={isDirty && !isSubmitting} />
-      <FormAlert text={errors.root?.["server"]?.message ?? messageOf(errors.mappings?.root) ?? null} />
-      {rows.fields.length === 0 && <p className={styles.note}>{GROUP_MAPPING_TEXTS.none}</p>}
+      <FormAlert text={errors.root?.["server"]?.message ?? (listIssue === undefined ? null : localize(listIssue))} />
+      {rows.fields.length === 0 && <p className={styles.note}>{t("groupMappings.none")}</p>}
       {rows.fields.map((row, index) => (
         <MappingRow key={row.id} index={index} form={form} onRemove={() => rows.remove(index)} />
       ))}
       <div>
         <Button type="button" onClick={() => rows.append({ group: "", unit: null, unitName: null, role: "social_media_manager" })}>
-          {GROUP_MAPPING_TEXTS.add}
+          {t("groupMappings.add")}
         </Button>
       </div>
       <div className={styles.actions}>
         <Button type="button" onClick={() => form.reset({ mappings: rowsOf(docs) })} disabled={isSubmitting || !isDirty}>
-          {GROUP_MAPPING_TEXTS.cancel}
+          {t("groupMappings.cancel")}
         </Button>
         <Button type="submit" appearance="primary" disabled={isSubmitting}>
-          {isSubmitting ? UI.saving : GROUP_MAPPING_TEXTS.save}
+          {isSubmitting ? t("ui.saving") : t("groupMappings.save")}
         </Button>
       </div>
     </form>
@@ -172,19 +158,20 @@ function MappingsForm({ docs }: { docs: GroupMappingDoc[] }) {
 }
 
 export function GroupMappingsPage() {
+  const t = useT();
   const { api } = useDashboardServices();
   const actor = useCurrentUser();
   const allowed = isSuperAdmin(actor.role);
   const query = useQuery({ ...groupMappingsQuery(api), enabled: allowed });
   let body;
-  if (!allowed) body = <NotOffered text={GROUP_MAPPING_TEXTS.superAdminsOnly} />;
+  if (!allowed) body = <NotOffered text={t("groupMappings.superAdminsOnly")} />;
   else if (query.isError) body = <LoadProblem error={query.error} thing="group mappings" />;
-  else if (!query.data) body = <p>{LABELS.loading}</p>;
+  else if (!query.data) body = <p>{t("common.loading")}</p>;
   else body = <MappingsForm docs={query.data} />;
   return (
     <>
-      <PageHeader title={IDENTITY_TEXTS.groupMappingsTitle} />
-      <Text as="p">{IDENTITY_TEXTS.groupMappingsIntro}</Text>
+      <PageHeader title={t("identity.groupMappingsTitle")} />
+      <Text as="p">{t("identity.groupMappingsIntro")}</Text>
       {body}
     </>
   );

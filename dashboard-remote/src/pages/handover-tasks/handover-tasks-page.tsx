@@ -12,19 +12,23 @@ import { DateCell } from "../../components/format/date-cells.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import { CloseTaskDialog } from "../../components/offboarding/close-task-dialog.tsx";
 import { HandoverStateBadge } from "../../components/offboarding/handover-state-badge.tsx";
-import { HANDOVER_TEXTS as T } from "../../components/offboarding/offboarding-texts.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { handoverTaskListQuery } from "../../data/offboarding-queries.ts";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { handoverTaskListParams } from "./handover-tasks-query.ts";
 
-const FILTERS: readonly DataTableFilter[] = [{ columnId: "state", title: T.state, options: HANDOVER_TASK_STATES.map((s) => ({ value: s, label: T.states[s] })) }];
-
 function MarkDone({ task, onOpen }: { task: HandoverTaskDoc; onOpen(task: HandoverTaskDoc): void }) {
+  const t = useT();
   const restoreFocusTarget = useRestoreFocusTarget();
   return (
-    <Button {...restoreFocusTarget} size="small" onClick={() => onOpen(task)} aria-label={T.markDoneOf(T.kind(task.kind), task.socialMedia.name)}>
-      {T.markDone}
+    <Button
+      {...restoreFocusTarget}
+      size="small"
+      onClick={() => onOpen(task)}
+      aria-label={t("handover.markDoneOf", { task: t(`handoverTasks.${task.kind}`), account: task.socialMedia.name })}
+    >
+      {t("handover.markDone")}
     </Button>
   );
 }
@@ -32,6 +36,7 @@ function MarkDone({ task, onOpen }: { task: HandoverTaskDoc; onOpen(task: Handov
 const route = getRouteApi("/dashboard/handover-tasks");
 
 export function HandoverTasksPage() {
+  const t = useT();
   const actor = useCurrentUser();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -39,35 +44,39 @@ export function HandoverTasksPage() {
   const list = useTableQuery(search, navigate, handoverTaskListParams, handoverTaskListQuery);
   const [closing, setClosing] = useState<{ task: HandoverTaskDoc; open: boolean; key: number } | null>(null);
 
+  const filters = useMemo<readonly DataTableFilter[]>(
+    () => [{ columnId: "state", title: t("handover.state"), options: HANDOVER_TASK_STATES.map((state) => ({ value: state, label: t(`handover.states.${state}`) })) }],
+    [t],
+  );
   const columns = useMemo<ColumnDef<HandoverTaskDoc>[]>(
     () => [
-      { id: "account", header: T.account, accessorFn: (t) => t.socialMedia.name, enableSorting: false, enableHiding: false },
-      { id: "task", header: T.task, accessorFn: (t) => T.kind(t.kind), enableSorting: false },
-      { id: "user", header: T.leaver, accessorFn: (t) => t.user.name, enableSorting: false },
-      { id: "assignee", header: T.assignee, accessorFn: (t) => t.assignee?.name ?? T.unassigned, enableSorting: false },
-      { id: "dueAt", meta: { fit: true }, header: T.due, accessorFn: (t) => t.dueAt, cell: DateCell },
-      { id: "state", meta: { fit: true }, header: T.state, accessorFn: (t) => t.state, cell: ({ row }) => <HandoverStateBadge state={row.original.state} /> },
+      { id: "account", header: t("handover.account"), accessorFn: (task) => task.socialMedia.name, enableSorting: false, enableHiding: false },
+      { id: "task", header: t("handover.task"), accessorFn: (task) => t(`handoverTasks.${task.kind}`), enableSorting: false },
+      { id: "user", header: t("handover.leaver"), accessorFn: (task) => task.user.name, enableSorting: false },
+      { id: "assignee", header: t("handover.assignee"), accessorFn: (task) => task.assignee?.name ?? t("handover.unassigned"), enableSorting: false },
+      { id: "dueAt", meta: { fit: true }, header: t("handover.due"), accessorFn: (task) => task.dueAt, cell: DateCell },
+      { id: "state", meta: { fit: true }, header: t("handover.state"), accessorFn: (task) => task.state, cell: ({ row }) => <HandoverStateBadge state={row.original.state} /> },
       {
         id: "actions",
         meta: { fit: true },
-        header: T.actions,
+        header: t("handover.actions"),
         enableSorting: false,
         enableHiding: false,
         cell: ({ row }) => {
           const task = row.original;
           // The server decides scope; a unit admin sees only tasks in scope or their own.
           const may = task.state !== "done" && mayCloseHandoverTask(actor, { assigneeId: task.assignee?.id ?? null }, true);
-          return may ? <MarkDone task={task} onOpen={(t) => setClosing((prev) => ({ task: t, open: true, key: (prev?.key ?? 0) + 1 }))} /> : task.doneBy ? T.doneBy(task.doneBy.name, formats.date(task.doneAt ?? "")) : null;
+          return may ? <MarkDone task={task} onOpen={(chosen) => setClosing((prev) => ({ task: chosen, open: true, key: (prev?.key ?? 0) + 1 }))} /> : task.doneBy ? t("handover.doneBy", { name: task.doneBy.name, when: formats.date(task.doneAt ?? "") }) : null;
         },
       },
     ],
-    [actor, formats],
+    [actor, formats, t],
   );
 
   return (
     <>
-      <PageHeader title={T.pageTitle} />
-      <DataTable<HandoverTaskDoc> label={T.pageTitle} columns={columns} {...list.table} filters={FILTERS} getRowId={(t) => String(t.id)} />
+      <PageHeader title={t("handover.pageTitle")} />
+      <DataTable<HandoverTaskDoc> label={t("handover.pageTitle")} columns={columns} {...list.table} filters={filters} getRowId={(task) => String(task.id)} />
       {closing && <CloseTaskDialog key={closing.key} task={closing.task} open={closing.open} onClose={() => setClosing({ ...closing, open: false })} />}
     </>
   );

@@ -2,21 +2,19 @@
 // one (product-spec.md section 6). The editor is a separate chunk, loaded by this page only.
 import { Button, MessageBar, MessageBarBody, Tooltip, useRestoreFocusTarget } from "@fluentui/react-components";
 import { Eye20Regular, Save20Regular } from "@fluentui/react-icons";
-import { can, TOASTS, UI, type PolicyDoc, type PolicyDocument } from "@steward/shared";
+import { can, type PolicyDoc, type PolicyDocument } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { publishPolicy } from "../../api/policy-publish-api.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog.tsx";
-import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { LeaveGuard } from "../../components/leave-guard/leave-guard.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
-import { POLICY_TEXTS } from "../../components/policy-editor/policy-texts.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { currentPolicyQuery } from "../../data/other-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS, PAGE_TITLES } from "../../texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 import { usePoliciesPageStyles } from "./policies-page.styles.ts";
 import { PolicyPreviewDialog } from "./policy-preview-dialog.tsx";
 import { policySaveRefusal } from "./policy-save-refusal.ts";
@@ -30,6 +28,8 @@ const EMPTY: PolicyDocument = { type: "doc", content: [{ type: "paragraph" }] };
 
 export function PoliciesPage() {
   const formats = useFormats();
+  const t = useT();
+  const localize = useLocalizeSentence();
   const styles = usePoliciesPageStyles();
   const { api } = useDashboardServices();
   const notify = useNotify();
@@ -59,12 +59,12 @@ export function PoliciesPage() {
       setPublished(await publishPolicy(api, document));
       setPublishedDraft(draft);
       setConfirming(false);
-      notify.success(TOASTS.policySaved);
+      notify.success(t("toasts.policySaved"));
       // The author must accept the new version too: the current policy, asked again, says so and
       // the policy gate (reading the same query) opens.
       void invalidateAfter(queryClient, "policy");
     } catch (error) {
-      setRefusal(policySaveRefusal(error));
+      setRefusal(policySaveRefusal(error, t, localize));
     } finally {
       setSaving(false);
     }
@@ -80,23 +80,23 @@ export function PoliciesPage() {
         setConfirming(true);
       }}
     >
-      {saving ? UI.saving : POLICY_TEXTS.save}
+      {saving ? t("ui.saving") : t("policyEditor.save")}
     </Button>
   );
 
   return (
     <div className={styles.root}>
       <PageHeader
-        title={PAGE_TITLES.policies}
+        title={t("pageTitles.policies")}
         actions={
           <>
             <Button {...restoreFocusTarget} icon={<Eye20Regular />} onClick={() => setPreviewing(true)} disabled={current.isLoading && !current.data}>
-              {POLICY_TEXTS.preview}
+              {t("policyEditor.preview")}
             </Button>
             {mayEdit ? (
               saveButton
             ) : (
-              <Tooltip content={UI.onlySuperAdminSavesTooltip} relationship="description" withArrow>
+              <Tooltip content={t("ui.onlySuperAdminSavesTooltip")} relationship="description" withArrow>
                 {saveButton}
               </Tooltip>
             )}
@@ -105,7 +105,7 @@ export function PoliciesPage() {
       />
       {!mayEdit && (
         <MessageBar intent="info">
-          <MessageBarBody>{UI.noPermissionToSavePolicies}</MessageBarBody>
+          <MessageBarBody>{t("ui.noPermissionToSavePolicies")}</MessageBarBody>
         </MessageBar>
       )}
       {current.isError && !current.data ? (
@@ -114,26 +114,26 @@ export function PoliciesPage() {
         </MessageBar>
       ) : current.data ? (
         <>
-          <div className={styles.meta}>{policy ? POLICY_TEXTS.version(policy.version, formats.dateTime(policy.createdAt)) : POLICY_TEXTS.noPolicy}</div>
-          <Suspense fallback={<div>{POLICY_TEXTS.loadingEditor}</div>}>
+          <div className={styles.meta}>{policy ? t("policyEditor.version", { version: policy.version, date: formats.dateTime(policy.createdAt) }) : t("policyEditor.noPolicy")}</div>
+          <Suspense fallback={<div>{t("policyEditor.loadingEditor")}</div>}>
             <PolicyEditor initial={current.data.policy?.text ?? null} editable={mayEdit} onChange={setDraft} />
           </Suspense>
         </>
       ) : (
-        <div>{LABELS.loading}</div>
+        <div>{t("common.loading")}</div>
       )}
       <LeaveGuard unsaved={unsaved && !saving} />
       <ConfirmDialog
         open={confirming}
-        title={CONFIRM_TEXTS.publishTitle}
-        confirmLabel={CONFIRM_TEXTS.publish}
-        busyLabel={CONFIRM_TEXTS.publishing}
+        title={t("confirm.publishTitle")}
+        confirmLabel={t("confirm.publish")}
+        busyLabel={t("confirm.publishing")}
         busy={saving}
         refusal={refusal}
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}
       >
-        <p>{CONFIRM_TEXTS.publishBody}</p>
+        <p>{t("confirm.publishBody")}</p>
       </ConfirmDialog>
       <PolicyPreviewDialog open={previewing} document={document} onClose={() => setPreviewing(false)} />
     </div>

@@ -1,4 +1,4 @@
-import { ERRORS, TOASTS, type SocialMediaCreateInput } from "@steward/shared";
+import type { SocialMediaCreateInput } from "@steward/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -11,12 +11,13 @@ import { emptyFormValues } from "../../components/social-media-form/social-media
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const LIST = "/dashboard/social-media-accounts" as const;
 
 export function SocialMediaAccountCreatePage() {
   const { api } = useDashboardServices();
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -26,11 +27,11 @@ export function SocialMediaAccountCreatePage() {
     try {
       const doc = await createSocialMedia(api, body);
       await invalidateAfter(queryClient, "socialMedia");
-      notify.success(doc.status === "pending_approval" ? TOASTS.socialMediaCreatedPending : TOASTS.socialMediaCreated);
+      notify.success(doc.status === "pending_approval" ? t("toasts.socialMediaCreatedPending") : t("toasts.socialMediaCreated"));
       await navigate(backToList(LIST, doc));
     } catch (error) {
       // Section 8: the service's message when it has one, else the generic sentence.
-      const message = error instanceof ApiError && error.body?.message && error.status !== 400 ? error.body.message : ERRORS.socialMediaCreateToast;
+      const message = error instanceof ApiError && error.body?.message && error.status !== 400 ? error.body.message : t("errors.socialMediaCreateToast");
       notify.error(message);
       throw error;
     }
@@ -38,12 +39,12 @@ export function SocialMediaAccountCreatePage() {
 
   return (
     <>
-      <PageHeader title={T.createTitle} />
+      <PageHeader title={t("socialMedia.createTitle")} />
       <SocialMediaForm
         initialValues={initialValues}
-        submitLabel={T.createAccount}
-        submittingLabel={T.creating}
-        failureText={ERRORS.socialMediaCreateFailed}
+        submitLabel={t("socialMedia.createAccount")}
+        submittingLabel={t("socialMedia.creating")}
+        failureText={t("errors.socialMediaCreateFailed")}
         onSubmit={submit}
         onCancel={() => void navigate({ to: LIST })}
       />

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { ERRORS, can, type SocialMediaCreateInput } from "@steward/shared";
+import { can, type SocialMediaCreateInput } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { updateSocialMedia } from "../../api/social-medias-api.ts";
@@ -8,7 +8,6 @@ import { AccountDetailsTabs } from "../../components/account-details/account-det
 import { PlatformBadge } from "../../components/account-details/platform-badge.tsx";
 import { TextLink } from "../../components/link/text-link.tsx";
 import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
-import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { backToList } from "../../components/saved-row/saved-row.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
@@ -19,7 +18,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { socialMediaQuery } from "../../data/social-medias-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { PAGE_TITLES, SOCIAL_MEDIA_TEXTS as T, LABELS } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const LIST = "/dashboard/social-media-accounts" as const;
 
@@ -33,6 +32,7 @@ const useStyles = makeStyles({
 export function SocialMediaAccountUpdatePage() {
   const styles = useStyles();
   const { api } = useDashboardServices();
+  const t = useT();
   const { id } = route.useParams();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -45,10 +45,10 @@ export function SocialMediaAccountUpdatePage() {
     try {
       const saved = await updateSocialMedia(api, accountId, body);
       await invalidateAfter(queryClient, "socialMedia");
-      notify.success(T.updated);
+      notify.success(t("socialMedia.updated"));
       await navigate(backToList(LIST, saved));
     } catch (error) {
-      notify.error(ERRORS.socialMediaUpdateFailed);
+      notify.error(t("errors.socialMediaUpdateFailed"));
       throw error;
     }
   };
@@ -59,36 +59,36 @@ export function SocialMediaAccountUpdatePage() {
   if (!can(user.role, "SOCIAL_MEDIAS", "update")) {
     return (
       <>
-        <PageHeader title={doc?.name ?? PAGE_TITLES.socialMediaUpdate} />
+        <PageHeader title={doc?.name ?? t("pageTitles.socialMediaUpdate")} />
         {doc ? (
           <section className={styles.details} aria-label={doc.name}>
             <div className={styles.badges}>
               <PlatformBadge platform={doc.platform} />
               <StatusBadge status={doc.status} />
             </div>
-            <NotOffered text={LOAD_PROBLEM_TEXTS.mayNotEditAccount} />
-            <TextLink to={LIST}>{LOAD_PROBLEM_TEXTS.backToAccounts}</TextLink>
+            <NotOffered text={t("loadProblem.mayNotEditAccount")} />
+            <TextLink to={LIST}>{t("loadProblem.backToAccounts")}</TextLink>
             <AccountDetailsTabs account={doc} />
           </section>
         ) : account.isError ? (
-          <LoadProblem error={account.error} thing="social media account" />
+          <LoadProblem error={account.error} thing={t("socialMedia.thing")} />
         ) : (
-          <p>{LABELS.loading}</p>
+          <p>{t("common.loading")}</p>
         )}
       </>
     );
   }
   return (
     <>
-      <PageHeader title={doc ? `${PAGE_TITLES.socialMediaUpdate}: ${doc.name}` : PAGE_TITLES.socialMediaUpdate} />
+      <PageHeader title={doc ? t("socialMedia.editPageTitle", { name: doc.name }) : t("pageTitles.socialMediaUpdate")} />
       {doc ? (
         <>
           <SocialMediaForm
             key={doc.id}
             initialValues={formValuesOf(doc)}
-            submitLabel={T.save}
-            submittingLabel={T.saving}
-            failureText={ERRORS.socialMediaUpdateFailed}
+            submitLabel={t("socialMedia.save")}
+            submittingLabel={t("socialMedia.saving")}
+            failureText={t("errors.socialMediaUpdateFailed")}
             onSubmit={submit}
             onCancel={() => void navigate({ to: LIST })}
           />
@@ -96,9 +96,9 @@ export function SocialMediaAccountUpdatePage() {
           <PublicationSection accountId={doc.id} />
         </>
       ) : account.isError ? (
-        <LoadProblem error={account.error} thing="social media account" />
+        <LoadProblem error={account.error} thing={t("socialMedia.thing")} />
       ) : (
-        <p>{LABELS.loading}</p>
+        <p>{t("common.loading")}</p>
       )}
     </>
   );

@@ -5,12 +5,14 @@ import { isDeactivationReasonValid, socialMediaStatusSchema, type SocialMediaSta
 import { useForm } from "react-hook-form";
 import { bodyResolver } from "../../components/form/body-resolver.ts";
 import { FormTextarea } from "../../components/form/form-controls.tsx";
-import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { useMemo } from "react";
 
-const resolver = bodyResolver<{ reason: string }, SocialMediaStatusInput>(
-  socialMediaStatusSchema.refine((body) => isDeactivationReasonValid(body.deactivationReason), { path: ["reason"], error: T.deactivationReasonHint }),
-  ({ reason }) => ({ status: "inactive", deactivationReason: reason }),
-);
+const resolverSaying = (hint: string) =>
+  bodyResolver<{ reason: string }, SocialMediaStatusInput>(
+    socialMediaStatusSchema.refine((body) => isDeactivationReasonValid(body.deactivationReason), { path: ["reason"], error: hint }),
+    ({ reason }) => ({ status: "inactive", deactivationReason: reason }),
+  );
 
 export interface DeactivateDialogProps {
   accountName: string | undefined;
@@ -21,6 +23,9 @@ export interface DeactivateDialogProps {
 }
 
 export function DeactivateDialog({ accountName, open, busy, onConfirm, onCancel }: DeactivateDialogProps) {
+  const t = useT();
+  const hint = t("socialMedia.deactivationReasonHint");
+  const resolver = useMemo(() => resolverSaying(hint), [hint]);
   // Judged on every change: Confirm is enabled only while the reason is long enough.
   const form = useForm<{ reason: string }, unknown, SocialMediaStatusInput>({ resolver, mode: "onChange", defaultValues: { reason: "" } });
   const close = () => {
@@ -36,20 +41,19 @@ export function DeactivateDialog({ accountName, open, busy, onConfirm, onCancel 
       <DialogSurface>
         <DialogBody>
           <DialogTitle>
-            {T.deactivateTitle}
-            {accountName ? `: ${accountName}` : ""}
+            {accountName ? t("socialMedia.deactivateTitleOf", { name: accountName }) : t("socialMedia.deactivateTitle")}
           </DialogTitle>
           <DialogContent>
-            <p>{T.deactivateIntro}</p>
-            <p>{T.deactivateOnlySuperAdmin}</p>
-            <Field label={T.deactivationReason} hint={T.deactivationReasonHint} required>
+            <p>{t("socialMedia.deactivateIntro")}</p>
+            <p>{t("socialMedia.deactivateOnlySuperAdmin")}</p>
+            <Field label={t("socialMedia.deactivationReason")} hint={t("socialMedia.deactivationReasonHint")} required>
               <FormTextarea control={form.control} name="reason" resize="vertical" />
             </Field>
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>{T.cancel}</Button>
+            <Button onClick={close}>{t("socialMedia.cancel")}</Button>
             <Button appearance="primary" disabled={busy || !form.formState.isValid} onClick={() => void confirm()}>
-              {T.confirm}
+              {t("socialMedia.confirm")}
             </Button>
           </DialogActions>
         </DialogBody>

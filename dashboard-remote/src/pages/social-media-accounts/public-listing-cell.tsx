@@ -7,15 +7,15 @@ import { mayPublishAccounts, type Role, type SocialMediaDoc } from "@steward/sha
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { setPublicListing } from "../../api/publication-api.ts";
-import { PUBLICATION_TEXTS } from "../../components/account-details/publication-section.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog.tsx";
-import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 
 export function PublicListingCell({ account, role }: { account: SocialMediaDoc; role: Role }) {
   const { api } = useDashboardServices();
+  const t = useT();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
@@ -23,35 +23,35 @@ export function PublicListingCell({ account, role }: { account: SocialMediaDoc; 
     mutationFn: (on: boolean) => setPublicListing(api, account.id, on),
     onSuccess: async (answer) => {
       setAsking(false);
-      notify.success(PUBLICATION_TEXTS.saved(answer.publicListing));
+      notify.success(answer.publicListing ? t("socialMedia.publication.savedOn") : t("socialMedia.publication.savedOff"));
       await invalidateAfter(queryClient, "socialMedia");
     },
     onError: () => {
       setAsking(false);
-      notify.error(PUBLICATION_TEXTS.failed);
+      notify.error(t("socialMedia.publication.failed"));
     },
   });
-  if (!mayPublishAccounts(role)) return <>{account.publicListing ? PUBLICATION_TEXTS.listed : "—"}</>;
+  if (!mayPublishAccounts(role)) return <>{account.publicListing ? t("socialMedia.publication.listed") : "—"}</>;
   return (
     <>
       <Switch
-        label={CONFIRM_TEXTS.publicSwitch}
-        aria-label={`${CONFIRM_TEXTS.publicSwitch}: ${account.name}`}
+        label={t("confirm.publicSwitch")}
+        aria-label={t("socialMedia.publicSwitchOf", { name: account.name })}
         checked={change.isPending ? change.variables : account.publicListing}
         disabled={change.isPending}
         onChange={(_e, data) => (data.checked ? setAsking(true) : change.mutate(false))}
       />
       <ConfirmDialog
         open={asking}
-        title={CONFIRM_TEXTS.listTitle(account.name)}
-        confirmLabel={CONFIRM_TEXTS.list}
-        busyLabel={CONFIRM_TEXTS.listing}
+        title={t("confirm.listTitle", { account: account.name })}
+        confirmLabel={t("confirm.list")}
+        busyLabel={t("confirm.listing")}
         busy={change.isPending}
         refusal={null}
         onConfirm={() => change.mutate(true)}
         onCancel={() => setAsking(false)}
       >
-        {CONFIRM_TEXTS.listBody}
+        {t("confirm.listBody")}
       </ConfirmDialog>
     </>
   );

@@ -3,7 +3,7 @@
 import { Button, Switch, Tooltip, makeStyles, tokens, useRestoreFocusTarget } from "@fluentui/react-components";
 import { EditRegular, EyeRegular } from "@fluentui/react-icons";
 import { can, isSuperAdmin, mayMoveAccount, type Role, type SocialMediaDoc } from "@steward/shared";
-import { SOCIAL_MEDIA_TEXTS as T } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const useStyles = makeStyles({
   root: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
@@ -20,6 +20,7 @@ export interface RowActionHandlers {
 
 export function RowActions({ account, role, handlers }: { account: SocialMediaDoc; role: Role; handlers: RowActionHandlers }) {
   const styles = useStyles();
+  const t = useT();
   // Status changes are a super admin's: the same rule as the status route's access.
   const superAdmin = isSuperAdmin(role);
   const busy = handlers.busyId === account.id;
@@ -35,28 +36,28 @@ export function RowActions({ account, role, handlers }: { account: SocialMediaDo
         <Switch
           {...restoreFocusTarget}
           // A word on screen: beside the Public switch, a bare switch could not be told apart (issue 30).
-          label={T.activeSwitch}
+          label={t("socialMedia.activeSwitch")}
           checked={account.status === "active"}
           disabled={busy}
           onChange={(_e, data) => (data.checked ? handlers.onActivate(account) : handlers.onDeactivate(account))}
         />
       )}
-      <Tooltip content={T.viewDetails} relationship="label">
+      <Tooltip content={t("socialMedia.viewDetails")} relationship="label">
         <Button {...restoreFocusTarget} appearance="subtle" icon={<EyeRegular />} onClick={() => handlers.onView(account)} />
       </Tooltip>
       {can(role, "SOCIAL_MEDIAS", "update") && (
-        <Tooltip content={T.edit} relationship="label">
+        <Tooltip content={t("socialMedia.edit")} relationship="label">
           <Button appearance="subtle" icon={<EditRegular />} onClick={() => handlers.onEdit(account)} />
         </Tooltip>
       )}
       {superAdmin && mayMoveAccount(status, "in_transition") && (
         <Button size="small" appearance="primary" disabled={busy} onClick={() => handlers.onApprove(account)}>
-          {T.approve}
+          {t("socialMedia.approve")}
         </Button>
       )}
       {superAdmin && status === "in_transition" && mayMoveAccount(status, "active") && (
         <Button size="small" appearance="primary" disabled={busy} onClick={() => handlers.onActivate(account)}>
-          {T.activate}
+          {t("socialMedia.activate")}
         </Button>
       )}
     </div>

@@ -4,7 +4,6 @@ import { PLATFORMS, SOCIAL_MEDIA_STATUSES, can, type SocialMediaDoc } from "@ste
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { AccountDetailsDialog } from "../../components/account-details/account-details-dialog.tsx";
-import { ATTESTATION_TEXTS } from "../../components/account-details/attestation-section.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useCurrentUser } from "../../components/current-user.ts";
@@ -13,7 +12,8 @@ import { SearchFilter } from "../../components/pickers/search-filter.tsx";
 import { backToList, rememberListSearch, useSavedRow } from "../../components/saved-row/saved-row.tsx";
 import { StatusConfirmDialog, type StatusStep } from "./status-confirm-dialog.tsx";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
-import { PAGE_TITLES, PLATFORM_LABELS, SOCIAL_MEDIA_TEXTS as T, humanizedOptions } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { platformLabel } from "../../components/account-details/platform-badge.tsx";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { socialMediaColumns } from "./social-media-columns.tsx";
 import { FILTER_IDS, socialMediaListParams } from "./social-media-query.ts";
@@ -23,6 +23,7 @@ const route = getRouteApi("/dashboard/social-media-accounts");
 
 export function SocialMediaAccountsPage() {
   const user = useCurrentUser();
+  const t = useT();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, socialMediaListParams, socialMediaListQuery);
@@ -47,7 +48,7 @@ export function SocialMediaAccountsPage() {
 
   const columns = useMemo(
     () =>
-      socialMediaColumns(user.role, {
+      socialMediaColumns(t, user.role, {
         busyId,
         onView: (account) => setDetailsId(account.id),
         onEdit: (account) => goToEdit(account.id),
@@ -57,37 +58,37 @@ export function SocialMediaAccountsPage() {
         onDeactivate: (account) => setDeactivating(account),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers only close over stable setters and `change`
-    [user.role, busyId],
+    [t, user.role, busyId],
   );
 
   const filters = useMemo<DataTableFilter[]>(
     () => [
-      { columnId: FILTER_IDS.status, title: T.status, options: humanizedOptions(SOCIAL_MEDIA_STATUSES) },
-      { columnId: FILTER_IDS.platform, title: T.platform, options: PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] ?? value })) },
+      { columnId: FILTER_IDS.status, title: t("socialMedia.status"), options: SOCIAL_MEDIA_STATUSES.map((value) => ({ value, label: t(`socialMedia.statuses.${value}`) })) },
+      { columnId: FILTER_IDS.platform, title: t("socialMedia.platform"), options: PLATFORMS.map((value) => ({ value, label: platformLabel(t, value) })) },
       // Units and administrators are searched on the server, as the form's pickers are.
-      { columnId: FILTER_IDS.unit, title: T.unit, options: [], render: (f) => <SearchFilter title={T.unit} kind="units" {...f} /> },
-      { columnId: FILTER_IDS.administrator, title: T.administrator, options: [], render: (f) => <SearchFilter title={T.administrator} kind="people" {...f} /> },
-      { columnId: FILTER_IDS.backup, title: T.backupAdministrator, options: [{ value: "none", label: T.noBackupAdministrator }] },
-      { columnId: FILTER_IDS.attested, title: ATTESTATION_TEXTS.title, options: [{ value: "yes", label: ATTESTATION_TEXTS.attested }, { value: "no", label: ATTESTATION_TEXTS.notAttested }] },
+      { columnId: FILTER_IDS.unit, title: t("socialMedia.unit"), options: [], render: (f) => <SearchFilter title={t("socialMedia.unit")} kind="units" {...f} /> },
+      { columnId: FILTER_IDS.administrator, title: t("socialMedia.administrator"), options: [], render: (f) => <SearchFilter title={t("socialMedia.administrator")} kind="people" {...f} /> },
+      { columnId: FILTER_IDS.backup, title: t("socialMedia.backupAdministrator"), options: [{ value: "none", label: t("socialMedia.noBackupAdministrator") }] },
+      { columnId: FILTER_IDS.attested, title: t("socialMedia.attestation.title"), options: [{ value: "yes", label: t("socialMedia.attestation.attested") }, { value: "no", label: t("socialMedia.attestation.notAttested") }] },
     ],
-    [],
+    [t],
   );
 
   return (
     <>
       <PageHeader
-        title={PAGE_TITLES.socialMedia}
+        title={t("pageTitles.socialMedia")}
         actions={
           can(user.role, "SOCIAL_MEDIAS", "create") && (
             <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/social-media-accounts/create" })}>
-              {T.createAccount}
+              {t("socialMedia.createAccount")}
             </Button>
           )
         }
       />
       {saved.notice}
       <DataTable<SocialMediaDoc>
-        label={PAGE_TITLES.socialMedia}
+        label={t("pageTitles.socialMedia")}
         columns={columns}
         {...list.table}
         data={saved.rows}

@@ -1,8 +1,9 @@
 // Approve and Activate move an account through the approval workflow (decisions.md): one click
 // would change its status at once, so each asks first and says what follows. Switching an inactive
 // account back on stays direct, as product-spec.md section 4 says.
-import { STATUS_CONFIRM_TEXTS as T, type SocialMediaDoc } from "@steward/shared";
+import type { SocialMediaDoc } from "@steward/shared";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export type StatusStep = "approve" | "activate";
 
@@ -14,20 +15,21 @@ export interface StatusConfirmDialogProps {
 }
 
 export function StatusConfirmDialog({ pending, busy, onConfirm, onCancel }: StatusConfirmDialogProps) {
+  const t = useT();
   const approve = pending?.step === "approve";
   const name = pending?.account.name ?? "";
   return (
     <ConfirmDialog
       open={pending !== null}
-      title={approve ? T.approveTitle(name) : T.activateTitle(name)}
-      confirmLabel={approve ? T.approve : T.activate}
-      cancelLabel={T.cancel}
+      title={approve ? t("statusConfirm.approveTitle", { name }) : t("statusConfirm.activateTitle", { name })}
+      confirmLabel={approve ? t("statusConfirm.approve") : t("statusConfirm.activate")}
+      cancelLabel={t("statusConfirm.cancel")}
       busy={busy}
       refusal={null}
       onConfirm={() => pending && onConfirm(pending.account, pending.step)}
       onCancel={onCancel}
     >
-      <p>{approve ? T.approveBody : T.activateBody}</p>
+      <p>{approve ? t("statusConfirm.approveBody") : t("statusConfirm.activateBody")}</p>
     </ConfirmDialog>
   );
 }

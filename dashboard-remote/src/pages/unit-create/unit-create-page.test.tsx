@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { UNIT_FORM } from "../../texts.ts";
+import unitFormEn from "../../i18n/messages/en/unitForm.json" with { type: "json" };
 
 const UNITS = [
   makeUnit(1, { name: "University", path: "/1/", children: [{ id: 2, name: "Faculty of Science" }] }),
@@ -196,7 +196,7 @@ describe("create-unit page", () => {
     const focused = () => document.activeElement?.getAttribute("aria-label");
 
     await events.keyboard("{ArrowDown}");
-    expect(focused()).toBe(UNIT_FORM.noParent);
+    expect(focused()).toBe(unitFormEn.noParent);
     await events.keyboard("{ArrowDown}");
     expect(focused()).toBe("Other Institution");
     await events.keyboard("{ArrowDown}");
@@ -217,7 +217,7 @@ describe("create-unit page", () => {
     await events.keyboard("{ArrowLeft}");
     expect(focused()).toBe("University");
     await events.keyboard("{Home}");
-    expect(focused()).toBe(UNIT_FORM.noParent);
+    expect(focused()).toBe(unitFormEn.noParent);
     await events.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
     expect(screen.queryByRole("tree")).toBeNull();
     expect(screen.getByRole("button", { name: /Parent Unit/ }).textContent).toContain("Faculty of Science");

@@ -1,4 +1,3 @@
-import { ERRORS, TOASTS } from "@steward/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { createUnit } from "../../api/units-api.ts";
@@ -10,9 +9,11 @@ import { errorToastText, saveErrorText } from "../../components/unit-form/unit-s
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { UNIT_FORM } from "../../texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 
 export function UnitCreatePage() {
+  const t = useT();
+  const localize = useLocalizeSentence();
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -22,19 +23,19 @@ export function UnitCreatePage() {
     try {
       const { doc } = await createUnit(api, input);
       await invalidateAfter(queryClient, "unit");
-      notify.success(TOASTS.unitCreated);
+      notify.success(t("toasts.unitCreated"));
       await navigate(backToList("/dashboard/units", doc));
       return null;
     } catch (error) {
-      const text = saveErrorText(error, ERRORS.unitCreateFailed);
-      notify.error(errorToastText(ERRORS.unitCreateToast, text, error));
+      const text = saveErrorText(error, t("errors.unitCreateFailed"), localize);
+      notify.error(errorToastText(t("errors.unitCreateToast"), text, error));
       return text;
     }
   };
 
   return (
     <>
-      <PageHeader title={UNIT_FORM.createTitle} />
+      <PageHeader title={t("unitForm.createTitle")} />
       <UnitForm initial={EMPTY_UNIT} canChooseParent locked={false} onSubmit={submit} />
     </>
   );

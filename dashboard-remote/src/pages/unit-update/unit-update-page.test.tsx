@@ -169,7 +169,8 @@ describe("units table row actions", () => {
     await waitFor(() => expect(dialog.textContent).toContain(CONFIRM_TEXTS.hasActiveChildren));
     await events.click(within(dialog).getByText(CONFIRM_TEXTS.close, { selector: "button" }));
     await waitFor(() => expect(screen.queryAllByRole("alertdialog", { hidden: true })).toHaveLength(0));
-    await events.click(screen.getByRole("button", { name: "Edit" }));
+    // The row is found by its role once the closed dialog has let go of the page (it sometimes takes a moment).
+    await events.click(await screen.findByRole("button", { name: "Edit" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units/update/3"));
   });
 

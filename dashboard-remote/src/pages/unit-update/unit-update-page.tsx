@@ -1,4 +1,4 @@
-import { ERRORS, TOASTS, mayMoveUnit, unitLockedFor, type UnitCreateInput } from "@steward/shared";
+import { mayMoveUnit, unitLockedFor, type UnitCreateInput } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { updateUnit } from "../../api/units-api.ts";
@@ -12,11 +12,13 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { unitActiveChildrenQuery, unitQuery } from "../../data/units-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS, UNIT_FORM } from "../../texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 
 const route = getRouteApi("/dashboard/units/update/$id");
 
 export function UnitUpdatePage() {
+  const t = useT();
+  const localize = useLocalizeSentence();
   const { api } = useDashboardServices();
   const user = useCurrentUser();
   const notify = useNotify();
@@ -32,12 +34,12 @@ export function UnitUpdatePage() {
     const { parentOrg, ...rest } = input;
     try {
       await updateUnit(api, movesUnit ? { id, parentOrg: parentOrg ?? null, ...rest } : { id, ...rest });
-      notify.success(TOASTS.unitUpdated);
+      notify.success(t("toasts.unitUpdated"));
       await invalidateAfter(queryClient, "unit");
       return null;
     } catch (error) {
-      const text = saveErrorText(error, ERRORS.unitUpdateFailed);
-      notify.error(errorToastText(ERRORS.unitUpdateToast, text, error));
+      const text = saveErrorText(error, t("errors.unitUpdateFailed"), localize);
+      notify.error(errorToastText(t("errors.unitUpdateToast"), text, error));
       return text;
     }
   };
@@ -45,7 +47,7 @@ export function UnitUpdatePage() {
   const doc = unit.data;
   let body;
   if (unit.isError || activeChildren.isError) body = <LoadProblem error={unit.error ?? activeChildren.error} thing="unit" />;
-  else if (!doc || activeChildren.data === undefined) body = <p>{LABELS.loading}</p>;
+  else if (!doc || activeChildren.data === undefined) body = <p>{t("common.loading")}</p>;
   else
     body = (
       <UnitForm
@@ -61,7 +63,7 @@ export function UnitUpdatePage() {
 
   return (
     <>
-      <PageHeader title={doc ? `${UNIT_FORM.updateTitle}: ${doc.name}` : UNIT_FORM.updateTitle} />
+      <PageHeader title={doc ? t("unitForm.updateTitleOf", { name: doc.name }) : t("unitForm.updateTitle")} />
       {body}
     </>
   );

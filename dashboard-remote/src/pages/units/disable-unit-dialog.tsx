@@ -3,11 +3,10 @@ import type { UnitDoc } from "@steward/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { disableUnit } from "../../api/units-api.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog.tsx";
-import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { UNIT_FORM } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { unitDisableRefusal } from "./unit-disable-refusal.ts";
 
 export interface DisableUnitDialogProps {
@@ -17,13 +16,14 @@ export interface DisableUnitDialogProps {
 }
 
 export default function DisableUnitDialog({ unit, open, onClose }: DisableUnitDialogProps) {
+  const t = useT();
   const { api } = useDashboardServices();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const disable = useMutation({
     mutationFn: () => disableUnit(api, unit.id),
     onSuccess: () => {
-      notify.success(UNIT_FORM.unitDisabled);
+      notify.success(t("unitsPage.unitDisabled"));
       onClose();
       return invalidateAfter(queryClient, "unit");
     },
@@ -35,15 +35,15 @@ export default function DisableUnitDialog({ unit, open, onClose }: DisableUnitDi
   return (
     <ConfirmDialog
       open={open}
-      title={CONFIRM_TEXTS.disableTitle(unit.name)}
-      confirmLabel={CONFIRM_TEXTS.disable}
-      busyLabel={CONFIRM_TEXTS.disabling}
+      title={t("confirm.disableTitle", { unit: unit.name })}
+      confirmLabel={t("confirm.disable")}
+      busyLabel={t("confirm.disabling")}
       busy={disable.isPending}
-      refusal={disable.isError ? unitDisableRefusal(disable.error) : null}
+      refusal={disable.isError ? unitDisableRefusal(disable.error, t) : null}
       onConfirm={() => disable.mutate()}
       onCancel={close}
     >
-      <p>{CONFIRM_TEXTS.disableBody}</p>
+      <p>{t("confirm.disableBody")}</p>
     </ConfirmDialog>
   );
 }

@@ -3,12 +3,13 @@ import type { UnitDoc } from "@steward/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { IconAction } from "../../components/icon-action/icon-action.tsx";
-import { UNIT_FORM } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const DisableUnitDialog = lazy(() => import("./disable-unit-dialog.tsx"));
 
 /** Edit and disable, for roles that may update units (the API decides each unit). */
 export function UnitRowActions({ unit }: { unit: UnitDoc }) {
+  const t = useT();
   const navigate = useNavigate();
   // Disabling asks first; the dialog's code loads on the first click.
   const [confirming, setConfirming] = useState(false);
@@ -17,13 +18,13 @@ export function UnitRowActions({ unit }: { unit: UnitDoc }) {
   return (
     <span style={{ display: "inline-flex", gap: 4 }}>
       <IconAction
-        label={UNIT_FORM.edit}
+        label={t("unitsPage.edit")}
         icon={<Edit16Regular />}
         onClick={() => void navigate({ to: "/dashboard/units/update/$id", params: { id: String(unit.id) } })}
       />
       {unit.status !== "inactive" && (
         <IconAction
-          label={UNIT_FORM.disable}
+          label={t("unitsPage.disable")}
           icon={<Prohibited16Regular />}
           onClick={() => {
             setAsked(true);

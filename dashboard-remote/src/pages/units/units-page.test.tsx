@@ -1,6 +1,6 @@
 import { ERRORS, SEARCH_DEBOUNCE_MS, UI } from "@steward/shared";
 import { CONFIRM_TEXTS } from "../../components/confirm-dialog/confirm-texts.ts";
-import { UNIT_FORM } from "../../texts.ts";
+import unitsPageEn from "../../i18n/messages/en/unitsPage.json" with { type: "json" };
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
@@ -205,7 +205,7 @@ describe("Disabling a unit", () => {
     await events.click(within(dialog).getByText(CONFIRM_TEXTS.disable, { selector: "button" }));
 
     await waitFor(() => expect(api.callsTo("PUT /api/organization/disable/1")).toHaveLength(1));
-    expect((await screen.findAllByText(UNIT_FORM.unitDisabled)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(unitsPageEn.unitDisabled)).length).toBeGreaterThan(0);
   });
 
   it("sends nothing on Cancel", async () => {

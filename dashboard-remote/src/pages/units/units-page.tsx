@@ -9,21 +9,24 @@ import { useCurrentUser } from "../../components/current-user.ts";
 import { unitListQuery } from "../../data/units-queries.ts";
 import { backToList, rememberListSearch, useSavedRow } from "../../components/saved-row/saved-row.tsx";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
-import { LABELS, PAGE_TITLES, UNIT_FORM, humanizedOptions } from "../../texts.ts";
-import { unitActionsColumn, unitColumns } from "./units-columns.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
+import { useUnitColumns } from "./units-columns.tsx";
 import { unitListParams } from "./units-query.ts";
-
-const FILTERS: readonly DataTableFilter[] = [
-  { columnId: "status", title: LABELS.status, options: humanizedOptions(UNIT_STATUSES) },
-  { columnId: "type", title: LABELS.type, options: humanizedOptions(UNIT_TYPES) },
-];
 
 const route = getRouteApi("/dashboard/units");
 
 export function UnitsPage() {
   const user = useCurrentUser();
   const canUpdate = can(user.role, "UNITS", "update");
-  const columns = useMemo(() => (canUpdate ? [...unitColumns, unitActionsColumn] : unitColumns), [canUpdate]);
+  const t = useT();
+  const columns = useUnitColumns(canUpdate);
+  const filters = useMemo<readonly DataTableFilter[]>(
+    () => [
+      { columnId: "status", title: t("common.status"), options: UNIT_STATUSES.map((value) => ({ value, label: t(`unitStatuses.${value}`) })) },
+      { columnId: "type", title: t("common.type"), options: UNIT_TYPES.map((value) => ({ value, label: t(`unitTypes.${value}`) })) },
+    ],
+    [t],
+  );
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, unitListParams, unitListQuery);
@@ -33,23 +36,23 @@ export function UnitsPage() {
   return (
     <>
       <PageHeader
-        title={PAGE_TITLES.units}
+        title={t("pageTitles.units")}
         actions={
           can(user.role, "UNITS", "create") ? (
             <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/units/create" })}>
-              {UNIT_FORM.createUnit}
+              {t("unitsPage.createUnit")}
             </Button>
           ) : undefined
         }
       />
       {saved.notice}
       <DataTable<UnitDoc>
-        label={PAGE_TITLES.units}
+        label={t("pageTitles.units")}
         columns={columns}
         {...list.table}
         data={saved.rows}
         markedRowId={saved.markedRowId}
-        filters={FILTERS}
+        filters={filters}
         getRowId={(unit) => String(unit.id)}
       />
     </>

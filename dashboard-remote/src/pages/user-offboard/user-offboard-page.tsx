@@ -5,7 +5,6 @@
 import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle } from "@fluentui/react-components";
 import {
   ERROR_CODES,
-  formatValidationErrors,
   mayOffboardUsers,
   offboardSchema,
   type OffboardInput,
@@ -26,7 +25,7 @@ import { useFormPageStyles } from "../../components/form-page/form-page.styles.t
 import { bodyResolver } from "../../components/form/body-resolver.ts";
 import { FormTextarea } from "../../components/form/form-controls.tsx";
 import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
-import { OFFBOARDING_TEXTS as T } from "../../components/offboarding/offboarding-texts.ts";
+import { blockerLine } from "../../components/offboarding/blocker-text.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
@@ -35,7 +34,7 @@ import { userQuery } from "../../data/users-queries.ts";
 import type { PickerItem } from "../../components/pickers/search-picker.tsx";
 import { UserPicker } from "../../components/pickers/user-picker.tsx";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS } from "../../texts.ts";
+import { useLocalizeSentence, useT, type T } from "../../i18n/i18n-context.ts";
 import { failureText } from "../../api/explain-failure.ts";
 
 /** A select's value: "" the default, "none" nobody (backup only), else a user id. */
@@ -51,8 +50,11 @@ interface WizardValues {
   note: string;
 }
 
-/** "No backup administrator", offered first in each backup chooser (no user has id 0). */
-const NO_BACKUP: PickerItem = { id: 0, name: T.noBackup };
+/** "No backup administrator", offered first in each backup chooser (no user has id 0); named in the reader's language where it is shown. */
+const NO_BACKUP_ID = 0;
+
+/** The wizard's steps, in order (their names are offboarding.steps.*). */
+const STEPS = ["holds", "successors", "confirm"] as const;
 
 const held = (a: OffboardingAccount, what: string) => (a.holds as string[]).includes(what);
 
@@ -90,6 +92,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Blockers({ blockers, title }: { blockers: readonly OffboardingBlocker[]; title: string }) {
+  const t = useT();
   if (blockers.length === 0) return null;
   return (
     <MessageBar intent="warning" layout="multiline">
@@ -97,7 +100,7 @@ function Blockers({ blockers, title }: { blockers: readonly OffboardingBlocker[]
         <MessageBarTitle>{title}</MessageBarTitle>
         <ul style={{ margin: "4px 0 0", paddingInlineStart: 20 }}>
           {blockers.map((b) => (
-            <li key={JSON.stringify(b)}>{T.blocker(b)}</li>
+            <li key={JSON.stringify(b)}>{blockerLine(b, t)}</li>
           ))}
         </ul>
       </MessageBarBody>
@@ -106,51 +109,55 @@ function Blockers({ blockers, title }: { blockers: readonly OffboardingBlocker[]
 }
 
 function ImpactStep({ impact }: { impact: OffboardingImpact }) {
+  const t = useT();
   return (
     <>
-      <Section title={T.accounts}>
+      <Section title={t("offboarding.accounts")}>
         {impact.accounts.length === 0 ? (
-          <p style={{ margin: 0 }}>{T.noAccounts}</p>
+          <p style={{ margin: 0 }}>{t("offboarding.noAccounts")}</p>
         ) : (
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {impact.accounts.map((a) => (
               <li key={a.id}>
-                <strong>{a.name}</strong> ({a.holds.map((h) => T.holds[h]).join(", ")})
+                <strong>{a.name}</strong> ({a.holds.map((h) => t(`offboarding.holds.${h}`)).join(", ")})
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section title={T.units}>
-        <p style={{ margin: 0 }}>{impact.unitsAdministered.map((u) => u.name).join(", ") || T.none}</p>
+      <Section title={t("offboarding.units")}>
+        <p style={{ margin: 0 }}>{impact.unitsAdministered.map((u) => u.name).join(", ") || t("offboarding.none")}</p>
       </Section>
-      <Section title={T.grants}>
-        <p style={{ margin: 0 }}>{impact.grants.map((g) => g.organization.name).join(", ") || T.noGrants}</p>
+      <Section title={t("offboarding.grants")}>
+        <p style={{ margin: 0 }}>{impact.grants.map((g) => g.organization.name).join(", ") || t("offboarding.noGrants")}</p>
       </Section>
-      <Section title={T.flags}>
+      <Section title={t("offboarding.flags")}>
         <p style={{ margin: 0 }}>
           {[...impact.flags.raised, ...impact.flags.onTheirAccounts]
             .filter((f, i, all) => all.findIndex((o) => o.id === f.id) === i)
             .map((f) => `#${f.id} ${f.category.replaceAll("_", " ")} (${f.socialMedia.name})`)
-            .join("; ") || T.none}
+            .join("; ") || t("offboarding.none")}
         </p>
       </Section>
-      <Section title={T.reviewRequests}>
-        <p style={{ margin: 0 }}>{impact.reviewRequests.map((r) => `#${r.id} ${r.user.name}`).join("; ") || T.none}</p>
+      <Section title={t("offboarding.reviewRequests")}>
+        <p style={{ margin: 0 }}>{impact.reviewRequests.map((r) => `#${r.id} ${r.user.name}`).join("; ") || t("offboarding.none")}</p>
       </Section>
-      {impact.openTasks > 0 && <p style={{ margin: 0 }}>{T.openTasks(impact.openTasks)}</p>}
+      {impact.openTasks > 0 && <p style={{ margin: 0 }}>{t("offboarding.openTasks", { n: impact.openTasks })}</p>}
       {impact.blockers.length === 0 ? (
         <MessageBar intent="success">
-          <MessageBarBody>{T.blockersNone}</MessageBarBody>
+          <MessageBarBody>{t("offboarding.blockersNone")}</MessageBarBody>
         </MessageBar>
       ) : (
-        <Blockers blockers={impact.blockers} title={T.blockersTitle} />
+        <Blockers blockers={impact.blockers} title={t("offboarding.blockersTitle")} />
       )}
     </>
   );
 }
 
 function Wizard({ impact }: { impact: OffboardingImpact }) {
+  const t = useT();
+  const localize = useLocalizeSentence();
+  const NO_BACKUP: PickerItem = { id: NO_BACKUP_ID, name: t("offboarding.noBackup") };
   const { api } = useDashboardServices();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -161,14 +168,14 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
   // Who the chosen ids are: the pickers search the server (20 at a time) and tell what was chosen.
   const [people, setPeople] = useState(() => new Map<number, UserRef>());
   const remember = (items: readonly PickerItem[]) =>
-    setPeople((known) => new Map([...known, ...items.filter((item) => item.id !== NO_BACKUP.id).map((item) => [item.id, { id: item.id, name: item.name, email: item.detail ?? "" }] as const)]));
+    setPeople((known) => new Map([...known, ...items.filter((item) => item.id !== NO_BACKUP_ID).map((item) => [item.id, { id: item.id, name: item.name, email: item.detail ?? "" }] as const)]));
   const picked = (value: string | undefined): PickerItem[] => {
     if (!value) return [];
     if (value === "none") return [NO_BACKUP];
     const person = people.get(Number(value));
     return [{ id: Number(value), name: person?.name ?? `#${value}`, detail: person?.email }];
   };
-  const pickedValue = (items: readonly PickerItem[]) => (items[0] === undefined ? "" : items[0].id === NO_BACKUP.id ? "none" : String(items[0].id));
+  const pickedValue = (items: readonly PickerItem[]) => (items[0] === undefined ? "" : items[0].id === NO_BACKUP_ID ? "none" : String(items[0].id));
 
   const resolver = useMemo(() => bodyResolver<WizardValues, OffboardInput>(offboardSchema, toBody), []);
   const form = useForm<WizardValues, unknown, OffboardInput>({
@@ -186,44 +193,44 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
     try {
       await offboardUser(api, impact.user.id, input);
       await invalidateAfter(queryClient, "offboarding");
-      notify.success(T.done(impact.user.name));
+      notify.success(t("offboarding.done", { name: impact.user.name }));
       await navigate({ to: "/dashboard/handover-tasks", search: { filters: [{ id: "user", value: [String(impact.user.id)] }] } });
     } catch (error) {
       if (error instanceof ApiError && error.code === ERROR_CODES.offboardingBlocked) {
         const blockers = ((error.body as { blockers?: OffboardingBlocker[] } | null)?.blockers ?? []) as OffboardingBlocker[];
-        setRefusal({ text: T.blocked, blockers });
+        setRefusal({ text: t("offboarding.blocked"), blockers });
       } else if (error instanceof ApiError && error.status === 400 && isValidationErrorBody(error.body)) {
-        setRefusal({ text: formatValidationErrors(error.body.errors), blockers: [] });
+        setRefusal({ text: error.body.errors.map((e) => `${e.path}: ${localize(e.message)}`).join("\n"), blockers: [] });
       } else {
-        setRefusal({ text: `${T.failed} ${failureText(error)}`, blockers: [] });
+        setRefusal({ text: `${t("offboarding.failed")} ${failureText(error)}`, blockers: [] });
       }
     }
   };
 
-  const name = (p: UserRef | undefined) => p?.name ?? T.nobody;
-  const total = T.steps.length;
+  const name = (p: UserRef | undefined) => p?.name ?? t("offboarding.nobody");
+  const total = STEPS.length;
   const unitsTaken = successor && successorRecord.data?.role === "unit_admin" ? impact.blockers.flatMap((b) => (b.kind === "last_unit_admin" ? [b.unit.name] : [])) : [];
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={T.titleOf(impact.user.name)}>
-      <ol aria-label={T.title} style={{ display: "flex", gap: 16, listStyle: "none", margin: 0, padding: 0, flexWrap: "wrap" }}>
-        {T.steps.map((label, i) => (
-          <li key={label} aria-current={i === step ? "step" : undefined} style={{ fontWeight: i === step ? 600 : 400, opacity: i === step ? 1 : 0.75 }}>
-            {`${i + 1}. ${label}`}
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={t("offboarding.titleOf", { name: impact.user.name })}>
+      <ol aria-label={t("offboarding.title")} style={{ display: "flex", gap: 16, listStyle: "none", margin: 0, padding: 0, flexWrap: "wrap" }}>
+        {STEPS.map((key, i) => (
+          <li key={key} aria-current={i === step ? "step" : undefined} style={{ fontWeight: i === step ? 600 : 400, opacity: i === step ? 1 : 0.75 }}>
+            {`${i + 1}. ${t(`offboarding.steps.${key}`)}`}
           </li>
         ))}
       </ol>
-      <h2 style={{ margin: 0, fontSize: 18 }}>{T.stepOf(step + 1, total, T.steps[step]!)}</h2>
+      <h2 style={{ margin: 0, fontSize: 18 }}>{t("offboarding.stepOf", { n: step + 1, total, name: t(`offboarding.steps.${STEPS[step]!}`) })}</h2>
 
       {step === 0 && <ImpactStep impact={impact} />}
 
       {step === 1 && (
         <>
-          <Field label={T.successor} hint={T.successorHint}>
+          <Field label={t("offboarding.successor")} hint={t("offboarding.successorHint")}>
             <UserPicker
-              label={T.successor}
+              label={t("offboarding.successor")}
               single
-              noneLabel={T.noSuccessor}
+              noneLabel={t("offboarding.noSuccessor")}
               exclude={[impact.user.id]}
               value={picked(values.successor)}
               onChange={(items) => {
@@ -237,11 +244,11 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
               <h3 className={styles.wide} style={{ margin: 0, fontSize: 15 }}>
                 {a.name}
               </h3>
-              <Field label={T.primaryAdmin}>
+              <Field label={t("offboarding.primaryAdmin")}>
                 <UserPicker
-                  label={T.primaryAdmin}
+                  label={t("offboarding.primaryAdmin")}
                   single
-                  noneLabel={held(a, "primary_admin") ? T.theSuccessor : T.keep(a.primaryAdmin?.name ?? T.nobody)}
+                  noneLabel={held(a, "primary_admin") ? t("offboarding.theSuccessor") : t("offboarding.keep", { name: a.primaryAdmin?.name ?? t("offboarding.nobody") })}
                   exclude={[impact.user.id]}
                   value={picked(values.accounts?.[index]?.primaryAdmin)}
                   onChange={(items) => {
@@ -250,11 +257,11 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
                   }}
                 />
               </Field>
-              <Field label={T.backupAdmin}>
+              <Field label={t("offboarding.backupAdmin")}>
                 <UserPicker
-                  label={T.backupAdmin}
+                  label={t("offboarding.backupAdmin")}
                   single
-                  noneLabel={held(a, "backup_admin") ? T.theSuccessor : T.keep(a.backupAdmin?.name ?? T.nobody)}
+                  noneLabel={held(a, "backup_admin") ? t("offboarding.theSuccessor") : t("offboarding.keep", { name: a.backupAdmin?.name ?? t("offboarding.nobody") })}
                   fixed={[NO_BACKUP]}
                   exclude={[impact.user.id]}
                   value={picked(values.accounts?.[index]?.backupAdmin)}
@@ -266,7 +273,7 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
               </Field>
             </section>
           ))}
-          <Field label={T.note}>
+          <Field label={t("offboarding.note")}>
             <FormTextarea control={form.control} name="note" />
           </Field>
         </>
@@ -274,23 +281,23 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
 
       {step === 2 && (
         <>
-          <p style={{ margin: 0 }}>{T.confirmIntro(impact.user.name)}</p>
-          <ul aria-label={T.accounts} style={{ margin: 0, paddingInlineStart: 20 }}>
+          <p style={{ margin: 0 }}>{t("offboarding.confirmIntro", { name: impact.user.name })}</p>
+          <ul aria-label={t("offboarding.accounts")} style={{ margin: 0, paddingInlineStart: 20 }}>
             {impact.accounts.map((a, index) => {
               const { primary, backup } = outcome(a, values.accounts?.[index], successor, people);
-              return <li key={a.id}>{T.confirmAccount(a.name, name(primary), name(backup))}</li>;
+              return <li key={a.id}>{t("offboarding.confirmAccount", { account: a.name, primary: name(primary), backup: name(backup) })}</li>;
             })}
           </ul>
-          {unitsTaken.length > 0 && <p style={{ margin: 0 }}>{T.confirmUnits(unitsTaken.join(", "))}</p>}
-          {impact.accounts.length > 0 && <p style={{ margin: 0 }}>{T.confirmTasks(impact.accounts.length * 3)}</p>}
+          {unitsTaken.length > 0 && <p style={{ margin: 0 }}>{t("offboarding.confirmUnits", { units: unitsTaken.join(", ") })}</p>}
+          {impact.accounts.length > 0 && <p style={{ margin: 0 }}>{t("offboarding.confirmTasks", { n: impact.accounts.length * 3 })}</p>}
           <FormAlert text={refusal.text && refusal.blockers.length === 0 ? refusal.text : null} />
-          <Blockers blockers={refusal.blockers} title={T.blocked} />
+          <Blockers blockers={refusal.blockers} title={t("offboarding.blocked")} />
         </>
       )}
 
       <div className={styles.actions}>
         <Button type="button" disabled={isSubmitting} onClick={() => (step === 0 ? void navigate({ to: "/dashboard/users" }) : setStep(step - 1))}>
-          {step === 0 ? T.cancel : T.back}
+          {step === 0 ? t("offboarding.cancel") : t("offboarding.back")}
         </Button>
         {/* Distinct keys: the click on Next must not land on the submit button that takes its place. */}
         {step < total - 1 ? (
@@ -303,11 +310,11 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
               setStep(step + 1);
             }}
           >
-            {T.next}
+            {t("offboarding.next")}
           </Button>
         ) : (
           <Button key="submit" type="submit" appearance="primary" disabled={isSubmitting}>
-            {isSubmitting ? T.offboarding : T.offboard}
+            {isSubmitting ? t("offboarding.offboarding") : t("offboarding.offboard")}
           </Button>
         )}
       </div>
@@ -317,14 +324,15 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
 
 const route = getRouteApi("/dashboard/users/offboard/$id");
 
-function refusalText(error: unknown): string | null {
+function refusalText(error: unknown, t: T): string | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
-  if (error.code === ERROR_CODES.ownOffboarding) return T.own;
-  if (error.code === ERROR_CODES.userOutsideScope) return T.outsideScope;
-  return T.notOffered;
+  if (error.code === ERROR_CODES.ownOffboarding) return t("offboarding.own");
+  if (error.code === ERROR_CODES.userOutsideScope) return t("offboarding.outsideScope");
+  return t("offboarding.notOffered");
 }
 
 export function UserOffboardPage() {
+  const t = useT();
   const { api } = useDashboardServices();
   const actor = useCurrentUser();
   const id = Number(route.useParams().id);
@@ -333,14 +341,14 @@ export function UserOffboardPage() {
   const impact = query.data;
 
   let body;
-  if (!may) body = <NotOffered text={T.notOffered} />;
-  else if (query.isError) body = refusalText(query.error) ? <NotOffered text={refusalText(query.error)!} /> : <LoadProblem error={query.error} thing="user" />;
-  else if (!impact) body = <p>{LABELS.loading}</p>;
+  if (!may) body = <NotOffered text={t("offboarding.notOffered")} />;
+  else if (query.isError) body = refusalText(query.error, t) ? <NotOffered text={refusalText(query.error, t)!} /> : <LoadProblem error={query.error} thing="user" />;
+  else if (!impact) body = <p>{t("common.loading")}</p>;
   else body = <Wizard key={id} impact={impact} />;
 
   return (
     <>
-      <PageHeader title={impact ? T.titleOf(impact.user.name) : T.title} />
+      <PageHeader title={impact ? t("offboarding.titleOf", { name: impact.user.name }) : t("offboarding.title")} />
       {body}
     </>
   );

@@ -1,10 +1,9 @@
-import { ERRORS, mayEditUser, mayEditUserField, TOASTS, userUpdateSchema, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
+import { mayEditUser, mayEditUserField, userUpdateSchema, type UserDetailDoc, type UserStatus, type UserUpdateInput } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { setUserStatus, updateUser } from "../../api/users-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
-import { LOAD_PROBLEM_TEXTS } from "../../components/load-problem/load-problem-texts.ts";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { UserForm } from "../../components/user-form/user-form.tsx";
 import { roleOptionsFor, updateBodyOf, userFormValuesOf, type UpdateScope, type UserFormValues } from "../../components/user-form/user-form-values.ts";
@@ -14,7 +13,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { userQuery } from "../../data/users-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS, PAGE_TITLES } from "../../texts.ts";
+import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 
 const SUPER_ADMIN_STATUSES: readonly UserStatus[] = ["active", "inactive"];
 
@@ -28,6 +27,8 @@ export function safeReturnTo(returnTo: string | undefined, user: Pick<UserDetail
 const route = getRouteApi("/dashboard/users/update/$id");
 
 export function UserUpdatePage() {
+  const t = useT();
+  const localize = useLocalizeSentence();
   const { api } = useDashboardServices();
   const actor = useCurrentUser();
   const router = useRouter();
@@ -38,10 +39,10 @@ export function UserUpdatePage() {
   const user = useQuery(userQuery(api, id));
 
   const doc = user.data;
-  if (user.isError) return <><PageHeader title={PAGE_TITLES.userUpdate} /><LoadProblem error={user.error} thing="user" /></>;
-  if (!doc) return <><PageHeader title={PAGE_TITLES.userUpdate} /><p>{LABELS.loading}</p></>;
+  if (user.isError) return <><PageHeader title={t("pageTitles.userUpdate")} /><LoadProblem error={user.error} thing="user" /></>;
+  if (!doc) return <><PageHeader title={t("pageTitles.userUpdate")} /><p>{t("common.loading")}</p></>;
   // The same rule as the API's: no form that can only end in a refusal.
-  if (!mayEditUser(actor, doc)) return <><PageHeader title={`${PAGE_TITLES.userUpdate}: ${doc.name}`} /><NotOffered text={LOAD_PROBLEM_TEXTS.mayNotEditUser} /></>;
+  if (!mayEditUser(actor, doc)) return <><PageHeader title={t("users.updateTitleOf", { name: doc.name })} /><NotOffered text={t("loadProblem.mayNotEditUser")} /></>;
 
   // Which fields the form offers: the API's field rule (policies/users.ts assertFieldsAllowed).
   const edits = (field: string) => mayEditUserField(actor.role, field, false);
@@ -57,24 +58,24 @@ export function UserUpdatePage() {
       if (statusOnly && input.status !== undefined) await setUserStatus(api, input.id, input.status);
       else await updateUser(api, input);
       await invalidateAfter(queryClient, "user");
-      notify.success(TOASTS.userUpdated);
+      notify.success(t("toasts.userUpdated"));
       leave();
       return null;
     } catch (error) {
-      const failedText = statusOnly ? ERRORS.userStatusFailed : ERRORS.userUpdateFailed;
-      const failure = classifySaveError(error, failedText);
+      const failedText = statusOnly ? t("errors.userStatusFailed") : t("errors.userUpdateFailed");
+      const failure = classifySaveError(error, failedText, t, localize);
       if (failure.kind === "lastUnitAdmin" || failure.kind === "offboardingRequired") {
         notify.warning(failure.text);
         return failure.text;
       }
-      notify.error(ERRORS.unexpectedSentence);
+      notify.error(t("errors.unexpectedSentence"));
       return failure.kind === "api" ? failure.text : failedText;
     }
   };
 
   return (
     <>
-      <PageHeader title={`${PAGE_TITLES.userUpdate}: ${doc.name}`} />
+      <PageHeader title={t("users.updateTitleOf", { name: doc.name })} />
       <UserForm
         key={doc.updatedAt}
         initial={initial}
@@ -82,7 +83,7 @@ export function UserUpdatePage() {
         statusOptions={scope.status ? SUPER_ADMIN_STATUSES : []}
         editsEmail={scope.email}
         editsOrganizations={scope.organizations}
-        submitLabel={PAGE_TITLES.userUpdate}
+        submitLabel={t("pageTitles.userUpdate")}
         resolver={resolver}
         onSubmit={submit}
         onCancel={leave}

@@ -1,6 +1,6 @@
 import { Button } from "@fluentui/react-components";
 import { Add20Regular } from "@fluentui/react-icons";
-import { IDENTITY_TEXTS, IDLE_SIGN_IN_DAYS, ROLES, ROLE_LABELS, USER_STATUSES, can, isSuperAdmin, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
+import { IDLE_SIGN_IN_DAYS, ROLES, USER_STATUSES, can, isSuperAdmin, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useCurrentUser } from "../../components/current-user.ts";
@@ -10,42 +10,45 @@ import { UserDetailsDialog } from "../../components/user-details/user-details-di
 import { userListQuery } from "../../data/users-queries.ts";
 import { backToList, rememberListSearch, useSavedRow } from "../../components/saved-row/saved-row.tsx";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
-import { LABELS, PAGE_TITLES, USER_TEXTS, humanizedOptions } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { userColumns } from "./users-columns.tsx";
 import { userListParams } from "./users-query.ts";
-
-const FILTERS: readonly DataTableFilter[] = [
-  { columnId: "role", title: USER_TEXTS.role, options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })) },
-  { columnId: "status", title: LABELS.status, options: humanizedOptions(USER_STATUSES) },
-  { columnId: "lacking", title: USER_TEXTS.lacking, options: COMPLIANCE_ITEMS.map((value) => ({ value, label: USER_TEXTS.complianceItems[value] })) },
-  { columnId: "idle", title: USER_TEXTS.idle, options: [{ value: "yes", label: USER_TEXTS.idleFor(IDLE_SIGN_IN_DAYS) }] },
-];
 
 const route = getRouteApi("/dashboard/users");
 
 export function UsersPage() {
+  const t = useT();
   const actor = useCurrentUser();
+  const filters = useMemo<readonly DataTableFilter[]>(
+    () => [
+      { columnId: "role", title: t("users.role"), options: ROLES.map((value) => ({ value, label: t(`roles.${value}`) })) },
+      { columnId: "status", title: t("common.status"), options: USER_STATUSES.map((value) => ({ value, label: t(`userStatuses.${value}`) })) },
+      { columnId: "lacking", title: t("users.lacking"), options: COMPLIANCE_ITEMS.map((value) => ({ value, label: t(`users.complianceItems.${value}`) })) },
+      { columnId: "idle", title: t("users.idle"), options: [{ value: "yes", label: t("users.idleFor", { days: IDLE_SIGN_IN_DAYS }) }] },
+    ],
+    [t],
+  );
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, userListParams, userListQuery);
   rememberListSearch("/dashboard/users", search);
   const saved = useSavedRow("/dashboard/users", list.table.data);
   const [details, setDetails] = useState<PublicUser | null>(null);
-  const columns = useMemo(() => userColumns({ actor, onViewDetails: setDetails }), [actor]);
+  const columns = useMemo(() => userColumns({ actor, onViewDetails: setDetails, t }), [actor, t]);
 
   return (
     <>
       <PageHeader
-        title={PAGE_TITLES.users}
+        title={t("pageTitles.users")}
         actions={
           can(actor.role, "USERS", "create") ? (
             <div style={{ display: "flex", gap: 8 }}>
               {/* Issue 17: what the identity provider's groups give, a super admin's page. */}
               {isSuperAdmin(actor.role) && (
-                <Button onClick={() => void navigate({ to: "/dashboard/group-mappings" })}>{IDENTITY_TEXTS.groupMappingsTitle}</Button>
+                <Button onClick={() => void navigate({ to: "/dashboard/group-mappings" })}>{t("identity.groupMappingsTitle")}</Button>
               )}
               <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/users/create" })}>
-                {USER_TEXTS.createUser}
+                {t("users.createUser")}
               </Button>
             </div>
           ) : undefined
@@ -53,12 +56,12 @@ export function UsersPage() {
       />
       {saved.notice}
       <DataTable<PublicUser>
-        label={PAGE_TITLES.users}
+        label={t("pageTitles.users")}
         columns={columns}
         {...list.table}
         data={saved.rows}
         markedRowId={saved.markedRowId}
-        filters={FILTERS}
+        filters={filters}
         getRowId={(user) => String(user.id)}
       />
       {details && (

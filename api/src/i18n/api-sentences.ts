@@ -1,0 +1,45 @@
+// What the API writes for a person as text, in the request's language (issue 31): a sentence that
+// travels as English text (zod's messages from the shared schemas, a refusal's sentence) is found by
+// that text in the English catalogue and said in the reader's language (shared/i18n/sentences.ts);
+// a sentence the catalogue lacks stays as it came. A CODE is never a sentence: it stays as it is.
+import { localizeWith, sentenceIndex, type ApiErrorBody, type Locale, type LocalizeSentence, type ValidationErrorBody } from "@steward/shared";
+import { ENGLISH_NAMESPACES, serverT } from "./server-catalogue.ts";
+
+const keyOf = sentenceIndex(ENGLISH_NAMESPACES);
+const CODE = /^[A-Z][A-Z0-9_]*$/;
+
+const sayers = new Map<Locale, LocalizeSentence>();
+
+/** `say(sentence)` in `locale`; English is the catalogue's own text, so it passes unchanged. */
+export function sentencesIn(locale: Locale): LocalizeSentence {
+  if (locale === "en") return (sentence) => sentence;
+  let say = sayers.get(locale);
+  if (!say) {
+    const localize = localizeWith(serverT(locale) as (key: string) => string, keyOf);
+    say = (sentence) => (CODE.test(sentence) ? sentence : localize(sentence));
+    sayers.set(locale, say);
+  }
+  return say;
+}
+
+const isValidationBody = (body: ApiErrorBody | ValidationErrorBody): body is ValidationErrorBody =>
+  body.name === "ValidationError" && Array.isArray((body as ValidationErrorBody).errors);
+
+/**
+ * An error body as the reader reads it: its sentence and, for a ValidationError, each issue's
+ * message in `locale`. Codes, paths and every other field are left exactly as they were.
+ */
+export function localizedErrorBody<B extends ApiErrorBody | ValidationErrorBody>(body: B, locale: Locale): B {
+  if (locale === "en") return body;
+  const say = sentencesIn(locale);
+  const message = typeof body.message === "string" ? say(body.message) : body.message;
+  if (isValidationBody(body)) {
+    return { ...body, message, errors: body.errors.map((issue) => ({ ...issue, message: say(issue.message) })) };
+  }
+  return { ...body, message };
+}
+
+/** A success answer whose `message` is a sentence (the latest post's), said in `locale`. */
+export function withMessageIn<A extends { message: string }>(answer: A, locale: Locale): A {
+  return locale === "en" ? answer : { ...answer, message: sentencesIn(locale)(answer.message) };
+}
