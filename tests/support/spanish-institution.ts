@@ -1,9 +1,7 @@
 // An institution whose records are named in Spanish words (issue 31's walk): on a Spanish screen
 // its data cannot be mistaken for English left in the interface, and on an English screen the
 // checker is told these names are data. Made through the API as a super admin would, except the
-// units (straight into the database, as the seed task does) and a person's language when the API
-// has no route for it yet.
-import { createClient } from "@libsql/client";
+// units (straight into the database, as the seed task does).
 import type { Locale } from "@steward/shared";
 import { seedUnits } from "./seed-units.ts";
 import { http, type RunningServer } from "./server.ts";
@@ -133,19 +131,9 @@ export async function publishPolicy(server: RunningServer, token: string, versio
   if (policy.status !== 201) throw new Error(`policy: ${policy.status} ${JSON.stringify(policy.body)}`);
 }
 
-/**
- * Sets a person's language as they would: PATCH /api/users/me. Until that route is served, the
- * column is written straight into the database file (the same value the route would write).
- */
+/** Sets a person's language as they would: PATCH /api/users/me (their own record, before the policy too). */
 export async function setLanguage(server: RunningServer, email: string, locale: Locale): Promise<void> {
   const token = await login(server, email);
   const res = await http(server.url, "PATCH", "/api/users/me", { token, body: { locale } });
-  if (res.status === 200) return;
-  if (res.status !== 404 && res.status !== 405) throw new Error(`PATCH /api/users/me: ${res.status} ${JSON.stringify(res.body)}`);
-  const client = createClient({ url: server.databaseUrl, timeout: 5000 });
-  try {
-    await client.execute({ sql: "UPDATE users SET locale = ? WHERE email = ?", args: [locale, email] });
-  } finally {
-    client.close();
-  }
+  if (res.status !== 200) throw new Error(`PATCH /api/users/me: ${res.status} ${JSON.stringify(res.body)}`);
 }
