@@ -51,19 +51,3 @@ export const HANDOVER_NAV_TEXTS = {
   label: "Handover Tasks",
 } as const;
 
-export const DIRECTORY_TEXTS = {
-  checkTitle: "Is this account official?",
-  checkLabel: "Address of the account's page",
-  checkHint: "Paste the address of the profile, e.g. https://www.instagram.com/someaccount",
-  check: "Check",
-  checking: "Checking...",
-  official: (name: string, unit: string) => `Yes: ${name} is an official account of ${unit}.`,
-  checkPlatform: "Platform (if the address does not say)",
-  anyPlatform: "Any platform",
-  notOfficial: "No: this address is not among the institution's published official accounts. Do not trust it on the institution's behalf.",
-  listedNotAttested: (name: string, unit: string) => `Listed, but not confirmed: ${name} is listed by ${unit}, but its owners have not confirmed it in the last year. Contact the unit before trusting it.`,
-  archived: "No: this address was an official account of the institution, but no longer is.",
-  platformRequired: "Choose the platform: this address does not say which network the account is on.",
-  notAnAddress: "That is not the address of an account's page. Paste the full address, starting with https://",
-} as const;
-

@@ -79,7 +79,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: flagRoutes, mount: () => mountFlagRoutes() },
   { routes: dashboardRoutes, mount: () => mountDashboardRoutes() },
   { routes: campaignRoutes, mount: () => mountCampaignRoutes() },
-  { routes: notificationRoutes, mount: () => mountNotificationRoutes() },
+  { routes: notificationRoutes, mount: ({ settings }) => mountNotificationRoutes(settings.STEWARD_DEFAULT_LOCALE) },
   { routes: webhookRoutes, mount: () => mountWebhookRoutes() },
   { routes: userRoutes, mount: () => mountUserRoutes() },
   { routes: offboardingRoutes, mount: () => mountOffboardingRoutes() },
@@ -166,9 +166,10 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
       changeVersion: services.directory.changeVersion,
       perMinute: settings.STEWARD_PUBLIC_RATE_LIMIT,
       directoryUrl: `${publicUrlOf(settings)}/directory`,
+      defaultLocale: settings.STEWARD_DEFAULT_LOCALE,
     }),
   );
-  app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME));
+  app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME, settings.STEWARD_DEFAULT_LOCALE));
   // Hono consults only the top-level app's notFound; API clients always get JSON (http/not-found.ts).
   app.notFound(answerNotFound);
 

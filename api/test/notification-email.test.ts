@@ -115,7 +115,7 @@ describe("each event by e-mail", () => {
     // RFC 2369 and RFC 8058 headers: the mail program's own one-click Unsubscribe.
     expect(headerOf(flagMail, "List-Unsubscribe")).toBe(`<${unsubscribeLinks(flagMail)[0]}>`);
     expect(headerOf(flagMail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(byTo("una@uni.edu", "Steward: Access expiring")).toContain("Tess Temporary's access to Physics ends in 7 days (last day 2026-03-23)");
+    expect(byTo("una@uni.edu", "Steward: Access expiring")).toContain("Tess Temporary's access to Physics ends in 7 days (last day 23/03/2026)");
     expect(byTo("root@uni.edu", "Steward: Review request opened")).toContain("Nina New is waiting for your review before they can sign in (added by Una Admin)");
 
     // The day before the grant ends, the one-day notice; the seven-day one is not repeated.
@@ -126,7 +126,7 @@ describe("each event by e-mail", () => {
     await settle(h, scheduler);
     const expiring = sink.received.filter((m) => subjectOf(m.raw) === "Steward: Access expiring");
     expect(expiring.flatMap((m) => m.to).sort()).toEqual(["tess@uni.edu", "una@uni.edu"]);
-    expect(mailText(expiring[0]!.raw)).toContain("ends tomorrow (last day 2026-03-23)");
+    expect(mailText(expiring[0]!.raw)).toContain("ends tomorrow (last day 23/03/2026)");
   });
 });
 
@@ -179,7 +179,7 @@ describe("digests", () => {
     expect(pats().map((m) => subjectOf(m.raw)).sort()).toEqual(["Steward: your daily digest (2 updates)", "Steward: your weekly digest (2 updates)"]);
     const daily = mailText(pats().find((m) => subjectOf(m.raw).includes("daily"))!.raw);
     expect(daily).toContain("Risk flag raised (2)");
-    expect(daily).toContain("2026-03-15 12:00  A low risk flag (other) was raised on Physics on X: First finding");
+    expect(daily).toContain("15/03/2026, 12:00 pm  A low risk flag (other) was raised on Physics on X: First finding");
     expect(daily).toContain("Second finding");
     expect(unsubscribeLinks(daily)).toHaveLength(1);
     const weekly = mailText(pats().find((m) => subjectOf(m.raw).includes("weekly"))!.raw);

@@ -1,7 +1,7 @@
 // What each event's e-mail line says, as a table: one sample payload per event type, as the
 // changes record them (api/src/notifications/change-events.ts, the campaign notices, the sweep).
 import { describe, expect, it } from "vitest";
-import { EVENT_TYPES } from "@steward/shared";
+import { EVENT_TYPES, LOCALES } from "@steward/shared";
 import { describeEvent, eventPath } from "../src/notifications/messages.ts";
 
 const ROWS: [string, Record<string, unknown>, string, string][] = [
@@ -11,13 +11,13 @@ const ROWS: [string, Record<string, unknown>, string, string][] = [
   ["account.status_changed", { accountName: "Physics on X", from: "active", to: "inactive", reason: "Paused" }, "Physics on X went from active to inactive: Paused", "/dashboard/social-media-accounts"],
   ["flag.raised", { accountName: "Physics on X", category: "missing_backup_admin", severity: "medium", source: "scan" }, "A medium risk flag (missing backup admin) was raised on Physics on X by the risk scan.", "/dashboard/flags"],
   ["flag.resolved", { accountName: "Physics on X", category: "other", status: "dismissed", resolutionNote: "Accepted" }, "The risk flag (other) on Physics on X was dismissed: Accepted", "/dashboard/flags"],
-  ["access.expiring", { userId: 7, userName: "Tess", unitName: "Physics", endDate: "2026-03-23", daysLeft: 0 }, "Tess's access to Physics ends today (last day 2026-03-23).", "/dashboard/users/access/7"],
+  ["access.expiring", { userId: 7, userName: "Tess", unitName: "Physics", endDate: "2026-03-23", daysLeft: 0 }, "Tess's access to Physics ends today (last day 23/03/2026).", "/dashboard/users/access/7"],
   ["policy.published", { version: 4 }, "Version 4 of the social media policy was published. Read and accept it at your next sign-in.", "/dashboard/policies"],
   ["handover_task.opened", { task: "rotate_password", accountName: "Physics on X", userName: "Olga Old" }, "A rotate password task for Physics on X (handed over from Olga Old) was opened.", "/dashboard"],
   ["handover_task.overdue", { task: "remove_platform_access", accountName: "Physics on X" }, "Overdue: the remove platform access task for Physics on X is still open.", "/dashboard"],
-  ["campaign.opened", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 3, link: "/dashboard/reviews" }, "2026 recertification opened: 3 accounts of Physics to review by 2026-04-30.", "/dashboard/reviews"],
-  ["campaign.due_soon", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 1, link: "/dashboard/reviews" }, "2026 recertification: 1 account of Physics still to review, due 2026-04-30.", "/dashboard/reviews"],
-  ["campaign.item_overdue", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 2, escalatedTo: null, link: "https://evil.example/" }, "2026 recertification: 2 accounts of Physics are overdue (due 2026-04-30); escalated to the super admins.", "/dashboard"],
+  ["campaign.opened", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 3, link: "/dashboard/reviews" }, "2026 recertification opened: 3 accounts of Physics to review by 30/04/2026.", "/dashboard/reviews"],
+  ["campaign.due_soon", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 1, link: "/dashboard/reviews" }, "2026 recertification: 1 account of Physics still to review, due 30/04/2026.", "/dashboard/reviews"],
+  ["campaign.item_overdue", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 2, escalatedTo: null, link: "https://evil.example/" }, "2026 recertification: 2 accounts of Physics are overdue (due 30/04/2026); escalated to the super admins.", "/dashboard"],
 ];
 
 describe("the line each event's e-mail says", () => {
@@ -29,6 +29,32 @@ describe("the line each event's e-mail says", () => {
     expect(eventPath(type, payload)).toBe(path);
   });
   it("a payload missing its fields still says something sensible", () => {
-    for (const type of EVENT_TYPES) expect(describeEvent({ id: 1, type, occurredAt: "2026-03-15T12:00:00.000Z", payload: {} }).length).toBeGreaterThan(10);
+    for (const locale of LOCALES) {
+      for (const type of EVENT_TYPES) expect(describeEvent({ id: 1, type, occurredAt: "2026-03-15T12:00:00.000Z", payload: {} }, locale).length).toBeGreaterThan(10);
+    }
+  });
+});
+
+// The same events as a Spanish-speaking recipient reads them: their words, their dates; what
+// people typed (names, reasons) stays as typed.
+const SPANISH: Record<string, string> = {
+  "Nina New is waiting for your review before they can sign in (added by Una Admin).": "Nina New espera su revisión antes de poder iniciar sesión (lo agregó Una Admin).",
+  "Sam is waiting for your review to become unit admin (asked by Una Admin).": "Sam espera su revisión para ser administrador de unidad (lo solicitó Una Admin).",
+  "Physics on X (twitter) is waiting for approval in Physics.": "Physics on X (twitter) está pendiente de aprobación en Physics.",
+  "Physics on X went from active to inactive: Paused": "Physics on X pasó de activa a inactiva: Paused",
+  "A medium risk flag (missing backup admin) was raised on Physics on X by the risk scan.": "Se generó una alerta de riesgo media (sin administrador suplente) sobre Physics on X en la revisión automática de riesgos.",
+  "The risk flag (other) on Physics on X was dismissed: Accepted": "La alerta de riesgo (otra) sobre Physics on X quedó descartada: Accepted",
+  "Tess's access to Physics ends today (last day 23/03/2026).": "El acceso de Tess a Physics termina hoy (último día: 23/03/2026).",
+  "Version 4 of the social media policy was published. Read and accept it at your next sign-in.": "Se publicó la versión 4 de la política de redes sociales. Léala y acéptela la próxima vez que inicie sesión.",
+  "A rotate password task for Physics on X (handed over from Olga Old) was opened.": "Se abrió la tarea de cambio de contraseña para Physics on X (traspasada por Olga Old).",
+  "Overdue: the remove platform access task for Physics on X is still open.": "Vencida: la tarea de retiro del acceso a la plataforma para Physics on X sigue abierta.",
+  "2026 recertification opened: 3 accounts of Physics to review by 30/04/2026.": "Se abrió 2026 recertification: 3 cuentas de Physics por revisar antes del 30/04/2026.",
+  "2026 recertification: 1 account of Physics still to review, due 30/04/2026.": "2026 recertification: 1 cuenta de Physics aún por revisar; el plazo vence el 30/04/2026.",
+  "2026 recertification: 2 accounts of Physics are overdue (due 30/04/2026); escalated to the super admins.": "2026 recertification: 2 cuentas de Physics con la revisión vencida (plazo: 30/04/2026); se escaló a los Superadministradores.",
+};
+
+describe("the same lines in Spanish", () => {
+  it.each(ROWS)("%s", (type, payload, line) => {
+    expect(describeEvent({ id: 1, type, occurredAt: "2026-03-15T12:00:00.000Z", payload }, "es-CO")).toBe(SPANISH[line]);
   });
 });

@@ -139,6 +139,7 @@ describe("verify", () => {
         unit: { id: w.ids.faculty, name: "Faculty of Science", path: ["University", "Faculty of Science"], contact: "science-comms@uni.edu" },
         lastAttestedAt: "2026-01-10T09:00:00.000Z",
         validUntil: "2027-01-10T09:00:00.000Z",
+        summary: "Yes: Science on YouTube is an official account of University › Faculty of Science.",
       });
     }
     expect((await verify("url=%40uniscience&platform=youtube")).body.verified).toBe(true);
@@ -152,7 +153,15 @@ describe("verify", () => {
     await attest(account, "2026-03-01T12:00:00.000Z");
     expect((await verify("url=https://youtube.com/@uniscience")).body.verified).toBe(true);
 
-    expect((await verify("url=https://youtube.com/@uni_science_official")).body).toEqual({ verified: false, account: null, unit: null, lastAttestedAt: null, validUntil: null, reason: "not_found" });
+    expect((await verify("url=https://youtube.com/@uni_science_official")).body).toEqual({
+      verified: false,
+      account: null,
+      unit: null,
+      lastAttestedAt: null,
+      validUntil: null,
+      reason: "not_found",
+      summary: "No: this address is not among the institution's published official accounts. Do not trust it on the institution's behalf.",
+    });
     expect((await verify("url=https://youtube.com/watch?v=abc")).body).toMatchObject({ verified: false, reason: "not_a_profile_url" });
     expect((await verify("url=%40uniscience")).body).toMatchObject({ verified: false, reason: "platform_required" });
     expect((await verify("url=http%3A%2F%2F")).body).toMatchObject({ verified: false, reason: "malformed_url" });
@@ -195,7 +204,7 @@ describe("privacy", () => {
     const allowed = {
       entry: ["id", "name", "platform", "handle", "profileUrl", "unit", "attested", "lastAttestedAt"],
       unit: ["id", "name", "path", "contact"],
-      verify: ["verified", "account", "unit", "lastAttestedAt", "validUntil", "reason"],
+      verify: ["verified", "account", "unit", "lastAttestedAt", "validUntil", "reason", "summary"],
       account: ["id", "name", "platform", "handle", "profileUrl"],
     };
     const [entry] = (await call(h, "GET", "/public/v1/accounts")).body.docs;

@@ -12,6 +12,7 @@ import { signInSearchFor } from "./routes/sign-in-return.ts";
 import { useFluentTheme, type DashboardTheme } from "./themes/use-fluent-theme.ts";
 import { I18nProvider } from "./i18n/i18n-provider.tsx";
 import { useDashboardLocale } from "./i18n/use-dashboard-locale.ts";
+import { PortalLocaleContext, setPortalLocaleNow } from "./layout/portal-locale.ts";
 import type { Locale } from "@steward/shared";
 
 // The full height sits on an inner element, not on FluentProvider: Fluent copies the provider's
@@ -33,6 +34,7 @@ function ThemedRoot({ services, router, theme, locale: portalLocale }: Dashboard
   const styles = useStyles();
   const fluentTheme = useFluentTheme(theme);
   const locale = useDashboardLocale(services.api, services.queryClient, portalLocale);
+  setPortalLocaleNow(portalLocale);
 
   useEffect(
     () =>
@@ -54,9 +56,11 @@ function ThemedRoot({ services, router, theme, locale: portalLocale }: Dashboard
     <FluentProvider theme={fluentTheme} lang={locale}>
       <div className={styles.fill}>
         <DashboardServicesContext.Provider value={services}>
-          <QueryClientProvider client={services.queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <PortalLocaleContext.Provider value={portalLocale}>
+            <QueryClientProvider client={services.queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </PortalLocaleContext.Provider>
         </DashboardServicesContext.Provider>
       </div>
       <LazyToastHost queue={services.notifications} />

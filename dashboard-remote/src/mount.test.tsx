@@ -95,4 +95,30 @@ describe("mount", () => {
     expect(assign).toHaveBeenCalledWith(`${API}/api/logout?returnTo=${encodeURIComponent(back)}`);
     unmount();
   });
+
+  it("speaks the portal's language, in Spanish, and switches it with update() without remounting", async () => {
+    fakeServer(false);
+    window.history.replaceState(null, "", "/portal/social/sign-in");
+    const element = document.createElement("div");
+    document.body.append(element);
+    const unmount = mount(element, { apiBaseUrl: API, basepath: "/portal/social", theme: "light", locale: "es-CO" });
+
+    const button = await within(element).findByRole("button", { name: "Iniciar sesión" });
+    const email = within(element).getByRole("textbox", { name: "Correo electrónico" }) as HTMLInputElement;
+    expect(within(element).getByRole("link", { name: "¿Olvidó su contraseña?" })).toBeTruthy();
+    expect(within(element).queryByText("Sign in")).toBeNull();
+    expect(element.querySelector("[lang]")?.getAttribute("lang")).toBe("es-CO");
+    await userEvent.type(email, "ana@example.org");
+
+    unmount.update({ locale: "en" });
+    expect(await within(element).findByRole("button", { name: "Sign in" })).toBe(button);
+    expect(within(element).getByRole("textbox", { name: "Email" })).toBe(email);
+    expect(email.value).toBe("ana@example.org");
+    expect(element.querySelector("[lang]")?.getAttribute("lang")).toBe("en");
+
+    unmount.update({ locale: "es-CO" });
+    expect(await within(element).findByRole("button", { name: "Iniciar sesión" })).toBe(button);
+    expect(email.value).toBe("ana@example.org");
+    unmount();
+  });
 });

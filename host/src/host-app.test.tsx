@@ -25,4 +25,18 @@ describe("HostApp", () => {
     expect(await screen.findByText("remote dashboard")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "The dashboard could not be loaded" })).toBeNull();
   });
+
+  it("says it in Spanish when the browser asks for Spanish", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["es-CO", "es", "en"]);
+    loadRemoteDashboard.mockRejectedValue(new Error("Failed to fetch"));
+    render(<HostApp config={config} />);
+
+    expect(await screen.findByRole("heading", { name: "No se pudo cargar el tablero" })).toBeTruthy();
+    expect(screen.getByText("No se pudo cargar el tablero desde http://localhost:8000/remote/mf-manifest.json.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeTruthy();
+    expect(screen.getByRole("main").getAttribute("lang")).toBe("es-CO");
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    vi.restoreAllMocks();
+  });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type CSSProperties } from "react";
 import type { HostConfig } from "./host-config.ts";
 import { loadRemoteDashboard } from "./remote-dashboard.ts";
 import { RemoteErrorBoundary } from "./remote-error-boundary.tsx";
-import { HOST_TEXTS } from "./texts.ts";
+import { hostTexts } from "./texts.ts";
 
 const loadingStyle: CSSProperties = {
   minHeight: "100vh",
@@ -16,12 +16,13 @@ const loadingStyle: CSSProperties = {
 export function HostApp({ config }: { config: HostConfig }) {
   // One lazy component per mount, so a failed load is not remembered by a later mount.
   const RemoteDashboard = useMemo(() => lazy(loadRemoteDashboard), []);
+  const texts = useMemo(() => hostTexts(), []);
   return (
     <RemoteErrorBoundary manifestUrl={config.remoteManifestUrl}>
       <Suspense
         fallback={
-          <div style={loadingStyle} role="status">
-            {HOST_TEXTS.loading}
+          <div style={loadingStyle} role="status" lang={texts.lang}>
+            {texts.loading}
           </div>
         }
       >

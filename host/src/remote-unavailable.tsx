@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { HOST_TEXTS, loadFailedSource } from "./texts.ts";
+import { hostTexts } from "./texts.ts";
 
 // Plain inline styles: this must render even when nothing of the dashboard (nor Fluent) loaded.
 const styles: Record<string, CSSProperties> = {
@@ -44,19 +44,20 @@ export interface RemoteUnavailableProps {
 
 export function RemoteUnavailable({ manifestUrl, error }: RemoteUnavailableProps) {
   const detail = error instanceof Error ? error.message : null;
+  const texts = hostTexts();
   return (
-    <main style={styles.page}>
+    <main style={styles.page} lang={texts.lang}>
       <section style={styles.card} role="alert" aria-labelledby="steward-host-error-title">
         <h1 id="steward-host-error-title" style={styles.heading}>
-          {HOST_TEXTS.loadFailedTitle}
+          {texts.loadFailedTitle}
         </h1>
         <p style={styles.text}>
-          <span style={styles.code}>{loadFailedSource(manifestUrl)}</span>
+          <span style={styles.code}>{texts.loadFailedSource(manifestUrl)}</span>
         </p>
-        <p style={styles.text}>{HOST_TEXTS.loadFailedAdvice}</p>
+        <p style={styles.text}>{texts.loadFailedAdvice}</p>
         {detail && <p style={styles.detail}>{detail}</p>}
         <button type="button" style={styles.button} onClick={() => window.location.reload()}>
-          {HOST_TEXTS.retry}
+          {texts.retry}
         </button>
       </section>
     </main>

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { API_MAX_LIMIT } from "../constants.ts";
 import { PLATFORMS } from "../enums.ts";
+import { LOCALES } from "../i18n/locales.ts";
 
 export const DIRECTORY_FORMATS = ["json", "csv", "jsonld"] as const;
 
@@ -26,6 +27,8 @@ export const archivedAccountsQuerySchema = publicAccountsQuerySchema.pick({ page
 export const verifyQuerySchema = z.strictObject({
   url: z.string().max(2048, { error: "url must be at most 2048 characters" }),
   platform: z.enum(PLATFORMS, { error: `platform must be one of: ${PLATFORMS.join(", ")}` }).optional(),
+  /** The language of the answer's `summary`; without it, Accept-Language, else the institution's. */
+  lang: z.enum(LOCALES, { error: `lang must be one of: ${LOCALES.join(", ")}` }).optional(),
 });
 
 export const publicUnitSchema = z.strictObject({
@@ -74,6 +77,11 @@ export const verifyAnswerSchema = z.strictObject({
   validUntil: z.string().nullable(),
   /** Why `verified` is false; absent when it is true. */
   reason: z.enum(VERIFY_REASONS).optional(),
+  /**
+   * The answer in words for a person, in the request's language (`lang`, else Accept-Language,
+   * else the institution's): the directory page's sentence. Every other field is the same in every language.
+   */
+  summary: z.string().optional(),
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 

@@ -4,7 +4,9 @@
 // off the screen. Chromium against the real server on a seeded database.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DIRECTORY_TEXTS, type PublicAccount } from "@steward/shared";
+import type { PublicAccount } from "@steward/shared";
+// The box speaks English to an English browser: the catalogue's English is the specification's text.
+import DIRECTORY_TEXTS from "../../shared/i18n/messages/en/directory.json" with { type: "json" };
 import { checkAnswerText } from "../../api/src/directory-page/render-directory.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { screenshotOnFailure } from "../support/e2e-setup.ts";

@@ -1,8 +1,12 @@
 // The public directory page at /directory (issue 20): HTML made on the server that works without
 // JavaScript. Search, the platform filter and the unit tree are plain links and a GET form, so it
 // runs in any browser, a screen reader or a crawler. Themes are CSS custom properties an
-// institution may override from its own stylesheet (`--steward-*`).
-import { DIRECTORY_TEXTS, PLATFORM_LABELS, type ListResponse, type Platform, type PublicAccount, type VerifyAnswer } from "@steward/shared";
+// institution may override from its own stylesheet (`--steward-*`). Every word is in the page's
+// language (page-locale.ts: `?lang`, else Accept-Language, else the institution's).
+import { LOCALE_NAMES, LOCALES, PLATFORM_LABELS, type ListResponse, type Locale, type Platform, type PublicAccount, type VerifyAnswer } from "@steward/shared";
+import { serverT, type ServerKey } from "../i18n/server-catalogue.ts";
+import { formatDay } from "../i18n/text-dates.ts";
+import { htmlMessage } from "../i18n/html-message.ts";
 
 export const DIRECTORY_THEMES = ["light", "dark", "highContrast"] as const;
 export type DirectoryTheme = (typeof DIRECTORY_THEMES)[number];
@@ -14,7 +18,13 @@ export interface DirectoryUnitNode {
 }
 
 export interface DirectoryPageInput {
-  institution: string;
+  /** The root unit's name; undefined when there is not exactly one ("the institution", in words). */
+  institution: string | undefined;
+  locale: Locale;
+  /** The language asked for by `?lang`, carried by the page's own links and forms; undefined when none was. */
+  lang: Locale | undefined;
+  /** This very page in each language: the same address and parameters with `lang` changed. */
+  languageLinks: Record<Locale, string>;
   query: { q?: string | undefined; platform?: Platform | undefined; unit?: number | undefined; page: number };
   result: ListResponse<PublicAccount>;
   units: readonly DirectoryUnitNode[];
@@ -32,18 +42,25 @@ const THEMES: Record<DirectoryTheme, string> = {
   highContrast: "--steward-bg:#000000;--steward-fg:#ffffff;--steward-muted:#ffffff;--steward-accent:#ffff00;--steward-border:#ffffff;--steward-badge:#00ff00;",
 };
 
-function linkTo(query: DirectoryPageInput["query"], change: Partial<DirectoryPageInput["query"]>): string {
+type Words = (key: ServerKey, values?: Record<string, string | number>) => string;
+
+/** A message with pieces of markup in it (html-message.ts). */
+const withMarkup = (t: Words, key: ServerKey, markup: Record<string, string>) => htmlMessage((values) => t(key, values as Record<string, string>), markup);
+
+function linkTo(input: Pick<DirectoryPageInput, "query" | "lang">, change: Partial<DirectoryPageInput["query"]>): string {
+  const { query } = input;
   const next = { ...query, page: 1, ...change };
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
   if (next.platform) params.set("platform", next.platform);
   if (next.unit !== undefined) params.set("unit", String(next.unit));
   if (next.page > 1) params.set("page", String(next.page));
+  if (input.lang) params.set("lang", input.lang);
   const text = params.toString();
   return `/directory${text ? `?${text}` : ""}`;
 }
 
-function unitTree(input: DirectoryPageInput): string {
+function unitTree(input: DirectoryPageInput, t: Words): string {
   const children = new Map<number | null, DirectoryUnitNode[]>();
   const known = new Set(input.units.map((u) => u.id));
   for (const u of input.units) {
@@ -56,87 +73,115 @@ function unitTree(input: DirectoryPageInput): string {
     return `<ul>${nodes
       .map((u) => {
         const current = input.query.unit === u.id ? ' aria-current="page"' : "";
-        return `<li><a href="${escape(linkTo(input.query, { unit: u.id }))}"${current}>${escape(u.name)}</a>${branch(u.id)}</li>`;
+        return `<li><a href="${escape(linkTo(input, { unit: u.id }))}"${current}>${escape(u.name)}</a>${branch(u.id)}</li>`;
       })
       .join("")}</ul>`;
   };
   const all = input.query.unit === undefined ? ' aria-current="page"' : "";
-  return `<nav aria-labelledby="units-heading"><h2 id="units-heading">Units</h2><ul><li><a href="${escape(linkTo(input.query, { unit: undefined }))}"${all}>All units</a></li></ul>${branch(null)}</nav>`;
+  return `<nav aria-labelledby="units-heading"><h2 id="units-heading">${escape(t("directoryPage.units"))}</h2><ul><li><a href="${escape(linkTo(input, { unit: undefined }))}"${all}>${escape(t("directoryPage.allUnits"))}</a></li></ul>${branch(null)}</nav>`;
 }
 
-function accountRow(a: PublicAccount): string {
+const platformName = (t: Words, platform: string) => (platform in PLATFORM_LABELS ? t(`platforms.${platform as Platform}`) : platform);
+
+function accountRow(a: PublicAccount, t: Words, locale: Locale): string {
   const attested = a.attested
-    ? `<span class="badge">Attested</span><span class="muted"> ${escape((a.lastAttestedAt ?? "").slice(0, 10))}</span>`
-    : `<span class="muted">Not attested</span>`;
-  const platform = PLATFORM_LABELS[a.platform as Platform] ?? a.platform;
+    ? `<span class="badge">${escape(t("directoryPage.attested"))}</span><span class="muted"> ${escape(formatDay((a.lastAttestedAt ?? "").slice(0, 10), locale))}</span>`
+    : `<span class="muted">${escape(t("directoryPage.notAttested"))}</span>`;
   // data-label names each cell where a phone shows the row as a card (the header row is hidden there).
-  return `<tr><th scope="row"><a href="${escape(a.profileUrl)}" rel="noopener">${escape(a.name)}</a></th><td data-label="Platform">${escape(platform)}</td><td data-label="Handle">${escape(a.handle)}</td><td data-label="Unit and contact">${escape(a.unit.path.join(" › "))}${
+  const label = (key: ServerKey) => `data-label="${escape(t(key))}"`;
+  return `<tr><th scope="row"><a href="${escape(a.profileUrl)}" rel="noopener">${escape(a.name)}</a></th><td ${label("directoryPage.platform")}>${escape(platformName(t, a.platform))}</td><td ${label("directoryPage.handle")}>${escape(a.handle)}</td><td ${label("directoryPage.unitAndContact")}>${escape(a.unit.path.join(" › "))}${
     a.unit.contact ? `<br><a class="muted" href="mailto:${escape(a.unit.contact)}">${escape(a.unit.contact)}</a>` : ""
-  }</td><td data-label="Status">${attested}</td></tr>`;
+  }</td><td ${label("directoryPage.status")}>${attested}</td></tr>`;
 }
 
-/** The verify API's answer in words: yes with whose it is, or no with why. */
-export function checkAnswerText(answer: VerifyAnswer): string {
+/** The verify API's answer in words, in `locale`: yes with whose it is, or no with why. */
+export function checkAnswerText(answer: VerifyAnswer, locale: Locale = "en"): string {
+  const t = serverT(locale);
   const unit = answer.unit ? answer.unit.path.join(" › ") : "";
-  if (answer.verified && answer.account) return DIRECTORY_TEXTS.official(answer.account.name, unit);
+  if (answer.verified && answer.account) return t("directory.official", { name: answer.account.name, unit });
   switch (answer.reason) {
     case "not_attested":
-      return DIRECTORY_TEXTS.listedNotAttested(answer.account?.name ?? "", unit);
+      return t("directory.listedNotAttested", { name: answer.account?.name ?? "", unit });
     case "archived":
-      return DIRECTORY_TEXTS.archived;
+      return t("directory.archived");
     case "platform_required":
-      return DIRECTORY_TEXTS.platformRequired;
+      return t("directory.platformRequired");
     case "malformed_url":
     case "not_a_profile_url":
     case "unsupported_scheme":
-      return DIRECTORY_TEXTS.notAnAddress;
+      return t("directory.notAnAddress");
     default:
-      return DIRECTORY_TEXTS.notOfficial;
+      return t("directory.notOfficial");
   }
 }
 
-function checkBox(input: DirectoryPageInput, platformOptions: (selected: Platform | undefined) => string): string {
+function checkBox(input: DirectoryPageInput, t: Words, platformOptions: (selected: Platform | undefined) => string): string {
   const check = input.check;
   const answer = check
-    ? `<p id="check-answer" role="status" class="answer ${check.answer.verified ? "yes" : "no"}">${escape(checkAnswerText(check.answer))}</p>`
+    ? `<p id="check-answer" role="status" class="answer ${check.answer.verified ? "yes" : "no"}">${escape(checkAnswerText(check.answer, input.locale))}</p>`
     : `<p id="check-answer" role="status" class="muted"></p>`;
   return `<section class="check" aria-labelledby="check-heading">
-<h2 id="check-heading">${escape(DIRECTORY_TEXTS.checkTitle)}</h2>
+<h2 id="check-heading">${escape(t("directory.checkTitle"))}</h2>
 <form method="get" action="/directory" aria-labelledby="check-heading">
-<label for="check">${escape(DIRECTORY_TEXTS.checkLabel)}<input id="check" name="check" type="url" inputmode="url" required maxlength="2048" value="${escape(check?.url ?? "")}" aria-describedby="check-hint check-answer"></label>
-<label for="check-platform">${escape(DIRECTORY_TEXTS.checkPlatform)}<select id="check-platform" name="checkPlatform"><option value="">${escape(DIRECTORY_TEXTS.anyPlatform)}</option>${platformOptions(check?.platform)}</select></label>
-<button type="submit">${escape(DIRECTORY_TEXTS.check)}</button>
+${langField(input)}<label for="check">${escape(t("directory.checkLabel"))}<input id="check" name="check" type="url" inputmode="url" required maxlength="2048" value="${escape(check?.url ?? "")}" aria-describedby="check-hint check-answer"></label>
+<label for="check-platform">${escape(t("directory.checkPlatform"))}<select id="check-platform" name="checkPlatform"><option value="">${escape(t("directory.anyPlatform"))}</option>${platformOptions(check?.platform)}</select></label>
+<button type="submit">${escape(t("directory.check"))}</button>
 </form>
-<p id="check-hint" class="muted">${escape(DIRECTORY_TEXTS.checkHint)}</p>
+<p id="check-hint" class="muted">${escape(t("directory.checkHint"))}</p>
 ${answer}
 </section>`;
 }
 
+/** Keeps a language asked for by `?lang` through a form's submission. */
+function langField(input: DirectoryPageInput): string {
+  return input.lang ? `<input type="hidden" name="lang" value="${escape(input.lang)}">` : "";
+}
+
+/** Links to this page in the other language(s), each named in its own language; at the page's end, so the search stays the first stop after the skip link. */
+function languageSwitch(input: DirectoryPageInput, t: Words): string {
+  const items = LOCALES.map((l) =>
+    l === input.locale
+      ? `<li><span aria-current="true" lang="${l}">${escape(LOCALE_NAMES[l])}</span></li>`
+      : `<li><a href="${escape(input.languageLinks[l])}" hreflang="${l}" lang="${l}">${escape(LOCALE_NAMES[l])}</a></li>`,
+  ).join("");
+  return `<nav aria-label="${escape(t("directoryPage.language"))}"><ul class="languages">${items}</ul></nav>`;
+}
+
 export function renderDirectoryPage(input: DirectoryPageInput): string {
-  const { query, result } = input;
+  const { query, result, locale } = input;
+  const t: Words = serverT(locale);
+  const institution = input.institution ?? t("directoryPage.theInstitution");
   const optionsFor = (selected: Platform | undefined) =>
-    (Object.keys(PLATFORM_LABELS) as Platform[]).map((p) => `<option value="${p}"${selected === p ? " selected" : ""}>${escape(PLATFORM_LABELS[p])}</option>`).join("");
+    (Object.keys(PLATFORM_LABELS) as Platform[]).map((p) => `<option value="${p}"${selected === p ? " selected" : ""}>${escape(platformName(t, p))}</option>`).join("");
   const platformOptions = optionsFor(query.platform);
-  const rows = result.docs.map(accountRow).join("");
+  const rows = result.docs.map((a) => accountRow(a, t, locale)).join("");
   const pager = [
-    result.hasPrevPage ? `<a href="${escape(linkTo(query, { page: query.page - 1 }))}" rel="prev">Previous page</a>` : "",
-    `<span>Page ${result.page} of ${result.totalPages}</span>`,
-    result.hasNextPage ? `<a href="${escape(linkTo(query, { page: query.page + 1 }))}" rel="next">Next page</a>` : "",
+    result.hasPrevPage ? `<a href="${escape(linkTo(input, { page: query.page - 1 }))}" rel="prev">${escape(t("directoryPage.previousPage"))}</a>` : "",
+    `<span>${escape(t("directoryPage.pageOf", { page: result.page, pages: result.totalPages }))}</span>`,
+    result.hasNextPage ? `<a href="${escape(linkTo(input, { page: query.page + 1 }))}" rel="next">${escape(t("directoryPage.nextPage"))}</a>` : "",
   ].join(" ");
+  const column = (key: ServerKey) => `<th scope="col">${escape(t(key))}</th>`;
+  const programs = withMarkup(t, "directoryPage.programs", {
+    verify: "<code>/public/v1/verify?url=…</code>",
+    csv: `<a href="/public/v1/accounts?format=csv">CSV</a>`,
+    jsonld: `<a href="/public/v1/accounts?format=jsonld">JSON-LD</a>`,
+    archived: `<a href="/public/v1/accounts/archived">${escape(t("directoryPage.archivedLink"))}</a>`,
+  });
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Official social media accounts · ${escape(input.institution)}</title>
+<title>${escape(t("directoryPage.title", { institution }))}</title>
 <link rel="alternate" type="application/ld+json" href="/public/v1/accounts?format=jsonld">
+${LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escape(input.languageLinks[l])}">`).join("\n")}
 <style>
 :root{${THEMES[input.theme]}}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:var(--steward-bg);color:var(--steward-fg);line-height:1.5}
 a{color:var(--steward-accent)}
 a:focus-visible,input:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid var(--steward-accent);outline-offset:2px}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--steward-bg);padding:.5rem}
-header,main{max-width:72rem;margin:0 auto;padding:1rem}
+header,main,footer{max-width:72rem;margin:0 auto;padding:1rem}
 .layout{display:grid;grid-template-columns:16rem 1fr;gap:2rem}
 @media (max-width:48rem){.layout{grid-template-columns:1fr}}
 form{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
@@ -149,7 +194,8 @@ nav ul{list-style:none;padding-left:1rem;margin:0}nav>ul{padding-left:0}
 .muted{color:var(--steward-muted)}.badge{color:var(--steward-badge);font-weight:700;white-space:nowrap}
 .check{border:1px solid var(--steward-border);border-radius:8px;padding:0 1rem;margin-bottom:1.5rem}
 .check input[type=url]{min-width:min(28rem,80vw)}
-.answer{font-weight:700}.answer.yes{color:var(--steward-badge)}
+.answer{font-weight:700}
+.languages{display:flex;gap:1rem;list-style:none;padding:0;margin:0}.answer.yes{color:var(--steward-badge)}
 td,th{overflow-wrap:anywhere}
 /* A phone shows each account as a card: the cells stack, each named by its column. */
 @media (max-width:48rem){
@@ -164,30 +210,31 @@ form label{width:100%}
 </style>
 </head>
 <body>
-<a class="skip" href="#results">Skip to the accounts</a>
-<header><h1>Official social media accounts</h1><p class="muted">The accounts ${escape(input.institution)} runs. An account not listed here is not official; check any address below.</p></header>
+<a class="skip" href="#results">${escape(t("directoryPage.skip"))}</a>
+<header><h1>${escape(t("directoryPage.heading"))}</h1><p class="muted">${escape(t("directoryPage.lead", { institution }))}</p></header>
 <main>
-<form method="get" action="/directory" role="search" aria-label="Search the directory">
-<label for="q">Search<input id="q" name="q" type="search" value="${escape(query.q ?? "")}" maxlength="200"></label>
-<label for="platform">Platform<select id="platform" name="platform"><option value="">All platforms</option>${platformOptions}</select></label>
-${query.unit !== undefined ? `<input type="hidden" name="unit" value="${query.unit}">` : ""}
-<button type="submit">Search</button>
+<form method="get" action="/directory" role="search" aria-label="${escape(t("directoryPage.searchRegion"))}">
+<label for="q">${escape(t("directoryPage.search"))}<input id="q" name="q" type="search" value="${escape(query.q ?? "")}" maxlength="200"></label>
+<label for="platform">${escape(t("directoryPage.platform"))}<select id="platform" name="platform"><option value="">${escape(t("directoryPage.allPlatforms"))}</option>${platformOptions}</select></label>
+${query.unit !== undefined ? `<input type="hidden" name="unit" value="${query.unit}">` : ""}${langField(input)}
+<button type="submit">${escape(t("directoryPage.search"))}</button>
 </form>
-${checkBox(input, optionsFor)}
+${checkBox(input, t, optionsFor)}
 <div class="layout">
-${unitTree(input)}
+${unitTree(input, t)}
 <section id="results" aria-labelledby="results-heading">
-<h2 id="results-heading">${result.totalDocs} ${result.totalDocs === 1 ? "account" : "accounts"}</h2>
+<h2 id="results-heading">${escape(t("directoryPage.accountCount", { count: result.totalDocs }))}</h2>
 ${
   result.docs.length > 0
-    ? `<table><caption class="muted">Official accounts, by name</caption><thead><tr><th scope="col">Account</th><th scope="col">Platform</th><th scope="col">Handle</th><th scope="col">Unit and contact</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>`
-    : `<p>No official account matches.</p>`
+    ? `<table><caption class="muted">${escape(t("directoryPage.caption"))}</caption><thead><tr>${column("directoryPage.account")}${column("directoryPage.platform")}${column("directoryPage.handle")}${column("directoryPage.unitAndContact")}${column("directoryPage.status")}</tr></thead><tbody>${rows}</tbody></table>`
+    : `<p>${escape(t("directoryPage.noMatch"))}</p>`
 }
 <p>${pager}</p>
-<p class="muted">Programs can ask the same question at <code>/public/v1/verify?url=…</code>. Also as <a href="/public/v1/accounts?format=csv">CSV</a> and <a href="/public/v1/accounts?format=jsonld">JSON-LD</a>; <a href="/public/v1/accounts/archived">accounts no longer official</a>.</p>
+<p class="muted">${programs}</p>
 </section>
 </div>
 </main>
+<footer>${languageSwitch(input, t)}</footer>
 </body>
 </html>`;
 }

@@ -1,26 +1,33 @@
-import { PRODUCT_NAME } from "@steward/shared";
+// The welcome and password e-mails, in the recipient's language (their `locale`, else the
+// institution's; the caller decides it from the recipient's row when the mail is queued).
+import { PRODUCT_NAME, type Locale } from "@steward/shared";
+import { serverT } from "../i18n/server-catalogue.ts";
 import type { MailMessage } from "./outbox.ts";
 import { untrustedLine } from "./untrusted-text.ts";
 
-export function welcomeMail(to: { name: string; email: string }, link: string): MailMessage {
+export interface MailRecipient {
+  name: string;
+  email: string;
+  locale: Locale;
+}
+
+export function welcomeMail(to: MailRecipient, link: string): MailMessage {
+  const t = serverT(to.locale);
   return {
     kind: "welcome",
     recipient: to.email,
-    subject: `Welcome to ${PRODUCT_NAME}`,
-    body:
-      `Hello ${untrustedLine(to.name, 80)},\n\nAn account was created for you in ${PRODUCT_NAME}. Set your password here ` +
-      `(the link works once and expires in 7 days):\n\n${link}\n`,
+    subject: t("mail.welcomeSubject", { product: PRODUCT_NAME }),
+    body: `${t("mail.greeting", { name: untrustedLine(to.name, 80) })}\n\n${t("mail.welcomeBody", { product: PRODUCT_NAME })}\n\n${link}\n`,
   };
 }
 
-export function resetMail(to: { name: string; email: string }, link: string): MailMessage {
+export function resetMail(to: MailRecipient, link: string): MailMessage {
+  const t = serverT(to.locale);
   return {
     kind: "reset",
     recipient: to.email,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    body:
-      `Hello ${untrustedLine(to.name, 80)},\n\nSomeone asked to reset your ${PRODUCT_NAME} password. If it was you, choose a new ` +
-      `one here (the link works once and expires in 1 hour):\n\n${link}\n\nIf it was not you, ignore this e-mail.\n`,
+    subject: t("mail.resetSubject", { product: PRODUCT_NAME }),
+    body: `${t("mail.greeting", { name: untrustedLine(to.name, 80) })}\n\n${t("mail.resetBody", { product: PRODUCT_NAME })}\n\n${link}\n\n${t("mail.resetNotYou")}\n`,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Database, Tx } from "../db/connection.ts";
 import { markDigestEntriesSent, unsentDigestEntries, usersAwaitingDigest } from "../repositories/notifications-repo.ts";
 import { findUserById } from "../repositories/users-repo.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { recipientLocale } from "../i18n/recipient-locale.ts";
 import { publicUrlOf, type Settings } from "../settings.ts";
 import { digestMail, type EventView } from "./messages.ts";
 import { preferencesOf } from "../repositories/preferences-repo.ts";
@@ -36,7 +37,8 @@ async function digestBatch(tx: Tx, settings: Settings, period: DigestPeriod, now
       const views: EventView[] = kept.map((e) => ({ id: e.id, type: e.type, occurredAt: e.occurredAt, payload: JSON.parse(e.payload) as Record<string, unknown> }));
       const links = new Map<string, string>();
       for (const type of new Set(kept.map((e) => e.type as EventType))) links.set(type, unsubscribeLink(publicUrl, await signUnsubscribe(secret, { id: userId, email: person.email }, type)));
-      await enqueueMail(tx, digestMail(person, period, views, publicUrl, links, settings.TZ), now);
+      const to = { name: person.name, email: person.email, locale: recipientLocale(person.locale, settings.STEWARD_DEFAULT_LOCALE) };
+      await enqueueMail(tx, digestMail(to, period, views, publicUrl, links, settings.TZ), now);
       result.emails += 1;
     }
     result.entries += kept.length;

@@ -10,6 +10,7 @@ import type { Database, Tx } from "../db/connection.ts";
 import { markEventsDispatched, undispatchedEvents, type EventRow } from "../repositories/events-repo.ts";
 import { insertDigestEntries, insertWebhookDeliveries, namesAndEmails, webhookSelectorRows } from "../repositories/notifications-repo.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { recipientLocale } from "../i18n/recipient-locale.ts";
 import { publicUrlOf, type Settings } from "../settings.ts";
 import { resolveAudience } from "./audience.ts";
 import { immediateMail, type EventView } from "./messages.ts";
@@ -67,7 +68,9 @@ async function fanOutBatch(tx: Tx, settings: Settings, now: Date, batchSize: num
         const person = people.get(id);
         if (!person) continue;
         const link = unsubscribeLink(publicUrl, await signUnsubscribe(secret, { id, email: person.email }, type));
-        await enqueueMail(tx, immediateMail(person, view, publicUrl, link), now);
+        // Each person's own e-mail, in their language as their row says it at queue time.
+        const to = { name: person.name, email: person.email, locale: recipientLocale(person.locale, settings.STEWARD_DEFAULT_LOCALE) };
+        await enqueueMail(tx, immediateMail(to, view, publicUrl, link), now);
         result.emails += 1;
       }
       const digests = audience.flatMap((id) => {

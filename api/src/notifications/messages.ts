@@ -1,7 +1,9 @@
 // What notification e-mails say: one sentence per event, a link into the dashboard (starting with
 // the configured public address, never a request's Host), and a one-click unsubscribe link per
-// event type. Plain text, like the other e-mails of the outbox.
-import { EVENT_LABELS, FLAG_SEVERITIES, PRODUCT_NAME, isEventType, type DigestPeriod, type EventType } from "@steward/shared";
+// event type. Plain text, like the other e-mails of the outbox; every word in the recipient's language.
+import { FLAG_SEVERITIES, PRODUCT_NAME, isEventType, type DigestPeriod, type Locale } from "@steward/shared";
+import { serverT } from "../i18n/server-catalogue.ts";
+import { formatDay, formatMoment } from "../i18n/text-dates.ts";
 import type { MailMessage } from "../mail/outbox.ts";
 import { untrustedLine } from "../mail/untrusted-text.ts";
 
@@ -43,97 +45,117 @@ export function eventPath(type: string, payload: Record<string, unknown>): strin
   }
 }
 
-/** One line that says what happened. */
-export function describeEvent(event: EventView): string {
+/** The ending of a sentence that may carry someone's words: `: their words`, or a full stop. */
+const ending = (detail: string): string => (detail ? `: ${detail}` : ".");
+const countOf = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+
+/** One line that says what happened, in `locale`. Dates in the payload are written as the reader writes them. */
+export function describeEvent(event: EventView, locale: Locale = "en"): string {
+  const t = serverT(locale);
   const p = event.payload;
-  const account = text(p["accountName"], "an account");
+  const account = text(p["accountName"], t("notifications.anAccount"));
+  const day = (value: unknown) => formatDay(text(value), locale);
   switch (event.type) {
     case "review_request.opened": {
-      const who = text(p["userName"], "Someone");
-      const role = words(p["requestedRole"]);
+      const who = text(p["userName"], t("notifications.someone"));
+      const raw = words(p["requestedRole"]);
       const by = text(p["requestedBy"]);
-      return role
-        ? `${who} is waiting for your review to become ${role}${by ? ` (asked by ${by})` : ""}.`
-        : `${who} is waiting for your review before they can sign in${by ? ` (added by ${by})` : ""}.`;
+      if (raw) {
+        const role = t("notifications.role", { role: text(p["requestedRole"]), raw });
+        return by ? t("notifications.reviewRoleBy", { who, role, by }) : t("notifications.reviewRole", { who, role });
+      }
+      return by ? t("notifications.reviewSignInBy", { who, by }) : t("notifications.reviewSignIn", { who });
     }
-    case "account.awaiting_approval":
-      return `${account}${p["platform"] ? ` (${words(p["platform"])})` : ""} is waiting for approval${p["unitName"] ? ` in ${text(p["unitName"])}` : ""}.`;
-    case "account.status_changed":
-      return `${account} went from ${words(p["from"]) || "its status"} to ${words(p["to"]) || "a new status"}${p["reason"] ? `: ${text(p["reason"])}` : "."}`;
-    case "flag.raised": {
-      const level = severity(p["severity"]);
-      const by = p["source"] === "scan" ? " by the risk scan" : "";
-      return `A ${level ? `${level} ` : ""}risk flag (${words(p["category"]) || "other"}) was raised on ${account}${by}${p["description"] ? `: ${text(p["description"])}` : "."}`;
+    case "account.awaiting_approval": {
+      const named = p["platform"] ? `${account} (${words(p["platform"])})` : account;
+      return p["unitName"] ? t("notifications.awaitingApprovalIn", { account: named, unit: text(p["unitName"]) }) : t("notifications.awaitingApproval", { account: named });
     }
-    case "flag.resolved":
-      return `The risk flag (${words(p["category"]) || "other"}) on ${account} was ${words(p["status"]) || "resolved"}${p["resolutionNote"] ? `: ${text(p["resolutionNote"])}` : "."}`;
+    case "account.status_changed": {
+      const status = (value: unknown, fallback: string) => (words(value) ? t("notifications.accountStatus", { status: text(value), raw: words(value) }) : fallback);
+      const from = status(p["from"], t("notifications.itsStatus"));
+      const to = status(p["to"], t("notifications.aNewStatus"));
+      return t("notifications.statusChanged", { account, from, to }) + ending(p["reason"] ? text(p["reason"]) : "");
+    }
+    case "flag.raised":
+    case "flag.resolved": {
+      // "other" is ICU's fallback branch of a select, so the category named "other" has its own message.
+      const named = text(p["category"]);
+      const category = named && named !== "other" ? t("notifications.flagCategory", { category: named, raw: words(named) }) : t("notifications.otherCategory");
+      if (event.type === "flag.raised") {
+        const line = t("notifications.flagRaised", { severity: severity(p["severity"]) || "none", category, account, scan: p["source"] === "scan" ? "yes" : "no" });
+        return line + ending(p["description"] ? text(p["description"]) : "");
+      }
+      const status = t("notifications.flagStatus", { status: text(p["status"]) || "resolved", raw: words(p["status"]) });
+      return t("notifications.flagResolved", { category, account, status }) + ending(p["resolutionNote"] ? text(p["resolutionNote"]) : "");
+    }
     case "access.expiring": {
-      const days = typeof p["daysLeft"] === "number" ? p["daysLeft"] : null;
-      const when = days === null ? "soon" : days <= 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`;
-      return `${text(p["userName"], "A person")}'s access to ${text(p["unitName"], "a unit")} ends ${when}${p["endDate"] ? ` (last day ${text(p["endDate"])})` : ""}.`;
+      const days = countOf(p["daysLeft"]);
+      const when = days === null ? "soon" : days <= 0 ? "today" : days === 1 ? "tomorrow" : "days";
+      const values = { person: text(p["userName"], t("notifications.aPerson")), unit: text(p["unitName"], t("notifications.aUnit")), when, days: days ?? 0 };
+      return p["endDate"] ? t("notifications.accessEndsLastDay", { ...values, endDate: day(p["endDate"]) }) : t("notifications.accessEnds", values);
     }
     case "policy.published":
-      return `Version ${typeof p["version"] === "number" ? p["version"] : "?"} of the social media policy was published. Read and accept it at your next sign-in.`;
+      return t("notifications.policyPublished", { version: countOf(p["version"]) ?? "?" });
     case "handover_task.opened":
     case "handover_task.overdue": {
-      const task = words(p["task"] ?? p["kind"]) || "handover task";
-      const overdue = event.type === "handover_task.overdue";
-      return `${overdue ? "Overdue: the" : "A"} ${task} task for ${account}${p["userName"] ? ` (handed over from ${text(p["userName"])})` : ""}${overdue ? " is still open." : " was opened."}`;
+      const kind = p["task"] ?? p["kind"];
+      const task = words(kind) ? t("notifications.handoverTask", { task: text(kind), raw: words(kind) }) : t("notifications.aHandoverTask");
+      const from = text(p["userName"]);
+      if (event.type === "handover_task.overdue") return from ? t("notifications.taskOverdueFrom", { task, account, from }) : t("notifications.taskOverdue", { task, account });
+      return from ? t("notifications.taskOpenedFrom", { task, account, from }) : t("notifications.taskOpened", { task, account });
     }
     case "campaign.opened":
     case "campaign.due_soon":
     case "campaign.item_overdue": {
       const campaign = (p["campaign"] ?? {}) as Record<string, unknown>;
-      const name = text(campaign["name"], "A recertification campaign");
+      const name = text(campaign["name"], t("notifications.aCampaign"));
       const unit = text(((p["reviewerUnit"] ?? {}) as Record<string, unknown>)["name"]);
-      const items = typeof p["items"] === "number" ? `${p["items"]} ${p["items"] === 1 ? "account" : "accounts"}` : "accounts";
-      const of = unit ? ` of ${unit}` : "";
-      const due = text(campaign["dueDate"]);
-      if (event.type === "campaign.opened") return `${name} opened: ${items}${of} to review${due ? ` by ${due}` : ""}.`;
-      if (event.type === "campaign.due_soon") return `${name}: ${items}${of} still to review${due ? `, due ${due}` : ""}.`;
+      const count = countOf(p["items"]);
+      const counted = count === null ? t("notifications.someAccounts") : t("notifications.accountCount", { count });
+      const items = unit ? t("notifications.itemsOfUnit", { items: counted, unit }) : counted;
+      const due = campaign["dueDate"] ? day(campaign["dueDate"]) : "";
+      if (event.type === "campaign.opened") return due ? t("notifications.campaignOpenedBy", { name, items, due }) : t("notifications.campaignOpened", { name, items });
+      if (event.type === "campaign.due_soon") return due ? t("notifications.campaignDueSoonDue", { name, items, due }) : t("notifications.campaignDueSoon", { name, items });
       const escalated = text(((p["escalatedTo"] ?? {}) as Record<string, unknown>)["name"]);
-      return `${name}: ${items}${of} are overdue${due ? ` (due ${due})` : ""}${p["escalatedTo"] !== undefined ? `; escalated to ${escalated || "the super admins"}` : ""}.`;
+      const line = due ? t("notifications.campaignOverdueDue", { name, items, due }) : t("notifications.campaignOverdue", { name, items });
+      return `${line}${p["escalatedTo"] !== undefined ? t("notifications.escalatedTo", { who: escalated || t("notifications.theSuperAdmins") }) : ""}.`;
     }
     default: {
-      const label = isEventType(event.type) ? EVENT_LABELS[event.type] : event.type;
+      const label = eventLabel(event.type, locale);
       const name = text(p["campaignName"] ?? p["name"] ?? p["accountName"]);
       return `${label}${name ? `: ${name}` : ""}.`;
     }
   }
 }
 
-/** A moment in the institution's zone, e.g. 2026-03-15 07:00. */
-export function formatMoment(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
+/** An event type's name in `locale` (the shared events namespace); a type this version does not know, as it is. */
+export function eventLabel(type: string, locale: Locale): string {
+  return isEventType(type) ? serverT(locale)(`events.${type}`) : type;
 }
 
 export interface Recipient {
   name: string;
   email: string;
+  /** The language the recipient reads (their `locale`, else the institution's), decided at queue time. */
+  locale: Locale;
 }
 
-const preferencesLine = (publicUrl: string) => `Choose what you receive: ${publicUrl}/dashboard/notifications`;
+const preferencesLine = (t: ReturnType<typeof serverT>, publicUrl: string) => t("notifications.preferences", { link: `${publicUrl}/dashboard/notifications` });
 
 export function immediateMail(to: Recipient, event: EventView, publicUrl: string, unsubscribe: string): MailMessage {
-  const label = isEventType(event.type) ? EVENT_LABELS[event.type] : event.type;
+  const t = serverT(to.locale);
+  const label = eventLabel(event.type, to.locale);
   return {
     kind: `notification:${event.type}`,
     recipient: to.email,
     // Mail programs show their own Unsubscribe button for these, and send the one-click POST.
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    subject: `${PRODUCT_NAME}: ${label}`,
+    subject: t("notifications.subject", { product: PRODUCT_NAME, label }),
     body:
-      `Hello ${untrustedLine(to.name, 80)},\n\n${describeEvent(event)}\n\nOpen it: ${publicUrl}${eventPath(event.type, event.payload)}\n\n` +
-      `--\nStop e-mails about "${label}" (one click): ${unsubscribe}\n${preferencesLine(publicUrl)}\n`,
+      `${t("mail.greeting", { name: untrustedLine(to.name, 80) })}\n\n${describeEvent(event, to.locale)}\n\n${t("notifications.openIt", { link: `${publicUrl}${eventPath(event.type, event.payload)}` })}\n\n` +
+      `--\n${t("notifications.stopType", { label, link: unsubscribe })}\n${preferencesLine(t, publicUrl)}\n`,
   };
 }
-
-const PERIOD_WORDS: Record<DigestPeriod, { title: string; span: string }> = {
-  daily: { title: "daily", span: "since your last daily digest" },
-  weekly: { title: "weekly", span: "since your last weekly digest" },
-};
 
 /** One e-mail for the period: the events grouped by type, oldest first, each type with its unsubscribe link. */
 export function digestMail(
@@ -144,21 +166,22 @@ export function digestMail(
   unsubscribeByType: ReadonlyMap<string, string>,
   timeZone: string,
 ): MailMessage {
+  const t = serverT(to.locale);
   const byType = new Map<string, EventView[]>();
   for (const e of [...events].sort((a, b) => a.id - b.id)) byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
   const sections: string[] = [];
   for (const [type, list] of byType) {
-    const label = isEventType(type) ? EVENT_LABELS[type as EventType] : type;
-    const lines = list.map((e) => `- ${formatMoment(e.occurredAt, timeZone)}  ${describeEvent(e)}`);
+    const label = eventLabel(type, to.locale);
+    const lines = list.map((e) => `- ${formatMoment(e.occurredAt, timeZone, to.locale)}  ${describeEvent(e, to.locale)}`);
     const link = `${publicUrl}${eventPath(type, list[0]?.payload ?? {})}`;
     const stop = unsubscribeByType.get(type);
-    sections.push(`${label} (${list.length})\n${lines.join("\n")}\nOpen: ${link}${stop ? `\nStop e-mails about "${label}" (one click): ${stop}` : ""}`);
+    sections.push(`${t("notifications.digestSection", { label, count: list.length })}\n${lines.join("\n")}\n${t("notifications.open", { link })}${stop ? `\n${t("notifications.stopType", { label, link: stop })}` : ""}`);
   }
   const count = events.length;
   return {
     kind: `digest:${period}`,
     recipient: to.email,
-    subject: `${PRODUCT_NAME}: your ${PERIOD_WORDS[period].title} digest (${count} ${count === 1 ? "update" : "updates"})`,
-    body: `Hello ${untrustedLine(to.name, 80)},\n\nWhat happened ${PERIOD_WORDS[period].span}:\n\n${sections.join("\n\n")}\n\n--\n${preferencesLine(publicUrl)}\n`,
+    subject: t("notifications.digestSubject", { product: PRODUCT_NAME, period, count }),
+    body: `${t("mail.greeting", { name: untrustedLine(to.name, 80) })}\n\n${t("notifications.digestIntro", { period })}\n\n${sections.join("\n\n")}\n\n--\n${preferencesLine(t, publicUrl)}\n`,
   };
 }

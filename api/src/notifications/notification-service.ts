@@ -4,8 +4,8 @@
 import {
   ALL_EVENTS,
   DEFAULT_DELIVERY,
-  EVENT_LABELS,
   EVENT_TYPES,
+  type Locale,
   type Delivery,
   type EventType,
   type NotificationPreferencesDoc,
@@ -18,16 +18,29 @@ import type { ServiceDeps } from "../services/deps.ts";
 import { emailOfUser, findUserById } from "../repositories/users-repo.ts";
 import { preferencesOf, savePreferences } from "../repositories/preferences-repo.ts";
 import { readUnsubscribeSecret, verifyUnsubscribe, type UnsubscribeScope } from "./unsubscribe-token.ts";
+import { serverT } from "../i18n/server-catalogue.ts";
+import { recipientLocale } from "../i18n/recipient-locale.ts";
 
 export type UnsubscribeOutcome =
   | { valid: false }
-  | { valid: true; label: string; alreadyOff: boolean };
+  | {
+      valid: true;
+      /** What the link turns off, in the link's person's language. */
+      label: string;
+      alreadyOff: boolean;
+      /** The link's person's language: the page that answers it speaks theirs. */
+      locale: Locale;
+    };
 
-const labelOf = (scope: UnsubscribeScope) => (scope === ALL_EVENTS ? "all notifications" : EVENT_LABELS[scope]);
+const labelOf = (scope: UnsubscribeScope, locale: Locale) => {
+  const t = serverT(locale);
+  return scope === ALL_EVENTS ? t("unsubscribePage.allNotifications") : t(`events.${scope}`);
+};
 const typesOf = (scope: UnsubscribeScope): readonly EventType[] => (scope === ALL_EVENTS ? EVENT_TYPES : [scope]);
 
 export function createNotificationService(deps: ServiceDeps) {
   const { database, now } = deps;
+  const localeOf = (person: { locale: string | null } | undefined) => recipientLocale(person?.locale, deps.settings.STEWARD_DEFAULT_LOCALE);
   const docOf = async (userId: number, ex: Executor = database.db): Promise<NotificationPreferencesDoc> => ({ preferences: await preferencesOf(ex, userId), defaults: { ...DEFAULT_DELIVERY } });
 
   return {
@@ -66,7 +79,8 @@ export function createNotificationService(deps: ServiceDeps) {
       const found = await verifyUnsubscribe(await readUnsubscribeSecret(database.db), token, (id) => emailOfUser(database.db, id));
       if (!found) return { valid: false };
       const prefs = await preferencesOf(database.db, found.userId);
-      return { valid: true, label: labelOf(found.type), alreadyOff: typesOf(found.type).every((t) => prefs[t] === "off") };
+      const locale = localeOf(await findUserById(database.db, found.userId));
+      return { valid: true, label: labelOf(found.type, locale), locale, alreadyOff: typesOf(found.type).every((t) => prefs[t] === "off") };
     },
 
     /** Turns the link's event type off for the link's person; a second click changes nothing. */
@@ -78,7 +92,8 @@ export function createNotificationService(deps: ServiceDeps) {
         if (!person) return { valid: false } as const;
         const prev = await preferencesOf(tx, person.id);
         const changes = Object.fromEntries(typesOf(found.type).filter((t) => prev[t] !== "off").map((t) => [t, "off" as const]));
-        if (Object.keys(changes).length === 0) return { valid: true, label: labelOf(found.type), alreadyOff: true } as const;
+        const locale = localeOf(person);
+        if (Object.keys(changes).length === 0) return { valid: true, label: labelOf(found.type, locale), locale, alreadyOff: true } as const;
         await savePreferences(tx, person.id, changes, now());
         await writeAudit(
           tx,
@@ -94,7 +109,7 @@ export function createNotificationService(deps: ServiceDeps) {
           },
           now(),
         );
-        return { valid: true, label: labelOf(found.type), alreadyOff: false } as const;
+        return { valid: true, label: labelOf(found.type, locale), locale, alreadyOff: false } as const;
       });
     },
   };

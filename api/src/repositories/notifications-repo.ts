@@ -9,11 +9,11 @@ import { accessExpiryNotices, digestEntries, notificationKeys } from "../db/tabl
 import { webhookDeliveries, webhooks } from "../db/tables/webhooks.ts";
 
 /** Name and address of each of these users, 500 per query. */
-export async function namesAndEmails(ex: Executor, ids: readonly number[]): Promise<Map<number, { name: string; email: string }>> {
-  const out = new Map<number, { name: string; email: string }>();
+export async function namesAndEmails(ex: Executor, ids: readonly number[]): Promise<Map<number, { name: string; email: string; locale: string | null }>> {
+  const out = new Map<number, { name: string; email: string; locale: string | null }>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await ex.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids.slice(i, i + 500)));
-    for (const r of rows) out.set(r.id, { name: r.name, email: r.email });
+    const rows = await ex.select({ id: users.id, name: users.name, email: users.email, locale: users.locale }).from(users).where(inArray(users.id, ids.slice(i, i + 500)));
+    for (const r of rows) out.set(r.id, { name: r.name, email: r.email, locale: r.locale });
   }
   return out;
 }

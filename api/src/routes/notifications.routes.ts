@@ -1,5 +1,9 @@
+import type { Context } from "hono";
 import { z } from "zod";
-import { notificationContracts } from "@steward/shared";
+import { notificationContracts, type Locale } from "@steward/shared";
+import { pageLocale } from "../directory-page/page-locale.ts";
+import { escapeHtml, htmlMessage } from "../i18n/html-message.ts";
+import { serverT } from "../i18n/server-catalogue.ts";
 import { publicRoute, signedIn } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
 import { bare } from "../http/responses.ts";
@@ -24,26 +28,38 @@ export const notificationRoutes = {
   }),
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+type Say = ReturnType<typeof serverT>;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(title)} - Steward</title></head><body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">` +
-    `<h1 style="font-size: 1.4rem">${escapeHtml(title)}</h1>${body}<p><a href="/dashboard/notifications">Choose what you receive</a></p></body></html>`;
+function page(t: Say, locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(t("unsubscribePage.title", { title }))}</title></head><body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">` +
+    `<h1 style="font-size: 1.4rem">${escapeHtml(title)}</h1>${body}<p><a href="/dashboard/notifications">${escapeHtml(t("unsubscribePage.choose"))}</a></p></body></html>`;
 }
 
-const INVALID = page("This link is not valid", "<p>It may have been copied incompletely. Change what you receive on your notifications page.</p>");
+/** A sentence naming what the link turns off, the name in bold. */
+const aboutLabel = (t: Say, key: "unsubscribePage.alreadyBody" | "unsubscribePage.confirmBody" | "unsubscribePage.doneBody", label: string) =>
+  `<p>${htmlMessage((values) => t(key, values), { label: `<strong>${escapeHtml(label)}</strong>` })}</p>`;
+
+/** A link that names nobody is answered in the browser's language, else the institution's. */
+function invalidPage(c: Context, defaultLocale: Locale): string {
+  const { locale } = pageLocale(undefined, c.req.header("accept-language"), defaultLocale);
+  const t = serverT(locale);
+  return page(t, locale, t("unsubscribePage.invalidTitle"), `<p>${escapeHtml(t("unsubscribePage.invalidBody"))}</p>`);
+}
 
 function confirmPage(outcome: Extract<UnsubscribeOutcome, { valid: true }>, token: string): string {
-  if (outcome.alreadyOff) return page("Already unsubscribed", `<p>You receive no e-mails about <strong>${escapeHtml(outcome.label)}</strong>.</p>`);
+  const t = serverT(outcome.locale);
+  if (outcome.alreadyOff) return page(t, outcome.locale, t("unsubscribePage.alreadyTitle"), aboutLabel(t, "unsubscribePage.alreadyBody", outcome.label));
   return page(
-    "Unsubscribe?",
-    `<p>Stop e-mails about <strong>${escapeHtml(outcome.label)}</strong>?</p>` +
-      `<form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>`,
+    t,
+    outcome.locale,
+    t("unsubscribePage.confirmTitle"),
+    aboutLabel(t, "unsubscribePage.confirmBody", outcome.label) +
+      `<form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}"><button type="submit">${escapeHtml(t("unsubscribePage.confirmButton"))}</button></form>`,
   );
 }
 
-export function mountNotificationRoutes() {
+export function mountNotificationRoutes(defaultLocale: Locale = "en") {
   const app = router();
   handle(app, notificationRoutes.get, async (c) => c.json({ doc: await c.var.services.notifications.get(c.var.actor) }));
   handle(app, notificationRoutes.update, async (c) => c.json({ doc: await c.var.services.notifications.update(c.var.actor, c.req.valid("json")) }));
@@ -52,13 +68,15 @@ export function mountNotificationRoutes() {
     const outcome = await c.var.services.notifications.checkUnsubscribe(token);
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
-    return outcome.valid ? c.html(confirmPage(outcome, token)) : c.html(INVALID, 400);
+    return outcome.valid ? c.html(confirmPage(outcome, token)) : c.html(invalidPage(c, defaultLocale), 400);
   });
   handle(app, notificationRoutes.unsubscribe, async (c) => {
     const outcome = await c.var.services.notifications.unsubscribe(c.req.valid("query").token ?? "");
     c.header("Cache-Control", "no-store");
-    if (!outcome.valid) return c.html(INVALID, 400);
-    return c.html(page("Unsubscribed", `<p>You will no longer receive e-mails about <strong>${escapeHtml(outcome.label)}</strong>.</p>`));
+    if (!outcome.valid) return c.html(invalidPage(c, defaultLocale), 400);
+    // The page speaks the link's person's language, as their e-mail did.
+    const t = serverT(outcome.locale);
+    return c.html(page(t, outcome.locale, t("unsubscribePage.doneTitle"), aboutLabel(t, "unsubscribePage.doneBody", outcome.label)));
   });
   return app;
 }

@@ -1,7 +1,9 @@
 // The public API of the official accounts directory, under /public/v1 (issue 20): no sign-in, open
 // CORS for GET, a rate limit per client address, and every answer cacheable (public-cache.ts).
 import type { Context } from "hono";
-import { ERROR_CODES, PUBLIC_DIRECTORY_BASE, publicDirectoryContracts, type PublicAccount } from "@steward/shared";
+import { ERROR_CODES, PUBLIC_DIRECTORY_BASE, publicDirectoryContracts, type Locale, type PublicAccount } from "@steward/shared";
+import { pageLocale } from "../directory-page/page-locale.ts";
+import { checkAnswerText } from "../directory-page/render-directory.ts";
 import { csvCell } from "../audit/export-format.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { corsHeaders } from "../http/cors.ts";
@@ -56,9 +58,11 @@ export interface PublicDirectoryOptions {
   /** Requests per minute per client address; 0 turns the limit off. */
   perMinute: number;
   directoryUrl: string;
+  /** The institution's language (STEWARD_DEFAULT_LOCALE): a verify answer's words when the request names none. */
+  defaultLocale?: Locale;
 }
 
-export function mountPublicDirectoryRoutes({ services, changeVersion, perMinute, directoryUrl }: PublicDirectoryOptions) {
+export function mountPublicDirectoryRoutes({ services, changeVersion, perMinute, directoryUrl, defaultLocale = "en" }: PublicDirectoryOptions) {
   const app = router();
   const cache = createPublicCache(changeVersion);
   const limit = createRateLimit(perMinute, 60_000);
@@ -91,23 +95,32 @@ export function mountPublicDirectoryRoutes({ services, changeVersion, perMinute,
     const { page, limit: size } = c.req.valid("query");
     return cache.respond(c, `archived?${page}&${size}`, async () => ({ body: JSON.stringify(await services.directory.archived(page, size)), contentType: "application/json" }));
   });
-  // The hot path (issue 20): an answer kept for exactly this query string is sent before the
-  // declared route parses and validates the query again; it was validated when it was kept.
-  const verifyKey = (c: Context) => {
+  // The hot path (issue 20): an answer kept for exactly this query string (and language) is sent
+  // before the declared route parses and validates the query again; it was validated when it was kept.
+  // The answer's `summary` is in the request's language (page-locale.ts); its other fields are not.
+  const verifyLocale = (c: Context) => pageLocale(c.req.query("lang"), c.req.header("accept-language"), defaultLocale);
+  const verifyKey = (c: Context, locale: Locale) => {
     const query = c.req.url.indexOf("?");
-    return query < 0 ? "verify" : `verify${c.req.url.slice(query)}`;
+    return query < 0 ? `verify|${locale}` : `verify|${locale}${c.req.url.slice(query)}`;
+  };
+  const varyByLanguage = (c: Context, res: Response, lang: Locale | undefined) => {
+    if (!lang) res.headers.append("Vary", "Accept-Language");
+    return res;
   };
   app.get(publicDirectoryRoutes.verify.path, async (c, next) => {
-    const kept = await cache.sendKept(c, verifyKey(c));
-    if (kept) return kept;
+    const { locale, lang } = verifyLocale(c);
+    const kept = await cache.sendKept(c, verifyKey(c, locale));
+    if (kept) return varyByLanguage(c, kept, lang);
     await next();
   });
   handle(app, publicDirectoryRoutes.verify, async (c) => {
     const { url, platform } = c.req.valid("query");
-    return cache.respond(c, verifyKey(c), async () => ({
-      body: JSON.stringify(await services.directory.verify(url, platform)),
-      contentType: "application/json",
-    }));
+    const { locale, lang } = verifyLocale(c);
+    const res = await cache.respond(c, verifyKey(c, locale), async () => {
+      const answer = await services.directory.verify(url, platform);
+      return { body: JSON.stringify({ ...answer, summary: checkAnswerText(answer, locale) }), contentType: "application/json" };
+    });
+    return varyByLanguage(c, res, lang);
   });
   return app;
 }

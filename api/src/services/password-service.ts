@@ -2,6 +2,7 @@ import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../domain/actor.ts";
 import { Refusal } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { recipientLocale } from "../i18n/recipient-locale.ts";
 import { passwordLink, resetMail } from "../mail/messages.ts";
 import { consumePasswordToken, issuePasswordToken, liveResetIssuedAt, voidResetTokens } from "../mail/password-tokens.ts";
 import { grantedUnitIds } from "../repositories/grants-repo.ts";
@@ -28,7 +29,8 @@ export function createPasswordService(deps: ServiceDeps, userService: UserServic
       if (last && at.getTime() - last.getTime() < RESET_EMAIL_INTERVAL_MINUTES * 60_000) return;
       await voidResetTokens(tx, user.id, at);
       const token = await issuePasswordToken(tx, user, "reset", at);
-      await enqueueMail(tx, resetMail(user, passwordLink(publicUrlOf(deps.settings), token)), at);
+      const to = { name: user.name, email: user.email, locale: recipientLocale(user.locale, deps.settings.STEWARD_DEFAULT_LOCALE) };
+      await enqueueMail(tx, resetMail(to, passwordLink(publicUrlOf(deps.settings), token)), at);
       await writeAudit(
         tx,
         {

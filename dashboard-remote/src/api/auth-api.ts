@@ -1,4 +1,4 @@
-import { authEndpoints, type AuthContracts, type FirstUserInput, type LoginInput, type LoginResponse, type MeResponse, type PublicUser, type SetupStatus } from "@steward/shared";
+import { authEndpoints, type AuthContracts, type FirstUserInput, type LoginInput, type LoginResponse, type MeResponse, type PublicUser, type SetupStatus, type UpdateMeInput } from "@steward/shared";
 import type { ApiClient } from "./api-client.ts";
 import { contractCalls } from "./contract-calls.ts";
 
@@ -27,4 +27,9 @@ export function getMe(api: ApiClient): Promise<MeResponse> {
 export function logoutUrl(api: ApiClient, returnTo?: string): string {
   const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
   return `${api.baseUrl}/api${authEndpoints.browserLogout.path}${query}`;
+}
+
+/** What a person may set for themselves: their language (issue 31). Answers the updated user. */
+export function updateMe(api: ApiClient, input: UpdateMeInput): Promise<{ user: PublicUser }> {
+  return auth.updateMe(api, { body: input });
 }

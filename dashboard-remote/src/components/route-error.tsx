@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { LABELS } from "../texts.ts";
 import { LazyFailureExplanation } from "./failure/lazy-failure-explanation.tsx";
+import { useT } from "../i18n/i18n-context.ts";
 
 const useStyles = makeStyles({
   root: {
@@ -16,11 +16,12 @@ const useStyles = makeStyles({
 });
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const t = useT();
   const styles = useStyles();
   const router = useRouter();
   return (
     <div className={styles.root} role="alert">
-      <h1 className={styles.title}>{LABELS.somethingWentWrong}</h1>
+      <h1 className={styles.title}>{t("common.somethingWentWrong")}</h1>
       {/* In words, with the code small for support: never the bare code (issue 29). */}
       <p className={styles.detail}>
         <LazyFailureExplanation error={error} />
@@ -31,7 +32,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           void router.invalidate();
         }}
       >
-        {LABELS.retry}
+        {t("common.retry")}
       </Button>
     </div>
   );

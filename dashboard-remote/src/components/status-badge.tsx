@@ -1,5 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { humanize } from "../texts.ts";
+import { useT } from "../i18n/i18n-context.ts";
+import type { DashboardKey } from "../i18n/load-catalogue.ts";
 import { useOneLineBadgeStyles } from "./badge/badge.styles.ts";
 
 const useStyles = makeStyles({
@@ -43,10 +45,16 @@ export function statusColor(status: string): StatusColor {
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const styles = useStyles();
   const oneLine = useOneLineBadgeStyles();
+  const t = useT();
   const color = statusColor(status);
+  // A status the catalogue names (units, users, accounts) is said in the reader's language; a label
+  // the page passes is already its own words.
+  const key = `statuses.${status}` as DashboardKey;
+  const named = label === undefined ? t(key) : undefined;
+  const text = named !== undefined && named !== key ? named : humanize(label ?? status);
   return (
     <span className={mergeClasses(oneLine.root, styles.badge, styles[color])} data-color={color} data-badge="">
-      {humanize(label ?? status)}
+      {text}
     </span>
   );
 }

@@ -2,23 +2,38 @@
 // institution's public site: the same list as /directory, from the public API, with no sign-in and
 // nothing of the dashboard (no Fluent, no router), so it stays small. Styled by the host page's CSS
 // through the `steward-directory` class names.
+// It speaks the visitor's language (issue 31) with its own I18nProvider, since no dashboard is
+// around it: the `locale` the site passes, else the browser's languages, else English. Its texts
+// are in the core bundle (the dashboard's first screen's), so the other pages' texts never come.
 import {
-  PLATFORM_LABELS,
+  FALLBACK_LOCALE,
+  closestLocale,
+  firstSupportedLocale,
   PLATFORMS,
   PUBLIC_DIRECTORY_BASE,
   publicDirectoryEndpoints,
   requestOf,
   type AnswerOf,
   type InputOf,
+  type Locale,
   type Platform,
   type publicDirectoryContracts,
 } from "@steward/shared";
 import { useEffect, useId, useState } from "react";
+import { useT } from "../i18n/i18n-context.ts";
+import { I18nProvider } from "../i18n/i18n-provider.tsx";
 
 export interface DirectoryProps {
   /** Where the Steward API is; empty for the same origin. */
   apiBaseUrl?: string;
   pageSize?: number;
+  /** The site's language ("es-CO", "es", "en"...); without it, the browser's. */
+  locale?: string;
+}
+
+/** The language the directory speaks: the site's, else the browser's, else English. */
+export function directoryLocale(locale: string | undefined, browser: readonly string[] = typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language]): Locale {
+  return (locale ? closestLocale(locale) : undefined) ?? firstSupportedLocale(browser) ?? FALLBACK_LOCALE;
 }
 
 // The call is the public accounts route's contract (shared/contracts/public-directory.ts): its path,
@@ -29,7 +44,16 @@ type AccountsPage = Exclude<AnswerOf<AccountsContract>, string | { "@graph": unk
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; result: AccountsPage };
 
-export function Directory({ apiBaseUrl = "", pageSize = 20 }: DirectoryProps) {
+export function Directory({ locale, ...props }: DirectoryProps) {
+  return (
+    <I18nProvider locale={directoryLocale(locale)}>
+      <DirectoryList {...props} />
+    </I18nProvider>
+  );
+}
+
+function DirectoryList({ apiBaseUrl = "", pageSize = 20 }: Omit<DirectoryProps, "locale">) {
+  const t = useT();
   const [q, setQ] = useState("");
   const [platform, setPlatform] = useState<Platform | "">("");
   const [page, setPage] = useState(1);
@@ -55,25 +79,25 @@ export function Directory({ apiBaseUrl = "", pageSize = 20 }: DirectoryProps) {
 
   return (
     <section className="steward-directory" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>Official social media accounts</h2>
+      <h2 id={ids.heading}>{t("directoryList.title")}</h2>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={ids.q}>Search</label>
+        <label htmlFor={ids.q}>{t("directoryList.search")}</label>
         <input id={ids.q} type="search" value={q} maxLength={200} onChange={(e) => (setQ(e.target.value), setPage(1))} />
-        <label htmlFor={ids.platform}>Platform</label>
+        <label htmlFor={ids.platform}>{t("directoryList.platform")}</label>
         <select id={ids.platform} value={platform} onChange={(e) => (setPlatform(e.target.value as Platform | ""), setPage(1))}>
-          <option value="">All platforms</option>
+          <option value="">{t("directoryList.allPlatforms")}</option>
           {PLATFORMS.map((p) => (
             <option key={p} value={p}>
-              {PLATFORM_LABELS[p]}
+              {t(`platforms.${p}`)}
             </option>
           ))}
         </select>
       </form>
-      {load.state === "failed" ? <p role="alert">The directory could not be loaded. Try again later.</p> : null}
+      {load.state === "failed" ? <p role="alert">{t("directoryList.failed")}</p> : null}
       {load.state === "loaded" ? (
         <>
           <p aria-live="polite">
-            {load.result.totalDocs} {load.result.totalDocs === 1 ? "account" : "accounts"}
+            {t("directoryList.count", { count: load.result.totalDocs })}
           </p>
           <ul className="steward-directory-list">
             {load.result.docs.map((a) => (
@@ -81,20 +105,18 @@ export function Directory({ apiBaseUrl = "", pageSize = 20 }: DirectoryProps) {
                 <a href={a.profileUrl} rel="noopener">
                   {a.name}
                 </a>{" "}
-                <span>{PLATFORM_LABELS[a.platform as Platform] ?? a.platform}</span> <span>{a.handle}</span> <span>{a.unit.path.join(" › ")}</span>{" "}
-                {a.attested ? <strong>Attested</strong> : null}
+                <span>{(PLATFORMS as readonly string[]).includes(a.platform) ? t(`platforms.${a.platform as Platform}`) : a.platform}</span> <span>{a.handle}</span> <span>{a.unit.path.join(" › ")}</span>{" "}
+                {a.attested ? <strong>{t("directoryList.attested")}</strong> : null}
               </li>
             ))}
           </ul>
-          <nav aria-label="Pages">
+          <nav aria-label={t("directoryList.pages")}>
             <button type="button" disabled={!load.result.hasPrevPage} onClick={() => setPage((p) => p - 1)}>
-              Previous page
+              {t("directoryList.previousPage")}
             </button>
-            <span>
-              Page {load.result.page} of {load.result.totalPages}
-            </span>
+            <span>{t("directoryList.pageOf", { page: load.result.page, pages: load.result.totalPages })}</span>
             <button type="button" disabled={!load.result.hasNextPage} onClick={() => setPage((p) => p + 1)}>
-              Next page
+              {t("directoryList.nextPage")}
             </button>
           </nav>
         </>

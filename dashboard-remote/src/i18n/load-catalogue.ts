@@ -72,3 +72,8 @@ export function ensurePageTexts(): Promise<void> {
 export function provideBundle(locale: Locale, bundle: Bundle, catalogue: Catalogue<string>): void {
   loaded.set(slot(locale, bundle), catalogue);
 }
+
+/** The language the dashboard speaks now, for texts made outside React (a route guard's notice). */
+export function currentLocale(): Locale {
+  return current;
+}

@@ -1,14 +1,17 @@
 import { Button, mergeClasses } from "@fluentui/react-components";
 import { ArrowSwap20Regular, SignOut20Regular } from "@fluentui/react-icons";
-import { HANDOVER_NAV_TEXTS, navEntriesFor, PRODUCT_NAME, ROLE_LABELS, UI, type PublicUser } from "@steward/shared";
+import { navEntriesFor, PRODUCT_NAME, type PublicUser } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useDashboardServices } from "../dashboard-services.tsx";
 import { handoverTaskListQuery } from "../data/offboarding-queries.ts";
-import { LABELS } from "../texts.ts";
+import { useT } from "../i18n/i18n-context.ts";
 import { useAppSidebarStyles } from "./app-sidebar.styles.ts";
 import { NAV_ICONS } from "./nav-icons.tsx";
-import { SIDEBAR_TEXTS, userLinksFor } from "./user-links.tsx";
+import { LanguageChooser } from "./language-chooser.tsx";
+import { NAV_LABELS } from "./nav-labels.ts";
+import { userLinksFor } from "./user-links.tsx";
+
 
 export interface AppSidebarProps {
   user: Pick<PublicUser, "role" | "email">;
@@ -20,16 +23,17 @@ export interface AppSidebarProps {
 
 export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSidebarProps) {
   const styles = useAppSidebarStyles();
+  const t = useT();
   return (
     <div className={mergeClasses(styles.root, className)}>
       <div className={styles.brand}>
         <span className={styles.productName}>{PRODUCT_NAME}</span>
-        <span className={styles.role}>{ROLE_LABELS[user.role]}</span>
+        <span className={styles.role}>{t(`roles.${user.role}`)}</span>
         <span className={styles.email} title={user.email}>
           {user.email}
         </span>
       </div>
-      <nav aria-label={LABELS.mainNavigation} className={styles.nav}>
+      <nav aria-label={t("common.mainNavigation")} className={styles.nav}>
         <ul className={styles.list}>
           {navEntriesFor(user.role).map((entry) => (
             <li key={entry.route}>
@@ -41,14 +45,14 @@ export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSideba
                 onClick={onNavigate}
               >
                 {NAV_ICONS[entry.resource]}
-                {entry.label}
+                {NAV_LABELS[entry.route] ? t(NAV_LABELS[entry.route]!) : entry.label}
               </Link>
             </li>
           ))}
           <HandoverNavEntry className={styles.link} activeClassName={mergeClasses(styles.link, styles.linkActive)} onNavigate={onNavigate} />
         </ul>
       </nav>
-      <nav aria-label={SIDEBAR_TEXTS.yourSettings}>
+      <nav aria-label={t("shell.yourSettings")}>
         <ul className={styles.list}>
           {userLinksFor(user.role).map((entry) => (
             <li key={entry.route}>
@@ -60,15 +64,16 @@ export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSideba
                 onClick={onNavigate}
               >
                 {entry.icon}
-                {entry.label}
+                {t(entry.label)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      <LanguageChooser />
       <div className={styles.footer}>
         <Button appearance="subtle" icon={<SignOut20Regular />} className={styles.signOut} onClick={onSignOut}>
-          {UI.signOut}
+          {t("ui.signOut")}
         </Button>
       </div>
     </div>
@@ -81,13 +86,14 @@ export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSideba
  */
 function HandoverNavEntry({ className, activeClassName, onNavigate }: { className: string; activeClassName: string; onNavigate?: (() => void) | undefined }) {
   const { api } = useDashboardServices();
+  const t = useT();
   const tasks = useQuery({ ...handoverTaskListQuery(api, { page: 1, limit: 1 }), staleTime: 60_000 });
   if (!tasks.data || tasks.data.totalDocs === 0) return null;
   return (
     <li>
       <Link to="/dashboard/handover-tasks" className={className} activeOptions={{ includeSearch: false }} activeProps={{ className: activeClassName }} onClick={onNavigate}>
         <ArrowSwap20Regular aria-hidden />
-        {HANDOVER_NAV_TEXTS.label}
+        {t("handoverNav.label")}
       </Link>
     </li>
   );

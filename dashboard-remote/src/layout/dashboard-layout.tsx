@@ -4,11 +4,11 @@ import type { PublicUser } from "@steward/shared";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { logoutUrl } from "../api/auth-api.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
-import { LABELS } from "../texts.ts";
 import { AppSidebar } from "./app-sidebar.tsx";
 import { MAIN_ID, SkipLink } from "./skip-link.tsx";
 import { useDashboardLayoutStyles } from "./dashboard-layout.styles.ts";
 import { useSidebarState } from "./use-sidebar-state.ts";
+import { useT } from "../i18n/i18n-context.ts";
 
 // Only narrow screens need the overlay drawer; wide ones never download it.
 const MobileSidebarDrawer = lazy(() => import("./mobile-sidebar-drawer.tsx"));
@@ -19,6 +19,7 @@ export interface DashboardLayoutProps {
 }
 
 export function DashboardLayout({ user, children }: DashboardLayoutProps) {
+  const t = useT();
   const styles = useDashboardLayoutStyles();
   const mainRef = useRef<HTMLElement>(null);
   const { api, leaveTo, signInUrl } = useDashboardServices();
@@ -51,7 +52,7 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
           <Button
             appearance="subtle"
             icon={<PanelLeft20Regular />}
-            aria-label={LABELS.toggleSidebar}
+            aria-label={t("common.toggleSidebar")}
             aria-expanded={expanded}
             onClick={sidebar.toggle}
           />

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import type { RefObject } from "react";
-import { LABELS } from "../texts.ts";
+import { useT } from "../i18n/i18n-context.ts";
 
 export const MAIN_ID = "steward-main";
 
@@ -26,6 +26,7 @@ const useStyles = makeStyles({
  * #fragment: under a host's router a fragment would change the host's URL.
  */
 export function SkipLink({ target }: { target: RefObject<HTMLElement | null> }) {
+  const t = useT();
   const styles = useStyles();
   return (
     <a
@@ -36,7 +37,7 @@ export function SkipLink({ target }: { target: RefObject<HTMLElement | null> }) 
         target.current?.focus();
       }}
     >
-      {LABELS.skipToContent}
+      {t("common.skipToContent")}
     </a>
   );
 }

@@ -1,17 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from "@fluentui/react-components";
-import { POLICY_GATE_TEXTS as T, UI, type PolicyChanges, type PolicyDoc } from "@steward/shared";
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from "@fluentui/react-components";
+import { POLICY_CHANGES_LISTED, type PolicyChanges, type PolicyDoc } from "@steward/shared";
 import { useFormats } from "../components/format/use-formats.tsx";
-import { LABELS } from "../texts.ts";
 import { usePolicyGateStyles } from "./policy-gate.styles.ts";
 import { PolicyRenderer } from "./policy-renderer.tsx";
+import { useT } from "../i18n/i18n-context.ts";
 
 export interface PolicyDialogProps {
   open: boolean;
@@ -24,8 +16,9 @@ export interface PolicyDialogProps {
 }
 
 function Blocks({ title, blocks }: { title: string; blocks: readonly string[] }) {
+  const t = useT();
   if (blocks.length === 0) return null;
-  const listed = blocks.slice(0, T.listed);
+  const listed = blocks.slice(0, POLICY_CHANGES_LISTED);
   return (
     <>
       <p>{title}</p>
@@ -33,7 +26,7 @@ function Blocks({ title, blocks }: { title: string; blocks: readonly string[] })
         {listed.map((block, index) => (
           <li key={index}>{block.length > 160 ? `${block.slice(0, 157)}...` : block}</li>
         ))}
-        {blocks.length > listed.length && <li>{T.andMore(blocks.length - listed.length)}</li>}
+        {blocks.length > listed.length && <li>{t("policyGate.andMore", { count: blocks.length - listed.length })}</li>}
       </ul>
     </>
   );
@@ -41,8 +34,9 @@ function Blocks({ title, blocks }: { title: string; blocks: readonly string[] })
 
 /** Which version this is and when it was published, and what to read again since the one before. */
 function VersionNote({ policy, changes }: { policy: PolicyDoc; changes: PolicyChanges | undefined }) {
+  const t = useT();
   const format = useFormats();
-  const version = T.version(policy.version, format.date(policy.createdAt));
+  const version = t("policyGate.version", { version: policy.version, date: format.date(policy.createdAt) });
   return (
     <section aria-label={version}>
       <p>
@@ -50,13 +44,13 @@ function VersionNote({ policy, changes }: { policy: PolicyDoc; changes: PolicyCh
       </p>
       {changes && (
         <>
-          <p>{T.changesTitle(changes.since)}</p>
+          <p>{t("policyGate.changesTitle", { since: changes.since })}</p>
           {changes.added.length === 0 && changes.removed.length === 0 ? (
-            <p>{T.noTextChanges}</p>
+            <p>{t("policyGate.noTextChanges")}</p>
           ) : (
             <>
-              <Blocks title={T.added} blocks={changes.added} />
-              <Blocks title={T.removed} blocks={changes.removed} />
+              <Blocks title={t("policyGate.added")} blocks={changes.added} />
+              <Blocks title={t("policyGate.removed")} blocks={changes.removed} />
             </>
           )}
         </>
@@ -66,6 +60,7 @@ function VersionNote({ policy, changes }: { policy: PolicyDoc; changes: PolicyCh
 }
 
 export function PolicyDialog({ open, policy, changes, busy, onAccept, onDecline }: PolicyDialogProps) {
+  const t = useT();
   const styles = usePolicyGateStyles();
   return (
     <Dialog
@@ -76,18 +71,18 @@ export function PolicyDialog({ open, policy, changes, busy, onAccept, onDecline 
     >
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{LABELS.policyDialogTitle}</DialogTitle>
+          <DialogTitle>{t("common.policyDialogTitle")}</DialogTitle>
           <DialogContent>
-            <p className={styles.intro}>{LABELS.policyDialogIntro}</p>
+            <p className={styles.intro}>{t("common.policyDialogIntro")}</p>
             <VersionNote policy={policy} changes={changes} />
             <PolicyRenderer document={policy.text} className={styles.document} />
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onDecline} disabled={busy}>
-              {UI.declinePolicy}
+              {t("ui.declinePolicy")}
             </Button>
             <Button appearance="primary" onClick={onAccept} disabled={busy}>
-              {UI.acceptPolicy}
+              {t("ui.acceptPolicy")}
             </Button>
           </DialogActions>
         </DialogBody>

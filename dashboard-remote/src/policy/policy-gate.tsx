@@ -1,6 +1,6 @@
 // decisions.md: until the current policy is acknowledged the API refuses every call, so the user
 // either accepts it here or is signed out.
-import { ERRORS, TOASTS, type PolicyDoc } from "@steward/shared";
+import { type PolicyDoc } from "@steward/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { logoutUrl } from "../api/auth-api.ts";
@@ -9,6 +9,7 @@ import { useDashboardServices } from "../dashboard-services.tsx";
 import { currentPolicyQuery } from "../data/other-queries.ts";
 import { queryKeys } from "../data/query-keys.ts";
 import { useNotify } from "../notifications/use-notify.ts";
+import { useT } from "../i18n/i18n-context.ts";
 
 // Most sessions never see the dialog, so its code loads only when a policy waits for acceptance.
 const PolicyDialog = lazy(() => import("./policy-dialog.tsx"));
@@ -32,6 +33,7 @@ export interface PolicyGateProps {
 }
 
 export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGateProps) {
+  const t = useT();
   const { api, leaveTo, signInUrl } = useDashboardServices();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -56,19 +58,19 @@ export function PolicyGate({ logoutDelayMs = DEFAULT_LOGOUT_DELAY_MS }: PolicyGa
   const accept = useMutation({
     mutationFn: (policy: PolicyDoc) => acknowledgePolicy(api, policy.id),
     onSuccess: async (_answer, policy) => {
-      notify.success(TOASTS.policyAccepted);
+      notify.success(t("toasts.policyAccepted"));
       // Everything read while the policy waited was refused: what failed starts again from
       // nothing (so no page shows the refusal as an error while it reloads), the rest is read again.
       await queryClient.resetQueries({ predicate: (query) => query.state.status === "error" });
       queryClient.setQueryData(queryKeys.policies.current(), { policy, accepted: true });
       return queryClient.invalidateQueries();
     },
-    onError: () => notify.error(ERRORS.policyAcceptFailed),
+    onError: () => notify.error(t("errors.policyAcceptFailed")),
   });
 
   const decline = () => {
     setDeclining(true);
-    notify.error(ERRORS.policyDeclined);
+    notify.error(t("errors.policyDeclined"));
     setTimeout(() => leaveTo(logoutUrl(api, signInUrl)), logoutDelayMs);
   };
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin } from "@steward/shared";
+import { DASHBOARD_PAGES, isSuperAdmin } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { dashboardRoute } from "./dashboard.tsx";
@@ -8,8 +8,8 @@ import { superAdminsOnlyRedirect } from "./not-offered.ts";
 export const groupMappingsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: DASHBOARD_PAGES.groupMappings,
-  beforeLoad: ({ context }) => {
-    if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, NOT_OFFERED_TEXTS.groupMappings);
+  beforeLoad: async ({ context }) => {
+    if (!isSuperAdmin(context.user.role)) throw await superAdminsOnlyRedirect(context.user, "groupMappings");
   },
   // The page's texts are in the `pages` bundle: it shows once they are here.
   loader: () => ensurePageTexts(),

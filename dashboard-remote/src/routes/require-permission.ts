@@ -3,7 +3,7 @@ import { notOfferedRedirect } from "./not-offered.ts";
 
 /** Route guard for pages that change data: the role must hold `action` on `resource`; others are told why. */
 export function requirePermission(resource: Resource, action: Action) {
-  return ({ context }: { context: { user: PublicUser } }): void => {
-    if (!can(context.user.role, resource, action)) throw notOfferedRedirect(context.user, resource, action);
+  return async ({ context }: { context: { user: PublicUser } }): Promise<void> => {
+    if (!can(context.user.role, resource, action)) throw await notOfferedRedirect(context.user, resource, action);
   };
 }

@@ -1,5 +1,6 @@
-import { DASHBOARD_PAGES, NOT_OFFERED_TEXTS, isSuperAdmin, type PublicUser } from "@steward/shared";
+import { DASHBOARD_PAGES, isSuperAdmin, type PublicUser } from "@steward/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { dashboardRoute } from "./dashboard.tsx";
 import { superAdminsOnlyRedirect } from "./not-offered.ts";
 
@@ -7,8 +8,9 @@ import { superAdminsOnlyRedirect } from "./not-offered.ts";
 export const webhooksRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: DASHBOARD_PAGES.webhooks,
-  beforeLoad: ({ context }: { context: { user: PublicUser } }) => {
-    if (!isSuperAdmin(context.user.role)) throw superAdminsOnlyRedirect(context.user, NOT_OFFERED_TEXTS.webhooks);
+  beforeLoad: async ({ context }: { context: { user: PublicUser } }) => {
+    if (!isSuperAdmin(context.user.role)) throw await superAdminsOnlyRedirect(context.user, "webhooks");
   },
+  loader: () => ensurePageTexts(),
   component: lazyRouteComponent(() => import("../pages/webhooks/webhooks-page.tsx"), "WebhooksPage"),
 });

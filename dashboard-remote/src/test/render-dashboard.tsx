@@ -1,4 +1,4 @@
-import type { PublicUser } from "@steward/shared";
+import type { Locale, PublicUser } from "@steward/shared";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -20,6 +20,8 @@ export interface RenderDashboardOptions {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
   /** The embedding portal's token source (issue 17), as `mount()` would pass it. */
   getAccessToken?: AccessTokenSource;
+  /** The embedding portal's language, as `mount()` would pass it (it then wins). */
+  locale?: Locale;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface RenderDashboardOptions {
  * with defaults for what the test did not register: `user` for who-am-I, no policy waiting, no
  * first-user setup, no units.
  */
-export function renderDashboard({ path, user = null, api = createFakeApi(), userEventOptions, getAccessToken }: RenderDashboardOptions) {
+export function renderDashboard({ path, user = null, api = createFakeApi(), userEventOptions, getAccessToken, locale }: RenderDashboardOptions) {
   const defaults: [string, () => { status: number; body?: unknown }][] = [
     ["GET /api/users/me", () => (user ? { status: 200, body: { user } } : { status: 401, body: { message: "UNAUTHORIZED" } })],
     ["GET /api/setup", () => ({ status: 200, body: { firstUserRequired: false } })],
@@ -49,6 +51,6 @@ export function renderDashboard({ path, user = null, api = createFakeApi(), user
   services.queryClient.setDefaultOptions({ ...services.queryClient.getDefaultOptions(), queries: { ...services.queryClient.getDefaultOptions().queries, retry: false } });
   const router = createDashboardRouter({ context: { api: client, queryClient: services.queryClient }, history });
   const events = userEvent.setup(userEventOptions);
-  const view = render(<DashboardRoot services={services} router={router} theme="light" />);
+  const view = render(<DashboardRoot services={services} router={router} theme="light" locale={locale} />);
   return { ...view, api, router, leaveTo, events, services };
 }

@@ -8,6 +8,7 @@ import { conflict, notFound } from "../../domain/errors.ts";
 import { isInScope } from "../../domain/scope.ts";
 import { passwordLink, welcomeMail } from "../../mail/messages.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { recipientLocale } from "../../i18n/recipient-locale.ts";
 import { issuePasswordToken } from "../../mail/password-tokens.ts";
 import { grantsOfUser, toGrantDoc, type GrantRow, type GrantSpec } from "../../repositories/grants-repo.ts";
 import { dropLinksOf } from "../../repositories/identity-repo.ts";
@@ -73,9 +74,11 @@ export function userCore(deps: ServiceDeps) {
   }
 
   /** Queues the set-password e-mail in the caller's transaction. */
-  async function queueWelcome(tx: Tx, user: { id: number; name: string; email: string }) {
+  async function queueWelcome(tx: Tx, user: { id: number; name: string; email: string; locale: string | null }) {
     const token = await issuePasswordToken(tx, user, "welcome", now());
-    await enqueueMail(tx, welcomeMail(user, passwordLink(publicUrlOf(deps.settings), token)), now());
+    // In the person's language as their row says it now (else the institution's).
+    const to = { name: user.name, email: user.email, locale: recipientLocale(user.locale, deps.settings.STEWARD_DEFAULT_LOCALE) };
+    await enqueueMail(tx, welcomeMail(to, passwordLink(publicUrlOf(deps.settings), token)), now());
   }
 
   /**

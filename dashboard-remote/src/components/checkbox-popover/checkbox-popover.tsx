@@ -3,8 +3,8 @@
 import { Button, mergeClasses, type ButtonProps } from "@fluentui/react-components";
 import { ChevronDown16Regular } from "@fluentui/react-icons";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { CHOOSER_TEXTS } from "@steward/shared";
 import { useCheckboxPopoverStyles } from "./checkbox-popover.styles.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface CheckboxOption {
   value: string;
@@ -38,6 +38,7 @@ export interface CheckboxPopoverProps {
 }
 
 export function CheckboxPopover(props: CheckboxPopoverProps) {
+  const t = useT();
   const { label, summary, icon, options, checked, onChange, buttonName, alignEnd = false, header, footer, single = false, fill = false, placeholder, disabled = false } = props;
   const styles = useCheckboxPopoverStyles();
   const [open, setOpen] = useState(false);
@@ -45,7 +46,7 @@ export function CheckboxPopover(props: CheckboxPopoverProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   // A form's chooser with nothing chosen shows a placeholder; its name says it too (WCAG 2.5.3).
-  const placeholderText = fill && !summary ? (placeholder ?? (single ? CHOOSER_TEXTS.choose : CHOOSER_TEXTS.noneChosen)) : undefined;
+  const placeholderText = fill && !summary ? (placeholder ?? (single ? t("chooser.choose") : t("chooser.noneChosen"))) : undefined;
   const name = placeholderText ? `${buttonName ?? label}: ${placeholderText}` : buttonName;
 
   useEffect(() => {

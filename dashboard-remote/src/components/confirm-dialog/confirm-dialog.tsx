@@ -3,7 +3,7 @@
 // Buttons in the product's one order: the way out first, the primary action last.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody } from "@fluentui/react-components";
 import type { ReactNode } from "react";
-import { CONFIRM_TEXTS } from "./confirm-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,7 +21,8 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = CONFIRM_TEXTS.cancel, busyLabel, busy, refusal, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busyLabel, busy, refusal, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_e, data) => !data.open && !busy && onCancel()}>
       <DialogSurface>
@@ -37,7 +38,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           </DialogContent>
           <DialogActions>
             <Button onClick={onCancel} disabled={busy}>
-              {refusal ? CONFIRM_TEXTS.close : cancelLabel}
+              {refusal ? t("confirm.close") : (cancelLabel ?? t("confirm.cancel"))}
             </Button>
             {!refusal && (
               <Button appearance="primary" disabled={busy} onClick={onConfirm}>

@@ -1,13 +1,14 @@
 import { ColumnTriple20Regular } from "@fluentui/react-icons";
 import type { Table } from "@tanstack/react-table";
-import { LABELS } from "../../texts.ts";
 import { CheckboxPopover } from "../checkbox-popover/checkbox-popover.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface ColumnVisibilityMenuProps<TData> {
   table: Table<TData>;
 }
 
 export function ColumnVisibilityMenu<TData>({ table }: ColumnVisibilityMenuProps<TData>) {
+  const t = useT();
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const options = columns.map((column) => ({
     value: column.id,
@@ -15,7 +16,7 @@ export function ColumnVisibilityMenu<TData>({ table }: ColumnVisibilityMenuProps
   }));
   return (
     <CheckboxPopover
-      label={LABELS.columns}
+      label={t("common.columns")}
       icon={<ColumnTriple20Regular />}
       options={options}
       checked={columns.filter((column) => column.getIsVisible()).map((column) => column.id)}

@@ -1,9 +1,9 @@
 import { Button, Label, useId } from "@fluentui/react-components";
 import { ChevronLeft20Regular, ChevronRight20Regular } from "@fluentui/react-icons";
 import { PAGE_SIZE_OPTIONS } from "@steward/shared";
-import { LABELS, pageOfLabel } from "../../texts.ts";
 import { useDataTableStyles } from "./data-table.styles.ts";
 import { useFormats } from "../format/use-formats.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface DataTablePaginationProps {
   pageIndex: number;
@@ -14,6 +14,7 @@ export interface DataTablePaginationProps {
 }
 
 export function DataTablePagination(props: DataTablePaginationProps) {
+  const t = useT();
   const { pageIndex, pageSize, pageCount, onPageIndexChange, onPageSizeChange } = props;
   const styles = useDataTableStyles();
   const selectId = useId("rows-per-page");
@@ -22,7 +23,7 @@ export function DataTablePagination(props: DataTablePaginationProps) {
   return (
     <div className={styles.pager}>
       <div className={styles.pageSize}>
-        <Label htmlFor={selectId}>{LABELS.rowsPerPage}</Label>
+        <Label htmlFor={selectId}>{t("common.rowsPerPage")}</Label>
         {/* A native select: right for a short fixed list, and light. */}
         <select
           id={selectId}
@@ -37,17 +38,17 @@ export function DataTablePagination(props: DataTablePaginationProps) {
           ))}
         </select>
       </div>
-      <span aria-live="polite">{pageOfLabel(formats.number(Math.min(pageIndex + 1, lastPage)), formats.number(lastPage))}</span>
+      <span aria-live="polite">{t("shell.pageOf", { page: formats.number(Math.min(pageIndex + 1, lastPage)), pageCount: formats.number(lastPage) })}</span>
       <div className={styles.pageButtons}>
         <Button
           icon={<ChevronLeft20Regular />}
-          aria-label={LABELS.previousPage}
+          aria-label={t("common.previousPage")}
           disabled={pageIndex <= 0}
           onClick={() => onPageIndexChange(pageIndex - 1)}
         />
         <Button
           icon={<ChevronRight20Regular />}
-          aria-label={LABELS.nextPage}
+          aria-label={t("common.nextPage")}
           disabled={pageIndex + 1 >= lastPage}
           onClick={() => onPageIndexChange(pageIndex + 1)}
         />

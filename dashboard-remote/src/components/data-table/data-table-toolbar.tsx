@@ -1,6 +1,5 @@
 import { Button } from "@fluentui/react-components";
 import { ArrowReset20Regular } from "@fluentui/react-icons";
-import { UI } from "@steward/shared";
 import type { Table } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { ColumnVisibilityMenu } from "./column-visibility-menu.tsx";
@@ -8,6 +7,7 @@ import { useDataTableStyles } from "./data-table.styles.ts";
 import { MultiSelectFilter, type FilterOption } from "./multi-select-filter.tsx";
 import { TABLE_SEARCH_DEFAULTS, filterValues, withFilter, type TableSearch } from "./table-search.ts";
 import { TableSearchBox } from "./table-search-box.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface DataTableFilter {
   columnId: string;
@@ -25,6 +25,7 @@ export interface DataTableToolbarProps<TData> {
 }
 
 export function DataTableToolbar<TData>({ table, state, onStateChange, filters }: DataTableToolbarProps<TData>) {
+  const t = useT();
   const styles = useDataTableStyles();
   return (
     <div className={styles.toolbar}>
@@ -43,7 +44,7 @@ export function DataTableToolbar<TData>({ table, state, onStateChange, filters }
         );
       })}
       <Button icon={<ArrowReset20Regular />} onClick={() => onStateChange(TABLE_SEARCH_DEFAULTS)}>
-        {UI.reset}
+        {t("ui.reset")}
       </Button>
       <div className={styles.toolbarEnd}>
         <ColumnVisibilityMenu table={table} />

@@ -4,7 +4,7 @@
 // with its column's name, the actions and badges in the card, nothing to scroll sideways for.
 import { mergeClasses } from "@fluentui/react-components";
 import { ArrowSortDown16Regular, ArrowSortUp16Regular } from "@fluentui/react-icons";
-import { DEFAULT_PAGE_INDEX, PAGE_SIZE_OPTIONS, UI } from "@steward/shared";
+import { DEFAULT_PAGE_INDEX, PAGE_SIZE_OPTIONS } from "@steward/shared";
 import {
   flexRender,
   functionalUpdate,
@@ -16,7 +16,6 @@ import {
 } from "@tanstack/react-table";
 import { useMemo, type ReactNode } from "react";
 import { useMediaQuery } from "../../hooks/use-media-query.ts";
-import { LABELS } from "../../texts.ts";
 import { DataTablePagination } from "./data-table-pagination.tsx";
 import { DataTableToolbar, type DataTableFilter } from "./data-table-toolbar.tsx";
 import { useDataTableStyles } from "./data-table.styles.ts";
@@ -24,6 +23,7 @@ import "./column-meta.ts";
 import { TextCell } from "./cell-text.tsx";
 import { CARDS_MEDIA } from "./data-table.styles.ts";
 import type { TableSearch } from "./table-search.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export type { DataTableFilter } from "./data-table-toolbar.tsx";
 
@@ -77,6 +77,7 @@ function HeaderCell<TData>({ header, className, buttonClassName, unsortableClass
 }
 
 export function DataTable<TData>(props: DataTableProps<TData>) {
+  const t = useT();
   const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId, markedRowId } = props;
   const styles = useDataTableStyles();
   // As cards, the table keeps its roles written out: a browser drops a table's semantics when CSS
@@ -123,8 +124,8 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
 
   let body: ReactNode;
   if (errorText !== undefined) body = messageRow(errorText);
-  else if (data === undefined) body = messageRow(LABELS.loading);
-  else if (table.getRowModel().rows.length === 0) body = messageRow(UI.noResults);
+  else if (data === undefined) body = messageRow(t("common.loading"));
+  else if (table.getRowModel().rows.length === 0) body = messageRow(t("ui.noResults"));
   else
     body = table.getRowModel().rows.map((row) => (
       <tr
@@ -157,7 +158,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     <div className={styles.root}>
       <DataTableToolbar table={table} state={state} onStateChange={onStateChange} filters={filters} />
       <div className={styles.progressSlot}>
-        {isLoading && <div className={styles.progressBar} role="progressbar" aria-label={LABELS.loading} />}
+        {isLoading && <div className={styles.progressBar} role="progressbar" aria-label={t("common.loading")} />}
       </div>
       <div className={styles.tableWrapper}>
         <table className={styles.table} aria-label={label} aria-busy={isLoading} role={role("table")}>

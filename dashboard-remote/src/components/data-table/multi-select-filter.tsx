@@ -1,6 +1,6 @@
 import { CheckboxPopover, type CheckboxOption } from "../checkbox-popover/checkbox-popover.tsx";
-import { filterButtonName } from "../../texts.ts";
-import { multiSelectLabel } from "./multi-select-label.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { filterName, multiSelectLabel } from "./multi-select-label.ts";
 
 export type FilterOption = CheckboxOption;
 
@@ -13,12 +13,13 @@ export interface MultiSelectFilterProps {
 
 export function MultiSelectFilter({ title, options, selected, onChange }: MultiSelectFilterProps) {
   const names = options.filter((option) => selected.includes(option.value)).map((option) => option.label);
-  const summary = multiSelectLabel(names);
+  const t = useT();
+  const summary = multiSelectLabel(names, t);
   return (
     <CheckboxPopover
       label={title}
       summary={summary}
-      buttonName={filterButtonName(title, summary)}
+      buttonName={filterName(t, title, summary)}
       options={options}
       checked={selected}
       onChange={onChange}

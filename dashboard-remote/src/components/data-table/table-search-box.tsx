@@ -2,7 +2,7 @@ import { Input } from "@fluentui/react-components";
 import { Search20Regular } from "@fluentui/react-icons";
 import { SEARCH_DEBOUNCE_MS } from "@steward/shared";
 import { useEffect, useRef, useState } from "react";
-import { LABELS } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface TableSearchBoxProps {
   value: string;
@@ -12,6 +12,7 @@ export interface TableSearchBoxProps {
 
 /** Typing stays local; the URL (and so the request) changes once typing pauses. */
 export function TableSearchBox({ value, onCommit, className }: TableSearchBoxProps) {
+  const t = useT();
   const [text, setText] = useState(value);
   const commitRef = useRef(onCommit);
   commitRef.current = onCommit;
@@ -29,8 +30,8 @@ export function TableSearchBox({ value, onCommit, className }: TableSearchBoxPro
     <Input
       className={className}
       type="search"
-      aria-label={LABELS.search}
-      placeholder={LABELS.searchPlaceholder}
+      aria-label={t("common.search")}
+      placeholder={t("common.searchPlaceholder")}
       contentBefore={<Search20Regular aria-hidden />}
       value={text}
       onChange={(_event, data) => setText(data.value)}

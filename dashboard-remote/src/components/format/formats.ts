@@ -6,9 +6,14 @@
 /** The institution's default locale (decisions: audit times in Colombian Spanish). */
 export const INSTITUTION_LOCALE = "es-CO";
 
-/** How a date field says what it expects, part by part (a catalogue may later translate these). */
-const PATTERN_LETTERS = { day: "dd", month: "mm", year: "yyyy" } as const;
-type DatePart = keyof typeof PATTERN_LETTERS;
+/** How a date field says what it expects, part by part; the reader's catalogue gives its own (dd/mm/aaaa). */
+export interface PatternLetters {
+  day: string;
+  month: string;
+  year: string;
+}
+const PATTERN_LETTERS: PatternLetters = { day: "dd", month: "mm", year: "yyyy" };
+type DatePart = keyof PatternLetters;
 
 export interface Formats {
   readonly locale: string;
@@ -31,7 +36,7 @@ function parse(value: string): Date {
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
-function buildFormats(locale: string): Formats {
+function buildFormats(locale: string, letters: PatternLetters): Formats {
   const dateTime = new Intl.DateTimeFormat(locale, {
     year: "numeric",
     month: "2-digit",
@@ -46,7 +51,7 @@ function buildFormats(locale: string): Formats {
   // The order of day, month and year and the marks between them, as this locale writes a date.
   const parts = date.formatToParts(new Date(2026, 10, 22));
   const order = parts.filter((p): p is Intl.DateTimeFormatPart & { type: DatePart } => p.type in PATTERN_LETTERS).map((p) => p.type);
-  const datePattern = parts.map((p) => (p.type in PATTERN_LETTERS ? PATTERN_LETTERS[p.type as DatePart] : p.value)).join("");
+  const datePattern = parts.map((p) => (p.type in PATTERN_LETTERS ? letters[p.type as DatePart] : p.value)).join("");
 
   return {
     locale,
@@ -84,12 +89,13 @@ function buildFormats(locale: string): Formats {
 
 const built = new Map<string, Formats>();
 
-/** The formats of `locale`, built once per locale (Intl formatters are costly to make). */
-export function formatsFor(locale: string): Formats {
-  let formats = built.get(locale);
+/** The formats of `locale`, built once per locale and pattern letters (Intl formatters are costly to make). */
+export function formatsFor(locale: string, letters: PatternLetters = PATTERN_LETTERS): Formats {
+  const key = `${locale}|${letters.day}|${letters.month}|${letters.year}`;
+  let formats = built.get(key);
   if (!formats) {
-    formats = buildFormats(locale);
-    built.set(locale, formats);
+    formats = buildFormats(locale, letters);
+    built.set(key, formats);
   }
   return formats;
 }

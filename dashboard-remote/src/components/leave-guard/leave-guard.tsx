@@ -4,22 +4,23 @@
 // the save's own navigation is never blocked.
 import { useBlocker } from "@tanstack/react-router";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { LEAVE_TEXTS } from "./leave-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export function LeaveGuard({ unsaved }: { unsaved: boolean }) {
+  const t = useT();
   const blocker = useBlocker({ shouldBlockFn: () => unsaved, enableBeforeUnload: () => unsaved, withResolver: true });
   return (
     <ConfirmDialog
       open={blocker.status === "blocked"}
-      title={LEAVE_TEXTS.title}
-      confirmLabel={LEAVE_TEXTS.leave}
-      cancelLabel={LEAVE_TEXTS.stay}
+      title={t("leave.title")}
+      confirmLabel={t("leave.leave")}
+      cancelLabel={t("leave.stay")}
       busy={false}
       refusal={null}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      <p>{LEAVE_TEXTS.body}</p>
+      <p>{t("leave.body")}</p>
     </ConfirmDialog>
   );
 }

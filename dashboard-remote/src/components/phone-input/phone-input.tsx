@@ -2,8 +2,8 @@
 // national number; the value is '+<code><number>', the pattern the API checks.
 import { FieldContextProvider, Input, Select, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
-import { UNIT_FORM } from "../../texts.ts";
 import { CALLING_CODES, DEFAULT_COUNTRY, callingCodeOf, composeNumber, countryOfNumber } from "./calling-codes.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 /** The dashboard's language is English (product-spec.md); the browser knows every country's name. */
 const countryName = new Intl.DisplayNames(["en"], { type: "region" });
@@ -26,6 +26,7 @@ export interface PhoneInputProps {
 }
 
 export function PhoneInput({ id, value, onChange, disabled = false, ...aria }: PhoneInputProps) {
+  const t = useT();
   const styles = useStyles();
   const [country, setCountry] = useState(() => countryOfNumber(value, DEFAULT_COUNTRY) ?? DEFAULT_COUNTRY);
   // A value set from outside (loading a unit, Reset) may belong to another country.
@@ -43,7 +44,7 @@ export function PhoneInput({ id, value, onChange, disabled = false, ...aria }: P
       <FieldContextProvider value={undefined}>
         <Select
           className={styles.country}
-          aria-label={UNIT_FORM.phoneCountry}
+          aria-label={t("unitForm.phoneCountry")}
           value={country}
           disabled={disabled}
           onChange={(_event, data) => {

@@ -6,7 +6,8 @@ import { useRef } from "react";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { unitQuery } from "../../data/units-queries.ts";
 import { userQuery } from "../../data/users-queries.ts";
-import { filterButtonName } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { filterName } from "../data-table/multi-select-label.ts";
 import type { PickerItem } from "./search-picker.tsx";
 import { UnitPicker } from "./unit-picker.tsx";
 import { UserPicker } from "./user-picker.tsx";
@@ -23,6 +24,7 @@ const isId = (value: string) => /^\d+$/.test(value);
 
 export function SearchFilter({ title, kind, selected, onChange }: SearchFilterProps) {
   const { api } = useDashboardServices();
+  const t = useT();
   // Names of what was chosen here; only ids that came another way (a link, a reload) are asked for.
   const known = useRef(new Map<number, PickerItem>());
   const ids = selected.filter(isId).map(Number);
@@ -38,7 +40,7 @@ export function SearchFilter({ title, kind, selected, onChange }: SearchFilterPr
     label: title,
     value,
     fill: false,
-    nameOf: (summary: string) => filterButtonName(title, summary),
+    nameOf: (summary: string) => filterName(t, title, summary),
     onChange: (items: PickerItem[]) => {
       for (const item of items) known.current.set(item.id, item);
       onChange([...selected.filter((v) => !isId(v)), ...items.map((item) => String(item.id))]);

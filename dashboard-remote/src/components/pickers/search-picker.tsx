@@ -7,7 +7,7 @@ import { Input, makeStyles, tokens } from "@fluentui/react-components";
 import type { Ref } from "@steward/shared";
 import { CheckboxPopover } from "../checkbox-popover/checkbox-popover.tsx";
 import { multiSelectLabel } from "../data-table/multi-select-label.ts";
-import { PICKER_TEXTS } from "./picker-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const useStyles = makeStyles({
   search: { margin: `0 0 ${tokens.spacingVerticalXS}` },
@@ -52,13 +52,14 @@ const NONE = "none";
 const described = (item: PickerItem) => (item.detail ? `${item.name} (${item.detail})` : item.name);
 
 export function SearchPicker(props: SearchPickerProps) {
+  const t = useT();
   const { label, searchLabel, value, onChange, term, onTermChange, matches, total, single = false, noneLabel, exclude = [], fixed = [], searching = false, fill = true, nameOf, disabled = false, placeholder } = props;
   const styles = useStyles();
   const chosenOrFixed = [...fixed, ...value.filter((chosen) => !fixed.some((f) => f.id === chosen.id))];
   const items = [...chosenOrFixed, ...(matches ?? []).filter((m) => !chosenOrFixed.some((chosen) => chosen.id === m.id))].filter((item) => !exclude.includes(item.id));
   const options = [...(single && noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...items.map((item) => ({ value: String(item.id), label: described(item) }))];
   const chosenNames = value.map((item) => item.name);
-  const summary = single ? (chosenNames[0] ?? noneLabel ?? "") : multiSelectLabel(chosenNames);
+  const summary = single ? (chosenNames[0] ?? noneLabel ?? "") : multiSelectLabel(chosenNames, t);
   const shown = matches?.length ?? 0;
 
   return (
@@ -86,11 +87,11 @@ export function SearchPicker(props: SearchPickerProps) {
       }
       footer={
         matches === undefined || searching ? (
-          <span className={styles.note}>{PICKER_TEXTS.searching}</span>
+          <span className={styles.note}>{t("pickers.searching")}</span>
         ) : shown === 0 && term.trim() !== "" ? (
-          <span className={styles.note}>{PICKER_TEXTS.noMatches}</span>
+          <span className={styles.note}>{t("pickers.noMatches")}</span>
         ) : total > shown ? (
-          <span className={styles.note}>{PICKER_TEXTS.more(shown, total)}</span>
+          <span className={styles.note}>{t("pickers.more", { shown, total })}</span>
         ) : null
       }
     />

@@ -7,9 +7,9 @@ import { useState } from "react";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { unitListQuery } from "../../data/units-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
-import { PICKER_TEXTS } from "./picker-texts.ts";
 import { SearchPicker, type PickerItem } from "./search-picker.tsx";
 import { unitPlace } from "./unit-place.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 
 
@@ -28,6 +28,7 @@ export interface UnitPickerProps {
 }
 
 export function UnitPicker(props: UnitPickerProps) {
+  const t = useT();
   const { api } = useDashboardServices();
   const [term, setTerm] = useState("");
   const search = useDebouncedValue(term.trim(), term.trim() === "" ? 0 : SEARCH_DEBOUNCE_MS);
@@ -35,7 +36,7 @@ export function UnitPicker(props: UnitPickerProps) {
   return (
     <SearchPicker
       {...props}
-      searchLabel={PICKER_TEXTS.searchUnits}
+      searchLabel={t("pickers.searchUnits")}
       term={term}
       onTermChange={setTerm}
       matches={found.data?.docs.map(({ id, name, pathNames }) => ({ id, name, detail: unitPlace(pathNames) || undefined }))}

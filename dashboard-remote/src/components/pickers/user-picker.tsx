@@ -12,9 +12,9 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { adminCandidatesQuery } from "../../data/units-queries.ts";
 import { userListQuery } from "../../data/users-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
-import { PICKER_TEXTS } from "./picker-texts.ts";
 import { SearchPicker, type PickerItem } from "./search-picker.tsx";
 import { PICKER_LIMIT } from "./unit-picker.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const NAMEABLE = USER_STATUSES.filter((status) => status !== "rejected");
 
@@ -34,6 +34,7 @@ export interface UserPickerProps {
 }
 
 export function UserPicker({ adminsFor, ...props }: UserPickerProps) {
+  const t = useT();
   const { api } = useDashboardServices();
   const [term, setTerm] = useState("");
   const search = useDebouncedValue(term.trim(), term.trim() === "" ? 0 : SEARCH_DEBOUNCE_MS);
@@ -43,7 +44,7 @@ export function UserPicker({ adminsFor, ...props }: UserPickerProps) {
   return (
     <SearchPicker
       {...props}
-      searchLabel={PICKER_TEXTS.searchPeople}
+      searchLabel={t("pickers.searchPeople")}
       term={term}
       onTermChange={setTerm}
       matches={found.data?.docs.map(({ id, name, email }) => ({ id, name, detail: email }))}

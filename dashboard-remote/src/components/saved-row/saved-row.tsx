@@ -2,11 +2,11 @@
 // search) and shows the record just saved: marked where it is, or first on the page when its own
 // place is elsewhere, with a line that says so. The list's last state lives in memory for the
 // session; the saved record rides in the history entry's state, so Back and a reload forget it.
-import { SAVED_ROW_TEXTS as T } from "@steward/shared";
 import { useRouterState } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import type { TableSearch } from "../data-table/table-search.ts";
 import { NoticeLine } from "../notice-line/notice-line.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 /** The lists a form returns to. */
 export type SavedRowList = "/dashboard/units" | "/dashboard/users" | "/dashboard/social-media-accounts";
@@ -46,6 +46,7 @@ export interface SavedRowView<T> {
 
 /** The saved record of this list, if the page was reached by saving one. */
 export function useSavedRow<T extends { id: number }>(list: SavedRowList, rows: readonly T[] | undefined): SavedRowView<T> {
+  const t = useT();
   const saved = useRouterState({ select: (state) => state.location.state.savedRow });
   if (!saved || saved.list !== list || !rows) return { rows, markedRowId: undefined, notice: null };
   const onPage = rows.some((row) => row.id === saved.id);
@@ -54,7 +55,7 @@ export function useSavedRow<T extends { id: number }>(list: SavedRowList, rows: 
     markedRowId: String(saved.id),
     notice: (
       <NoticeLine intent="success" role="status">
-        {onPage ? T.savedHere(saved.name) : T.savedElsewhere(saved.name)}
+        {onPage ? t("savedRow.savedHere", { name: saved.name }) : t("savedRow.savedElsewhere", { name: saved.name })}
       </NoticeLine>
     ),
   };

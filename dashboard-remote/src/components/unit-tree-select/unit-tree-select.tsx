@@ -10,11 +10,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { unitListQuery, unitTreeLevelQuery } from "../../data/units-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
-import { LABELS, UNIT_FORM } from "../../texts.ts";
 import { unitPlace } from "../pickers/unit-place.ts";
 import { treeKeyAction } from "./tree-keys.ts";
 import { useUnitTreeSelectStyles } from "./unit-tree-select.styles.ts";
 import { FailureExplanation } from "../failure/failure-explanation.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export const UNIT_SEARCH_LIMIT = 20;
 
@@ -90,10 +90,11 @@ function UnitNode({ unit, level, tree }: { unit: UnitDoc; level: number; tree: T
 
 /** The top-level units or one unit's children, a page at a time. */
 function UnitLevel({ parent, level, tree }: { parent: number | "none"; level: number; tree: TreeContext }) {
+  const t = useT();
   const styles = useUnitTreeSelectStyles();
   const { api } = useDashboardServices();
   const query = useInfiniteQuery(unitTreeLevelQuery(api, parent));
-  if (query.isPending) return <li role="none" className={styles.note}>{LABELS.loading}</li>;
+  if (query.isPending) return <li role="none" className={styles.note}>{t("common.loading")}</li>;
   if (query.isError) return <li role="none" className={styles.note}><FailureExplanation error={query.error} /></li>;
   const units = query.data.pages.flatMap((page) => page.docs).filter((unit) => !tree.excluded(unit));
   return (
@@ -114,7 +115,7 @@ function UnitLevel({ parent, level, tree }: { parent: number | "none"; level: nu
             if (!query.isFetchingNextPage) void query.fetchNextPage();
           }}
         >
-          {query.isFetchingNextPage ? LABELS.loading : UNIT_FORM.moreUnits}
+          {query.isFetchingNextPage ? t("common.loading") : t("unitForm.moreUnits")}
         </li>
       )}
     </>
@@ -123,13 +124,14 @@ function UnitLevel({ parent, level, tree }: { parent: number | "none"; level: nu
 
 /** What the server finds for the search, flat, with each unit's parent for context. */
 function UnitMatches({ search, tree }: { search: string; tree: TreeContext }) {
+  const t = useT();
   const styles = useUnitTreeSelectStyles();
   const { api } = useDashboardServices();
   const query = useQuery(unitListQuery(api, { search, limit: UNIT_SEARCH_LIMIT, sort: "name" }));
-  if (query.isPending) return <li role="none" className={styles.note}>{LABELS.loading}</li>;
+  if (query.isPending) return <li role="none" className={styles.note}>{t("common.loading")}</li>;
   if (query.isError) return <li role="none" className={styles.note}><FailureExplanation error={query.error} /></li>;
   const units = query.data.docs.filter((unit) => !tree.excluded(unit));
-  if (units.length === 0) return <li role="none" className={styles.note}>{UNIT_FORM.noUnitsFound}</li>;
+  if (units.length === 0) return <li role="none" className={styles.note}>{t("unitForm.noUnitsFound")}</li>;
   return units.map((unit) => (
     <li
       key={unit.id}
@@ -146,13 +148,14 @@ function UnitMatches({ search, tree }: { search: string; tree: TreeContext }) {
     >
       <div className={mergeClasses(styles.item, tree.value === unit.id && styles.selected)}>
         {unit.name}
-        {unit.parent && <span className={styles.context}> {UNIT_FORM.inParent(unitPlace(unit.pathNames))}</span>}
+        {unit.parent && <span className={styles.context}> {t("unitForm.inParent", { name: unitPlace(unit.pathNames) })}</span>}
       </div>
     </li>
   ));
 }
 
 export function UnitTreeSelect({ labelId, label, value, valueName, excludePath, onChange, disabled = false, noneLabel }: UnitTreeSelectProps) {
+  const t = useT();
   const styles = useUnitTreeSelectStyles();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState("");
@@ -244,7 +247,7 @@ export function UnitTreeSelect({ labelId, label, value, valueName, excludePath, 
         iconPosition="after"
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <span id={valueId}>{value === null ? (noneLabel ?? UNIT_FORM.noParent) : (valueName ?? LABELS.loading)}</span>
+        <span id={valueId}>{value === null ? (noneLabel ?? t("unitForm.noParent")) : (valueName ?? t("common.loading"))}</span>
       </Button>
       {open && (
         <div id={panelId} className={styles.panel}>
@@ -252,7 +255,7 @@ export function UnitTreeSelect({ labelId, label, value, valueName, excludePath, 
             ref={searchRef}
             type="search"
             size="small"
-            aria-label={LABELS.searchUnits}
+            aria-label={t("common.searchUnits")}
             value={term}
             onChange={(_event, data) => setTerm(data.value)}
             onKeyDown={(event) => {
@@ -270,14 +273,14 @@ export function UnitTreeSelect({ labelId, label, value, valueName, excludePath, 
                 className={styles.node}
                 aria-level={1}
                 aria-selected={value === null}
-                aria-label={noneLabel ?? UNIT_FORM.noParent}
+                aria-label={noneLabel ?? t("unitForm.noParent")}
                 tabIndex={0}
                 onClick={(event) => {
                   stop(event);
                   tree.choose(null, null);
                 }}
               >
-                <div className={mergeClasses(styles.item, value === null && styles.selected)}>{noneLabel ?? UNIT_FORM.noParent}</div>
+                <div className={mergeClasses(styles.item, value === null && styles.selected)}>{noneLabel ?? t("unitForm.noParent")}</div>
               </li>
             )}
             {search === "" ? <UnitLevel parent="none" level={1} tree={tree} /> : <UnitMatches search={search} tree={tree} />}

@@ -40,7 +40,7 @@ export function classifySaveError(error: unknown, failedText: string, t: T, loca
   }
   if (error.status === 409 && body?.message === "LAST_UNIT_ADMIN") {
     const units = extra("organizations");
-    const warning = t("userSave.onlyUnitAdmin", { units: isRefList(units) ? units.map((u) => u.name).join(", ") : "" });
+    const warning = t("unitAdminRule.onlyUnitAdmin", { units: isRefList(units) ? units.map((u) => u.name).join(", ") : "" });
     // A deactivation's refusal says where its impact is read: offboarding hands the units over (issue 30 point 8).
     return { kind: "lastUnitAdmin", text: extra("offboarding") === undefined ? warning : `${warning} ${t("userSave.offboardInstead")}` };
   }

@@ -19,12 +19,15 @@ import ui from "@steward/shared/i18n/messages/en/ui.json" with { type: "json" };
 import validation from "@steward/shared/i18n/messages/en/validation.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
 import confirm from "../messages/en/confirm.json" with { type: "json" };
+import directoryList from "../messages/en/directoryList.json" with { type: "json" };
 import language from "../messages/en/language.json" with { type: "json" };
 import leave from "../messages/en/leave.json" with { type: "json" };
 import loadProblem from "../messages/en/loadProblem.json" with { type: "json" };
 import pageTitles from "../messages/en/pageTitles.json" with { type: "json" };
 import password from "../messages/en/password.json" with { type: "json" };
 import pickers from "../messages/en/pickers.json" with { type: "json" };
+import shell from "../messages/en/shell.json" with { type: "json" };
+import statuses from "../messages/en/statuses.json" with { type: "json" };
 import unitColumns from "../messages/en/unitColumns.json" with { type: "json" };
 import unitStatuses from "../messages/en/unitStatuses.json" with { type: "json" };
 import unitTypes from "../messages/en/unitTypes.json" with { type: "json" };
@@ -51,12 +54,15 @@ const catalogue = defineCatalogue({
   // The dashboard's own.
   common,
   confirm,
+  directoryList,
   language,
   leave,
   loadProblem,
   pageTitles,
   password,
   pickers,
+  shell,
+  statuses,
   unitColumns,
   unitStatuses,
   unitTypes,

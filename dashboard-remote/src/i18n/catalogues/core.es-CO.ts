@@ -19,12 +19,15 @@ import ui from "@steward/shared/i18n/messages/es-CO/ui.json" with { type: "json"
 import validation from "@steward/shared/i18n/messages/es-CO/validation.json" with { type: "json" };
 import common from "../messages/es-CO/common.json" with { type: "json" };
 import confirm from "../messages/es-CO/confirm.json" with { type: "json" };
+import directoryList from "../messages/es-CO/directoryList.json" with { type: "json" };
 import language from "../messages/es-CO/language.json" with { type: "json" };
 import leave from "../messages/es-CO/leave.json" with { type: "json" };
 import loadProblem from "../messages/es-CO/loadProblem.json" with { type: "json" };
 import pageTitles from "../messages/es-CO/pageTitles.json" with { type: "json" };
 import password from "../messages/es-CO/password.json" with { type: "json" };
 import pickers from "../messages/es-CO/pickers.json" with { type: "json" };
+import shell from "../messages/es-CO/shell.json" with { type: "json" };
+import statuses from "../messages/es-CO/statuses.json" with { type: "json" };
 import unitColumns from "../messages/es-CO/unitColumns.json" with { type: "json" };
 import unitStatuses from "../messages/es-CO/unitStatuses.json" with { type: "json" };
 import unitTypes from "../messages/es-CO/unitTypes.json" with { type: "json" };
@@ -51,12 +54,15 @@ const catalogue: Catalogue<CoreKey> = defineCatalogue({
   // The dashboard's own.
   common,
   confirm,
+  directoryList,
   language,
   leave,
   loadProblem,
   pageTitles,
   password,
   pickers,
+  shell,
+  statuses,
   unitColumns,
   unitStatuses,
   unitTypes,

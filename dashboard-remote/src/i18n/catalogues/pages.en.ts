@@ -15,6 +15,7 @@ import campaignDecisions from "../messages/en/campaignDecisions.json" with { typ
 import campaignItemState from "../messages/en/campaignItemState.json" with { type: "json" };
 import campaignKinds from "../messages/en/campaignKinds.json" with { type: "json" };
 import campaignRecurrence from "../messages/en/campaignRecurrence.json" with { type: "json" };
+import campaignSentences from "../messages/en/campaignSentences.json" with { type: "json" };
 import campaignStatus from "../messages/en/campaignStatus.json" with { type: "json" };
 import campaignSubjects from "../messages/en/campaignSubjects.json" with { type: "json" };
 import campaigns from "../messages/en/campaigns.json" with { type: "json" };
@@ -52,6 +53,7 @@ const catalogue = defineCatalogue({
   campaignItemState,
   campaignKinds,
   campaignRecurrence,
+  campaignSentences,
   campaignStatus,
   campaignSubjects,
   campaigns,

@@ -15,6 +15,7 @@ import campaignDecisions from "../messages/es-CO/campaignDecisions.json" with { 
 import campaignItemState from "../messages/es-CO/campaignItemState.json" with { type: "json" };
 import campaignKinds from "../messages/es-CO/campaignKinds.json" with { type: "json" };
 import campaignRecurrence from "../messages/es-CO/campaignRecurrence.json" with { type: "json" };
+import campaignSentences from "../messages/es-CO/campaignSentences.json" with { type: "json" };
 import campaignStatus from "../messages/es-CO/campaignStatus.json" with { type: "json" };
 import campaignSubjects from "../messages/es-CO/campaignSubjects.json" with { type: "json" };
 import campaigns from "../messages/es-CO/campaigns.json" with { type: "json" };
@@ -52,6 +53,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   campaignItemState,
   campaignKinds,
   campaignRecurrence,
+  campaignSentences,
   campaignStatus,
   campaignSubjects,
   campaigns,

@@ -1,32 +1,35 @@
 // Why the dashboard cannot open for this person, when signing in is not its job (embedded with the
 // portal's token) or was refused by the identity provider's rules (issue 17). Never a sign-in form.
 import { Button } from "@fluentui/react-components";
-import { IDENTITY_ERROR_CODES, IDENTITY_MESSAGES, IDENTITY_TEXTS, type IdentityErrorCode } from "@steward/shared";
+import { IDENTITY_ERROR_CODES } from "@steward/shared";
+import { identityErrorText } from "../sign-in/identity-error-text.ts";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { AuthCard } from "../../components/auth-card/auth-card.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const route = getRouteApi("/access");
 
 export function AccessPage() {
+  const t = useT();
   const { api, queryClient } = useDashboardServices();
   const navigate = useNavigate();
   const { error } = route.useSearch();
   const pending = error === IDENTITY_ERROR_CODES.accessPending;
-  const message = (error && IDENTITY_MESSAGES[error as IdentityErrorCode]) || IDENTITY_TEXTS.portalSignInMissing;
+  const message = identityErrorText(t, error) ?? t("identity.portalSignInMissing");
   const retry = () => {
     // The portal may have a fresh token by now: ask the server again who this is.
     queryClient.clear();
     void navigate({ to: "/dashboard" });
   };
   return (
-    <AuthCard title={pending ? IDENTITY_TEXTS.pendingTitle : IDENTITY_TEXTS.accessRefusedTitle} intro={pending ? IDENTITY_TEXTS.pendingBody : message}>
+    <AuthCard title={pending ? t("identity.pendingTitle") : t("identity.accessRefusedTitle")} intro={pending ? t("identity.pendingBody") : message}>
       {api.usesAccessToken ? (
         <Button appearance="primary" onClick={retry}>
-          {IDENTITY_TEXTS.tryAgain}
+          {t("identity.tryAgain")}
         </Button>
       ) : (
-        <Link to="/sign-in">{IDENTITY_TEXTS.backToSignIn}</Link>
+        <Link to="/sign-in">{t("identity.backToSignIn")}</Link>
       )}
     </AuthCard>
   );

@@ -9,13 +9,16 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { campaignRefusal } from "./campaign-refusal.ts";
-import { CAMPAIGN_TEXTS as T } from "./campaign-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { useCampaignSentence } from "./use-campaign-sentence.ts";
 
 export type CampaignAction = "open" | "close";
 
 export function useCampaignActions(): { ask(kind: CampaignAction, campaign: Pick<CampaignDoc, "id" | "name">): void; dialog: ReactNode } {
   const { api } = useDashboardServices();
   const notify = useNotify();
+  const t = useT();
+  const localize = useCampaignSentence();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ kind: CampaignAction; campaign: Pick<CampaignDoc, "id" | "name"> } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,11 +30,11 @@ export function useCampaignActions(): { ask(kind: CampaignAction, campaign: Pick
     try {
       if (pending.kind === "open") await openCampaign(api, pending.campaign.id);
       else await closeCampaign(api, pending.campaign.id);
-      notify.success(pending.kind === "open" ? T.opened : T.closed);
+      notify.success(pending.kind === "open" ? t("campaigns.opened") : t("campaigns.closed"));
       setPending(null);
       void invalidateAfter(queryClient, "campaign");
     } catch (error) {
-      setRefusal(campaignRefusal(error, T.actionFailed));
+      setRefusal(campaignRefusal(error, t("campaigns.actionFailed"), t, localize));
     } finally {
       setBusy(false);
     }
@@ -41,9 +44,9 @@ export function useCampaignActions(): { ask(kind: CampaignAction, campaign: Pick
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title={pending ? (opening ? T.openNamed(pending.campaign.name) : T.closeNamed(pending.campaign.name)) : ""}
-      confirmLabel={opening ? T.open : T.close}
-      busyLabel={opening ? T.opening : T.closing}
+      title={pending ? t(opening ? "campaigns.openNamed" : "campaigns.closeNamed", { name: pending.campaign.name }) : ""}
+      confirmLabel={opening ? t("campaigns.open") : t("campaigns.close")}
+      busyLabel={opening ? t("campaigns.opening") : t("campaigns.closing")}
       busy={busy}
       refusal={refusal}
       onConfirm={() => void act()}
@@ -52,7 +55,7 @@ export function useCampaignActions(): { ask(kind: CampaignAction, campaign: Pick
         setRefusal(null);
       }}
     >
-      {pending ? (opening ? T.openConfirm(pending.campaign.name) : T.closeConfirm(pending.campaign.name)) : null}
+      {pending ? t(opening ? "campaigns.openConfirm" : "campaigns.closeConfirm", { name: pending.campaign.name }) : null}
     </ConfirmDialog>
   );
   return { ask: (kind, campaign) => setPending({ kind, campaign }), dialog };

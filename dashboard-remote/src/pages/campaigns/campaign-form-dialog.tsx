@@ -12,7 +12,8 @@ import { showServerIssues, serverIssuesOf } from "../../components/form/server-i
 import { UnitTreeSelect } from "../../components/unit-tree-select/unit-tree-select.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { campaignRefusal } from "./campaign-refusal.ts";
-import { CAMPAIGN_TEXTS as T, RECURRENCE_LABELS, SUBJECT_LABELS } from "./campaign-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { useCampaignSentence } from "./use-campaign-sentence.ts";
 
 const useStyles = makeStyles({ form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM }, subjects: { display: "flex", gap: tokens.spacingHorizontalL } });
 
@@ -38,6 +39,10 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
   const styles = useStyles();
   const { api } = useDashboardServices();
   const unitLabelId = useId();
+  const t = useT();
+  const localize = useCampaignSentence();
+  // zod's messages come in English from the shared schema: said in the reader's language.
+  const said = (message: string | undefined) => (message ? localize(message) : message);
   const form = useForm<Values, unknown, CampaignCreateData>({
     resolver,
     defaultValues: { name: "", unit: null, unitName: null, dueDate: "", subjects: ["accounts", "access"], recurrence: "none" },
@@ -51,33 +56,33 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
       const issues = serverIssuesOf(error);
       if (issues) {
         const rest = showServerIssues(form.setError, issues, (path) => (["name", "unit", "dueDate", "subjects", "recurrence"].includes(path) ? (path as keyof Values) : undefined));
-        if (rest.length > 0) form.setError("root.server", { message: rest.map((i) => i.message).join("\n") });
+        if (rest.length > 0) form.setError("root.server", { message: rest.map((i) => localize(i.message)).join("\n") });
       } else {
-        form.setError("root.server", { message: campaignRefusal(error, T.saveFailed) });
+        form.setError("root.server", { message: campaignRefusal(error, t("campaigns.saveFailed"), t, localize) });
       }
     }
   };
 
   return (
     <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface aria-label={T.createTitle}>
+      <DialogSurface aria-label={t("campaigns.createTitle")}>
         <form noValidate onSubmit={form.handleSubmit(submit)}>
           <DialogBody>
-            <DialogTitle>{T.createTitle}</DialogTitle>
+            <DialogTitle>{t("campaigns.createTitle")}</DialogTitle>
             <DialogContent className={styles.form}>
               <FormAlert text={errors.root?.["server"]?.message ?? null} />
-              <Field label={T.name} required validationMessage={errors.name?.message}>
+              <Field label={t("campaigns.name")} required validationMessage={said(errors.name?.message)}>
                 <FormInput control={form.control} name="name" maxLength={200} />
               </Field>
-              <Field label={{ children: T.unit, id: unitLabelId }} required validationMessage={messageOf(errors.unit)}>
+              <Field label={{ children: t("campaigns.unit"), id: unitLabelId }} required validationMessage={said(messageOf(errors.unit))}>
                 <Controller
                   control={form.control}
                   name="unit"
                   render={({ field }) => (
                     <UnitTreeSelect
                       labelId={unitLabelId}
-                      label={T.unit}
-                      noneLabel={T.wholeInstitution}
+                      label={t("campaigns.unit")}
+                      noneLabel={t("campaigns.wholeInstitution")}
                       value={field.value}
                       valueName={form.getValues("unitName")}
                       onChange={(id, name) => {
@@ -88,19 +93,19 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
                   )}
                 />
               </Field>
-              <Field label={T.dueDate} required validationMessage={errors.dueDate?.message}>
+              <Field label={t("campaigns.dueDate")} required validationMessage={said(errors.dueDate?.message)}>
                 <FormDateInput control={form.control} name="dueDate" />
               </Field>
-              <Field label={T.subjects} required validationMessage={messageOf(errors.subjects)}>
+              <Field label={t("campaigns.subjects")} required validationMessage={said(messageOf(errors.subjects))}>
                 <Controller
                   control={form.control}
                   name="subjects"
                   render={({ field }) => (
-                    <div className={styles.subjects} role="group" aria-label={T.subjects}>
+                    <div className={styles.subjects} role="group" aria-label={t("campaigns.subjects")}>
                       {CAMPAIGN_SUBJECTS.map((subject) => (
                         <Checkbox
                           key={subject}
-                          label={SUBJECT_LABELS[subject]}
+                          label={t(`campaignSubjects.${subject}`)}
                           checked={field.value.includes(subject)}
                           onChange={(_event, data) =>
                             field.onChange(data.checked ? [...field.value, subject] : field.value.filter((s: CampaignSubject) => s !== subject))
@@ -111,7 +116,7 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
                   )}
                 />
               </Field>
-              <Field label={T.recurrence} validationMessage={errors.recurrence?.message}>
+              <Field label={t("campaigns.recurrence")} validationMessage={said(errors.recurrence?.message)}>
                 <Controller
                   control={form.control}
                   name="recurrence"
@@ -119,7 +124,7 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
                     <Select value={field.value} onChange={(_event, data) => field.onChange(data.value)}>
                       {(["none", ...CAMPAIGN_RECURRENCES] as const).map((value) => (
                         <option key={value} value={value}>
-                          {RECURRENCE_LABELS[value]}
+                          {t(`campaignRecurrence.${value}`)}
                         </option>
                       ))}
                     </Select>
@@ -128,9 +133,9 @@ export function CampaignFormDialog({ open, onClose, onSaved }: { open: boolean; 
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>{T.cancel}</Button>
+              <Button onClick={onClose}>{t("campaigns.cancel")}</Button>
               <Button appearance="primary" type="submit" disabled={isSubmitting}>
-                {isSubmitting ? T.saving : T.save}
+                {isSubmitting ? t("campaigns.saving") : t("campaigns.save")}
               </Button>
             </DialogActions>
           </DialogBody>

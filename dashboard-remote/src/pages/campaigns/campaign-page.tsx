@@ -5,7 +5,6 @@ import { ArrowLeft16Regular, LockClosed20Regular, Play20Regular } from "@fluentu
 import {
   CAMPAIGN_ITEM_KINDS,
   CAMPAIGN_ITEM_STATES,
-  CAMPAIGN_MESSAGES,
   can,
   isSuperAdmin,
   type CampaignDetailDoc,
@@ -26,12 +25,11 @@ import { DownloadLink, LinkButton, TextLink } from "../../components/link/text-l
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { campaignItemsQuery, campaignQuery } from "../../data/campaigns-queries.ts";
-import { LABELS } from "../../texts.ts";
+import { useT, type T } from "../../i18n/i18n-context.ts";
 import { useCampaignActions } from "./campaign-actions.tsx";
 import { CampaignStatusBadge, ItemStateBadge } from "./campaign-badges.tsx";
 import { CampaignProgressBar } from "./campaign-progress.tsx";
 import { campaignItemParams } from "./campaign-query.ts";
-import { CAMPAIGN_TEXTS as T, DECISION_LABELS, ITEM_STATE_LABELS, KIND_LABELS, RECURRENCE_LABELS, SUBJECT_LABELS } from "./campaign-texts.ts";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const route = getRouteApi("/dashboard/campaigns/$id");
@@ -59,36 +57,41 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const ITEM_FILTERS: readonly DataTableFilter[] = [
-  { columnId: "state", title: T.columns.state, options: CAMPAIGN_ITEM_STATES.map((value) => ({ value, label: ITEM_STATE_LABELS[value] })) },
-  { columnId: "kind", title: T.columns.kind, options: CAMPAIGN_ITEM_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })) },
-];
+function itemFilters(t: T): DataTableFilter[] {
+  return [
+    { columnId: "state", title: t("campaigns.columns.state"), options: CAMPAIGN_ITEM_STATES.map((value) => ({ value, label: t(`campaignItemState.${value}`) })) },
+    { columnId: "kind", title: t("campaigns.columns.kind"), options: CAMPAIGN_ITEM_KINDS.map((value) => ({ value, label: t(`campaignKinds.${value}`) })) },
+  ];
+}
 
-const itemColumns: ColumnDef<CampaignItemDoc>[] = [
-  { id: "subject", header: T.columns.subject, accessorFn: (i) => i.subject.name },
-  { id: "kind", meta: { fit: true }, header: T.columns.kind, accessorFn: (i) => KIND_LABELS[i.kind] },
-  { id: "unit", header: T.columns.unit, accessorFn: (i) => i.unit.name },
-  { id: "state", meta: { fit: true }, header: T.columns.state, accessorFn: (i) => i.state, cell: ({ row }) => <ItemStateBadge state={row.original.state} /> },
-  { id: "decision", header: T.columns.decision, enableSorting: false, accessorFn: (i) => (i.decision ? DECISION_LABELS[i.decision] : "—") },
-  { id: "decidedBy", header: T.columns.decidedBy, enableSorting: false, accessorFn: (i) => i.decidedBy?.name ?? "—" },
-  { id: "decidedAt", meta: { fit: true }, header: T.columns.decidedAt, accessorFn: (i) => i.decidedAt ?? "", cell: DateTimeCell },
-  // The people who review, by name (issue 30: the column named their unit); the unit when nobody holds it.
-  { id: "reviewer", header: T.columns.reviewer, enableSorting: false, accessorFn: (i) => i.reviewers?.map((p) => p.name).join(", ") || (i.reviewerUnit?.name ?? "—") },
-];
+function itemColumns(t: T): ColumnDef<CampaignItemDoc>[] {
+  return [
+    { id: "subject", header: t("campaigns.columns.subject"), accessorFn: (i) => i.subject.name },
+    { id: "kind", meta: { fit: true }, header: t("campaigns.columns.kind"), accessorFn: (i) => t(`campaignKinds.${i.kind}`) },
+    { id: "unit", header: t("campaigns.columns.unit"), accessorFn: (i) => i.unit.name },
+    { id: "state", meta: { fit: true }, header: t("campaigns.columns.state"), accessorFn: (i) => i.state, cell: ({ row }) => <ItemStateBadge state={row.original.state} /> },
+    { id: "decision", header: t("campaigns.columns.decision"), enableSorting: false, accessorFn: (i) => (i.decision ? t(`campaignDecisions.${i.decision}`) : "—") },
+    { id: "decidedBy", header: t("campaigns.columns.decidedBy"), enableSorting: false, accessorFn: (i) => i.decidedBy?.name ?? "—" },
+    { id: "decidedAt", meta: { fit: true }, header: t("campaigns.columns.decidedAt"), accessorFn: (i) => i.decidedAt ?? "", cell: DateTimeCell },
+    // The people who review, by name (issue 30: the column named their unit); the unit when nobody holds it.
+    { id: "reviewer", header: t("campaigns.columns.reviewer"), enableSorting: false, accessorFn: (i) => i.reviewers?.map((p) => p.name).join(", ") || (i.reviewerUnit?.name ?? "—") },
+  ];
+}
 
 function UnitProgress({ row, onItems, onDrill }: { row: CampaignUnitProgress; onItems(): void; onDrill(): void }) {
   const styles = useStyles();
+  const t = useT();
   return (
     <li className={styles.unit}>
       <span className={styles.unitName}>{row.unit.name}</span>
       <CampaignProgressBar progress={row} />
       <span className={styles.links}>
-        <LinkButton onClick={onItems} aria-label={T.filterUnit(row.unit.name)}>
-          {T.items}
+        <LinkButton onClick={onItems} aria-label={t("campaigns.filterUnit", { unit: row.unit.name })}>
+          {t("campaigns.items")}
         </LinkButton>
         {row.hasChildren && (
-          <LinkButton onClick={onDrill} aria-label={T.showUnit(row.unit.name)}>
-            {T.byUnit}
+          <LinkButton onClick={onDrill} aria-label={t("campaigns.showUnit", { unit: row.unit.name })}>
+            {t("campaigns.byUnit")}
           </LinkButton>
         )}
       </span>
@@ -101,17 +104,19 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
   const { api } = useDashboardServices();
   const user = useCurrentUser();
   const formats = useFormats();
+  const t = useT();
+  const columns = useMemo(() => itemColumns(t), [t]);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const items = useQuery(campaignItemsQuery(api, campaign.id, campaignItemParams(search)));
   const actions = useCampaignActions();
   const manages = isSuperAdmin(user.role);
-  const breakdownName = campaign.breakdownUnit?.name ?? CAMPAIGN_MESSAGES.wholeInstitution;
+  const breakdownName = campaign.breakdownUnit?.name ?? t("campaigns.wholeInstitution");
   const reviews = can(user.role, "CAMPAIGNS", "update") && campaign.status === "open";
   // The unit filter offers the units of the breakdown on screen (a unit's row also sets it).
   const filters = useMemo<DataTableFilter[]>(
-    () => [...ITEM_FILTERS, { columnId: "unit", title: T.columns.unit, options: campaign.byUnit.map((row) => ({ value: String(row.unit.id), label: row.unit.name })) }],
-    [campaign.byUnit],
+    () => [...itemFilters(t), { columnId: "unit", title: t("campaigns.columns.unit"), options: campaign.byUnit.map((row) => ({ value: String(row.unit.id), label: row.unit.name })) }],
+    [campaign.byUnit, t],
   );
 
   return (
@@ -122,60 +127,60 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
           manages && campaign.status !== "closed" ? (
             campaign.status === "draft" ? (
               <Button appearance="primary" icon={<Play20Regular />} onClick={() => actions.ask("open", campaign)}>
-                {T.open}
+                {t("campaigns.open")}
               </Button>
             ) : (
               <Button icon={<LockClosed20Regular />} onClick={() => actions.ask("close", campaign)}>
-                {T.close}
+                {t("campaigns.close")}
               </Button>
             )
           ) : undefined
         }
       />
       <div className={styles.summary}>
-        <Fact term={T.status}>
+        <Fact term={t("campaigns.status")}>
           <CampaignStatusBadge status={campaign.status} />
         </Fact>
-        <Fact term={T.unit}>{campaign.unit?.name ?? CAMPAIGN_MESSAGES.wholeInstitution}</Fact>
-        <Fact term={T.dueDate}>{formats.date(campaign.dueDate)}</Fact>
-        <Fact term={T.subjects}>{campaign.subjects.map((s) => SUBJECT_LABELS[s]).join(", ")}</Fact>
-        <Fact term={T.recurrence}>{RECURRENCE_LABELS[campaign.recurrence ?? "none"]}</Fact>
-        <Fact term={T.createdBy}>{campaign.createdBy?.name ?? T.scheduler}</Fact>
-        {campaign.openedAt && <Fact term={T.openedAt}>{formats.dateTime(campaign.openedAt)}</Fact>}
-        {campaign.closedAt && <Fact term={T.closedAt}>{formats.dateTime(campaign.closedAt)}</Fact>}
+        <Fact term={t("campaigns.unit")}>{campaign.unit?.name ?? t("campaigns.wholeInstitution")}</Fact>
+        <Fact term={t("campaigns.dueDate")}>{formats.date(campaign.dueDate)}</Fact>
+        <Fact term={t("campaigns.subjects")}>{campaign.subjects.map((s) => t(`campaignSubjects.${s}`)).join(", ")}</Fact>
+        <Fact term={t("campaigns.recurrence")}>{t(`campaignRecurrence.${campaign.recurrence ?? "none"}`)}</Fact>
+        <Fact term={t("campaigns.createdBy")}>{campaign.createdBy?.name ?? t("campaigns.scheduler")}</Fact>
+        {campaign.openedAt && <Fact term={t("campaigns.openedAt")}>{formats.dateTime(campaign.openedAt)}</Fact>}
+        {campaign.closedAt && <Fact term={t("campaigns.closedAt")}>{formats.dateTime(campaign.closedAt)}</Fact>}
         {campaign.previousCampaign !== null && (
-          <Fact term={T.previous}>
+          <Fact term={t("campaigns.previous")}>
             <TextLink to="/dashboard/campaigns/$id" params={{ id: String(campaign.previousCampaign) }}>
               #{campaign.previousCampaign}
             </TextLink>
           </Fact>
         )}
         {campaign.nextCampaign !== null && (
-          <Fact term={T.next}>
+          <Fact term={t("campaigns.next")}>
             <TextLink to="/dashboard/campaigns/$id" params={{ id: String(campaign.nextCampaign) }}>
               #{campaign.nextCampaign}
             </TextLink>
           </Fact>
         )}
-        <Fact term={T.progress}>
+        <Fact term={t("campaigns.progress")}>
           <CampaignProgressBar progress={campaign.progress} />
         </Fact>
       </div>
       <div className={styles.actions}>
-        <span className={styles.term}>{T.evidence}:</span>
-        <DownloadLink href={evidenceUrl(api, campaign.id, "csv")}>{T.exportCsv}</DownloadLink>
-        <DownloadLink href={evidenceUrl(api, campaign.id, "jsonl")}>{T.exportJsonl}</DownloadLink>
-        {reviews && <TextLink to="/dashboard/reviews">{T.reviewInQueue}</TextLink>}
+        <span className={styles.term}>{t("campaigns.evidenceLabel")}</span>
+        <DownloadLink href={evidenceUrl(api, campaign.id, "csv")}>{t("campaigns.exportCsv")}</DownloadLink>
+        <DownloadLink href={evidenceUrl(api, campaign.id, "jsonl")}>{t("campaigns.exportJsonl")}</DownloadLink>
+        {reviews && <TextLink to="/dashboard/reviews">{t("campaigns.reviewInQueue")}</TextLink>}
       </div>
       {campaign.status !== "draft" && (
         <section className={styles.section} aria-labelledby="campaign-by-unit">
           <h2 id="campaign-by-unit" className={styles.heading}>
-            {T.byUnitOf(breakdownName)}
+            {t("campaigns.byUnitOf", { unit: breakdownName })}
           </h2>
           {breakdown.length > 0 && (
             <span>
               <Button size="small" appearance="subtle" icon={<ArrowLeft16Regular />} onClick={() => setBreakdown(breakdown.slice(0, -1))}>
-                {T.back(breakdown.length > 1 ? breakdown[breakdown.length - 2]!.name : T.campaigns)}
+                {t("campaigns.back", { unit: breakdown.length > 1 ? breakdown[breakdown.length - 2]!.name : t("campaigns.campaigns") })}
               </Button>
             </span>
           )}
@@ -194,11 +199,11 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
       {campaign.status !== "draft" && (
         <section className={styles.section} aria-labelledby="campaign-items">
           <h2 id="campaign-items" className={styles.heading}>
-            {T.items}
+            {t("campaigns.items")}
           </h2>
           <DataTable<CampaignItemDoc>
-            label={T.items}
-            columns={itemColumns}
+            label={t("campaigns.items")}
+            columns={columns}
             data={items.data?.docs}
             pageCount={items.data?.totalPages ?? 1}
             state={search}
@@ -221,17 +226,18 @@ export function CampaignPage() {
   // The units drilled into, outermost first; the last one is the breakdown asked of the API.
   const [breakdown, setBreakdown] = useState<{ id: number; name: string }[]>([]);
   const unit = breakdown.at(-1)?.id;
+  const t = useT();
   const query = useQuery(campaignQuery(api, Number(id), unit));
   if (query.data) return <CampaignView campaign={query.data} breakdown={breakdown} setBreakdown={setBreakdown} />;
   return (
     <>
-      <PageHeader title={T.campaigns} />
+      <PageHeader title={t("campaigns.campaigns")} />
       {query.isError ? (
         <MessageBar intent="error">
-          <MessageBarBody>{T.noCampaign}</MessageBarBody>
+          <MessageBarBody>{t("campaigns.noCampaign")}</MessageBarBody>
         </MessageBar>
       ) : (
-        <div>{LABELS.loading}</div>
+        <div>{t("common.loading")}</div>
       )}
     </>
   );

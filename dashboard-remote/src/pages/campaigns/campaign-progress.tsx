@@ -2,8 +2,8 @@
 // Not a role=progressbar: nothing is loading, and the words say it all (the bar is decoration).
 import { makeStyles, tokens } from "@fluentui/react-components";
 import type { CampaignProgress } from "@steward/shared";
-import { CAMPAIGN_TEXTS } from "./campaign-texts.ts";
 import { useFormats } from "../../components/format/use-formats.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: "140px" },
@@ -13,6 +13,7 @@ const useStyles = makeStyles({
 export function CampaignProgressBar({ progress }: { progress: CampaignProgress }) {
   const styles = useStyles();
   const formats = useFormats();
+  const t = useT();
   const { total, decided, overdue } = progress;
   const width = (n: number) => (total === 0 ? 0 : (n / total) * 100);
   return (
@@ -23,7 +24,7 @@ export function CampaignProgressBar({ progress }: { progress: CampaignProgress }
         <rect x={width(decided)} y="0" width={width(overdue)} height="8" fill={tokens.colorPaletteRedBackground3} />
       </svg>
       <span className={styles.text}>
-        {CAMPAIGN_TEXTS.percent(decided, total)} · {CAMPAIGN_TEXTS.progressLabel(formats.number(decided), formats.number(total), formats.number(overdue))}
+        {total === 0 ? "—" : t("campaigns.percent", { ratio: decided / total })} · {t("campaigns.progressLabel", { decided, total, overdue })}
       </span>
     </div>
   );

@@ -2,7 +2,7 @@
 // progress; a super admin creates, opens and closes them here.
 import { Button, Tooltip, useRestoreFocusTarget } from "@fluentui/react-components";
 import { Add20Regular, LockClosed16Regular, Play16Regular } from "@fluentui/react-icons";
-import { CAMPAIGN_MESSAGES, CAMPAIGN_STATUSES, isSuperAdmin, type CampaignDoc } from "@steward/shared";
+import { CAMPAIGN_STATUSES, isSuperAdmin, type CampaignDoc } from "@steward/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -21,18 +21,18 @@ import { CampaignFormDialog } from "./campaign-form-dialog.tsx";
 import { CampaignProgressBar } from "./campaign-progress.tsx";
 import { campaignListParams } from "./campaign-query.ts";
 import { useCampaignActions, type CampaignAction } from "./campaign-actions.tsx";
-import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_TEXTS as T, RECURRENCE_LABELS } from "./campaign-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const route = getRouteApi("/dashboard/campaigns");
 
-const FILTERS: readonly DataTableFilter[] = [{ columnId: "status", title: T.status, options: CAMPAIGN_STATUSES.map((value) => ({ value, label: CAMPAIGN_STATUS_LABELS[value] })) }];
 
 function RowActions({ campaign, onAsk }: { campaign: CampaignDoc; onAsk(kind: CampaignAction, campaign: CampaignDoc): void }) {
   const restoreFocusTarget = useRestoreFocusTarget();
+  const t = useT();
   if (campaign.status === "closed") return null;
   const opening = campaign.status === "draft";
   return (
-    <Tooltip content={opening ? T.openNamed(campaign.name) : T.closeNamed(campaign.name)} relationship="label">
+    <Tooltip content={t(opening ? "campaigns.openNamed" : "campaigns.closeNamed", { name: campaign.name })} relationship="label">
       <Button
         {...restoreFocusTarget}
         size="small"
@@ -40,7 +40,7 @@ function RowActions({ campaign, onAsk }: { campaign: CampaignDoc; onAsk(kind: Ca
         icon={opening ? <Play16Regular /> : <LockClosed16Regular />}
         onClick={() => onAsk(opening ? "open" : "close", campaign)}
       >
-        {opening ? T.open : T.close}
+        {opening ? t("campaigns.open") : t("campaigns.close")}
       </Button>
     </Tooltip>
   );
@@ -57,45 +57,50 @@ export function CampaignsPage() {
   const restoreFocusTarget = useRestoreFocusTarget();
   const [creating, setCreating] = useState<{ open: boolean; key: number } | null>(null);
   const actions = useCampaignActions();
+  const t = useT();
+  const filters = useMemo<DataTableFilter[]>(
+    () => [{ columnId: "status", title: t("campaigns.status"), options: CAMPAIGN_STATUSES.map((value) => ({ value, label: t(`campaignStatus.${value}`) })) }],
+    [t],
+  );
 
   const columns = useMemo<ColumnDef<CampaignDoc>[]>(() => {
     const cols: ColumnDef<CampaignDoc>[] = [
       {
         id: "name",
-        header: T.name,
+        header: t("campaigns.name"),
         accessorFn: (c) => c.name,
         cell: ({ row }) => (
-          <TextLink to="/dashboard/campaigns/$id" params={{ id: String(row.original.id) }} aria-label={T.view(row.original.name)}>
+          <TextLink to="/dashboard/campaigns/$id" params={{ id: String(row.original.id) }} aria-label={t("campaigns.view", { name: row.original.name })}>
             {row.original.name}
           </TextLink>
         ),
       },
-      { id: "unit", header: T.unit, accessorFn: (c) => c.unit?.name ?? CAMPAIGN_MESSAGES.wholeInstitution, enableSorting: false },
-      { id: "status", meta: { fit: true }, header: T.status, accessorFn: (c) => c.status, cell: ({ row }) => <CampaignStatusBadge status={row.original.status} /> },
-      { id: "dueDate", meta: { fit: true }, header: T.dueDate, accessorFn: (c) => c.dueDate, cell: DateCell },
-      { id: "recurrence", header: T.recurrence, accessorFn: (c) => RECURRENCE_LABELS[c.recurrence ?? "none"], enableSorting: false },
-      { id: "progress", header: T.progress, enableSorting: false, cell: ({ row }) => <CampaignProgressBar progress={row.original.progress} /> },
+      { id: "unit", header: t("campaigns.unit"), accessorFn: (c) => c.unit?.name ?? t("campaigns.wholeInstitution"), enableSorting: false },
+      { id: "status", meta: { fit: true }, header: t("campaigns.status"), accessorFn: (c) => c.status, cell: ({ row }) => <CampaignStatusBadge status={row.original.status} /> },
+      { id: "dueDate", meta: { fit: true }, header: t("campaigns.dueDate"), accessorFn: (c) => c.dueDate, cell: DateCell },
+      { id: "recurrence", header: t("campaigns.recurrence"), accessorFn: (c) => t(`campaignRecurrence.${c.recurrence ?? "none"}`), enableSorting: false },
+      { id: "progress", header: t("campaigns.progress"), enableSorting: false, cell: ({ row }) => <CampaignProgressBar progress={row.original.progress} /> },
     ];
     if (manages) {
-      cols.push({ id: "actions", meta: { fit: true }, header: T.actions, enableSorting: false, enableHiding: false, cell: ({ row }) => <RowActions campaign={row.original} onAsk={actions.ask} /> });
+      cols.push({ id: "actions", meta: { fit: true }, header: t("campaigns.actions"), enableSorting: false, enableHiding: false, cell: ({ row }) => <RowActions campaign={row.original} onAsk={actions.ask} /> });
     }
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ask only sets state
-  }, [manages]);
+  }, [manages, t]);
 
   return (
     <>
       <PageHeader
-        title={T.campaigns}
+        title={t("campaigns.campaigns")}
         actions={
           manages && (
             <Button {...restoreFocusTarget} appearance="primary" icon={<Add20Regular />} onClick={() => setCreating((c) => ({ open: true, key: (c?.key ?? 0) + 1 }))}>
-              {T.create}
+              {t("campaigns.create")}
             </Button>
           )
         }
       />
-      <DataTable<CampaignDoc> label={T.campaigns} columns={columns} {...list.table} filters={FILTERS} getRowId={(c) => String(c.id)} />
+      <DataTable<CampaignDoc> label={t("campaigns.campaigns")} columns={columns} {...list.table} filters={filters} getRowId={(c) => String(c.id)} />
       {creating && (
         <CampaignFormDialog
           key={creating.key}
@@ -104,7 +109,7 @@ export function CampaignsPage() {
           onSaved={() => {
             // The new draft shows in the list (newest first); its page opens from its name.
             setCreating({ ...creating, open: false });
-            notify.success(T.created);
+            notify.success(t("campaigns.created"));
             void invalidateAfter(queryClient, "campaign");
           }}
         />

@@ -3,10 +3,10 @@
 // an access item the person, the unit and the grant's dates.
 import { makeStyles, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
-import { ROLE_LABELS, type AccessAttestedFacts, type AccountAttestedFacts, type AttestedAdmin, type CampaignItemDoc } from "@steward/shared";
+import type { AccessAttestedFacts, AccountAttestedFacts, AttestedAdmin, CampaignItemDoc } from "@steward/shared";
 import { useFormats } from "../../components/format/use-formats.tsx";
-import { PLATFORM_LABELS, humanize } from "../../texts.ts";
-import { CAMPAIGN_TEXTS as T } from "./campaign-texts.ts";
+import { useT, type T } from "../../i18n/i18n-context.ts";
+import { humanize } from "../../texts.ts";
 
 const useStyles = makeStyles({
   list: { display: "grid", gridTemplateColumns: "minmax(120px, max-content) 1fr", columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
@@ -25,25 +25,33 @@ function Fact({ term, children, warn = false }: { term: string; children: ReactN
   );
 }
 
-const admin = (a: AttestedAdmin | null) => (a ? `${a.name} <${a.email}>, two-factor ${a.twoFactor ? T.on : T.off}` : T.none);
+const admin = (t: T, a: AttestedAdmin | null) =>
+  a ? t("campaigns.adminFacts", { person: `${a.name} <${a.email}>`, twoFactor: t(a.twoFactor ? "campaigns.on" : "campaigns.off") }) : t("campaigns.none");
+
+/** A value's label, or the value made readable when the catalogue has none for it. */
+function labelOr(t: T, key: string, value: string): string {
+  const label = t(key as Parameters<T>[0]);
+  return label === key ? humanize(value) : label;
+}
 
 function AccountFacts({ facts }: { facts: AccountAttestedFacts }) {
+  const t = useT();
   return (
     <>
-      <Fact term={T.account}>{facts.account.name}</Fact>
-      <Fact term={T.platform}>{PLATFORM_LABELS[facts.account.platform] ?? facts.account.platform}</Fact>
-      <Fact term={T.accountStatus}>{humanize(facts.account.status)}</Fact>
-      <Fact term={T.factUnit}>{facts.unit.name}</Fact>
-      <Fact term={T.primaryAdmin} warn={!facts.primaryAdmin}>{admin(facts.primaryAdmin)}</Fact>
-      <Fact term={T.backupAdmin} warn={!facts.backupAdmin}>{admin(facts.backupAdmin)}</Fact>
-      <Fact term={T.managers}>{facts.managers.length === 0 ? T.none : facts.managers.map((m) => m.name).join(", ")}</Fact>
-      <Fact term={T.twoFactor} warn={!facts.twoFactor}>{facts.twoFactor ? T.yes : T.no}</Fact>
-      <Fact term={T.passwordPractice} warn={!facts.passwordManagementPractice}>{facts.passwordManagementPractice ?? T.notRecorded}</Fact>
-      <Fact term={T.thirdParty}>{facts.thirdPartyManagement === "yes" ? T.yes : T.no}</Fact>
+      <Fact term={t("campaigns.account")}>{facts.account.name}</Fact>
+      <Fact term={t("campaigns.platform")}>{labelOr(t, `platforms.${facts.account.platform}`, facts.account.platform)}</Fact>
+      <Fact term={t("campaigns.accountStatus")}>{labelOr(t, `home.status.${facts.account.status}`, facts.account.status)}</Fact>
+      <Fact term={t("campaigns.factUnit")}>{facts.unit.name}</Fact>
+      <Fact term={t("campaigns.primaryAdmin")} warn={!facts.primaryAdmin}>{admin(t, facts.primaryAdmin)}</Fact>
+      <Fact term={t("campaigns.backupAdmin")} warn={!facts.backupAdmin}>{admin(t, facts.backupAdmin)}</Fact>
+      <Fact term={t("campaigns.managers")}>{facts.managers.length === 0 ? t("campaigns.none") : facts.managers.map((m) => m.name).join(", ")}</Fact>
+      <Fact term={t("campaigns.twoFactor")} warn={!facts.twoFactor}>{facts.twoFactor ? t("campaigns.yes") : t("campaigns.no")}</Fact>
+      <Fact term={t("campaigns.passwordPractice")} warn={!facts.passwordManagementPractice}>{facts.passwordManagementPractice ? labelOr(t, `campaigns.passwordPractices.${facts.passwordManagementPractice}`, facts.passwordManagementPractice) : t("campaigns.notRecorded")}</Fact>
+      <Fact term={t("campaigns.thirdParty")}>{facts.thirdPartyManagement === "yes" ? t("campaigns.yes") : t("campaigns.no")}</Fact>
       {facts.thirdPartyManagement === "yes" && (
         <>
-          <Fact term={T.thirdPartyProvider}>{facts.thirdPartyProvider || T.notRecorded}</Fact>
-          <Fact term={T.thirdPartyContact} warn={!facts.thirdPartyContact}>{facts.thirdPartyContact || T.notRecorded}</Fact>
+          <Fact term={t("campaigns.thirdPartyProvider")}>{facts.thirdPartyProvider || t("campaigns.notRecorded")}</Fact>
+          <Fact term={t("campaigns.thirdPartyContact")} warn={!facts.thirdPartyContact}>{facts.thirdPartyContact || t("campaigns.notRecorded")}</Fact>
         </>
       )}
     </>
@@ -52,17 +60,18 @@ function AccountFacts({ facts }: { facts: AccountAttestedFacts }) {
 
 function AccessFacts({ facts }: { facts: AccessAttestedFacts }) {
   const formats = useFormats();
+  const t = useT();
   return (
     <>
-      <Fact term={T.person}>{`${facts.user.name} <${facts.user.email}>`}</Fact>
-      <Fact term={T.role}>{ROLE_LABELS[facts.user.role]}</Fact>
-      <Fact term={T.userStatus} warn={facts.user.status !== "active"}>{humanize(facts.user.status)}</Fact>
-      <Fact term={T.factUnit}>{facts.unit.name}</Fact>
-      <Fact term={T.accessType}>{humanize(facts.type)}</Fact>
+      <Fact term={t("campaigns.person")}>{`${facts.user.name} <${facts.user.email}>`}</Fact>
+      <Fact term={t("campaigns.role")}>{t(`roles.${facts.user.role}`)}</Fact>
+      <Fact term={t("campaigns.userStatus")} warn={facts.user.status !== "active"}>{labelOr(t, `campaigns.personStatus.${facts.user.status}`, facts.user.status)}</Fact>
+      <Fact term={t("campaigns.factUnit")}>{facts.unit.name}</Fact>
+      <Fact term={t("campaigns.accessType")}>{labelOr(t, `campaigns.accessTypes.${facts.type}`, facts.type)}</Fact>
       {facts.type === "temporary" && (
         <>
-          <Fact term={T.from}>{formats.date(facts.startDate)}</Fact>
-          <Fact term={T.until}>{formats.date(facts.endDate)}</Fact>
+          <Fact term={t("campaigns.from")}>{formats.date(facts.startDate)}</Fact>
+          <Fact term={t("campaigns.until")}>{formats.date(facts.endDate)}</Fact>
         </>
       )}
     </>

@@ -29,11 +29,14 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { reviewQueueQuery } from "../../data/campaigns-queries.ts";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { useCampaignSentence } from "./use-campaign-sentence.ts";
 import { ItemStateBadge } from "./campaign-badges.tsx";
 import { REVIEW_QUEUE_PAGE } from "./campaign-query.ts";
 import { campaignRefusal } from "./campaign-refusal.ts";
-import { CAMPAIGN_TEXTS as T, DECISION_ACTIONS, DECISION_KEYS, DECISION_LABELS, KIND_LABELS } from "./campaign-texts.ts";
+
+/** The key that takes each decision (the intro names them; the same in every language). */
+const DECISION_KEYS: Record<CampaignDecision, string> = { attest: "A", changes_requested: "C", revoke: "R", flag: "F" };
 import { ItemFacts } from "./item-facts.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
@@ -85,15 +88,16 @@ function decisionsFor(item: CampaignItemDoc, actor: { id: number }): CampaignDec
 }
 
 function NoteDialog({ request, busy, onCancel, onConfirm }: { request: NoteRequest | null; busy: boolean; onCancel(): void; onConfirm(note: string): void }) {
+  const t = useT();
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     setNote("");
     setError(undefined);
   }, [request]);
-  const title = request ? T.noteTitle(DECISION_ACTIONS[request.decision]) : "";
+  const title = request ? t("campaigns.noteTitle", { decision: t(`campaignDecisionActions.${request.decision}`) }) : "";
   const submit = () => {
-    if (note.trim() === "") setError(T.note);
+    if (note.trim() === "") setError(t("campaigns.note"));
     else onConfirm(note.trim());
   };
   return (
@@ -110,7 +114,7 @@ function NoteDialog({ request, busy, onCancel, onConfirm }: { request: NoteReque
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>
               <p>{request?.item.subject.name}</p>
-              <Field label={T.note} required validationMessage={error}>
+              <Field label={t("campaigns.note")} required validationMessage={error}>
                 <Textarea
                   value={note}
                   maxLength={2000}
@@ -127,10 +131,10 @@ function NoteDialog({ request, busy, onCancel, onConfirm }: { request: NoteReque
             </DialogContent>
             <DialogActions>
               <Button onClick={onCancel} disabled={busy}>
-                {T.cancel}
+                {t("campaigns.cancel")}
               </Button>
               <Button appearance="primary" type="submit" disabled={busy}>
-                {request ? DECISION_ACTIONS[request.decision] : T.confirm}
+                {request ? t(`campaignDecisionActions.${request.decision}`) : t("campaigns.confirm")}
               </Button>
             </DialogActions>
           </DialogBody>
@@ -142,6 +146,8 @@ function NoteDialog({ request, busy, onCancel, onConfirm }: { request: NoteReque
 
 export function ReviewQueuePage() {
   const formats = useFormats();
+  const t = useT();
+  const localize = useCampaignSentence();
   const styles = useStyles();
   const { api } = useDashboardServices();
   const user = useCurrentUser();
@@ -183,9 +189,9 @@ export function ReviewQueuePage() {
     try {
       await decideItem(api, item, { decision, note });
       setNoteFor(null);
-      finish([item.id], T.decided(DECISION_LABELS[decision], item.subject.name));
+      finish([item.id], t("campaigns.decided", { decision: t(`campaignDecisions.${decision}`), name: item.subject.name }));
     } catch (error) {
-      notify.error(campaignRefusal(error, T.decideFailed));
+      notify.error(campaignRefusal(error, t("campaigns.decideFailed"), t, localize));
     } finally {
       setBusy(false);
     }
@@ -203,9 +209,9 @@ export function ReviewQueuePage() {
     setBusy(true);
     try {
       await attestItems(api, ids);
-      finish(ids, T.attestedMany(ids.length));
+      finish(ids, t("campaigns.attestedMany", { n: ids.length }));
     } catch (error) {
-      notify.error(campaignRefusal(error, T.decideFailed));
+      notify.error(campaignRefusal(error, t("campaigns.decideFailed"), t, localize));
     } finally {
       setBusy(false);
     }
@@ -253,38 +259,38 @@ export function ReviewQueuePage() {
 
   return (
     <>
-      <PageHeader title={T.myReviews} />
-      <p className={styles.intro}>{T.queueIntro}</p>
+      <PageHeader title={t("campaigns.myReviews")} />
+      <p className={styles.intro}>{t("campaigns.queueIntro")}</p>
       <div className={styles.toolbar}>
-        <Field label={T.kindFilter}>
+        <Field label={t("campaigns.kindFilter")}>
           <Select value={kind} onChange={(_event, data) => setKind(data.value as KindFilter)}>
-            <option value="all">{T.allKinds}</option>
-            <option value="account">{T.accountsOnly}</option>
-            <option value="access">{T.accessOnly}</option>
+            <option value="all">{t("campaigns.allKinds")}</option>
+            <option value="account">{t("campaigns.accountsOnly")}</option>
+            <option value="access">{t("campaigns.accessOnly")}</option>
           </Select>
         </Field>
         <Button onClick={() => setSelected(new Set(items.map((item) => item.id)))} disabled={items.length === 0}>
-          {T.selectAll}
+          {t("campaigns.selectAll")}
         </Button>
         <Button onClick={() => setSelected(new Set())} disabled={selectedCount === 0}>
-          {T.clearSelection}
+          {t("campaigns.clearSelection")}
         </Button>
         <Button appearance="primary" onClick={() => void attestSelection()} disabled={selectedCount === 0 || busy}>
-          {T.attestSelected(selectedCount)}
+          {t("campaigns.attestSelected", { n: selectedCount })}
         </Button>
       </div>
       {query.isError ? (
         <div role="alert"><FailureExplanation error={query.error} /></div>
       ) : !query.data ? (
-        <div>{LABELS.loading}</div>
+        <div>{t("common.loading")}</div>
       ) : items.length === 0 ? (
-        <p>{T.queueEmpty}</p>
+        <p>{t("campaigns.queueEmpty")}</p>
       ) : (
         <div className={styles.layout}>
           <ul
             ref={listRef}
             role="listbox"
-            aria-label={T.queueLabel}
+            aria-label={t("campaigns.queueLabel")}
             aria-multiselectable
             aria-activedescendant={active ? optionId(active.id) : undefined}
             tabIndex={0}
@@ -310,7 +316,7 @@ export function ReviewQueuePage() {
                   <span className={styles.name}>{item.subject.name}</span>
                   <br />
                   <span className={styles.meta}>
-                    {KIND_LABELS[item.kind]} · {item.unit.name} · {item.state === "overdue" ? T.overdueSince(formats.date(item.campaign.dueDate)) : T.dueOn(formats.date(item.campaign.dueDate))}
+                    {t(`campaignKinds.${item.kind}`)} · {item.unit.name} · {item.state === "overdue" ? t("campaigns.overdueSince", { date: formats.date(item.campaign.dueDate) }) : t("campaigns.dueOn", { date: formats.date(item.campaign.dueDate) })}
                   </span>
                 </span>
               </li>
@@ -322,9 +328,9 @@ export function ReviewQueuePage() {
                 {active.subject.name}
               </h2>
               <span className={styles.meta}>
-                {T.campaignOf(active.campaign.name, formats.date(active.campaign.dueDate))} <ItemStateBadge state={active.state} />
+                {t("campaigns.campaignOf", { name: active.campaign.name, due: formats.date(active.campaign.dueDate) })} <ItemStateBadge state={active.state} />
               </span>
-              <h3 className={styles.meta}>{T.facts}</h3>
+              <h3 className={styles.meta}>{t("campaigns.facts")}</h3>
               <ItemFacts item={active} />
               <div className={styles.decisions}>
                 {decisionsFor(active, user).map((decision) => (
@@ -335,17 +341,17 @@ export function ReviewQueuePage() {
                     aria-keyshortcuts={DECISION_KEYS[decision]}
                     onClick={() => ask(active, decision)}
                   >
-                    {DECISION_ACTIONS[decision]}
+                    {t(`campaignDecisionActions.${decision}`)}
                     <span className={styles.key} aria-hidden>
                       {DECISION_KEYS[decision]}
                     </span>
                   </Button>
                 ))}
                 <Button onClick={() => toggle(active.id)} aria-keyshortcuts="X">
-                  {selected.has(active.id) ? T.unselect : T.select}
+                  {selected.has(active.id) ? t("campaigns.unselect") : t("campaigns.select")}
                 </Button>
               </div>
-              {decisionsFor(active, user).length === 0 && <p className={styles.meta}>{T.ownAccess}</p>}
+              {decisionsFor(active, user).length === 0 && <p className={styles.meta}>{t("campaigns.ownAccess")}</p>}
             </section>
           )}
         </div>

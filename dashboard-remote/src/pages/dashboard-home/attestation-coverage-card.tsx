@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TextLink } from "../../components/link/text-link.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { attestationCoverageQuery } from "../../data/campaigns-queries.ts";
-import { CAMPAIGN_TEXTS as T } from "../campaigns/campaign-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
 import { HOME_SHOWN } from "./home-links.ts";
 
@@ -19,43 +19,45 @@ const useStyles = makeStyles({
   },
 });
 
-const percent = (attested: number, accounts: number) => (accounts === 0 ? 0 : Math.round((attested / accounts) * 100));
+const share = (attested: number, accounts: number) => (accounts === 0 ? 0 : attested / accounts);
 
 export function AttestationCoverageCard() {
   const styles = useHomeStyles();
   const own = useStyles();
+  const t = useT();
   const { api } = useDashboardServices();
   const query = useQuery(attestationCoverageQuery(api));
   const data = query.data;
   return (
-    <section className={styles.card} aria-label={T.coverage}>
-      <h2 className={styles.cardTitle}>{T.coverage}</h2>
+    <section className={styles.card} aria-label={t("campaigns.coverage")}>
+      <h2 className={styles.cardTitle}>{t("campaigns.coverage")}</h2>
       {!data ? (
         <span className={styles.muted}>{query.isError ? "—" : "…"}</span>
       ) : data.total.accounts === 0 ? (
-        <span className={styles.muted}>{T.noCoverage}</span>
+        <span className={styles.muted}>{t("campaigns.noCoverage")}</span>
       ) : (
         <>
           <span>
-            <strong>{percent(data.total.attested, data.total.accounts)}%</strong> <span className={styles.muted}>{T.coverageTotal(data.total.attested, data.total.accounts)}</span>
+            <strong>{t("campaigns.percent", { ratio: share(data.total.attested, data.total.accounts) })}</strong>{" "}
+            <span className={styles.muted}>{t("campaigns.coverageTotal", { attested: data.total.attested, accounts: data.total.accounts })}</span>
           </span>
-          <ul className={styles.bars} aria-label={T.coverage}>
+          <ul className={styles.bars} aria-label={t("campaigns.coverage")}>
             {data.byUnit.slice(0, HOME_SHOWN).map((row) => {
-              const name = row.ownAccountsOnly ? T.coverageOwn(row.unit.name) : row.unit.name;
+              const name = row.ownAccountsOnly ? t("campaigns.coverageOwn", { unit: row.unit.name }) : row.unit.name;
               return (
-                <li key={`${row.unit.id}-${row.ownAccountsOnly}`} aria-label={T.coverageLabel(name, row.attested, row.accounts)} className={own.row}>
+                <li key={`${row.unit.id}-${row.ownAccountsOnly}`} aria-label={t("campaigns.coverageLabel", { unit: name, attested: row.attested, accounts: row.accounts })} className={own.row}>
                   <span>{name}</span>
                   <svg viewBox="0 0 100 10" preserveAspectRatio="none" width="100%" height="12" aria-hidden focusable="false">
                     <rect x="0" y="0" width="100" height="10" rx="2" fill={tokens.colorNeutralBackground3} />
-                    <rect x="0" y="0" width={percent(row.attested, row.accounts)} height="10" rx="2" fill={tokens.colorBrandBackground} />
+                    <rect x="0" y="0" width={share(row.attested, row.accounts) * 100} height="10" rx="2" fill={tokens.colorBrandBackground} />
                   </svg>
-                  <span className={styles.barValue}>{percent(row.attested, row.accounts)}%</span>
+                  <span className={styles.barValue}>{t("campaigns.percent", { ratio: share(row.attested, row.accounts) })}</span>
                 </li>
               );
             })}
           </ul>
           <TextLink to="/dashboard/social-media-accounts" search={{ filters: [{ id: "attested", value: ["no"] }, { id: "status", value: ["active"] }] }}>
-            {T.notAttested}
+            {t("campaigns.notAttested")}
           </TextLink>
         </>
       )}

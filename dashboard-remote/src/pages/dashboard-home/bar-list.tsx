@@ -3,8 +3,8 @@ import { tokens } from "@fluentui/react-components";
 import { Link } from "@tanstack/react-router";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
 import type { ListLink } from "./home-links.ts";
-import { HOME_TEXTS } from "./home-texts.ts";
 import { useFormats } from "../../components/format/use-formats.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface Bar {
   key: string;
@@ -17,12 +17,13 @@ export interface Bar {
 export function BarList({ label, bars }: { label: string; bars: readonly Bar[] }) {
   const styles = useHomeStyles();
   const formats = useFormats();
+  const t = useT();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
     <ul className={styles.bars} aria-label={label}>
       {bars.map((bar) => (
         <li key={bar.key}>
-          <Link to={bar.link.to} search={bar.link.search} className={styles.barLink} aria-label={HOME_TEXTS.count(bar.label, formats.number(bar.value))}>
+          <Link to={bar.link.to} search={bar.link.search} className={styles.barLink} aria-label={t("home.count", { label: bar.label, value: formats.number(bar.value) })}>
             {/* The space keeps the visible text "Label value" a phrase of the accessible name "Label: value" (WCAG 2.5.3). */}
             <span>{bar.label}</span>{" "}
             <svg viewBox="0 0 100 10" preserveAspectRatio="none" width="100%" height="12" aria-hidden focusable="false">

@@ -1,37 +1,40 @@
 import { tokens } from "@fluentui/react-components";
 import { Link } from "@tanstack/react-router";
 import type { ComplianceFigures } from "@steward/shared";
+import { useFormats } from "../../components/format/use-formats.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
 import { homeLinks } from "./home-links.ts";
-import { HOME_TEXTS } from "./home-texts.ts";
 
-const RATES: { key: Exclude<keyof ComplianceFigures, "users">; label: string }[] = [
-  { key: "twoFactor", label: HOME_TEXTS.twoFactor },
-  { key: "securePassword", label: HOME_TEXTS.securePassword },
-  { key: "trainingAccessibility", label: HOME_TEXTS.trainingAccessibility },
-  { key: "trainingRisk", label: HOME_TEXTS.trainingRisk },
-  { key: "trainingBrand", label: HOME_TEXTS.trainingBrand },
-  { key: "policyAcceptance", label: HOME_TEXTS.policyAcceptance },
-];
+// Each rate's label is the home namespace's key of the same name.
+const RATES = ["twoFactor", "securePassword", "trainingAccessibility", "trainingRisk", "trainingBrand", "policyAcceptance"] as const satisfies readonly Exclude<keyof ComplianceFigures, "users">[];
 
 /** Share of active users in scope meeting each requirement; each row leads to those lacking it. */
 export function ComplianceCard({ figures }: { figures: ComplianceFigures }) {
   const styles = useHomeStyles();
+  const formats = useFormats();
+  const t = useT();
   return (
-    <section className={styles.card} aria-label={HOME_TEXTS.compliance}>
-      <h2 className={styles.cardTitle}>{HOME_TEXTS.compliance}</h2>
-      <span className={styles.muted}>{HOME_TEXTS.complianceOf(figures.users)}</span>
+    <section className={styles.card} aria-label={t("home.compliance")}>
+      <h2 className={styles.cardTitle}>{t("home.compliance")}</h2>
+      <span className={styles.muted}>{t("home.complianceOf", { users: figures.users })}</span>
       <ul className={styles.bars}>
-        {RATES.map(({ key, label }) => {
+        {RATES.map((key) => {
           const count = figures[key];
           if (count === null) return null;
+          const label = t(`home.${key}`);
           const share = figures.users === 0 ? 0 : count / figures.users;
-          const percent = HOME_TEXTS.percent(count, figures.users);
+          const percent = figures.users === 0 ? "—" : t("home.percent", { ratio: share });
           // The row leads to the active users who still lack the item.
           const link = homeLinks.activeUsersLacking(key);
           return (
             <li key={key}>
-              <Link to={link.to} search={link.search} className={styles.barLink} aria-label={`${label}: ${percent}, ${count} of ${figures.users}`}>
+              <Link
+                to={link.to}
+                search={link.search}
+                className={styles.barLink}
+                aria-label={t("home.rateLabel", { label, percent, count: formats.number(count), users: formats.number(figures.users) })}
+              >
                 {/* Name and visible text read in the same order, "Label 90%" (WCAG 2.5.3 label in name). */}
                 <span>{label}</span>{" "}
                 <svg viewBox="0 0 100 10" preserveAspectRatio="none" width="100%" height="12" aria-hidden focusable="false">

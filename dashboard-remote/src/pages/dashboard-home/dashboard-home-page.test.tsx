@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { INSTITUTION_LOCALE, formatsFor } from "../../components/format/formats.ts";
+import { formatsFor } from "../../components/format/formats.ts";
+import homeEn from "../../i18n/messages/en/home.json" with { type: "json" };
 
-const { date: formatDate, dateTime: formatDateTime } = formatsFor(INSTITUTION_LOCALE);
+// An English reader's dates (en-001: day/month/year, 12-hour clock).
+const { date: formatDate, dateTime: formatDateTime } = formatsFor("en-001");
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -108,5 +110,32 @@ describe("compliance rows", () => {
         { id: "lacking", value: ["twoFactor"] },
       ],
     });
+  });
+});
+
+describe("the home page in Spanish", () => {
+  it("says every figure, card and date in Spanish, and no English sentence of its own is left", async () => {
+    renderDashboard({ path: "/dashboard", user: makeUser("super_admin", { locale: "es-CO" }), api: homeApi() });
+    expect(await screen.findByRole("link", { name: "Cuentas de redes sociales: 7" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Cuentas pendientes de aprobación: 2" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Pendiente de aprobación: 2" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Alta: 3" })).toBeTruthy();
+    const compliance = screen.getByRole("region", { name: "Cumplimiento" });
+    expect(compliance.textContent).toContain("De 10 usuarios activos en su alcance");
+    const ninety = new Intl.NumberFormat("es-CO", { style: "percent" }).format(0.9);
+    expect(within(compliance).getByRole("link", { name: `Autenticación en dos pasos: ${ninety}, 9 de 10` })).toBeTruthy();
+    const activity = screen.getByRole("region", { name: "Actividad reciente" });
+    expect(activity.textContent).toContain("Resolución de alerta");
+    expect(activity.textContent).toContain("Root Admin (");
+    const spanish = formatsFor("es-CO");
+    expect(activity.textContent).toContain(spanish.dateTime("2026-03-14T18:05:09.000Z"));
+    expect(document.body.textContent).toContain(`en Faculty, termina el ${spanish.date("2026-03-20")}`);
+    expect(screen.getByRole("link", { name: "Cuentas sin administrador suplente: 2" })).toBeTruthy();
+    // No English sentence of the home page's own texts is on the page.
+    const text = document.body.textContent ?? "";
+    const english = Object.values(homeEn as Record<string, string>)
+      .map((message) => message.split(/\{[^{}]*\}/)[0]!.trim())
+      .filter((start) => start.split(" ").length >= 2);
+    expect(english.filter((start) => text.includes(start))).toEqual([]);
   });
 });

@@ -2,21 +2,19 @@
 // each figure a link to the list it counts.
 import { MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
 import { useQuery } from "@tanstack/react-query";
-import { FLAG_SEVERITIES, mayManageAccess as managesAccess, PLATFORMS, SOCIAL_MEDIA_STATUSES, type DashboardSummary, type FlagSeverity } from "@steward/shared";
-import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
-import { auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
+import { FLAG_SEVERITIES, mayManageAccess as managesAccess, PLATFORMS, SOCIAL_MEDIA_STATUSES, type AuditLogDoc, type DashboardSummary, type FlagSeverity } from "@steward/shared";
 import { TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { dashboardSummaryQuery } from "../../data/other-queries.ts";
-import { LABELS, PAGE_TITLES, PLATFORM_LABELS, humanize } from "../../texts.ts";
+import { humanize } from "../../texts.ts";
+import { useT, type T } from "../../i18n/i18n-context.ts";
 import { BarList } from "./bar-list.tsx";
 import { AttestationCoverageCard } from "./attestation-coverage-card.tsx";
 import { ComplianceCard } from "./compliance-card.tsx";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
 import { HOME_SHOWN, homeLinks } from "./home-links.ts";
-import { HOME_TEXTS } from "./home-texts.ts";
 import { StatCard } from "./stat-card.tsx";
 import { DormancyCards } from "./dormancy-cards.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
@@ -30,46 +28,57 @@ const SEVERITY_COLORS: Record<FlagSeverity, string> = {
   critical: tokens.colorPaletteRedBorderActive,
 };
 
+/** A label the catalogue may lack for a value added later: then the value, made readable. */
+function labelOr(t: T, key: string, value: string): string {
+  const label = t(key as Parameters<T>[0]);
+  return label === key ? humanize(value) : label;
+}
+
+function auditUser(t: T, user: AuditLogDoc["user"]): string {
+  return user ? t("home.byUser", { name: user.name, role: t(`roles.${user.role}`) }) : t("ui.unknownUser");
+}
+
 function Summary({ data }: { data: DashboardSummary }) {
   const styles = useHomeStyles();
+  const t = useT();
   const formats = useFormats();
   const user = useCurrentUser();
   const mayManageAccess = managesAccess(user.role);
   return (
     <>
       <div className={styles.stats}>
-        <StatCard label={HOME_TEXTS.accounts} value={data.accounts.total} link={homeLinks.accounts()} />
-        <StatCard label={HOME_TEXTS.approvals} value={data.approvals.accounts} link={homeLinks.accountsByStatus("pending_approval")} attention />
-        {data.approvals.users !== null && <StatCard label={HOME_TEXTS.userReviews} value={data.approvals.users} link={homeLinks.usersAwaitingReview()} attention />}
-        <StatCard label={HOME_TEXTS.openFlags} value={data.openFlags.total} link={homeLinks.openFlags()} attention />
+        <StatCard label={t("home.accounts")} value={data.accounts.total} link={homeLinks.accounts()} />
+        <StatCard label={t("home.approvals")} value={data.approvals.accounts} link={homeLinks.accountsByStatus("pending_approval")} attention />
+        {data.approvals.users !== null && <StatCard label={t("home.userReviews")} value={data.approvals.users} link={homeLinks.usersAwaitingReview()} attention />}
+        <StatCard label={t("home.openFlags")} value={data.openFlags.total} link={homeLinks.openFlags()} attention />
       </div>
       <div className={styles.grid}>
-        <section className={styles.card} aria-label={HOME_TEXTS.byStatus}>
-          <h2 className={styles.cardTitle}>{HOME_TEXTS.byStatus}</h2>
+        <section className={styles.card} aria-label={t("home.byStatus")}>
+          <h2 className={styles.cardTitle}>{t("home.byStatus")}</h2>
           <BarList
-            label={HOME_TEXTS.byStatus}
-            bars={SOCIAL_MEDIA_STATUSES.map((status) => ({ key: status, label: humanize(status), value: data.accounts.byStatus[status], link: homeLinks.accountsByStatus(status) }))}
+            label={t("home.byStatus")}
+            bars={SOCIAL_MEDIA_STATUSES.map((status) => ({ key: status, label: labelOr(t, `home.status.${status}`, status), value: data.accounts.byStatus[status], link: homeLinks.accountsByStatus(status) }))}
           />
         </section>
-        <section className={styles.card} aria-label={HOME_TEXTS.byPlatform}>
-          <h2 className={styles.cardTitle}>{HOME_TEXTS.byPlatform}</h2>
+        <section className={styles.card} aria-label={t("home.byPlatform")}>
+          <h2 className={styles.cardTitle}>{t("home.byPlatform")}</h2>
           <BarList
-            label={HOME_TEXTS.byPlatform}
+            label={t("home.byPlatform")}
             bars={PLATFORMS.map((platform) => ({
               key: platform,
-              label: PLATFORM_LABELS[platform] ?? humanize(platform),
+              label: labelOr(t, `platforms.${platform}`, platform),
               value: data.accounts.byPlatform[platform],
               link: homeLinks.accountsByPlatform(platform),
             }))}
           />
         </section>
-        <section className={styles.card} aria-label={HOME_TEXTS.flagsBySeverity}>
-          <h2 className={styles.cardTitle}>{HOME_TEXTS.flagsBySeverity}</h2>
+        <section className={styles.card} aria-label={t("home.flagsBySeverity")}>
+          <h2 className={styles.cardTitle}>{t("home.flagsBySeverity")}</h2>
           <BarList
-            label={HOME_TEXTS.flagsBySeverity}
+            label={t("home.flagsBySeverity")}
             bars={[...FLAG_SEVERITIES].reverse().map((severity) => ({
               key: severity,
-              label: humanize(severity),
+              label: labelOr(t, `home.severity.${severity}`, severity),
               value: data.openFlags.bySeverity[severity],
               link: homeLinks.openFlagsBySeverity(severity),
               color: SEVERITY_COLORS[severity],
@@ -78,14 +87,14 @@ function Summary({ data }: { data: DashboardSummary }) {
         </section>
         <ComplianceCard figures={data.compliance} />
         <AttestationCoverageCard />
-        <section className={styles.card} aria-label={HOME_TEXTS.withoutBackup}>
+        <section className={styles.card} aria-label={t("home.withoutBackup")}>
           <h2 className={styles.cardTitle}>
             <TextLink {...homeLinks.accountsWithoutBackupAdmin()} className={styles.titleLink}>
-              {HOME_TEXTS.withoutBackup}: {data.accounts.withoutBackupAdmin}
+              {t("home.withoutBackupCount", { count: data.accounts.withoutBackupAdmin })}
             </TextLink>
           </h2>
           {data.accounts.withoutBackupAdminList.length === 0 ? (
-            <span className={styles.muted}>{HOME_TEXTS.noneWithoutBackup}</span>
+            <span className={styles.muted}>{t("home.noneWithoutBackup")}</span>
           ) : (
             <ul className={styles.list}>
               {data.accounts.withoutBackupAdminList.slice(0, HOME_SHOWN).map((account) => {
@@ -101,10 +110,10 @@ function Summary({ data }: { data: DashboardSummary }) {
             </ul>
           )}
         </section>
-        <section className={styles.card} aria-label={HOME_TEXTS.expiring}>
-          <h2 className={styles.cardTitle}>{HOME_TEXTS.expiring}</h2>
+        <section className={styles.card} aria-label={t("home.expiring")}>
+          <h2 className={styles.cardTitle}>{t("home.expiring")}</h2>
           {data.expiringGrants.length === 0 ? (
-            <span className={styles.muted}>{HOME_TEXTS.noExpiring}</span>
+            <span className={styles.muted}>{t("home.noExpiring")}</span>
           ) : (
             <ul className={styles.list}>
               {data.expiringGrants.slice(0, HOME_SHOWN).map((grant) => (
@@ -117,7 +126,7 @@ function Summary({ data }: { data: DashboardSummary }) {
                     grant.user.name
                   )}{" "}
                   <span className={styles.muted}>
-                    {HOME_TEXTS.on(grant.unit.name)}, {HOME_TEXTS.ends(formats.date(grant.endDate))}
+                    {t("home.grantEnds", { unit: grant.unit.name, date: formats.date(grant.endDate) })}
                   </span>
                 </li>
               ))}
@@ -126,26 +135,26 @@ function Summary({ data }: { data: DashboardSummary }) {
         </section>
         <DormancyCards />
         {data.recentAudit !== null && (
-          <section className={styles.card} aria-label={HOME_TEXTS.recentActivity}>
-            <h2 className={styles.cardTitle}>{HOME_TEXTS.recentActivity}</h2>
+          <section className={styles.card} aria-label={t("home.recentActivity")}>
+            <h2 className={styles.cardTitle}>{t("home.recentActivity")}</h2>
             <ul className={styles.list}>
               {data.recentAudit.slice(0, HOME_SHOWN).map((entry) => {
                 const link = homeLinks.auditOf(entry.entity);
                 return (
                   <li key={entry.id}>
                     <TextLink to={link.to} search={link.search}>
-                      {humanize(entry.action)} · {auditEntityLabel(entry.entity)}
+                      {labelOr(t, `home.action.${entry.action}`, entry.action)} · {labelOr(t, `auditEntities.${entry.entity}`, entry.entity)}
                       {entry.document !== null ? ` #${entry.document}` : ""}
                     </TextLink>
                     <div className={styles.muted}>
-                      {auditUserLabel(entry.user)}, {formats.dateTime(entry.createdAt)}
+                      {auditUser(t, entry.user)}, {formats.dateTime(entry.createdAt)}
                     </div>
                   </li>
                 );
               })}
             </ul>
             <TextLink to={homeLinks.audit().to}>
-              {HOME_TEXTS.allActivity}
+              {t("home.allActivity")}
             </TextLink>
           </section>
         )}
@@ -157,10 +166,11 @@ function Summary({ data }: { data: DashboardSummary }) {
 export function DashboardHomePage() {
   const { api } = useDashboardServices();
   const query = useQuery(dashboardSummaryQuery(api));
+  const t = useT();
   return (
     <>
       <NotOfferedNotice />
-      <PageHeader title={PAGE_TITLES.dashboard} />
+      <PageHeader title={t("pageTitles.dashboard")} />
       {query.data ? (
         <Summary data={query.data} />
       ) : query.isError ? (
@@ -168,7 +178,7 @@ export function DashboardHomePage() {
           <MessageBarBody><FailureExplanation error={query.error} /></MessageBarBody>
         </MessageBar>
       ) : (
-        <div>{LABELS.loading}</div>
+        <div>{t("common.loading")}</div>
       )}
     </>
   );

@@ -5,17 +5,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { TextLink } from "../../components/link/text-link.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
-import { DORMANCY_TEXTS as T, HANDOVER_TEXTS } from "../../components/offboarding/offboarding-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { dormancySummaryQuery, handoverTaskListQuery } from "../../data/offboarding-queries.ts";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
 import { HOME_SHOWN, homeLinks } from "./home-links.ts";
-import { HOME_TEXTS } from "./home-texts.ts";
 
 
 export function DormancyCards() {
   const formats = useFormats();
   const styles = useHomeStyles();
+  const t = useT();
   const { api } = useDashboardServices();
   const summary = useQuery(dormancySummaryQuery(api)).data;
   const tasks = useQuery(handoverTaskListQuery(api, { state: ["open", "overdue"], limit: 1 })).data;
@@ -25,14 +25,14 @@ export function DormancyCards() {
   const idleLink = homeLinks.idleUsers();
   return (
     <>
-      <section className={styles.card} aria-label={T.homeDormant}>
+      <section className={styles.card} aria-label={t("dormancy.homeDormant")}>
         <h2 className={styles.cardTitle}>
           <TextLink {...dormantLink} className={styles.titleLink}>
-            {T.homeDormant}: {summary.dormantTotal}
+            {t("home.titleCount", { title: t("dormancy.homeDormant"), count: summary.dormantTotal })}
           </TextLink>
         </h2>
         {dormant.length === 0 ? (
-          <span className={styles.muted}>{T.homeNoDormant}</span>
+          <span className={styles.muted}>{t("dormancy.homeNoDormant")}</span>
         ) : (
           <ul className={styles.list}>
             {dormant.slice(0, HOME_SHOWN).map(({ account, unit }) => {
@@ -43,24 +43,24 @@ export function DormancyCards() {
                     {account.name}
                   </TextLink>{" "}
                   <span className={styles.muted}>
-                    {unit?.name ?? T.noUnit}, {account.lastActivityAt ? T.lastSignIn(formats.date(account.lastActivityAt)) : T.noneKnown}
+                    {unit?.name ?? t("dormancy.noUnit")}, {account.lastActivityAt ? t("dormancy.lastSignIn", { when: formats.date(account.lastActivityAt) }) : t("dormancy.noneKnown")}
                   </span>
                 </li>
               );
             })}
           </ul>
         )}
-        {summary.dormantTotal > HOME_SHOWN && <TextLink {...dormantLink}>{HOME_TEXTS.seeAll(summary.dormantTotal)}</TextLink>}
+        {summary.dormantTotal > HOME_SHOWN && <TextLink {...dormantLink}>{t("home.seeAll", { total: summary.dormantTotal })}</TextLink>}
       </section>
       {summary.idleUsers !== null && (
-        <section className={styles.card} aria-label={T.homeIdle(summary.idleDays)}>
+        <section className={styles.card} aria-label={t("dormancy.homeIdle", { days: summary.idleDays })}>
           <h2 className={styles.cardTitle}>
             <TextLink {...idleLink} className={styles.titleLink}>
-              {T.homeIdle(summary.idleDays)}: {summary.idleUsersTotal}
+              {t("home.titleCount", { title: t("dormancy.homeIdle", { days: summary.idleDays }), count: summary.idleUsersTotal ?? 0 })}
             </TextLink>
           </h2>
           {summary.idleUsers.length === 0 ? (
-            <span className={styles.muted}>{T.homeNoIdle}</span>
+            <span className={styles.muted}>{t("dormancy.homeNoIdle")}</span>
           ) : (
             <ul className={styles.list}>
               {summary.idleUsers.slice(0, HOME_SHOWN).map((user) => (
@@ -69,20 +69,20 @@ export function DormancyCards() {
                     {user.name}
                   </TextLink>{" "}
                   <span className={styles.muted}>
-                    {user.email}, {user.lastSignInAt ? T.lastSignIn(formats.date(user.lastSignInAt)) : T.neverSignedIn}
+                    {user.email}, {user.lastSignInAt ? t("dormancy.lastSignIn", { when: formats.date(user.lastSignInAt) }) : t("dormancy.neverSignedIn")}
                   </span>
                 </li>
               ))}
             </ul>
           )}
-          {(summary.idleUsersTotal ?? 0) > HOME_SHOWN && <TextLink {...idleLink}>{HOME_TEXTS.seeAll(summary.idleUsersTotal ?? 0)}</TextLink>}
+          {(summary.idleUsersTotal ?? 0) > HOME_SHOWN && <TextLink {...idleLink}>{t("home.seeAll", { total: summary.idleUsersTotal ?? 0 })}</TextLink>}
         </section>
       )}
       {tasks && (
-        <section className={styles.card} aria-label={HANDOVER_TEXTS.pageTitle}>
+        <section className={styles.card} aria-label={t("handover.pageTitle")}>
           <h2 className={styles.cardTitle}>
             <TextLink to="/dashboard/handover-tasks" search={{ filters: [{ id: "state", value: ["open", "overdue"] }] }} className={styles.titleLink}>
-              {HANDOVER_TEXTS.openCount(tasks.totalDocs)}
+              {t("handover.openCount", { n: tasks.totalDocs })}
             </TextLink>
           </h2>
         </section>

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { NOTIFICATION_TEXTS } from "./notification-texts.ts";
+import NOTIFICATION_TEXTS from "../../i18n/messages/en/notifications.json" with { type: "json" };
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -60,5 +60,22 @@ describe("Notifications page", { timeout: 40_000 }, () => {
     const settings = await screen.findByRole("navigation", { name: "Your settings" });
     expect(within(settings).getByRole("link", { name: "Notifications" })).toBeTruthy();
     expect(within(settings).queryByRole("link", { name: "Webhooks" })).toBeNull();
+  });
+});
+
+describe("Notifications page in Spanish", { timeout: 40_000 }, () => {
+  it("names each event, its audience and the deliveries in Spanish, and leaves no English sentence", async () => {
+    renderDashboard({ path: "/dashboard/notifications", user: makeUser("unit_admin", { locale: "es-CO" }), api: preferencesApi() });
+    await screen.findByRole("heading", { name: "Notificaciones" });
+    const flagRaised = (await screen.findByRole("combobox", { name: "Alerta de riesgo creada" })) as HTMLSelectElement;
+    expect(within(flagRaised).getByRole("option", { name: "De inmediato (predeterminado)" })).toBeTruthy();
+    expect(within(flagRaised).getByRole("option", { name: "Resumen semanal" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Campaña de recertificación abierta" })).toBeTruthy();
+    expect(document.body.textContent).toContain("Se envía a: Los revisores de la campaña");
+    expect(screen.getByRole("columnheader", { name: "Evento" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Usar los valores predeterminados" })).toBeTruthy();
+    const text = document.body.textContent ?? "";
+    const english = [...Object.values(NOTIFICATION_TEXTS), ...Object.values(EVENT_LABELS)].filter((s) => !s.includes("{") && s.split(" ").length >= 2);
+    expect(english.filter((s) => text.includes(s))).toEqual([]);
   });
 });

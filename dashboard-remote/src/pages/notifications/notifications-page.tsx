@@ -5,15 +5,11 @@ import { Button, MessageBar, MessageBarBody, Select, makeStyles, tokens } from "
 import {
   DEFAULT_DELIVERY,
   DELIVERIES,
-  DELIVERY_LABELS,
-  EVENT_AUDIENCE_TEXTS,
-  EVENT_LABELS,
   EVENT_TYPES,
   notificationPreferencesUpdateSchema,
   type Delivery,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
-  UI,
 } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -26,8 +22,7 @@ import { invalidateAfter } from "../../data/invalidate.ts";
 import { notificationPreferencesQuery } from "../../data/notification-queries.ts";
 import { queryKeys } from "../../data/query-keys.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS } from "../../texts.ts";
-import { NOTIFICATION_TEXTS } from "./notification-texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { ProviderLinkSection } from "./provider-link-section.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
@@ -54,14 +49,14 @@ const resolver = bodyResolver<FormValues, NotificationPreferencesUpdate>(notific
 
 function DeliverySelect({ control, index, label }: { control: Control<FormValues, unknown, NotificationPreferencesUpdate>; index: number; label: string }) {
   const styles = useStyles();
+  const t = useT();
   const { field } = useController({ control, name: `deliveries.${index}` });
   const type = EVENT_TYPES[index]!;
   return (
     <Select className={styles.select} aria-label={label} name={field.name} value={field.value} onBlur={field.onBlur} onChange={(_e, data) => field.onChange(data.value)}>
       {DELIVERIES.map((d) => (
         <option key={d} value={d}>
-          {DELIVERY_LABELS[d]}
-          {d === DEFAULT_DELIVERY[type] ? ` ${NOTIFICATION_TEXTS.defaultMark}` : ""}
+          {d === DEFAULT_DELIVERY[type] ? t("notifications.defaultOption", { delivery: t(`delivery.${d}`) }) : t(`delivery.${d}`)}
         </option>
       ))}
     </Select>
@@ -70,6 +65,7 @@ function DeliverySelect({ control, index, label }: { control: Control<FormValues
 
 export function NotificationsPage() {
   const styles = useStyles();
+  const t = useT();
   const { api } = useDashboardServices();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -87,9 +83,9 @@ export function NotificationsPage() {
       queryClient.setQueryData(queryKeys.notifications.preferences(), saved);
       reset(valuesOf(saved.preferences));
       void invalidateAfter(queryClient, "notificationPreferences");
-      notify.success(NOTIFICATION_TEXTS.saved);
+      notify.success(t("notifications.saved"));
     } catch {
-      notify.error(NOTIFICATION_TEXTS.saveFailed);
+      notify.error(t("notifications.saveFailed"));
     }
   });
 
@@ -97,46 +93,46 @@ export function NotificationsPage() {
     <div className={styles.root}>
       <form className={styles.root} onSubmit={submit} noValidate>
         <PageHeader
-          title={NOTIFICATION_TEXTS.title}
+          title={t("notifications.title")}
           actions={
             <>
               <Button onClick={() => reset(valuesOf(DEFAULT_DELIVERY), { keepDefaultValues: true })} disabled={!prefs.data || formState.isSubmitting}>
-                {NOTIFICATION_TEXTS.useDefaults}
+                {t("notifications.useDefaults")}
               </Button>
               <Button appearance="primary" type="submit" disabledFocusable={!prefs.data || !formState.isDirty || formState.isSubmitting}>
-                {formState.isSubmitting ? UI.saving : NOTIFICATION_TEXTS.save}
+                {formState.isSubmitting ? t("ui.saving") : t("notifications.save")}
               </Button>
             </>
           }
         />
         <p className={styles.intro}>
-          {NOTIFICATION_TEXTS.intro} {NOTIFICATION_TEXTS.digestTimes}
+          {t("notifications.intro")} {t("notifications.digestTimes")}
         </p>
         {prefs.isError && !prefs.data ? (
           <MessageBar intent="error">
             <MessageBarBody><FailureExplanation error={prefs.error} /></MessageBarBody>
           </MessageBar>
         ) : !prefs.data ? (
-          <p>{LABELS.loading}</p>
+          <p>{t("common.loading")}</p>
         ) : (
           <table className={styles.table}>
             <thead>
               <tr>
-                <th className={styles.head} scope="col">{NOTIFICATION_TEXTS.event}</th>
-                <th className={styles.head} scope="col">{NOTIFICATION_TEXTS.delivery}</th>
+                <th className={styles.head} scope="col">{t("notifications.event")}</th>
+                <th className={styles.head} scope="col">{t("notifications.delivery")}</th>
               </tr>
             </thead>
             <tbody>
               {EVENT_TYPES.map((type, index) => (
                 <tr key={type}>
                   <td className={styles.cell}>
-                    <div>{EVENT_LABELS[type]}</div>
+                    <div>{t(`events.${type}`)}</div>
                     <div className={styles.audience}>
-                      {NOTIFICATION_TEXTS.sentTo}: {EVENT_AUDIENCE_TEXTS[type]}
+                      {t("notifications.sentToWhom", { audience: t(`eventAudience.${type}`) })}
                     </div>
                   </td>
                   <td className={styles.cell}>
-                    <DeliverySelect control={form.control} index={index} label={EVENT_LABELS[type]} />
+                    <DeliverySelect control={form.control} index={index} label={t(`events.${type}`)} />
                   </td>
                 </tr>
               ))}

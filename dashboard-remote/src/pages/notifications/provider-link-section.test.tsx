@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { NOTIFICATION_TEXTS } from "./notification-texts.ts";
+import NOTIFICATION_TEXTS from "../../i18n/messages/en/notifications.json" with { type: "json" };
 
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -3,7 +3,6 @@
 // The API answers the provider's address for a POST from this page; the browser goes there and the
 // provider's callback links the account, then comes back here.
 import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
-import { IDENTITY_TEXTS } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
@@ -11,6 +10,7 @@ import { startProviderLink } from "../../api/identity-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { providersQuery } from "../../data/identity-queries.ts";
 import { joinBasepath } from "../../embedding.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 
 const useStyles = makeStyles({
@@ -24,6 +24,7 @@ export function ProviderLinkSection() {
   const { api, leaveTo } = useDashboardServices();
   const router = useRouter();
   const notify = useNotify();
+  const t = useT();
   const providers = useQuery(providersQuery(api)).data?.providers ?? [];
   const [starting, setStarting] = useState<string | null>(null);
   // Someone signed in through the portal's token already came through the provider.
@@ -36,7 +37,7 @@ export function ProviderLinkSection() {
       const here = new URL(joinBasepath(router.options.basepath ?? "/", router.state.location.href), window.location.href).href;
       leaveTo((await startProviderLink(api, id, here)).url);
     } catch {
-      notify.error(IDENTITY_TEXTS.linkFailed);
+      notify.error(t("identity.linkFailed"));
       setStarting(null);
     }
   };
@@ -44,13 +45,13 @@ export function ProviderLinkSection() {
   return (
     <section className={styles.root} aria-labelledby="provider-link-title">
       <h2 id="provider-link-title" className={styles.title}>
-        {IDENTITY_TEXTS.linkTitle}
+        {t("identity.linkTitle")}
       </h2>
-      <Text as="p">{IDENTITY_TEXTS.linkIntro}</Text>
+      <Text as="p">{t("identity.linkIntro")}</Text>
       <div className={styles.buttons}>
         {providers.map((p) => (
           <Button key={p.id} onClick={() => void start(p.id)} disabled={starting !== null}>
-            {IDENTITY_TEXTS.linkWith(p.name)}
+            {t("identity.linkWith", { name: p.name })}
           </Button>
         ))}
       </div>

@@ -1,10 +1,11 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { PasswordTokenForm } from "../reset-password/password-token-form.tsx";
-import { PASSWORD_TEXTS } from "../../texts.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 
 const route = getRouteApi("/set-password");
 
 export function SetPasswordPage() {
+  const t = useT();
   const { token } = route.useSearch();
-  return <PasswordTokenForm title={PASSWORD_TEXTS.setTitle} token={token} />;
+  return <PasswordTokenForm title={t("password.setTitle")} token={token} />;
 }

@@ -1,16 +1,6 @@
 import { Button, Field, Text } from "@fluentui/react-components";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  ERRORS,
-  IDENTITY_ERROR_CODES,
-  IDENTITY_MESSAGES,
-  IDENTITY_TEXTS,
-  VALIDATION,
-  formatValidationErrors,
-  loginInputSchema,
-  type IdentityErrorCode,
-  type LoginInput,
-} from "@steward/shared";
+import { IDENTITY_ERROR_CODES, VALIDATION, formatValidationErrors, loginInputSchema, type LoginInput } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
@@ -27,14 +17,16 @@ import { serverIssuesOf, showServerIssues, topLevelFields } from "../../componen
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { queryKeys } from "../../data/query-keys.ts";
 import { START_PAGE } from "../../routes/sign-in-return.ts";
-import { LABELS, PASSWORD_TEXTS } from "../../texts.ts";
+import { useT, type T } from "../../i18n/i18n-context.ts";
+import { useFieldMessage } from "../../components/form/use-field-message.ts";
+import { identityErrorText } from "./identity-error-text.ts";
 
-export function signInErrorText(error: unknown): string {
+export function signInErrorText(t: T, error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return ERRORS.signInFailed;
-    if (error.status === 423) return ERRORS.userLocked;
+    if (error.status === 401) return t("errors.signInFailed");
+    if (error.status === 423) return t("errors.userLocked");
   }
-  return ERRORS.unexpected;
+  return t("errors.unexpected");
 }
 
 // Fields without a message of their own (an empty password) say 'Field is required'.
@@ -42,17 +34,12 @@ const resolver = zodResolver(loginInputSchema, { error: () => VALIDATION.fieldRe
 const fieldOf = topLevelFields<LoginInput>(["email", "password"]);
 const route = getRouteApi("/sign-in");
 
-/** What an identity provider's refusal (`/sign-in?error=CODE`) means, in words. */
-export function identityErrorText(code: string | undefined): string | null {
-  if (!code) return null;
-  return IDENTITY_MESSAGES[code as IdentityErrorCode] ?? null;
-}
-
 /** After an identity provider's callback: the person exists but waits for a super admin's review. */
 function AccessPending() {
+  const t = useT();
   return (
-    <AuthCard title={IDENTITY_TEXTS.pendingTitle} intro={IDENTITY_TEXTS.pendingBody}>
-      <Link to="/sign-in">{IDENTITY_TEXTS.backToSignIn}</Link>
+    <AuthCard title={t("identity.pendingTitle")} intro={t("identity.pendingBody")}>
+      <Link to="/sign-in">{t("identity.backToSignIn")}</Link>
     </AuthCard>
   );
 }
@@ -64,6 +51,8 @@ export function SignInPage() {
 }
 
 function SignInForms() {
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   const { api, queryClient } = useDashboardServices();
   const navigate = useNavigate();
   const router = useRouter();
@@ -89,42 +78,42 @@ function SignInForms() {
     } catch (error) {
       const issues = serverIssuesOf(error);
       const others = issues ? showServerIssues(form.setError, issues, fieldOf) : [];
-      const text = issues ? (others.length > 0 ? formatValidationErrors(others) : null) : signInErrorText(error);
+      const text = issues ? (others.length > 0 ? formatValidationErrors(others) : null) : signInErrorText(t, error);
       if (text) form.setError("root.server", { message: text });
     }
   };
 
   const showForm = !passwordOff || breakGlass;
   return (
-    <AuthCard title={LABELS.signInTitle}>
-      <FormAlert text={identityErrorText(error)} />
+    <AuthCard title={t("common.signInTitle")}>
+      <FormAlert text={identityErrorText(t, error)} />
       {providers.map((p) => (
         <Button key={p.id} as="a" appearance="primary" href={providerLoginUrl(api, p.loginUrl, returnTo)}>
-          {IDENTITY_TEXTS.signInWith(p.name)}
+          {t("identity.signInWith", { name: p.name })}
         </Button>
       ))}
-      {passwordOff && <Text as="p">{IDENTITY_TEXTS.passwordLoginOff}</Text>}
+      {passwordOff && <Text as="p">{t("identity.passwordLoginOff")}</Text>}
       {!showForm && (
         <Button type="button" onClick={() => setBreakGlass(true)}>
-          {IDENTITY_TEXTS.breakGlassToggle}
+          {t("identity.breakGlassToggle")}
         </Button>
       )}
-      {showForm && providers.length > 0 && !passwordOff && <Text as="p">{IDENTITY_TEXTS.orWithPassword}</Text>}
+      {showForm && providers.length > 0 && !passwordOff && <Text as="p">{t("identity.orWithPassword")}</Text>}
       {showForm && (
       <form className={formClass} onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert text={errors.root?.["server"]?.message ?? null} />
-        <Field label={LABELS.email} validationMessage={errors.email?.message}>
+        <Field label={t("common.email")} validationMessage={fieldMessage(errors.email?.message)}>
           <FormInput control={form.control} name="email" required type="email" autoComplete="username" />
         </Field>
-        <Field label={LABELS.password} validationMessage={errors.password?.message}>
+        <Field label={t("common.password")} validationMessage={fieldMessage(errors.password?.message)}>
           <FormInput control={form.control} name="password" required type="password" autoComplete="current-password" />
         </Field>
         <Button type="submit" appearance={providers.length > 0 ? "secondary" : "primary"} disabled={isSubmitting}>
-          {isSubmitting ? LABELS.signingIn : LABELS.signIn}
+          {isSubmitting ? t("common.signingIn") : t("common.signIn")}
         </Button>
       </form>
       )}
-      {showForm && <Link to="/forgot-password">{PASSWORD_TEXTS.forgotLink}</Link>}
+      {showForm && <Link to="/forgot-password">{t("password.forgotLink")}</Link>}
     </AuthCard>
   );
 }

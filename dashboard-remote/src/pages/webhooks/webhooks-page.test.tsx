@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { listOf, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
-import { WEBHOOK_TEXTS } from "../notifications/notification-texts.ts";
+import WEBHOOK_TEXTS from "../../i18n/messages/en/webhooks.json" with { type: "json" };
+import { formatsFor } from "../../components/format/formats.ts";
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -84,5 +85,28 @@ describe("Webhooks page", { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("heading", { name: WEBHOOK_TEXTS.title })).toBeNull());
     const settings = await screen.findByRole("navigation", { name: "Your settings" });
     expect(within(settings).queryByRole("link", { name: "Webhooks" })).toBeNull();
+  });
+});
+
+describe("Webhooks page in Spanish", { timeout: 40_000 }, () => {
+  it("names the events, the deliveries and their attempts in Spanish, with Spanish dates", async () => {
+    const { events } = renderDashboard({ path: "/dashboard/webhooks", user: makeUser("super_admin", { locale: "es-CO" }), api: webhooksApi() });
+    // The page may show before the Spanish texts have come; it is Spanish once they have.
+    await screen.findByRole("button", { name: "Agregar webhook" });
+    await screen.findByText(HOOK.url);
+    expect(document.body.textContent).toContain("Los envíos fallidos se reintentan durante 24 horas.");
+    expect(document.body.textContent).toContain(`Creado el ${formatsFor("es-CO").dateTime(HOOK.createdAt)}`);
+    await events.click(screen.getByRole("button", { name: "Envíos" }));
+    const table = await screen.findByRole("table", { name: `Envíos: ${HOOK.url}` });
+    expect(within(table).getByRole("columnheader", { name: "Último intento" })).toBeTruthy();
+    expect(within(table).getByText("fallido")).toBeTruthy();
+    expect(within(table).getByRole("button", { name: "Enviar de nuevo" })).toBeTruthy();
+    await events.click(screen.getByRole("button", { name: "Agregar webhook" }));
+    const dialog = await screen.findByRole("dialog", { hidden: true });
+    // By their label texts: happy-dom can leave Fluent's modal surface aria-hidden, emptying names.
+    expect(within(dialog).getByText("Alerta de riesgo creada", { selector: "label" })).toBeTruthy();
+    expect(within(dialog).getByText("Todos los eventos (*)", { selector: "label" })).toBeTruthy();
+    const english = Object.values(WEBHOOK_TEXTS).filter((text) => !text.includes("{") && text.split(" ").length >= 2);
+    expect(english.filter((text) => document.body.textContent?.includes(text))).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { Add20Regular } from "@fluentui/react-icons";
-import { ALL_EVENTS, EVENT_LABELS, EVENT_TYPES, webhookCreateSchema, type WebhookCreateInput, type WebhookDoc } from "@steward/shared";
+import { ALL_EVENTS, EVENT_TYPES, webhookCreateSchema, type WebhookCreateInput, type WebhookDoc } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
@@ -31,8 +31,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { webhookDeliveriesQuery, webhooksQuery } from "../../data/notification-queries.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { LABELS } from "../../texts.ts";
-import { WEBHOOK_TEXTS } from "../notifications/notification-texts.ts";
+import { useLocalizeSentence, useT, type T } from "../../i18n/i18n-context.ts";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 
 const useStyles = makeStyles({
@@ -52,36 +51,41 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
-const eventLabel = (e: string) => (e === ALL_EVENTS ? WEBHOOK_TEXTS.allEvents : (EVENT_LABELS as Record<string, string>)[e] ?? e);
+/** An event's name as the reader says it; a type this dashboard does not know yet shows as sent. */
+function eventLabel(t: T, type: string): string {
+  if (type === ALL_EVENTS) return t("webhooks.allEvents");
+  return (EVENT_TYPES as readonly string[]).includes(type) ? t(`events.${type as (typeof EVENT_TYPES)[number]}`) : type;
+}
 
 function Deliveries({ hook }: { hook: WebhookDoc }) {
   const formats = useFormats();
+  const t = useT();
   const styles = useStyles();
   const { api } = useDashboardServices();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const deliveries = useQuery(webhookDeliveriesQuery(api, hook.id, { page: 1, limit: 10 }));
   if (deliveries.isError) return <MessageBar intent="error"><MessageBarBody><FailureExplanation error={deliveries.error} /></MessageBarBody></MessageBar>;
-  if (!deliveries.data) return <p>{LABELS.loading}</p>;
-  if (deliveries.data.docs.length === 0) return <p className={styles.meta}>{WEBHOOK_TEXTS.noDeliveries}</p>;
+  if (!deliveries.data) return <p>{t("common.loading")}</p>;
+  if (deliveries.data.docs.length === 0) return <p className={styles.meta}>{t("webhooks.noDeliveries")}</p>;
   const again = async (deliveryId: number) => {
     try {
       await redeliverWebhook(api, hook.id, deliveryId);
-      notify.success(WEBHOOK_TEXTS.redelivered);
+      notify.success(t("webhooks.redelivered"));
       await invalidateAfter(queryClient, "webhook");
     } catch {
-      notify.error(WEBHOOK_TEXTS.failed);
+      notify.error(t("webhooks.failed"));
     }
   };
   return (
-    <table className={styles.table} aria-label={`${WEBHOOK_TEXTS.deliveries}: ${hook.url}`}>
+    <table className={styles.table} aria-label={t("webhooks.deliveriesOf", { url: hook.url })}>
       <thead>
         <tr>
-          <th className={styles.cell} scope="col">{WEBHOOK_TEXTS.events}</th>
-          <th className={styles.cell} scope="col">{WEBHOOK_TEXTS.status}</th>
-          <th className={styles.cell} scope="col">{WEBHOOK_TEXTS.attempts}</th>
-          <th className={styles.cell} scope="col">{WEBHOOK_TEXTS.lastAttempt}</th>
-          <th className={styles.cell} scope="col">{WEBHOOK_TEXTS.action}</th>
+          <th className={styles.cell} scope="col">{t("webhooks.events")}</th>
+          <th className={styles.cell} scope="col">{t("webhooks.status")}</th>
+          <th className={styles.cell} scope="col">{t("webhooks.attempts")}</th>
+          <th className={styles.cell} scope="col">{t("webhooks.lastAttempt")}</th>
+          <th className={styles.cell} scope="col">{t("webhooks.action")}</th>
         </tr>
       </thead>
       <tbody>
@@ -89,13 +93,13 @@ function Deliveries({ hook }: { hook: WebhookDoc }) {
           const last = d.attempts.at(-1);
           return (
             <tr key={d.id}>
-              <td className={styles.cell}>{eventLabel(d.event.type)}</td>
-              <td className={styles.cell}>{d.status}</td>
+              <td className={styles.cell}>{eventLabel(t, d.event.type)}</td>
+              <td className={styles.cell}>{t(`webhooks.deliveryStatus.${d.status}`)}</td>
               <td className={styles.cell}>{d.attempts.length}</td>
-              <td className={styles.cell}>{last ? `${formats.dateTime(last.at)}: ${last.error ?? `HTTP ${last.status}`} (${last.durationMs} ms)` : "-"}</td>
+              <td className={styles.cell}>{last ? t("webhooks.attemptAt", { at: formats.dateTime(last.at), outcome: last.error ?? `HTTP ${last.status}`, ms: formats.number(last.durationMs) }) : "-"}</td>
               <td className={styles.cell}>
                 <Button size="small" onClick={() => void again(d.id)} disabled={d.status === "pending"}>
-                  {WEBHOOK_TEXTS.redeliver}
+                  {t("webhooks.redeliver")}
                 </Button>
               </td>
             </tr>
@@ -117,12 +121,15 @@ const bodyOf = (v: CreateValues): WebhookCreateInput => ({ url: v.url.trim(), ev
 const resolver = bodyResolver<CreateValues, WebhookCreateInput>(webhookCreateSchema, bodyOf);
 
 function EventCheckbox({ control, index }: { control: ReturnType<typeof useForm<CreateValues, unknown, WebhookCreateInput>>["control"]; index: number }) {
+  const t = useT();
   const { field } = useController({ control, name: `chosen.${index}` });
-  return <Checkbox label={EVENT_LABELS[EVENT_TYPES[index]!]} checked={Boolean(field.value)} onChange={(_e, data) => field.onChange(data.checked === true)} />;
+  return <Checkbox label={t(`events.${EVENT_TYPES[index]!}`)} checked={Boolean(field.value)} onChange={(_e, data) => field.onChange(data.checked === true)} />;
 }
 
 function CreateDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const styles = useStyles();
+  const t = useT();
+  const localize = useLocalizeSentence();
   const { api } = useDashboardServices();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -139,40 +146,42 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose(): void }) {
     try {
       const created = await createWebhook(api, body);
       setSecret(created.secret);
-      notify.success(WEBHOOK_TEXTS.created);
+      notify.success(t("webhooks.created"));
       await invalidateAfter(queryClient, "webhook");
     } catch (error) {
       const issues = serverIssuesOf(error);
       if (issues) showServerIssues(form.setError, issues, topLevelFields<CreateValues>(["url"]));
-      else notify.error(WEBHOOK_TEXTS.failed);
+      else notify.error(t("webhooks.failed"));
     }
   });
-  const eventsError = messageOf(form.formState.errors.chosen) ?? messageOf((form.formState.errors as Record<string, unknown>)["events"]);
+  const eventsMessage = messageOf(form.formState.errors.chosen) ?? messageOf((form.formState.errors as Record<string, unknown>)["events"]);
+  const eventsError = eventsMessage && localize(eventsMessage);
+  const urlError = form.formState.errors.url?.message;
   return (
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && !form.formState.isSubmitting && close()}>
       <DialogSurface>
         {secret ? (
           <DialogBody>
-            <DialogTitle>{WEBHOOK_TEXTS.secretTitle}</DialogTitle>
+            <DialogTitle>{t("webhooks.secretTitle")}</DialogTitle>
             <DialogContent>
-              <p>{WEBHOOK_TEXTS.secretBody}</p>
-              <Input className={styles.secret} readOnly value={secret} aria-label={WEBHOOK_TEXTS.secretTitle} style={{ width: "100%" }} />
+              <p>{t("webhooks.secretBody")}</p>
+              <Input className={styles.secret} readOnly value={secret} aria-label={t("webhooks.secretTitle")} style={{ width: "100%" }} />
             </DialogContent>
             <DialogActions>
-              <Button appearance="primary" onClick={close}>{WEBHOOK_TEXTS.close}</Button>
+              <Button appearance="primary" onClick={close}>{t("webhooks.close")}</Button>
             </DialogActions>
           </DialogBody>
         ) : (
           <form onSubmit={submit} noValidate>
             <DialogBody>
-              <DialogTitle>{WEBHOOK_TEXTS.add}</DialogTitle>
+              <DialogTitle>{t("webhooks.add")}</DialogTitle>
               <DialogContent>
-                <Field label={WEBHOOK_TEXTS.url} required validationMessage={form.formState.errors.url?.message}>
+                <Field label={t("webhooks.url")} required validationMessage={urlError && localize(urlError)}>
                   <Input type="url" name={url.field.name} value={url.field.value} onBlur={url.field.onBlur} onChange={(_e, data) => url.field.onChange(data.value)} placeholder="https://chat.example.org/hooks/steward" />
                 </Field>
                 <fieldset className={styles.fieldset}>
-                  <legend className={styles.legend}>{WEBHOOK_TEXTS.events}</legend>
-                  <Checkbox label={WEBHOOK_TEXTS.allEvents} checked={all.field.value} onChange={(_e, data) => all.field.onChange(data.checked === true)} />
+                  <legend className={styles.legend}>{t("webhooks.events")}</legend>
+                  <Checkbox label={t("webhooks.allEvents")} checked={all.field.value} onChange={(_e, data) => all.field.onChange(data.checked === true)} />
                   {!all.field.value && (
                     <div className={styles.events}>
                       {EVENT_TYPES.map((type, index) => (
@@ -188,8 +197,8 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose(): void }) {
                 </fieldset>
               </DialogContent>
               <DialogActions>
-                <Button onClick={close} disabled={form.formState.isSubmitting}>{WEBHOOK_TEXTS.cancel}</Button>
-                <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>{WEBHOOK_TEXTS.create}</Button>
+                <Button onClick={close} disabled={form.formState.isSubmitting}>{t("webhooks.cancel")}</Button>
+                <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>{t("webhooks.create")}</Button>
               </DialogActions>
             </DialogBody>
           </form>
@@ -201,6 +210,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose(): void }) {
 
 export function WebhooksPage() {
   const formats = useFormats();
+  const t = useT();
   const styles = useStyles();
   const { api } = useDashboardServices();
   const notify = useNotify();
@@ -217,11 +227,11 @@ export function WebhooksPage() {
     setBusy(true);
     try {
       await deleteWebhook(api, deleting.id);
-      notify.success(WEBHOOK_TEXTS.deleted);
+      notify.success(t("webhooks.deleted"));
       setDeleting(null);
       await invalidateAfter(queryClient, "webhook");
     } catch {
-      setRefusal(WEBHOOK_TEXTS.failed);
+      setRefusal(t("webhooks.failed"));
     } finally {
       setBusy(false);
     }
@@ -230,20 +240,20 @@ export function WebhooksPage() {
   return (
     <div className={styles.root}>
       <PageHeader
-        title={WEBHOOK_TEXTS.title}
+        title={t("webhooks.title")}
         actions={
           <Button appearance="primary" icon={<Add20Regular />} onClick={() => setCreating(true)}>
-            {WEBHOOK_TEXTS.add}
+            {t("webhooks.add")}
           </Button>
         }
       />
-      <p className={styles.intro}>{WEBHOOK_TEXTS.intro}</p>
+      <p className={styles.intro}>{t("webhooks.intro")}</p>
       {hooks.isError && !hooks.data ? (
         <MessageBar intent="error"><MessageBarBody><FailureExplanation error={hooks.error} /></MessageBarBody></MessageBar>
       ) : !hooks.data ? (
-        <p>{LABELS.loading}</p>
+        <p>{t("common.loading")}</p>
       ) : hooks.data.length === 0 ? (
-        <p>{WEBHOOK_TEXTS.none}</p>
+        <p>{t("webhooks.none")}</p>
       ) : (
         hooks.data.map((hook) => (
           <section key={hook.id} className={styles.hook} aria-label={hook.url}>
@@ -251,13 +261,13 @@ export function WebhooksPage() {
               <div>
                 <div className={styles.url}>{hook.url}</div>
                 <div className={styles.meta}>
-                  {hook.events.map(eventLabel).join(", ")} · {WEBHOOK_TEXTS.createdAt} {formats.dateTime(hook.createdAt)}
+                  {hook.events.map((type) => eventLabel(t, type)).join(", ")} · {t("webhooks.createdOn", { date: formats.dateTime(hook.createdAt) })}
                   {hook.createdBy ? ` · ${hook.createdBy.name}` : ""}
                 </div>
               </div>
               <div className={styles.actions}>
                 <Button onClick={() => setOpen(open === hook.id ? null : hook.id)} aria-expanded={open === hook.id}>
-                  {WEBHOOK_TEXTS.deliveries}
+                  {t("webhooks.deliveries")}
                 </Button>
                 <Button
                   onClick={() => {
@@ -265,7 +275,7 @@ export function WebhooksPage() {
                     setDeleting(hook);
                   }}
                 >
-                  {WEBHOOK_TEXTS.delete}
+                  {t("webhooks.delete")}
                 </Button>
               </div>
             </div>
@@ -276,15 +286,15 @@ export function WebhooksPage() {
       <CreateDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={deleting !== null}
-        title={WEBHOOK_TEXTS.deleteTitle}
-        confirmLabel={WEBHOOK_TEXTS.delete}
+        title={t("webhooks.deleteTitle")}
+        confirmLabel={t("webhooks.delete")}
         busy={busy}
         refusal={refusal}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       >
         <p>{deleting?.url}</p>
-        <p>{WEBHOOK_TEXTS.deleteBody}</p>
+        <p>{t("webhooks.deleteBody")}</p>
       </ConfirmDialog>
     </div>
   );
