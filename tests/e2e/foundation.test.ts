@@ -40,7 +40,8 @@ describe("foundation, end to end", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create first user" }).click();
     await page.waitForURL(/\/sign-in$/);
-    expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false });
+    // The setup answer also names the institution's language (STEWARD_DEFAULT_LOCALE, English unless set).
+    expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false, defaultLocale: "en" });
   });
 
   it("after sign-in, the policy modal gates the dashboard until accepted", async () => {
