@@ -32,7 +32,8 @@ const archived = async () => (await call(h, "GET", "/public/v1/accounts/archived
 const listed = async () => (await call(h, "GET", "/public/v1/accounts")).body.docs.map((d: { id: number }) => d.id);
 const verify = async (url: string) => (await call(h, "GET", `/public/v1/verify?url=${encodeURIComponent(url)}`)).body;
 const setStatus = (id: number, body: Record<string, unknown>) => call(h, "PATCH", `/api/social-medias/status/${id}`, { token: w.tokens.superAdmin, body });
-const NOTHING = { verified: false, account: null, unit: null, lastAttestedAt: null, validUntil: null, reason: "not_found" };
+const NOT_OFFICIAL = "No: this address is not among the institution's published official accounts. Do not trust it on the institution's behalf.";
+const NOTHING = { verified: false, account: null, unit: null, lastAttestedAt: null, validUntil: null, reason: "not_found", summary: NOT_OFFICIAL };
 
 /** A secret account registered by a unit admin: it waits for a super admin's approval. */
 async function pendingAccount(): Promise<number> {

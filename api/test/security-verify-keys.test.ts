@@ -43,7 +43,7 @@ describe("An 'other' platform's address whose account is named in its query", ()
       "https://mp.weixin.qq.com/mp/profile_ext?action=home&scene=124",
       "https://mp.weixin.qq.com/mp/profile_ext",
     ]) {
-      expect(await verify(impostor), impostor).toEqual({ verified: false, account: null, unit: null, lastAttestedAt: null, validUntil: null, reason: "not_found" });
+      expect(await verify(impostor), impostor).toEqual({ verified: false, account: null, unit: null, lastAttestedAt: null, validUntil: null, reason: "not_found", summary: expect.stringMatching(/^No: this address is not among/) });
     }
   });
 

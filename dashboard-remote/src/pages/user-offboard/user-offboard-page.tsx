@@ -12,6 +12,7 @@ import {
   type OffboardingBlocker,
   type OffboardingImpact,
   type UserRef,
+  type FlagCategory,
 } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
@@ -135,7 +136,7 @@ function ImpactStep({ impact }: { impact: OffboardingImpact }) {
         <p style={{ margin: 0 }}>
           {[...impact.flags.raised, ...impact.flags.onTheirAccounts]
             .filter((f, i, all) => all.findIndex((o) => o.id === f.id) === i)
-            .map((f) => `#${f.id} ${f.category.replaceAll("_", " ")} (${f.socialMedia.name})`)
+            .map((f) => `#${f.id} ${t(`flags.categories.${f.category as FlagCategory}`)} (${f.socialMedia.name})`)
             .join("; ") || t("offboarding.none")}
         </p>
       </Section>

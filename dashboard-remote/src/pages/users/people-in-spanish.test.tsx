@@ -73,7 +73,7 @@ describe("the Units page in Spanish", () => {
     const api = createFakeApi();
     api.on("GET /api/organization", { status: 200, body: listOf([PHYSICS]) });
     renderDashboard({ path: "/dashboard/units", user: inSpanish(makeUser("super_admin")), api });
-    const table = await screen.findByRole("table");
+    const table = await screen.findByRole("table", { name: "Unidades" });
     await within(table).findByRole("cell", { name: "Física" });
     expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "Nombre",
@@ -87,7 +87,7 @@ describe("the Units page in Spanish", () => {
     ]);
     const row = within(table).getByRole("cell", { name: "Física" }).closest("tr") as HTMLElement;
     expect(within(row).getByText("Departamento")).toBeTruthy();
-    expect(within(row).getByText("En revisión")).toBeTruthy();
+    expect(within(row).getByText("Pendiente de revisión")).toBeTruthy();
     expect(within(row).getByRole("button", { name: "Editar" })).toBeTruthy();
     expect(within(row).getByRole("button", { name: "Desactivar" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Crear unidad" })).toBeTruthy();
@@ -101,7 +101,7 @@ describe("the Units page in Spanish", () => {
     const type = screen.getByRole("combobox", { name: "Tipo" });
     expect(within(type).getAllByRole("option").map((o) => o.textContent)).toContain("Institución de educación superior");
     const status = screen.getByRole("combobox", { name: "Estado" });
-    expect(within(status).getAllByRole("option").map((o) => o.textContent)).toEqual(["Activa", "Inactiva", "En revisión"]);
+    expect(within(status).getAllByRole("option").map((o) => o.textContent)).toEqual(["Activa", "Inactiva", "Pendiente de revisión"]);
     expectNoEnglish();
   });
 });
@@ -130,7 +130,7 @@ function usersApi(): FakeApi {
 describe("the Users page in Spanish", () => {
   it("shows the table, its filters and a person's details in Spanish, dates the Colombian way", async () => {
     const { events } = renderDashboard({ path: "/dashboard/users", user: inSpanish(ROOT), api: usersApi() });
-    const table = await screen.findByRole("table");
+    const table = await screen.findByRole("table", { name: "Usuarios" });
     await within(table).findByRole("cell", { name: "Alan Turing" });
     expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Nombre", "Correo electrónico", "Rol", "Estado", "Unidades", "Acciones"]);
     const row = within(table).getByRole("cell", { name: "Alan Turing" }).closest("tr") as HTMLElement;
@@ -187,7 +187,7 @@ const IMPACT: OffboardingImpact = {
   ],
   grants: [],
   unitsAdministered: [{ id: 3, name: "Física" }],
-  flags: { raised: [], onTheirAccounts: [] },
+  flags: { raised: [], onTheirAccounts: [{ id: 7, category: "dormant_account", socialMedia: { id: 11, name: "Física en Instagram" } }] },
   reviewRequests: [],
   openTasks: 2,
   blockers: [
@@ -206,6 +206,7 @@ describe("offboarding and handover in Spanish", () => {
     expect(screen.getByText("Administrador principal de Física en Instagram (cuenta 11)")).toBeTruthy();
     expect(screen.getByText("Administrador de 1 cuenta fuera de su alcance (debe desvincularlo un Superadministrador)")).toBeTruthy();
     expect(screen.getByText("Siguen abiertas 2 tareas de traspaso de una desvinculación anterior.")).toBeTruthy();
+    expect(screen.getByText("#7 Cuenta inactiva (Física en Instagram)")).toBeTruthy();
     expectNoEnglish();
 
     await events.click(screen.getByRole("button", { name: "Siguiente" }));
