@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLAG_MESSAGES, type FlagDoc, type FlagScanResult } from "@steward/shared";
 import { socialMedias, users } from "../src/db/schema.ts";
 import { evaluateAccount, DORMANT_DAYS } from "../src/services/flag-rules.ts";
+import { flagIn, localizeScanDescription } from "../src/i18n/scan-descriptions.ts";
 import type { AccountFacts } from "../src/repositories/risk-facts-repo.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { firstUser, insertUnit, insertUser } from "./fixtures.ts";
@@ -157,5 +158,55 @@ describe("risk rules", () => {
     expect(categories({ updatedAt: daysAgo(DORMANT_DAYS + 1) })).toEqual(["dormant_account"]);
     expect(categories({ updatedAt: daysAgo(400), latestPostAt: daysAgo(10) })).toEqual([]);
     expect(categories({ updatedAt: daysAgo(1), latestPostAt: daysAgo(DORMANT_DAYS + 5) })).toEqual(["dormant_account"]);
+  });
+});
+
+describe("the scan's descriptions in the reader's language (issue 31)", () => {
+  const now = new Date("2026-03-15T12:00:00.000Z");
+  const admin = { id: 1, name: "Ada (Lovelace)", isEnabledTwoFactor: false, trainingsComplete: true };
+  const facts: AccountFacts = {
+    id: 1, name: "X", status: "active", verificationStatus: "verified", thirdPartyManagement: "no", thirdPartyContact: "",
+    updatedAt: "2026-03-01T00:00:00.000Z", primaryAdmin: admin, backupAdminId: 2, backupAdmin: { ...admin, id: 2, name: "Ben" }, latestPostAt: null,
+  };
+
+  it("stores the English sentences as before, naming each administrator with their role", () => {
+    const [both] = evaluateAccount(facts, now);
+    expect(both?.description).toBe("Two-factor authentication is off for Ada (Lovelace) (primary administrator), Ben (backup administrator).");
+    const [backupOnly] = evaluateAccount({ ...facts, primaryAdmin: { ...admin, isEnabledTwoFactor: true } }, now);
+    expect(backupOnly?.description).toBe("Two-factor authentication is off for Ben (backup administrator).");
+    const dormant = evaluateAccount({ ...facts, primaryAdmin: { ...admin, isEnabledTwoFactor: true }, backupAdmin: null, backupAdminId: 2, updatedAt: "2024-01-01T00:00:00.000Z" }, now);
+    expect(dormant.map((f) => f.description)).toEqual(["No post or change for 804 days (more than 180)."]);
+  });
+
+  it("says a stored description again in Spanish with the same names, and leaves people's own words alone", () => {
+    const [both] = evaluateAccount(facts, now);
+    expect(localizeScanDescription("es-CO", both!.description)).toBe(
+      "La autenticación en dos pasos está desactivada para Ada (Lovelace) (administrador principal) y Ben (administrador suplente).",
+    );
+    expect(localizeScanDescription("en", both!.description)).toBe(both!.description);
+    expect(localizeScanDescription("es-CO", "Typed by a person.")).toBe("Typed by a person.");
+    const flag = { source: "user" as const, description: "Active account without a backup administrator." };
+    expect(flagIn("es-CO")(flag)).toEqual(flag);
+    expect(flagIn("es-CO")({ ...flag, source: "scan" as const }).description).toBe("Cuenta activa sin administrador suplente.");
+  });
+
+  it("answers a Spanish reader's flags list and scan in Spanish, an English reader's in English", async () => {
+    // The browser's language does not decide a signed-in person's (their own choice does).
+    expect((await call(h, "POST", "/api/flags/scan", { token: root, headers: { "accept-language": "es-CO" } })).status).toBe(200);
+    await call(h, "PATCH", "/api/users/me", { token: root, body: { locale: "es-CO" } });
+    try {
+      const list = await call(h, "GET", "/api/flags?limit=100", { token: root });
+      const scanned = (list.body.docs as FlagDoc[]).filter((f) => f.source === "scan").map((f) => f.description);
+      expect(scanned).toContain("La plataforma no ha verificado esta cuenta.");
+      expect(scanned.some((d) => /^Two-factor|^The platform/.test(d))).toBe(false);
+      const one = (list.body.docs as FlagDoc[]).find((f) => f.source === "scan" && f.category === "admin_without_two_factor")!;
+      expect((await call(h, "GET", `/api/flags/${one.id}`, { token: root })).body.doc.description).toBe(
+        "La autenticación en dos pasos está desactivada para Walt Weak (administrador principal).",
+      );
+    } finally {
+      await call(h, "PATCH", "/api/users/me", { token: root, body: { locale: "en" } });
+    }
+    const english = await call(h, "GET", "/api/flags?limit=100", { token: root });
+    expect((english.body.docs as FlagDoc[]).map((f) => f.description)).toContain("The platform has not verified this account.");
   });
 });

@@ -50,7 +50,7 @@ function ThemedRoot({ services, router, theme, locale: portalLocale }: Dashboard
     [services, router],
   );
 
-  if (!fluentTheme) return null;
+  if (!fluentTheme || !locale) return null;
   return (
     <I18nProvider locale={locale}>
     <FluentProvider theme={fluentTheme} lang={locale}>

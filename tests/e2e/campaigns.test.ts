@@ -11,6 +11,7 @@ import { seriousViolations, describeViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { screenshotOnFailure } from "../support/e2e-setup.ts";
 import { seedUnits } from "../support/seed-units.ts";
+import { readerFormats } from "../support/reader-formats.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
 const PASSWORD = "a long password";
@@ -101,7 +102,8 @@ describe("a recertification campaign, end to end", () => {
     await page.getByRole("button", { name: "Create campaign" }).click();
     const dialog = page.getByRole("dialog", { name: "Create recertification campaign" });
     await dialog.getByLabel("Name").fill("Spring recertification");
-    await dialog.getByLabel("Due date").fill("31/12/2099");
+    // Typed as an English reader writes a date (the field reads its reader's format).
+    await dialog.getByLabel("Due date").fill(readerFormats("en").date("2099-12-31"));
     await dialog.getByRole("button", { name: /Unit under review/ }).click();
     await dialog.getByRole("treeitem", { name: "University", exact: true }).locator(":scope > div").first().click();
     await expect.poll(() => dialog.getByRole("button", { name: /Unit under review/ }).textContent()).toContain("University");

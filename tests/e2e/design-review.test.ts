@@ -17,11 +17,12 @@ import SAVED_ROW_TEXTS from "../../shared/i18n/messages/en/savedRow.json" with {
 import STATUS_CONFIRM_TEXTS from "../../shared/i18n/messages/en/statusConfirm.json" with { type: "json" };
 import COMMON from "../../dashboard-remote/src/i18n/messages/en/common.json" with { type: "json" };
 import { launchChromium } from "../support/chromium.ts";
+import { readerFormats } from "../support/reader-formats.ts";
+import { ADMIN, POLICY_DOC, UNIT_ADMIN, prepareInstitution, screenshotOnFailure, type PeopleAndAccounts } from "../support/e2e-setup.ts";
+import { http, startServer, type RunningServer } from "../support/server.ts";
 
 /** An English catalogue message with its values, as an English reader sees it. */
 const en = (message: string, values: MessageValues) => formatMessage("en", message, values);
-import { ADMIN, POLICY_DOC, UNIT_ADMIN, prepareInstitution, screenshotOnFailure, type PeopleAndAccounts } from "../support/e2e-setup.ts";
-import { http, startServer, type RunningServer } from "../support/server.ts";
 
 const MANAGER = { name: "Mia Manager", email: "mia@uni.edu", password: "mia's long password" };
 const NEW_BLOCK = "Report a lost phone within one hour.";
@@ -102,7 +103,9 @@ describe("design review, point 9 (1366x768)", () => {
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText(en(POLICY_GATE_TEXTS.changesTitle, { since: 1 })).waitFor();
     const version = await dialog.getByText(/^Version 2, published /).textContent();
-    expect(version).toMatch(/^Version 2, published \d{2}\/\d{2}\/\d{4}$/);
+    // Published today, written as an English reader's date.
+    const published = version?.replace(/^Version 2, published /, "") ?? "";
+    expect(readerFormats("en").date(readerFormats("en").parseDate(published))).toBe(published);
     expect(await dialog.getByRole("listitem").filter({ hasText: NEW_BLOCK }).count()).toBe(1);
     // The units list was asked for and refused (the policy waits); nothing on the page says it failed.
     await refused;

@@ -7,6 +7,7 @@ import { createClient } from "@libsql/client";
 import type { Browser, Locator, Page } from "playwright-core";
 import { onlyUnitAdminWarning, TOASTS, UI } from "@steward/shared";
 import { launchChromium } from "../support/chromium.ts";
+import { readerFormats } from "../support/reader-formats.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -132,8 +133,8 @@ describe("units, users, access and review, end to end", () => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     });
-    // The fields show the day as the tables do (es-CO, issue 30); the API keeps it as YYYY-MM-DD.
-    const shown = today.split("-").reverse().join("/");
+    // The fields show the day as the tables do, in the reader's format (English here: en-001); the API keeps it as YYYY-MM-DD.
+    const shown = readerFormats("en").date(today);
     expect(await block.getByLabel(/^Start Date/).inputValue()).toBe(shown);
     expect(await block.getByLabel(/^End Date/).inputValue()).toBe(shown);
     await admin.getByRole("button", { name: UI.updateAccess }).click();

@@ -1,6 +1,7 @@
 // The risk scan's rules (recorded in docs/decisions.md). Pure: facts and a clock in, findings out,
 // so each rule is tested on its own and the scan only diffs findings against existing flags.
 import type { FlagCategory, FlagSeverity } from "@steward/shared";
+import { scanDescription, type ScanValues } from "../i18n/scan-descriptions.ts";
 import type { AccountFacts, AdminFacts } from "../repositories/risk-facts-repo.ts";
 
 export interface Finding {
@@ -33,15 +34,14 @@ export const SCAN_SEVERITIES: Record<(typeof SCAN_CATEGORIES)[number], FlagSever
   dormant_account: "low",
 };
 
-function admins(account: AccountFacts): { role: string; admin: AdminFacts }[] {
-  const list: { role: string; admin: AdminFacts }[] = [];
-  if (account.primaryAdmin) list.push({ role: "primary administrator", admin: account.primaryAdmin });
-  if (account.backupAdmin) list.push({ role: "backup administrator", admin: account.backupAdmin });
-  return list;
-}
-
-function describeAdmins(list: { role: string; admin: AdminFacts }[]): string {
-  return list.map(({ role, admin }) => `${admin.name} (${role})`).join(", ");
+/** The account's administrators that fail `lacks`, as the scan's sentence names them (primary, backup or both). */
+function adminsLacking(account: AccountFacts, lacks: (admin: AdminFacts) => boolean): { which: "Primary" | "Backup" | "Both"; values: ScanValues } | null {
+  const primary = account.primaryAdmin && lacks(account.primaryAdmin) ? account.primaryAdmin.name : null;
+  const backup = account.backupAdmin && lacks(account.backupAdmin) ? account.backupAdmin.name : null;
+  if (primary !== null && backup !== null) return { which: "Both", values: { primary, backup } };
+  if (primary !== null) return { which: "Primary", values: { primary } };
+  if (backup !== null) return { which: "Backup", values: { backup } };
+  return null;
 }
 
 /** What the dormancy rule reads of an account. */
@@ -74,7 +74,7 @@ export function dormancyFinding(account: ActivityFacts, now: Date, dormantDays: 
     accountId: account.id,
     category: "dormant_account",
     severity: SCAN_SEVERITIES.dormant_account,
-    description: `No post or change for ${idleDays} days (more than ${dormantDays}).`,
+    description: scanDescription("dormant", { idleDays: String(idleDays), dormantDays: String(dormantDays) }),
   };
 }
 
@@ -85,14 +85,14 @@ export function evaluateAccount(account: AccountFacts, now: Date, dormantDays = 
   const add = (category: (typeof SCAN_CATEGORIES)[number], description: string) =>
     found.push({ accountId: account.id, category, severity: SCAN_SEVERITIES[category], description });
 
-  if (account.backupAdminId === null) add("missing_backup_admin", "Active account without a backup administrator.");
-  const withoutTwoFactor = admins(account).filter(({ admin }) => !admin.isEnabledTwoFactor);
-  if (withoutTwoFactor.length > 0) add("admin_without_two_factor", `Two-factor authentication is off for ${describeAdmins(withoutTwoFactor)}.`);
-  const untrained = admins(account).filter(({ admin }) => !admin.trainingsComplete);
-  if (untrained.length > 0) add("admin_training_incomplete", `Accessibility, risk or brand training is incomplete for ${describeAdmins(untrained)}.`);
-  if (account.verificationStatus === "notVerified") add("unverified_account", "The platform has not verified this account.");
+  if (account.backupAdminId === null) add("missing_backup_admin", scanDescription("missingBackup"));
+  const withoutTwoFactor = adminsLacking(account, (admin) => !admin.isEnabledTwoFactor);
+  if (withoutTwoFactor) add("admin_without_two_factor", scanDescription(`twoFactor${withoutTwoFactor.which}`, withoutTwoFactor.values));
+  const untrained = adminsLacking(account, (admin) => !admin.trainingsComplete);
+  if (untrained) add("admin_training_incomplete", scanDescription(`training${untrained.which}`, untrained.values));
+  if (account.verificationStatus === "notVerified") add("unverified_account", scanDescription("unverified"));
   if (account.thirdPartyManagement === "yes" && account.thirdPartyContact.trim() === "") {
-    add("third_party_without_contact", "The account is managed by a third party, but no third-party contact is recorded.");
+    add("third_party_without_contact", scanDescription("thirdPartyWithoutContact"));
   }
   const dormant = dormancyFinding(account, now, dormantDays);
   if (dormant) found.push(dormant);
