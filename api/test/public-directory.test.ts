@@ -2,6 +2,7 @@
 // verify API over real address forms, the archive, caching, CORS and the rate limit.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import esPlatforms from "../../shared/i18n/messages/es-CO/platforms.json" with { type: "json" };
 import { auditLogs, socialMedias, units } from "../src/db/schema.ts";
 import { accountAttestations } from "../src/db/tables/attestations.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
@@ -92,6 +93,24 @@ describe("the public list", () => {
     expect((await call(h, "GET", "/public/v1/accounts?limit=101")).status).toBe(400);
     expect((await call(h, "GET", "/public/v1/accounts?platform=myspace")).status).toBe(400);
     expect(await names("?unit=999999")).toEqual([]);
+  });
+
+  it("writes the CSV in the browser's language (issue 31): Spanish header and platform, English unchanged, each kept apart", async () => {
+    await publish(account, true);
+    const csvIn = async (language: string) => {
+      const res = await h.app.request("http://localhost/public/v1/accounts?format=csv", { headers: { "accept-language": language } });
+      expect(res.headers.get("vary")).toContain("Accept-Language");
+      return (await res.text()).trimEnd().split("\r\n").map((line) => line.split(","));
+    };
+    const [esHeader, esRow] = await csvIn("es-CO,es;q=0.9");
+    expect(esHeader).toEqual(["ID", "Nombre", "Plataforma", "Usuario en la plataforma", "Dirección del perfil", "Unidad", "Ruta de la unidad", "Contacto", "Certificada", "Última certificación"]);
+    const [enHeader, enRow] = await csvIn("en-US,en;q=0.9");
+    expect(enHeader).toEqual(["id", "name", "platform", "handle", "profileUrl", "unit", "unitPath", "contact", "attested", "lastAttestedAt"]);
+    const platform = enHeader!.indexOf("platform");
+    expect(esRow![platform]).toBe(esPlatforms[enRow![platform] as keyof typeof esPlatforms]);
+    // The published values themselves (id, name, addresses) are the same in both files.
+    expect(esRow![0]).toBe(enRow![0]);
+    expect(esRow![1]).toBe(enRow![1]);
   });
 
   it("gives CSV with formulas made inert, and schema.org Organizations with sameAs", async () => {

@@ -1,10 +1,11 @@
 // The public API of the official accounts directory, under /public/v1 (issue 20): no sign-in, open
 // CORS for GET, a rate limit per client address, and every answer cacheable (public-cache.ts).
 import type { Context } from "hono";
-import { ERROR_CODES, PUBLIC_DIRECTORY_BASE, publicDirectoryContracts, type Locale, type PublicAccount } from "@steward/shared";
+import { ERROR_CODES, PUBLIC_DIRECTORY_BASE, publicDirectoryContracts, type Locale, type Platform, type PublicAccount } from "@steward/shared";
 import { pageLocale } from "../directory-page/page-locale.ts";
 import { checkAnswerText } from "../directory-page/render-directory.ts";
-import { csvCell } from "../audit/export-format.ts";
+import { csvCell, exportValue } from "../audit/export-format.ts";
+import { serverT } from "../i18n/server-catalogue.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { corsHeaders } from "../http/cors.ts";
 import { factory } from "../http/context.ts";
@@ -22,13 +23,18 @@ export const publicDirectoryRoutes = {
   verify: declareRoute({ ...publicDirectoryContracts.verify, access: publicRoute() }),
 };
 
-const CSV_COLUMNS = ["id", "name", "platform", "handle", "profileUrl", "unit", "unitPath", "contact", "attested", "lastAttestedAt"];
+const CSV_COLUMNS = ["id", "name", "platform", "handle", "profileUrl", "unit", "unitPath", "contact", "attested", "lastAttestedAt"] as const;
 
-function csvOf(accounts: readonly PublicAccount[]): string {
+/** A platform as the CSV's reader says it: English keeps the code, as the file always had it. */
+const platformIn = (locale: Locale, platform: string) => (locale === "en" ? platform : serverT(locale)(`platforms.${platform as Platform}`));
+
+/** The CSV in the requester's language (issue 31): header row, platform and attested; the rest as published. */
+function csvOf(accounts: readonly PublicAccount[], locale: Locale): string {
   const lines = accounts.map((a) =>
-    [a.id, a.name, a.platform, a.handle, a.profileUrl, a.unit.name, a.unit.path.join(" / "), a.unit.contact, a.attested ? "yes" : "no", a.lastAttestedAt].map(csvCell).join(","),
+    [a.id, a.name, platformIn(locale, a.platform), a.handle, a.profileUrl, a.unit.name, a.unit.path.join(" / "), a.unit.contact, exportValue(locale, "attested", a.attested ? "yes" : "no"), a.lastAttestedAt].map(csvCell).join(","),
   );
-  return `${CSV_COLUMNS.join(",")}\r\n${lines.map((l) => `${l}\r\n`).join("")}`;
+  const header = CSV_COLUMNS.map((c) => csvCell(serverT(locale)(`exports.directory.${c}`))).join(",");
+  return `${header}\r\n${lines.map((l) => `${l}\r\n`).join("")}`;
 }
 
 /** schema.org: one Organization per unit, `sameAs` its official profiles, linked to its parent. */
@@ -84,12 +90,16 @@ export function mountPublicDirectoryRoutes({ services, changeVersion, perMinute,
 
   handle(app, publicDirectoryRoutes.accounts, async (c) => {
     const query = c.req.valid("query");
-    const key = `accounts?${JSON.stringify(query)}`;
-    return cache.respond(c, key, async () => {
-      if (query.format === "csv") return { body: csvOf(await services.directory.all(query)), contentType: "text/csv; charset=utf-8" };
+    // Only the CSV is written for a person to read, so only it follows the browser's language.
+    const csvLocale = query.format === "csv" ? pageLocale(undefined, c.req.header("accept-language"), defaultLocale).locale : undefined;
+    const key = `accounts?${JSON.stringify(query)}${csvLocale ? `|${csvLocale}` : ""}`;
+    const res = await cache.respond(c, key, async () => {
+      if (csvLocale) return { body: csvOf(await services.directory.all(query), csvLocale), contentType: "text/csv; charset=utf-8" };
       if (query.format === "jsonld") return { body: JSON.stringify(jsonLdOf(await services.directory.all(query), directoryUrl)), contentType: "application/ld+json" };
       return { body: JSON.stringify(await services.directory.list(query)), contentType: "application/json" };
     });
+    if (csvLocale) res.headers.append("Vary", "Accept-Language");
+    return res;
   });
   handle(app, publicDirectoryRoutes.archived, async (c) => {
     const { page, limit: size } = c.req.valid("query");
