@@ -372,8 +372,9 @@ describe("the first download in Spanish", () => {
     await setLanguage(server, UNIT_ADMIN.email, "es-CO");
     await signIn(new Walk("es-CO", await pageIn("es-CO")), UNIT_ADMIN.email);
     // A new tab with the person's session and nothing of the dashboard in its memory or cache.
-    // Her browser speaks Spanish too (the first guess, before the server says who she is).
-    const fresh = await browser.newPage({ viewport: VIEWPORT, locale: "es-CO" });
+    // Her browser speaks English: the dashboard asks who she is before fetching any text, so the
+    // browser's language is never fetched as a guess.
+    const fresh = await browser.newPage({ viewport: VIEWPORT, locale: "en-US" });
     await fresh.context().addCookies(await page!.context().cookies());
     current = fresh;
     try {
