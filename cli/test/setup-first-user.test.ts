@@ -25,7 +25,7 @@ describe("steward setup first-user", () => {
     const run = await runSteward(["setup", "first-user", "--name", "Ada", "--email", "ada@uni.edu", "--password", "short", "--api-url", server.url]);
     expect(run.code).toBe(2);
     expect(run.stderr.trim()).toBe(`steward: password: ${VALIDATION.passwordMin}`);
-    expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true });
+    expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true, defaultLocale: "en" });
   });
 
   it("without flags and without a terminal, says which flag is missing", async () => {

@@ -79,7 +79,7 @@ describe("a campaign running by itself, e-mails and all", () => {
     // the University's own items (nobody is above it).
     expect(recipients(mails)).toEqual(["ana@uni.edu", "ben@uni.edu", "cara@uni.edu", "root@uni.edu", "uma@uni.edu"]);
     const uma = mails.find((m) => m.to === "uma@uni.edu")!;
-    expect(uma.text).toContain("are overdue (due 2026-04-15); escalated to University");
+    expect(uma.text).toContain("are overdue (due 15/04/2026); escalated to University");
     expect(mails.find((m) => m.to === "cara@uni.edu")!.text).toContain("of Arts are overdue");
 
     const items = await call(h, "GET", `/api/campaigns/${campaign}`, { token: await signInRoot() });
@@ -94,7 +94,7 @@ describe("a campaign running by itself, e-mails and all", () => {
     await sink.waitFor(before + 4);
     const mails = arrived(before);
     expect(recipients(mails)).toEqual(["ana@uni.edu", "ben@uni.edu", "cara@uni.edu", "uma@uni.edu"]);
-    expect(mails[0]!.text).toContain("to review by 2026-07-15");
+    expect(mails[0]!.text).toContain("to review by 15/07/2026");
     const list = await call(h, "GET", "/api/campaigns", { token: await signInRoot() });
     expect(list.body.docs.map((c: { id: number; status: string; dueDate: string }) => [c.id, c.status, c.dueDate])).toEqual([
       [campaign + 1, "open", "2026-07-15"],

@@ -156,7 +156,7 @@ describe("a production install (npm ci --omit=dev after scripts/build-release.sh
   });
 
   it("a first user is created and signs in", async () => {
-    expect((await http(url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true });
+    expect((await http(url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true, defaultLocale: "en" });
     const created = await http(url, "POST", "/api/create-first-user", { body: { name: "Ops", email: "ops@uni.edu", password: "a good password" } });
     expect(created.status).toBe(201);
     const login = await http(url, "POST", "/api/users/login", { body: { email: "ops@uni.edu", password: "a good password" } });

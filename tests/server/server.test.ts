@@ -24,7 +24,7 @@ describe("the real server", () => {
   });
 
   it("runs the first-user, sign-in, policy gate and units flow over HTTP", async () => {
-    expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true });
+    expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true, defaultLocale: "en" });
     const created = await http(server.url, "POST", "/api/create-first-user", { body: { name: "Ada", email: "ada@uni.edu", password: "a good password" } });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ role: "super_admin" });

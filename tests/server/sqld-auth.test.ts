@@ -23,7 +23,7 @@ describe.each(["http", "ws"] as const)("over %s", (protocol) => {
   it("serves with the server's token", async () => {
     const server = await startInstance({ databaseUrl: url(), authToken: await keys.token() });
     try {
-      expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true });
+      expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true, defaultLocale: "en" });
     } finally {
       await server.stop();
     }

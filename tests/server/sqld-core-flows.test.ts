@@ -37,7 +37,7 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 it("first user, sign-in, policy, units, users, access, accounts, flags, review, dashboard and the audit log on sqld", async () => {
-  expect(await ok("GET", "/api/setup", undefined)).toEqual({ firstUserRequired: true });
+  expect(await ok("GET", "/api/setup", undefined)).toEqual({ firstUserRequired: true, defaultLocale: "en" });
   const rootUser = (await ok("POST", "/api/create-first-user", undefined, { name: "Ada Root", email: "ada@uni.edu", password: "a good password" }, 201)).user;
   let root = await signIn("ada@uni.edu", "a good password");
   const policy = (await ok("POST", "/api/policies", root, { text: doc("Be kind.") }, 201)).doc;

@@ -53,7 +53,7 @@ it("an embedded replica instance reads its own writes at once, and they are on t
   const created = await http(e!.url, "POST", "/api/create-first-user", { body: { name: "Ada", email: "ada@uni.edu", password: DEMO_PASSWORD } });
   expect(created.status).toBe(201);
   // The direct instance reads the server itself: the write is there, not only in e's file.
-  expect((await http(direct.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false });
+  expect((await http(direct.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false, defaultLocale: "en" });
   for (let i = 0; i < 15; i++) {
     const login = await http(e!.url, "POST", "/api/users/login", { body: { email: "ada@uni.edu", password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);
@@ -136,7 +136,7 @@ it("a new embedded instance on a server that has data starts from the server's s
   const dir = mkdtempSync(join(tmpdir(), "steward-replica-late-"));
   const late = await startInstance({ databaseUrl: `file:${join(dir, "late.db")}`, env: { DATABASE_SYNC_URL: sqld.url, DATABASE_SYNC_INTERVAL: SYNC_INTERVAL_SECONDS } });
   try {
-    expect((await http(late.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false });
+    expect((await http(late.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false, defaultLocale: "en" });
     expect((await http(late.url, "POST", "/api/users/login", { body: { email: "ada@uni.edu", password: DEMO_PASSWORD } })).status).toBe(200);
   } finally {
     await late.stop();

@@ -24,7 +24,7 @@ it(`three instances starting together on an empty server all come up, migrating 
         const applied = await rows(client, "SELECT hash, created_at FROM __drizzle_migrations ORDER BY created_at");
         expect(applied.map((r) => ({ hash: r["hash"], createdAt: Number(r["created_at"]) }))).toEqual(expected);
         // The schema is whole: the last table the first migration creates is there.
-        expect((await http(servers[0]!.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true });
+        expect((await http(servers[0]!.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: true, defaultLocale: "en" });
       } finally {
         await stopAll(servers);
       }

@@ -79,7 +79,7 @@ it("a database made by the first migration, with rows, is upgraded to today's sc
   // Today's schema: every migration of this build recorded, and the server answers from it.
   const applied = await rows(db, "SELECT created_at FROM __drizzle_migrations ORDER BY created_at");
   expect(applied.map((r) => Number(r["created_at"]))).toEqual(today.map((m) => m.createdAt));
-  expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false });
+  expect((await http(server.url, "GET", "/api/setup")).body).toEqual({ firstUserRequired: false, defaultLocale: "en" });
   // The rows the oldest schema held are all there.
   expect((await rows(db, "SELECT name, email, role FROM users ORDER BY id")).map((r) => `${r["name"]} ${r["email"]} ${r["role"]}`)).toEqual([
     "Ada Root root@uni.edu super_admin",
