@@ -194,3 +194,28 @@ describe("error sentences in Spanish", () => {
     expect(res.body).toEqual({ message: esApiErrors.forgotPasswordAccepted });
   });
 });
+
+describe("sentences the API composes from parts, in the caller's language", () => {
+  it("a refusal carrying a detail, and sentences with values put in", async () => {
+    h = await createHarness();
+    const root = await firstUser(h);
+    expect((await setLocale(root.token, "es-CO")).status).toBe(200);
+    const refused = await call(h, "POST", "/api/webhooks", { token: root.token, body: { url: "https://127.0.0.1/hooks", events: ["*"] } });
+    expect(refused.status).toBe(400);
+    const issue = (refused.body.errors as { path: string; message: string }[]).find((e) => e.path === "url")!;
+    expect(issue.message).toMatch(/^Esta dirección está en este equipo.* \(.+\)$/);
+    const plain = await call(h, "POST", "/api/webhooks", { token: root.token, body: { url: "http://chat.uni.edu/hooks", events: ["*"] } });
+    expect((plain.body.errors as { message: string }[])[0]!.message).toMatch(/^Los webhooks solo se envían por https/);
+  });
+
+  it("re-says a composed sentence by its shape, and leaves an unknown one as it came", async () => {
+    const { sentencesIn } = await import("../src/i18n/api-sentences.ts");
+    const say = sentencesIn("es-CO");
+    expect(say("3 of 40 rows have errors; nothing was changed")).toBe("3 de 40 filas tienen errores; no se cambió nada");
+    expect(say("The account's platform is youtube")).toBe("La plataforma de la cuenta es youtube");
+    expect(say("Failed to fetch the latest post: upstream 503")).toBe("No se pudo obtener la última publicación: upstream 503");
+    expect(say("Something nobody wrote down")).toBe("Something nobody wrote down");
+    expect(say("NOT_FOUND")).toBe("NOT_FOUND");
+    expect(sentencesIn("en")("3 of 40 rows have errors; nothing was changed")).toBe("3 of 40 rows have errors; nothing was changed");
+  });
+});

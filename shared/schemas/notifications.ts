@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ALL_EVENTS, EVENT_TYPES, type EventType } from "../events.ts";
 import { csvEnum, idSchema, listQuerySchema } from "./common.ts";
+import notificationMessages from "../i18n/messages/en/notificationMessages.json" with { type: "json" };
 
 /** Per person and per event: an e-mail at once, one in the daily or weekly digest, or nothing. */
 export const DELIVERIES = ["immediate", "daily", "weekly", "off"] as const;
@@ -43,14 +44,8 @@ export const notificationPreferencesUpdateSchema = z.strictObject({
 });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 
-export const NOTIFICATION_MESSAGES = {
-  unsubscribeInvalid: "This unsubscribe link is not valid. Change what you receive on your notifications page.",
-  webhookUrlInvalid: "Enter a full address, like https://chat.example.org/hooks/steward",
-  webhookUrlScheme: "Webhooks are sent over https only",
-  webhookUrlCredentials: "Put no user name or password in the address; the signature proves who sends",
-  webhookUrlForbidden: "This address is on this machine, a private or link-local network, or a cloud metadata service; webhooks are never sent there",
-  webhookEventsRequired: "Choose at least one event, or * for all",
-} as const;
+/** Plain English sentences (zod's and the API's): the English catalogue itself, Spanish beside it. */
+export const NOTIFICATION_MESSAGES = notificationMessages;
 
 export const WEBHOOK_SELECTORS = [ALL_EVENTS, ...EVENT_TYPES] as const;
 

@@ -2,10 +2,14 @@
 // travels as English text (zod's messages from the shared schemas, a refusal's sentence) is found by
 // that text in the English catalogue and said in the reader's language (shared/i18n/sentences.ts);
 // a sentence the catalogue lacks stays as it came. A CODE is never a sentence: it stays as it is.
-import { localizeWith, sentenceIndex, type ApiErrorBody, type Locale, type LocalizeSentence, type ValidationErrorBody } from "@steward/shared";
+import { sentenceIndex, type ApiErrorBody, type Locale, type LocalizeSentence, type ValidationErrorBody } from "@steward/shared";
+import { patternIndex } from "./sentence-patterns.ts";
 import { ENGLISH_NAMESPACES, serverT } from "./server-catalogue.ts";
 
 const keyOf = sentenceIndex(ENGLISH_NAMESPACES);
+const recognise = patternIndex(ENGLISH_NAMESPACES);
+// A known sentence followed by a detail it carries as is: "... (10.0.0.1)", "...: upstream said".
+const WITH_DETAIL = /^(.+?)( \(.*\)|: .*)$/s;
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 
 const sayers = new Map<Locale, LocalizeSentence>();
@@ -15,8 +19,21 @@ export function sentencesIn(locale: Locale): LocalizeSentence {
   if (locale === "en") return (sentence) => sentence;
   let say = sayers.get(locale);
   if (!say) {
-    const localize = localizeWith(serverT(locale) as (key: string) => string, keyOf);
-    say = (sentence) => (CODE.test(sentence) ? sentence : localize(sentence));
+    const t = serverT(locale) as (key: string, values?: Record<string, string>) => string;
+    const whole = (sentence: string): string | undefined => {
+      const key = keyOf(sentence);
+      if (key) return t(key);
+      const found = recognise(sentence);
+      return found ? t(found.key, found.values) : undefined;
+    };
+    say = (sentence) => {
+      if (CODE.test(sentence)) return sentence;
+      const said = whole(sentence);
+      if (said !== undefined) return said;
+      const parts = WITH_DETAIL.exec(sentence);
+      const head = parts ? whole(parts[1]!) : undefined;
+      return head !== undefined ? head + parts![2] : sentence;
+    };
     sayers.set(locale, say);
   }
   return say;

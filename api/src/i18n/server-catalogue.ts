@@ -23,6 +23,7 @@ import en_statusConfirm from "../../../shared/i18n/messages/en/statusConfirm.jso
 import en_toasts from "../../../shared/i18n/messages/en/toasts.json" with { type: "json" };
 import en_ui from "../../../shared/i18n/messages/en/ui.json" with { type: "json" };
 import en_validation from "../../../shared/i18n/messages/en/validation.json" with { type: "json" };
+import en_notificationMessages from "../../../shared/i18n/messages/en/notificationMessages.json" with { type: "json" };
 import es_chooser from "../../../shared/i18n/messages/es-CO/chooser.json" with { type: "json" };
 import es_delivery from "../../../shared/i18n/messages/es-CO/delivery.json" with { type: "json" };
 import es_directory from "../../../shared/i18n/messages/es-CO/directory.json" with { type: "json" };
@@ -43,6 +44,7 @@ import es_statusConfirm from "../../../shared/i18n/messages/es-CO/statusConfirm.
 import es_toasts from "../../../shared/i18n/messages/es-CO/toasts.json" with { type: "json" };
 import es_ui from "../../../shared/i18n/messages/es-CO/ui.json" with { type: "json" };
 import es_validation from "../../../shared/i18n/messages/es-CO/validation.json" with { type: "json" };
+import es_notificationMessages from "../../../shared/i18n/messages/es-CO/notificationMessages.json" with { type: "json" };
 import en_unitAdminRule from "../../../shared/i18n/messages/en/unitAdminRule.json" with { type: "json" };
 import es_unitAdminRule from "../../../shared/i18n/messages/es-CO/unitAdminRule.json" with { type: "json" };
 import en_apiErrors from "./messages/en/apiErrors.json" with { type: "json" };
@@ -62,12 +64,12 @@ import en_unsubscribePage from "./messages/en/unsubscribePage.json" with { type:
 import es_exports from "./messages/es-CO/exports.json" with { type: "json" };
 import es_unsubscribePage from "./messages/es-CO/unsubscribePage.json" with { type: "json" };
 
-const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, apiErrors: en_apiErrors, riskScan: en_riskScan, zodIssues: en_zodIssues, unitAdminRule: en_unitAdminRule,
+const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, apiErrors: en_apiErrors, riskScan: en_riskScan, zodIssues: en_zodIssues, unitAdminRule: en_unitAdminRule,
   directoryPage: en_directoryPage, exports: en_exports, mail: en_mail, notifications: en_notifications, unsubscribePage: en_unsubscribePage });
 
 export type ServerKey = keyof typeof english;
 
-const spanish: Catalogue<ServerKey> = defineCatalogue({ chooser: es_chooser, delivery: es_delivery, directory: es_directory, errorSentences: es_errorSentences, errors: es_errors, eventAudience: es_eventAudience, events: es_events, handoverNav: es_handoverNav, handoverTasks: es_handoverTasks, identity: es_identity, identityErrors: es_identityErrors, notOffered: es_notOffered, platforms: es_platforms, policyGate: es_policyGate, roles: es_roles, savedRow: es_savedRow, statusConfirm: es_statusConfirm, toasts: es_toasts, ui: es_ui, validation: es_validation, apiErrors: es_apiErrors, riskScan: es_riskScan, zodIssues: es_zodIssues, unitAdminRule: es_unitAdminRule,
+const spanish: Catalogue<ServerKey> = defineCatalogue({ chooser: es_chooser, delivery: es_delivery, directory: es_directory, errorSentences: es_errorSentences, errors: es_errors, eventAudience: es_eventAudience, events: es_events, handoverNav: es_handoverNav, handoverTasks: es_handoverTasks, identity: es_identity, identityErrors: es_identityErrors, notOffered: es_notOffered, platforms: es_platforms, policyGate: es_policyGate, roles: es_roles, savedRow: es_savedRow, statusConfirm: es_statusConfirm, toasts: es_toasts, ui: es_ui, validation: es_validation, notificationMessages: es_notificationMessages, apiErrors: es_apiErrors, riskScan: es_riskScan, zodIssues: es_zodIssues, unitAdminRule: es_unitAdminRule,
   directoryPage: es_directoryPage, exports: es_exports, mail: es_mail, notifications: es_notifications, unsubscribePage: es_unsubscribePage });
 
 const catalogues: Record<Locale, Catalogue<ServerKey>> = { en: english, "es-CO": spanish };
@@ -79,6 +81,6 @@ export function serverT(locale: Locale): Translate<ServerKey> {
 }
 
 /** The English namespaces, for finding a sentence's key by its English text (shared/i18n/sentences.ts). */
-export const ENGLISH_NAMESPACES = { chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, apiErrors: en_apiErrors };
+export const ENGLISH_NAMESPACES = { chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, apiErrors: en_apiErrors };
 
 export { catalogues };

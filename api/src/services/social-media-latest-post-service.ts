@@ -13,6 +13,7 @@ import { findSavedLatestPost, saveLatestPost } from "../repositories/social-medi
 import { findSocialMedia } from "../repositories/social-medias-repo.ts";
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
+import { serverT } from "../i18n/server-catalogue.ts";
 
 const REFUSAL_FOR = { not_configured: "unavailable", not_found: "not_found", upstream: "provider_failed" } as const;
 
@@ -43,7 +44,7 @@ export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?:
   function channelOf(account: SocialMediaDoc): string {
     const channel = accountChannel(account);
     if (account.platform !== "youtube" && account.platform !== "twitter") {
-      throw badRequest([{ path: "platform", message: `The account's platform is ${account.platform}` }]);
+      throw badRequest([{ path: "platform", message: serverT("en")("apiErrors.platformIs", { platform: account.platform }) }]);
     }
     return channel;
   }
@@ -63,7 +64,7 @@ export function createSocialMediaLatestPostService(deps: ServiceDeps & { fetch?:
     async latest(actor: Actor, query: LatestPostQuery): Promise<LatestPostEnvelope> {
       const account = await accountInScope(actor, query.socialMediaId);
       if (account.platform !== query.platform) {
-        throw badRequest([{ path: "platform", message: `The account's platform is ${account.platform}` }]);
+        throw badRequest([{ path: "platform", message: serverT("en")("apiErrors.platformIs", { platform: account.platform }) }]);
       }
       if (normalChannel(query.channel) !== normalChannel(channelOf(account))) {
         throw badRequest([{ path: "channel", message: "channel must be the account's own handle" }]);

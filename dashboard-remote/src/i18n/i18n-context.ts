@@ -2,6 +2,8 @@
 // the language itself (dates and numbers follow it through useFormats).
 import { formatMessage, localizeWith, sentenceIndex, VALIDATION, type LocalizeSentence, type Locale, type MessageValues, type Translate } from "@steward/shared";
 import { createContext, useContext, useMemo } from "react";
+// The JSON itself, not the schema module that also declares it (zod stays out of the first download).
+import notificationMessages from "@steward/shared/i18n/messages/en/notificationMessages.json" with { type: "json" };
 import { messageOf, type DashboardKey } from "./load-catalogue.ts";
 
 export type T = Translate<DashboardKey>;
@@ -42,7 +44,7 @@ export function useLocale(): Locale {
 }
 
 // zod's messages come from the shared schemas in English; a form shows them in the reader's language.
-const validationSentence = sentenceIndex({ validation: VALIDATION });
+const validationSentence = sentenceIndex({ validation: VALIDATION, notificationMessages });
 
 /** A sentence from the shared schemas or an answer, in the reader's language when the catalogue has it. */
 export function useLocalizeSentence(): LocalizeSentence {

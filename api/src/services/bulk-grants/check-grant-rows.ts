@@ -11,6 +11,7 @@ import { usersByEmails, usersWithGrantWithin, type BulkUser, type GrantWrite } f
 import type { Scope } from "../../repositories/scope-repo.ts";
 import type { BulkGrantInput } from "./bulk-grant-input.ts";
 import { resolveUnits } from "./resolve-units.ts";
+import { serverT } from "../../i18n/server-catalogue.ts";
 
 /** At most this many row errors are listed; the message gives the total. */
 const MAX_LISTED_ERRORS = 1000;
@@ -54,7 +55,7 @@ export async function checkGrantRows(tx: Tx, actor: Actor, scope: Scope, input: 
     writes.push({ userId: user.id, unitId: unit.id, type: row.type, startDate: row.start_date ?? null, endDate: row.end_date ?? null });
   });
   if (errors.length > 0) {
-    throw badRequest(errors.slice(0, MAX_LISTED_ERRORS), `${errors.length} of ${input.rows.length} rows have errors; nothing was changed`);
+    throw badRequest(errors.slice(0, MAX_LISTED_ERRORS), serverT("en")("apiErrors.rowsHaveErrors", { errors: String(errors.length), rows: String(input.rows.length) }));
   }
   return { writes, users: [...users.values()] };
 }

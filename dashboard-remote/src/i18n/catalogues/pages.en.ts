@@ -3,6 +3,7 @@
 // the same namespaces, and its type makes a key missing there a type error.
 import { defineCatalogue } from "@steward/shared";
 import delivery from "@steward/shared/i18n/messages/en/delivery.json" with { type: "json" };
+import notificationMessages from "@steward/shared/i18n/messages/en/notificationMessages.json" with { type: "json" };
 import errorSentences from "@steward/shared/i18n/messages/en/errorSentences.json" with { type: "json" };
 import eventAudience from "@steward/shared/i18n/messages/en/eventAudience.json" with { type: "json" };
 import events from "@steward/shared/i18n/messages/en/events.json" with { type: "json" };
@@ -39,6 +40,7 @@ import webhooks from "../messages/en/webhooks.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
+  notificationMessages,
   delivery,
   errorSentences,
   eventAudience,

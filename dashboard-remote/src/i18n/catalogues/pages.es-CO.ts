@@ -3,6 +3,7 @@
 import { defineCatalogue, type Catalogue } from "@steward/shared";
 import type { PageKey } from "./pages.en.ts";
 import delivery from "@steward/shared/i18n/messages/es-CO/delivery.json" with { type: "json" };
+import notificationMessages from "@steward/shared/i18n/messages/es-CO/notificationMessages.json" with { type: "json" };
 import errorSentences from "@steward/shared/i18n/messages/es-CO/errorSentences.json" with { type: "json" };
 import eventAudience from "@steward/shared/i18n/messages/es-CO/eventAudience.json" with { type: "json" };
 import events from "@steward/shared/i18n/messages/es-CO/events.json" with { type: "json" };
@@ -39,6 +40,7 @@ import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
+  notificationMessages,
   delivery,
   errorSentences,
   eventAudience,
