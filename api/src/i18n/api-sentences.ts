@@ -2,12 +2,27 @@
 // travels as English text (zod's messages from the shared schemas, a refusal's sentence) is found by
 // that text in the English catalogue and said in the reader's language (shared/i18n/sentences.ts);
 // a sentence the catalogue lacks stays as it came. A CODE is never a sentence: it stays as it is.
-import { sentenceIndex, type ApiErrorBody, type Locale, type LocalizeSentence, type ValidationErrorBody } from "@steward/shared";
+import { sentenceIndex, type ApiErrorBody, type Locale, type LocalizeSentence, type Namespaces, type ValidationErrorBody } from "@steward/shared";
 import { patternIndex } from "./sentence-patterns.ts";
 import { ENGLISH_NAMESPACES, serverT } from "./server-catalogue.ts";
 
-const keyOf = sentenceIndex(ENGLISH_NAMESPACES);
-const recognise = patternIndex(ENGLISH_NAMESPACES);
+/**
+ * A sentence written from one of `english`'s messages, as it is or with values put in, said in
+ * `locale`; undefined when it was written from none of them.
+ */
+export function catalogueSentence(english: Namespaces): (locale: Locale, sentence: string) => string | undefined {
+  const keyOf = sentenceIndex(english);
+  const recognise = patternIndex(english);
+  return (locale, sentence) => {
+    const t = serverT(locale) as (key: string, values?: Record<string, string>) => string;
+    const key = keyOf(sentence);
+    if (key) return t(key);
+    const found = recognise(sentence);
+    return found ? t(found.key, found.values) : undefined;
+  };
+}
+
+const anyApiSentence = catalogueSentence(ENGLISH_NAMESPACES);
 // A known sentence followed by a detail it carries as is: "... (10.0.0.1)", "...: upstream said".
 const WITH_DETAIL = /^(.+?)( \(.*\)|: .*)$/s;
 const CODE = /^[A-Z][A-Z0-9_]*$/;
@@ -19,13 +34,7 @@ export function sentencesIn(locale: Locale): LocalizeSentence {
   if (locale === "en") return (sentence) => sentence;
   let say = sayers.get(locale);
   if (!say) {
-    const t = serverT(locale) as (key: string, values?: Record<string, string>) => string;
-    const whole = (sentence: string): string | undefined => {
-      const key = keyOf(sentence);
-      if (key) return t(key);
-      const found = recognise(sentence);
-      return found ? t(found.key, found.values) : undefined;
-    };
+    const whole = (sentence: string) => anyApiSentence(locale, sentence);
     say = (sentence) => {
       if (CODE.test(sentence)) return sentence;
       const said = whole(sentence);

@@ -2,9 +2,9 @@
 // (the flags contract's `description`). They are kept in English, the one form every reader can be
 // given back from: a reader of another language gets the same finding re-said from its pattern
 // (the English message with its placeholders as captures), with the names it held.
-import { sentenceIndex, type FlagDoc, type Locale } from "@steward/shared";
+import type { FlagDoc, Locale } from "@steward/shared";
+import { catalogueSentence } from "./api-sentences.ts";
 import english from "./messages/en/riskScan.json" with { type: "json" };
-import { patternIndex } from "./sentence-patterns.ts";
 import { serverT } from "./server-catalogue.ts";
 
 type ScanKey = keyof typeof english;
@@ -15,16 +15,11 @@ export function scanDescription(key: ScanKey, values?: ScanValues): string {
   return serverT("en")(`riskScan.${key}`, values);
 }
 
-const exact = sentenceIndex({ riskScan: english });
-const recognise = patternIndex({ riskScan: english });
+const scanSentence = catalogueSentence({ riskScan: english });
 
 /** A stored scan description in `locale`; a text no pattern matches (written before, or by hand) as it is. */
 export function localizeScanDescription(locale: Locale, text: string): string {
-  if (locale === "en") return text;
-  const key = exact(text);
-  if (key) return serverT(locale)(key as `riskScan.${ScanKey}`);
-  const found = recognise(text);
-  return found ? serverT(locale)(found.key as `riskScan.${ScanKey}`, found.values) : text;
+  return locale === "en" ? text : (scanSentence(locale, text) ?? text);
 }
 
 /** A flag as a reader of `locale` sees it: the scan's own words in their language, people's as typed. */
