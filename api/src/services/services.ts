@@ -5,6 +5,7 @@ import { createFlagScanService } from "./flag-scan-service.ts";
 import { createFlagService } from "./flag-service.ts";
 import { createAuditExportService } from "./audit-export-service.ts";
 import { createBulkGrantService } from "./bulk-grant-service.ts";
+import { createImportService } from "./import-service.ts";
 import { createAuthService } from "./auth-service.ts";
 import { createScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
     dashboard: createDashboardService(deps, auditCounts),
     auditExport: createAuditExportService(deps),
     bulkGrants: createBulkGrantService(deps),
+    imports: createImportService(deps),
     auth: createAuthService(deps),
     policies: createPolicyService(deps),
     units: createUnitService(deps),
