@@ -69,6 +69,7 @@ export const importUploadQuerySchema = z.strictObject({
 });
 
 /** field -> the file's header holding it. Fields left out are not imported (kept as they are on update). */
+/** Only the natural key must be mapped; the other required fields are required of rows that create a record. */
 export const importMappingSchema = z.record(z.string().min(1).max(100), z.string().max(500));
 export const importRunBodySchema = z.strictObject({ mapping: importMappingSchema });
 export type ImportRunBody = z.infer<typeof importRunBodySchema>;
