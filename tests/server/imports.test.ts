@@ -45,7 +45,7 @@ async function upload(token: string, kind: ImportKind, bytes: Uint8Array, type: 
   const res = await fetch(`${server.url}/api/imports?kind=${kind}`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": type, "x-file-name": encodeURIComponent(`${kind}.file`), ...headers },
-    body: bytes,
+    body: bytes as Uint8Array<ArrayBuffer>,
   });
   return { status: res.status, body: (await res.json()) as ImportUpload & { message?: string; problem?: string; sentence?: string } };
 }
