@@ -101,6 +101,11 @@ export async function accountsEngine(ctx: EngineContext): Promise<KindEngine> {
     primaryAdmin: people.emailOf(a.primaryAdminId),
     backupAdmin: people.emailOf(a.backupAdminId),
     socialMediaManagers: a.managerIds.map((id) => people.emailOf(id)),
+    // The ids the rows hold, beside the paths and e-mails the file uses.
+    unitPositions: a.unitIds.map((unitId, position) => ({ unitId, position })),
+    primaryAdminId: a.primaryAdminId,
+    backupAdminId: a.backupAdminId,
+    managerIds: a.managerIds,
     importId: ctx.importId,
   });
   const personVisible = (id: number) =>

@@ -58,6 +58,10 @@ export async function unitsEngine(ctx: EngineContext): Promise<KindEngine> {
     phone: unit.phone,
     description: unit.description,
     delegatedPermissions: unit.delegatedPermissions,
+    // The ids the rows hold, beside the names the file uses.
+    parentId: unit.parentId,
+    adminId: unit.adminId,
+    backupAdminIds: unit.backupAdminIds,
     importId: ctx.importId,
   });
 

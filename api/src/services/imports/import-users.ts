@@ -92,6 +92,8 @@ export async function usersEngine(ctx: EngineContext): Promise<KindEngine> {
     status: u.status,
     units: unitsText(u.grants),
     ...Object.fromEntries(COMPLIANCE_FIELDS.map((f) => [f, u[COLUMN_OF[f]]])),
+    // The grants as the rows hold them, beside the paths the file uses.
+    grants: u.grants,
     importId: ctx.importId,
   });
   const visible = (u: IndexUser) => u.id === actor.id || scope.kind === "all" || u.grants.some((g) => isInScope(tree.get(g.unitId)?.path ?? "", scope));
