@@ -194,9 +194,12 @@ wb.save(sys.argv[1])
       ["new@uni.edu", "New Person", "social_media_manager", "University / Faculty of Science / Physics"],
       ["far@uni.edu", "Far Away", "social_media_manager", "University"],
       ["boss@uni.edu", "Boss", "super_admin", ""],
+      ["leo@uni.edu", "Leo Ruiz", "unit_admin", "University / Faculty of Science / Physics (temporary 2026-01-01..2026-12-31)"],
     ]));
     expect(result.result.committed).toBe(false);
-    expect(result.result.rows.map((r) => [r.outcome, r.refusals?.[0]?.field])).toEqual([["refused", "email"], ["created", undefined], ["refused", "units"], ["refused", "role"]]);
+    expect(result.result.rows.map((r) => [r.outcome, r.refusals?.[0]?.field])).toEqual([["refused", "email"], ["created", undefined], ["refused", "units"], ["refused", "role"], ["updated", undefined]]);
+    // Raising someone is a super admin's to approve, as on the user form: the role waits for review.
+    expect(result.result.rows[4]).toMatchObject({ changed: ["role"], warnings: [{ field: "role", message: "A super admin must approve this role: a review request was opened, and the person keeps their role until then." }] });
     expect(result.result.rows[0]!.refusals![0]!.message).toBe("You cannot change your own record with an import. Ask another administrator.");
     const units = await importFile(una, "units", csv([["path", "description"], ["University / Faculty of Science / Physics / Optics", "new"], ["University", "mine now"]]));
     expect(units.result.rows.map((r) => r.refusals?.[0]?.message)).toEqual([

@@ -22,10 +22,21 @@ import { isInScope } from "../../domain/scope.ts";
 import { Refusal } from "../../domain/errors.ts";
 import { reviewRequestOpened } from "../../notifications/change-events.ts";
 import { isOwnRecord } from "../../policies/imports.ts";
-import { assertCreateFieldsAllowed, assertFieldsAllowed, assertMayCrossSuperAdmin, assertMayEdit, assertRoleAllowed, newUserNeedsReview } from "../../policies/users.ts";
+import { assertUnitsKeepAdmins } from "../../policies/unit-admins.ts";
+import {
+  assertCreateFieldsAllowed,
+  assertFieldsAllowed,
+  assertMayCrossSuperAdmin,
+  assertMayDeactivate,
+  assertMayEdit,
+  assertRoleAllowed,
+  newUserNeedsReview,
+  roleChangeNeedsReview,
+} from "../../policies/users.ts";
 import { replaceGrantsOn, type GrantSpec } from "../../repositories/grants-repo.ts";
 import { allUnits, allUsers, type IndexUser } from "../../repositories/import-index-repo.ts";
-import { insertReviewRequest } from "../../repositories/review-requests-repo.ts";
+import { insertReviewRequest, openRoleRequestOf } from "../../repositories/review-requests-repo.ts";
+import { revokeSessionsOfUser } from "../../repositories/sessions-repo.ts";
 import { loadScope } from "../../repositories/scope-repo.ts";
 import { insertUser, updateUserColumns } from "../../repositories/users-repo.ts";
 import { auditActor } from "../deps.ts";
@@ -59,6 +70,11 @@ const sameGrants = (a: readonly GrantSpec[], b: readonly GrantSpec[]) => {
   const text = (list: readonly GrantSpec[]) => JSON.stringify([...list].sort((x, y) => x.unitId - y.unitId).map((g) => [g.unitId, g.type, g.startDate, g.endDate]));
   return text(a) === text(b);
 };
+
+function refusalNote(reader: RowReader, field: string, e: unknown): void {
+  if (!(e instanceof Refusal)) throw e;
+  reader.refuse({ field, code: String(e.body.message) });
+}
 
 /** A refusal a policy throws, as a note on `field`. */
 function asNote(reader: RowReader, field: string, check: () => void): boolean {
@@ -217,18 +233,44 @@ export async function usersEngine(ctx: EngineContext): Promise<KindEngine> {
       asNote(reader, "role", () => assertRoleAllowed(actor, profile.role));
       asNote(reader, "role", () => assertMayCrossSuperAdmin(actor, user.role, profile.role!));
     }
-    const role = profile.role ?? user.role;
+    // As the user form: a raise a super admin must review waits for them; the rest applies now.
+    const requestedRole = profile.role !== undefined && profile.role !== user.role && roleChangeNeedsReview(actor.role, user.role, profile.role) ? profile.role : undefined;
+    const role = requestedRole ? user.role : (profile.role ?? user.role);
+    const status = profile.status ?? user.status;
     if (role !== "super_admin" && grantsAfter.length === 0) reader.refuse({ field: "units", sentence: VALIDATION.unitRequired });
+    if (reader.refused) return refusedRow(key, reader);
+    // The offboarding impact check of every deactivation, and the last-unit-admin rule.
+    try {
+      if (user.status === "active" && status !== "active") await assertMayDeactivate(tx, user, ctx.day);
+    } catch (e) {
+      refusalNote(reader, "status", e);
+    }
+    try {
+      await assertUnitsKeepAdmins(tx, user.id, { role: user.role, status: user.status, grants: user.grants }, { role, status, grants: grantsAfter }, ctx.day);
+    } catch (e) {
+      refusalNote(reader, "units", e);
+    }
     if (reader.refused) return refusedRow(key, reader);
 
     const prev = docOf(user);
     const unitsBefore = user.grants.map((g) => g.unitId);
     const at = ctx.now.toISOString();
-    const columns = profileColumns(Object.fromEntries(changed.filter((f) => f !== "units").map((f) => [f, (profile as Record<string, unknown>)[f]])) as ProfileFields);
+    const applied = changed.filter((f) => f !== "units" && !(f === "role" && requestedRole));
+    const columns = profileColumns(Object.fromEntries(applied.map((f) => [f, (profile as Record<string, unknown>)[f]])) as ProfileFields);
     await updateUserColumns(tx, user.id, columns, at);
     if (changed.includes("units")) {
       const managedIds = [...new Set([...user.grants.filter(managed).map((g) => g.unitId), ...(grants ?? []).map((g) => g.unitId)])];
       await replaceGrantsOn(tx, user.id, managedIds, grants ?? []);
+    }
+    await core.unlinkIfRaisedToSuperAdmin(tx, user.role, role, user.id);
+    if (status !== user.status && status !== "active") await revokeSessionsOfUser(tx, user.id, at);
+    const warnings: RowResult["warnings"] = [];
+    if (requestedRole) {
+      warnings.push({ field: "role", message: "imports.warn.roleAwaitsReview" });
+      if ((await openRoleRequestOf(tx, user.id)) === undefined) {
+        const requestId = await insertReviewRequest(tx, user.id, actor.id, requestedRole);
+        await reviewRequestOpened(tx, { requestId, user, requestedRole, requestedBy: actor, unitId: unitsBefore[0] ?? null }, ctx.now);
+      }
     }
     Object.assign(user, columns, { grants: grantsAfter.map((g) => ({ ...g })) });
     ctx.audits.push({
@@ -240,7 +282,7 @@ export async function usersEngine(ctx: EngineContext): Promise<KindEngine> {
       current: docOf(user),
       organizations: [...new Set([...unitsBefore, ...grantsAfter.map((g) => g.unitId)])],
     });
-    return { outcome: "updated", key, refusals: [], warnings: [], changed };
+    return { outcome: "updated", key, refusals: [], warnings, changed };
   }
 
   return {
