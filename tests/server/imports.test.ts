@@ -179,6 +179,12 @@ wb.save(sys.argv[1])
     expect((await http(server.url, "GET", `/api/flags?socialMedia=${accounts[1]!.id}`, { token: root })).body.docs).toHaveLength(1);
     const edited = await importFile(root, "accounts", csv([["Profile URL", "Account name"], ["https://twitter.com/uniphysics?ref=bio", "Physics Department on X"]]));
     expect(edited.result).toMatchObject({ counts: { updated: 1 }, rows: [{ outcome: "updated", changed: ["name", "profileUrl"] }] });
+    // A status moves as the status route moves it: a deactivation needs its reason.
+    const statusRows = (reason: string) => csv([["Profile URL", "Status", "Deactivation reason"], ["https://x.com/UniPhysics", "inactive", reason]]);
+    expect((await importFile(root, "accounts", statusRows("")).then((r) => r.result.rows[0]))).toMatchObject({ outcome: "refused", refusals: [{ field: "deactivationReason" }] });
+    const deactivated = await importFile(root, "accounts", statusRows("The department closed this account"));
+    expect(deactivated.result.rows[0]).toMatchObject({ outcome: "updated", changed: ["profileUrl", "status", "deactivationReason"] });
+    expect((await http(server.url, "GET", `/api/social-medias/${accounts[0]!.id}`, { token: root })).body.doc).toMatchObject({ status: "inactive", deactivationReason: "The department closed this account" });
   });
 
   it("holds a unit admin to their own subtree, and nobody raises themselves", async () => {

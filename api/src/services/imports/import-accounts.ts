@@ -25,7 +25,7 @@ import {
 import { isInScope } from "../../domain/scope.ts";
 import { Refusal } from "../../domain/errors.ts";
 import { serverT } from "../../i18n/server-catalogue.ts";
-import { accountAwaitingApproval, flagRaised } from "../../notifications/change-events.ts";
+import { accountAwaitingApproval, accountStatusChanged, flagRaised } from "../../notifications/change-events.ts";
 import { accountStatusRefusal, mayImportAccountStatus } from "../../policies/imports.ts";
 import { initialAccountStatus } from "../../policies/social-medias.ts";
 import { findFlag, insertFlag } from "../../repositories/flags-repo.ts";
@@ -311,6 +311,7 @@ export async function accountsEngine(ctx: EngineContext): Promise<KindEngine> {
         if (changed.includes("units")) await replaceSocialMediaUnits(tx, existing.id, next.units);
         if (changed.includes("socialMediaManagers")) await replaceSocialMediaManagers(tx, existing.id, next.socialMediaManagers);
         const unitsBefore = existing.unitIds;
+        const statusBefore = existing.status as SocialMediaStatus;
         Object.assign(existing, columns, { updatedAt: at, unitIds: next.units, managerIds: next.socialMediaManagers });
         index(existing);
         try {
@@ -321,7 +322,21 @@ export async function accountsEngine(ctx: EngineContext): Promise<KindEngine> {
           reader.refuse({ field: "profileUrl", code: String(e.body.message) });
           return refusedRow(key, reader);
         }
-        ctx.audits.push({ action: "update", entity: "social-medias", documentId: existing.id, actor: auditActor(actor), prev, current: docOf(existing), organizations: [...new Set([...unitsBefore, ...next.units])] });
+        ctx.audits.push({
+          // As the status route: approving a pending account is an approval.
+          action: statusBefore === "pending_approval" && next.status !== statusBefore ? "approval" : "update",
+          entity: "social-medias",
+          documentId: existing.id,
+          actor: auditActor(actor),
+          prev,
+          current: docOf(existing),
+          organizations: [...new Set([...unitsBefore, ...next.units])],
+        });
+        if (next.status !== statusBefore) {
+          const owner = tree.get(next.units[0] ?? -1);
+          const facts = { id: existing.id, name: next.name, platform: next.platform, organization: owner ? { id: owner.id, name: owner.name } : null };
+          await accountStatusChanged(tx, facts, { from: statusBefore, to: next.status as SocialMediaStatus, reason: next.deactivationReason }, actor.id, ctx.now);
+        }
       }
       if (!adminKnown) await raiseFlag(account);
       return { outcome: existing ? "updated" : "created", key, refusals: [], warnings, changed };
