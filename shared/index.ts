@@ -79,3 +79,7 @@ export * from "./i18n/locales.ts";
 export * from "./i18n/format-message.ts";
 export * from "./i18n/catalogue.ts";
 export * from "./i18n/sentences.ts";
+export * from "./spreadsheets/cell-safety.ts";
+export * from "./schemas/list-exports.ts";
+export * from "./contracts/list-export-endpoints.ts";
+export * from "./contracts/list-exports.ts";

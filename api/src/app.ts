@@ -26,6 +26,7 @@ import type { RouteDeclaration } from "./http/declare-route.ts";
 import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
 import { auditExportRoutes, mountAuditExportRoutes } from "./routes/audit-export.routes.ts";
 import { auditLogRoutes, mountAuditLogRoutes } from "./routes/audit-logs.routes.ts";
+import { listExportRoutes, mountListExportRoutes } from "./routes/list-exports.routes.ts";
 import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
 import { dashboardRoutes, mountDashboardRoutes } from "./routes/dashboard.routes.ts";
 import { flagRoutes, mountFlagRoutes } from "./routes/flags.routes.ts";
@@ -71,6 +72,8 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: healthRoutes, mount: ({ ping }) => mountHealthRoutes(ping) },
   { routes: authRoutes, mount: ({ settings }) => mountAuthRoutes(settings) },
   { routes: policyRoutes, mount: () => mountPolicyRoutes() },
+  // Before the lists: "/flags/export" is an export, not the flag whose id is "export".
+  { routes: listExportRoutes, mount: () => mountListExportRoutes() },
   { routes: unitRoutes, mount: () => mountUnitRoutes() },
   { routes: socialMediaRoutes, mount: () => mountSocialMediaRoutes() },
   { routes: auditExportRoutes, mount: () => mountAuditExportRoutes() },

@@ -33,6 +33,7 @@ import { createGroupMappingService } from "./group-mapping-service.ts";
 import { createOffboardingService } from "./offboarding-service.ts";
 import { createHandoverService } from "./handover-service.ts";
 import { createDormancyService } from "./dormancy-service.ts";
+import { createListExportService } from "./list-export-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
@@ -41,6 +42,8 @@ export function createServices(deps: ServiceDeps) {
   // Sign-in through the identity provider: one core, the browser's OIDC flow and the portal's tokens.
   const providerSignIn = createProviderSignInService(deps);
   const oidc = createOidcSignInService(deps, providerSignIn);
+  const flags = createFlagService(deps);
+  const campaignDecisions = createCampaignDecisionService(deps);
   return {
     users,
     scimTokens: createScimTokenService(deps),
@@ -49,7 +52,7 @@ export function createServices(deps: ServiceDeps) {
     reviews: createReviewService(deps, users),
     passwords: createPasswordService(deps, users),
     audit: createAuditService(deps, auditCounts),
-    flags: createFlagService(deps),
+    flags,
     flagScan: createFlagScanService(deps),
     dashboard: createDashboardService(deps, auditCounts),
     auditExport: createAuditExportService(deps),
@@ -60,7 +63,8 @@ export function createServices(deps: ServiceDeps) {
     socialMedias: createSocialMediaService(deps),
     socialMediaLatestPosts: createSocialMediaLatestPostService(deps),
     campaigns: createCampaignService(deps),
-    campaignDecisions: createCampaignDecisionService(deps),
+    campaignDecisions,
+    listExports: createListExportService(deps, { flags, campaignDecisions }),
     campaignEvidence: createCampaignEvidenceService(deps),
     campaignSweep: createCampaignSweepService(deps),
     attestations: createAttestationService(deps),
