@@ -6,6 +6,9 @@ import type { SheetExport } from "../services/list-export-service.ts";
 // Each export has its list's access rule: whoever may read the list may take it away as a file.
 // Mounted before the lists' own routes, so ".../export" is never read as a record's id.
 export const listExportRoutes = {
+  accounts: declareRoute({ ...listExportContracts.accounts, access: allow("SOCIAL_MEDIAS", "read") }),
+  users: declareRoute({ ...listExportContracts.users, access: allow("USERS", "read") }),
+  units: declareRoute({ ...listExportContracts.units, access: allow("UNITS", "read") }),
   flags: declareRoute({ ...listExportContracts.flags, access: allow("FLAGS", "read") }),
   campaignItems: declareRoute({ ...listExportContracts.campaignItems, access: allow("CAMPAIGNS", "read") }),
 };
@@ -21,6 +24,18 @@ export function sheetHeaders(sheet: SheetExport): Record<string, string> {
 
 export function mountListExportRoutes() {
   const app = router();
+  handle(app, listExportRoutes.accounts, async (c) => {
+    const sheet = await c.var.services.listExports.accounts(c.var.actor, c.req.valid("query"), c.var.locale);
+    return c.body(sheet.stream, 200, sheetHeaders(sheet));
+  });
+  handle(app, listExportRoutes.users, async (c) => {
+    const sheet = await c.var.services.listExports.users(c.var.actor, c.req.valid("query"), c.var.locale);
+    return c.body(sheet.stream, 200, sheetHeaders(sheet));
+  });
+  handle(app, listExportRoutes.units, async (c) => {
+    const sheet = await c.var.services.listExports.units(c.var.actor, c.req.valid("query"), c.var.locale);
+    return c.body(sheet.stream, 200, sheetHeaders(sheet));
+  });
   handle(app, listExportRoutes.flags, async (c) => {
     const sheet = await c.var.services.listExports.flags(c.var.actor, c.req.valid("query"), c.var.locale);
     return c.body(sheet.stream, 200, sheetHeaders(sheet));

@@ -44,6 +44,8 @@ export function createServices(deps: ServiceDeps) {
   const oidc = createOidcSignInService(deps, providerSignIn);
   const flags = createFlagService(deps);
   const campaignDecisions = createCampaignDecisionService(deps);
+  const units = createUnitService(deps);
+  const socialMedias = createSocialMediaService(deps);
   return {
     users,
     scimTokens: createScimTokenService(deps),
@@ -59,12 +61,12 @@ export function createServices(deps: ServiceDeps) {
     bulkGrants: createBulkGrantService(deps),
     auth: createAuthService(deps),
     policies: createPolicyService(deps),
-    units: createUnitService(deps),
-    socialMedias: createSocialMediaService(deps),
+    units,
+    socialMedias,
     socialMediaLatestPosts: createSocialMediaLatestPostService(deps),
     campaigns: createCampaignService(deps),
     campaignDecisions,
-    listExports: createListExportService(deps, { flags, campaignDecisions }),
+    listExports: createListExportService(deps, { socialMedias, users, units, flags, campaignDecisions }),
     campaignEvidence: createCampaignEvidenceService(deps),
     campaignSweep: createCampaignSweepService(deps),
     attestations: createAttestationService(deps),
