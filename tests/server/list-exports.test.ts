@@ -197,6 +197,7 @@ describe("flags, campaign items and the audit log", () => {
     expect(column(csv, 0).map(Number)).toEqual(listed.map((d) => d.id).sort((a, b) => a - b));
     const xlsx = await xlsxOf(unitAdmin, "/api/audit-logs/export", filters);
     expect(xlsx.title).toBe("Registro de auditoría");
+    expect(xlsx.fileName).toMatch(/^steward-audit-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(xlsx.rows[0]!.slice(0, 3).map((c) => c[0])).toEqual(csv[0]!.slice(0, 3));
     expect(column(xlsx.rows, 0)).toEqual(column(csv, 0).map(Number));
     expect(xlsx.rows[1]!.slice(0, 2).map((c) => c[1])).toEqual(["n", "d"]);

@@ -15,10 +15,10 @@ export const auditExportRoutes = {
 export function mountAuditExportRoutes() {
   return handle(router(), auditExportRoutes.export, async (c) => {
     const query = c.req.valid("query");
-    const { stream, fullChain } = await c.var.services.auditExport.export(c.var.actor, query, c.var.locale);
+    const { stream, fullChain, fileName } = await c.var.services.auditExport.export(c.var.actor, query, c.var.locale);
     return c.body(stream, 200, {
       "Content-Type": CONTENT_TYPE[query.format],
-      "Content-Disposition": `attachment; filename="steward-audit.${query.format}"`,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "no-store",
       [AUDIT_CHAIN_HEADER]: fullChain ? "full" : "partial",
     });

@@ -10,6 +10,7 @@ import { auditScopeOf } from "../policies/audit-logs.ts";
 import { auditColumns } from "../spreadsheets/lists/audit-sheet.ts";
 import { sheetName } from "../spreadsheets/sheet-texts.ts";
 import { writeXlsx } from "../spreadsheets/write-xlsx.ts";
+import { exportFileName } from "../spreadsheets/write-sheet.ts";
 import type { Scope } from "../repositories/scope-repo.ts";
 
 export const EXPORT_PAGE_SIZE = 1000;
@@ -18,6 +19,8 @@ export interface AuditExport {
   stream: ReadableStream<Uint8Array>;
   /** True when the stream is the whole chain: a super admin's export without filters. */
   fullChain: boolean;
+  /** "steward-audit-2026-11-26.xlsx": the log and the day it was taken. */
+  fileName: string;
 }
 
 export function createAuditExportService(deps: ServiceDeps) {
@@ -32,6 +35,7 @@ export function createAuditExportService(deps: ServiceDeps) {
       const filtered = Boolean(query.entity?.length || query.action?.length || query.from || query.to || query.user?.length || query.search || query.unit !== undefined);
       const pageAfter = auditPageReader(database, filter.where);
       const fullChain = scope.kind === "all" && !filtered;
+      const fileName = exportFileName("audit", today(deps), query.format);
       if (query.format === "xlsx") {
         // The same entries, a page per pull, as typed cells; exceljs commits each row as it is added.
         let lastId = 0;
@@ -43,7 +47,7 @@ export function createAuditExportService(deps: ServiceDeps) {
           if (rows.length > 0) lastId = rows[rows.length - 1]!.id;
           return rows;
         };
-        return { stream: writeXlsx({ sheetName: sheetName(locale, "audit"), columns: auditColumns(locale), nextPage }), fullChain };
+        return { stream: writeXlsx({ sheetName: sheetName(locale, "audit"), columns: auditColumns(locale), nextPage }), fullChain, fileName };
       }
       const encoder = new TextEncoder();
       const line = query.format === "csv" ? (r: Parameters<typeof csvLine>[0]) => csvLine(r, locale) : jsonlLine;
@@ -64,7 +68,7 @@ export function createAuditExportService(deps: ServiceDeps) {
         },
         { highWaterMark: 1 },
       );
-      return { stream, fullChain };
+      return { stream, fullChain, fileName };
     },
   };
 }

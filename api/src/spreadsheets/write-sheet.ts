@@ -8,6 +8,6 @@ export function writeSheet<T>(format: SheetFormat, spec: SheetSpec<T>): Readable
 }
 
 /** "steward-accounts-2026-11-26.xlsx": what was exported and on which day. */
-export function exportFileName(list: string, day: string, format: SheetFormat): string {
+export function exportFileName(list: string, day: string, format: SheetFormat | "jsonl"): string {
   return `steward-${list}-${day}.${format}`;
 }
