@@ -25,6 +25,7 @@ import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
 import type { RouteDeclaration } from "./http/declare-route.ts";
 import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
 import { auditExportRoutes, mountAuditExportRoutes } from "./routes/audit-export.routes.ts";
+import { mountReportRoutes, reportRoutes } from "./routes/reports.routes.ts";
 import { auditLogRoutes, mountAuditLogRoutes } from "./routes/audit-logs.routes.ts";
 import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
 import { dashboardRoutes, mountDashboardRoutes } from "./routes/dashboard.routes.ts";
@@ -85,6 +86,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: offboardingRoutes, mount: () => mountOffboardingRoutes() },
   { routes: handoverRoutes, mount: () => mountHandoverRoutes() },
   { routes: dormancyRoutes, mount: () => mountDormancyRoutes() },
+  { routes: reportRoutes, mount: () => mountReportRoutes() },
   { routes: scimTokenRoutes, mount: () => mountScimTokenRoutes() },
   { routes: reviewRequestRoutes, mount: () => mountReviewRequestRoutes() },
   { routes: publicationRoutes, mount: () => mountPublicationRoutes() },

@@ -18,6 +18,7 @@ import { createCampaignDecisionService } from "./campaign-decision-service.ts";
 import { createCampaignEvidenceService } from "./campaign-evidence-service.ts";
 import { createCampaignSweepService } from "./campaign-sweep-service.ts";
 import { createAttestationService } from "./attestation-service.ts";
+import { createUnitReportService } from "./unit-report-service.ts";
 import { createScimTokenService } from "./scim-token-service.ts";
 import { createScimUserService } from "./scim-user-service.ts";
 import { createDirectoryService } from "./directory-service.ts";
@@ -64,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     campaignEvidence: createCampaignEvidenceService(deps),
     campaignSweep: createCampaignSweepService(deps),
     attestations: createAttestationService(deps),
+    unitReports: createUnitReportService(deps),
     directory: createDirectoryService(deps),
     providerSignIn,
     saml: createSamlService(deps, providerSignIn),
