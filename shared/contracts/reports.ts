@@ -25,8 +25,8 @@ export const REPORT_LIST_LIMIT = 100;
 export const REPORT_IDLE_DAYS = 90;
 
 export const unitReportSchema = z.object({
-  /** null: the whole institution. */
-  unit: z.object({ id: z.number().int(), name: z.string(), path: z.string() }).nullable(),
+  /** null: the whole institution. `pathNames`: the names from the top-level unit down to it. */
+  unit: z.object({ id: z.number().int(), name: z.string(), path: z.string(), pathNames: z.array(z.string()) }).nullable(),
   generatedAt: z.string(),
   accounts: z.object({
     total: count,

@@ -28,3 +28,8 @@ export function assertMayReadReport(actor: Pick<Actor, "role">, scope: Scope, ta
   if (!mayReadReport(actor, scope, target, unit)) throw notFound();
   return target === "all" ? null : unit!;
 }
+
+/** A schedule is its person's own: anyone else's answers like a missing one. */
+export function assertOwnSchedule(actor: Pick<Actor, "id">, schedule: { userId: number } | undefined): void {
+  if (!schedule || schedule.userId !== actor.id) throw notFound();
+}

@@ -110,7 +110,7 @@ export function reportDocument(report: UnitReport, locale: Locale, timeZone: str
   ];
   return {
     title: `${k("title")}: ${unitName}`,
-    unitLine: k("unitLine", { path: report.unit ? report.unit.path : k("wholeInstitution") }),
+    unitLine: k("unitLine", { path: report.unit ? report.unit.pathNames.join(" / ") : k("wholeInstitution") }),
     dateLine: k("dateLine", { date: dateText(locale, new Date(report.generatedAt), timeZone) }),
     sections,
   };

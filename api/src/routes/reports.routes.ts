@@ -6,6 +6,9 @@ import { declareRoute, handle, router } from "../http/declare-route.ts";
 export const reportRoutes = {
   unit: declareRoute({ ...reportContracts.unit, access: allow("UNITS", "read", mayReadReports) }),
   download: declareRoute({ ...reportContracts.download, access: allow("UNITS", "read", mayReadReports) }),
+  schedules: declareRoute({ ...reportContracts.schedules, access: allow("UNITS", "read", mayReadReports) }),
+  createSchedule: declareRoute({ ...reportContracts.createSchedule, access: allow("UNITS", "read", mayReadReports) }),
+  deleteSchedule: declareRoute({ ...reportContracts.deleteSchedule, access: allow("UNITS", "read", mayReadReports) }),
 };
 
 export function mountReportRoutes() {
@@ -18,6 +21,12 @@ export function mountReportRoutes() {
       "Content-Disposition": `attachment; filename="${file.filename}"`,
       "Cache-Control": "no-store",
     });
+  });
+  handle(app, reportRoutes.schedules, async (c) => c.json(await c.var.services.reportSchedules.list(c.var.actor)));
+  handle(app, reportRoutes.createSchedule, async (c) => c.json({ doc: await c.var.services.reportSchedules.create(c.var.actor, c.req.valid("json")) }, 201));
+  handle(app, reportRoutes.deleteSchedule, async (c) => {
+    await c.var.services.reportSchedules.remove(c.var.actor, c.req.valid("param").id);
+    return c.json({ message: "DELETED" });
   });
   return app;
 }

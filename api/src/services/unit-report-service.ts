@@ -40,6 +40,7 @@ const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.
 /** The report of `unit`'s subtree (null: the whole institution) at `now`. */
 export async function buildUnitReport(ex: Executor, unit: ReportUnit | null, now: Date, day: string): Promise<UnitReport> {
   const root = unit?.path ?? null;
+  const along = unit ? await unitsByIds(ex, pathIds(unit.path)) : new Map<number, ReportUnit>();
   const nowIso = now.toISOString();
   const byStatus = zeros<SocialMediaStatus>(SOCIAL_MEDIA_STATUSES);
   const byPlatform = zeros<Platform>(PLATFORMS);
@@ -58,7 +59,7 @@ export async function buildUnitReport(ex: Executor, unit: ReportUnit | null, now
   const cutoff = new Date(now.getTime() - REPORT_IDLE_DAYS * 86_400_000).toISOString();
   const handover = await overdueHandoverTasks(ex, root, nowIso, REPORT_LIST_LIMIT);
   return {
-    unit: unit ? { id: unit.id, name: unit.name, path: unit.path } : null,
+    unit: unit ? { id: unit.id, name: unit.name, path: unit.path, pathNames: pathIds(unit.path).map((id) => along.get(id)?.name ?? "") } : null,
     generatedAt: nowIso,
     accounts: { total, byStatus, byPlatform },
     attestation: {

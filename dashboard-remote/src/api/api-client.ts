@@ -21,6 +21,8 @@ export interface ApiClient {
   /** True when the embedding page signs people in (getAccessToken): Steward's sign-in form is never shown. */
   readonly usesAccessToken: boolean;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A file the server makes (a report): its bytes and the name it gives, with the same credentials as every call. */
+  download(path: string): Promise<{ blob: Blob; filename: string | null }>;
   /** Subscribe to answers that concern the whole app rather than one call; returns the unsubscribe. */
   on(event: ApiEvent, listener: Listener): () => void;
 }
@@ -43,28 +45,38 @@ export function createApiClient(
   const listeners = new Map<ApiEvent, Set<Listener>>();
   const emit = (event: ApiEvent) => listeners.get(event)?.forEach((listener) => listener());
 
+  const initFor = async (options: RequestOptions): Promise<RequestInit> => {
+    const token = getAccessToken ? await getAccessToken() : undefined;
+    const init: RequestInit = token
+      ? // The provider's token says who is calling; no cookie goes along.
+        { method: options.method ?? "GET", credentials: "omit", headers: { "content-type": "application/json", authorization: `Bearer ${token}` } }
+      : { method: options.method ?? "GET", credentials: "include", headers: { "content-type": "application/json" } };
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    if (options.signal) init.signal = options.signal;
+    return init;
+  };
+  const refusal = (response: Response, body: unknown) => {
+    const payload: ApiErrorPayload = isApiErrorBody(body) ? body : null;
+    const error = new ApiError(response.status, payload);
+    if (response.status === 403 && error.code === ERROR_CODES.policyNotAccepted) emit("policy-not-accepted");
+    if (response.status === 401) emit("unauthorized");
+    return error;
+  };
+
   return {
     baseUrl,
     usesAccessToken: getAccessToken !== undefined,
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const token = getAccessToken ? await getAccessToken() : undefined;
-      const init: RequestInit = token
-        ? // The provider's token says who is calling; no cookie goes along.
-          { method: options.method ?? "GET", credentials: "omit", headers: { "content-type": "application/json", authorization: `Bearer ${token}` } }
-        : { method: options.method ?? "GET", credentials: "include", headers: { "content-type": "application/json" } };
-      if (options.body !== undefined) init.body = JSON.stringify(options.body);
-      if (options.signal) init.signal = options.signal;
-
-      const response = await fetchImpl(`${baseUrl}${path}`, init);
+      const response = await fetchImpl(`${baseUrl}${path}`, await initFor(options));
       const body = await readBody(response);
-      if (!response.ok) {
-        const payload: ApiErrorPayload = isApiErrorBody(body) ? body : null;
-        const error = new ApiError(response.status, payload);
-        if (response.status === 403 && error.code === ERROR_CODES.policyNotAccepted) emit("policy-not-accepted");
-        if (response.status === 401) emit("unauthorized");
-        throw error;
-      }
+      if (!response.ok) throw refusal(response, body);
       return body as T;
+    },
+    async download(path: string) {
+      const response = await fetchImpl(`${baseUrl}${path}`, await initFor({}));
+      if (!response.ok) throw refusal(response, await readBody(response));
+      const disposition = response.headers.get("content-disposition") ?? "";
+      return { blob: await response.blob(), filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
     },
     on(event, listener) {
       let set = listeners.get(event);
