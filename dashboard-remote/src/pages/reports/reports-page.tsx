@@ -18,7 +18,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { unitReportQuery } from "../../data/reports-queries.ts";
 import { useT } from "../../i18n/i18n-context.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
-import { reportTargetOf } from "../../routes/reports.ts";
+import { reportTargetOf } from "./reports-search.ts";
 import { CountBars, ShareBars, ShareDonut, type ChartSlice } from "./report-charts.tsx";
 import { ReportSchedules } from "./report-schedules.tsx";
 import { useReportsStyles } from "./reports-page.styles.ts";
