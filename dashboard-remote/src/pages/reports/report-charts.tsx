@@ -33,13 +33,11 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 export function ShareDonut({ title, slices }: { title: string; slices: ChartSlice[] }) {
-  const total = slices.reduce((a, s) => a + s.value, 0);
   return (
     <ChartBoundary>
       <DonutChart
         data={{ chartTitle: title, chartData: slices.map((s, i) => ({ legend: s.label, data: s.value, color: COLORS[i % COLORS.length]! })) }}
         innerRadius={45}
-        valueInsideDonut={total}
         height={220}
         width={260}
         hideLabels
