@@ -276,9 +276,9 @@ async function main() {
 
     // Unit reports (bench/scenarios-reports.ts): the whole institution's, with the campaign above open.
     log("the whole institution's report");
-    const report = await timeInstitutionReport(server.url, superToken);
-    rows.push({ section: "reports", name: `the whole institution's report (${report.accounts} accounts), slowest of 3`, value: `JSON ${report.json.toFixed(2)} s, XLSX ${report.xlsx.toFixed(2)} s, PDF ${report.pdf.toFixed(2)} s` });
-    const worstReport = Math.max(report.json, report.xlsx, report.pdf);
+    const reportTimes = await timeInstitutionReport(server.url, superToken);
+    rows.push({ section: "reports", name: `the whole institution's report (${reportTimes.accounts} accounts), slowest of 3`, value: `JSON ${reportTimes.json.toFixed(2)} s, XLSX ${reportTimes.xlsx.toFixed(2)} s, PDF ${reportTimes.pdf.toFixed(2)} s` });
+    const worstReport = Math.max(reportTimes.json, reportTimes.xlsx, reportTimes.pdf);
     target("The whole institution's report (JSON, XLSX and PDF) < 5 s", worstReport < 5, `slowest ${worstReport.toFixed(2)} s`);
 
     // Audit export through the CLI, against the sqlite3 tool over the same rows of the same file.
