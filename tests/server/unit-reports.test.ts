@@ -272,17 +272,20 @@ describe("a scheduled report", () => {
     const clock = { now: new Date() };
     const services = createServices({ database, settings, hasher: createPasswordHasher(1000), tokens: createTokenService("x".repeat(48), () => clock.now), now: () => clock.now });
     const scheduler = createScheduler({ database, jobs: [...reportJobs(services), deliverMailJob(database, createSmtpTransport(sink.url), settings.MAIL_FROM, 1000)], now: () => clock.now, timeZone: settings.TZ });
+    const reports = () => sink.received.filter((m) => m.raw.includes("steward-report-"));
     await scheduler.runDue();
-    expect(sink.received).toHaveLength(0);
+    expect(reports()).toEqual([]);
     // 07:00 on the schedule's day, and a few mail polls after it.
     clock.now = new Date(`${created.body.doc.nextRunOn}T07:00:30.000Z`);
     for (let i = 0; i < 3; i++) {
       await scheduler.runDue();
       clock.now = new Date(clock.now.getTime() + 2_000);
     }
-    const [mail] = await sink.waitFor(1);
-    expect(sink.received).toHaveLength(1);
+    // The relay may also get the demo's other queued mail (the real server queues it too): the reports are told apart by their file.
+    await expect.poll(() => reports().length, { timeout: 10_000 }).toBe(1);
+    const [mail] = reports();
     expect(mail!.to).toEqual([UNIT_ADMIN]);
+    expect(sink.received.filter((m) => m.to.includes(OTHER_ADMIN))).toEqual([]);
     expect(decodedSubject(mail!.raw)).toBe(`Informe mensual: Northbridge University / ${SPANISH_NAME}`);
     // The attachment: a PDF part, named, whose text is the report in Spanish.
     const part = mail!.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
