@@ -76,7 +76,7 @@ const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, di
 export type ServerKey = keyof typeof english;
 
 const spanish: Catalogue<ServerKey> = defineCatalogue({ chooser: es_chooser, delivery: es_delivery, directory: es_directory, errorSentences: es_errorSentences, errors: es_errors, eventAudience: es_eventAudience, events: es_events, handoverNav: es_handoverNav, handoverTasks: es_handoverTasks, identity: es_identity, identityErrors: es_identityErrors, notOffered: es_notOffered, platforms: es_platforms, policyGate: es_policyGate, roles: es_roles, savedRow: es_savedRow, statusConfirm: es_statusConfirm, toasts: es_toasts, ui: es_ui, validation: es_validation, notificationMessages: es_notificationMessages, apiErrors: es_apiErrors, riskScan: es_riskScan, zodIssues: es_zodIssues, unitAdminRule: es_unitAdminRule,
-  directoryPage: es_directoryPage, exports: es_exports, mail: es_mail, notifications: es_notifications, unsubscribePage: es_unsubscribePage, imports: es_imports, sheets: es_sheets, sheetErrors: es_sheetErrors });
+  directoryPage: es_directoryPage, exports: es_exports, mail: es_mail, notifications: es_notifications, unsubscribePage: es_unsubscribePage, imports: es_imports, sheets: es_sheets, sheetErrors: es_sheetErrors, reports: es_reports });
 
 const catalogues: Record<Locale, Catalogue<ServerKey>> = { en: english, "es-CO": spanish };
 const translators = { en: translator("en", english), "es-CO": translator("es-CO", spanish) } satisfies Record<Locale, Translate<ServerKey>>;
