@@ -28,6 +28,7 @@ import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAcce
 import { IMPORT_UPLOAD_PATH, importRoutes, mountImportRoutes } from "./routes/imports.routes.ts";
 import { auditExportRoutes, mountAuditExportRoutes } from "./routes/audit-export.routes.ts";
 import { auditLogRoutes, mountAuditLogRoutes } from "./routes/audit-logs.routes.ts";
+import { listExportRoutes, mountListExportRoutes } from "./routes/list-exports.routes.ts";
 import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
 import { dashboardRoutes, mountDashboardRoutes } from "./routes/dashboard.routes.ts";
 import { flagRoutes, mountFlagRoutes } from "./routes/flags.routes.ts";
@@ -73,6 +74,8 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: healthRoutes, mount: ({ ping }) => mountHealthRoutes(ping) },
   { routes: authRoutes, mount: ({ settings }) => mountAuthRoutes(settings) },
   { routes: policyRoutes, mount: () => mountPolicyRoutes() },
+  // Before the lists: "/flags/export" is an export, not the flag whose id is "export".
+  { routes: listExportRoutes, mount: () => mountListExportRoutes() },
   { routes: unitRoutes, mount: () => mountUnitRoutes() },
   { routes: socialMediaRoutes, mount: () => mountSocialMediaRoutes() },
   { routes: auditExportRoutes, mount: () => mountAuditExportRoutes() },

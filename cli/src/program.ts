@@ -4,6 +4,7 @@ import { registerAccess } from "./commands/access-grant.ts";
 import { registerAuditExport } from "./commands/audit-export.ts";
 import { registerAuditVerify } from "./commands/audit-verify.ts";
 import { registerCampaign } from "./commands/campaign-export.ts";
+import { registerExportList } from "./commands/export-list.ts";
 import { registerFlags } from "./commands/flags-scan.ts";
 import { registerImport } from "./commands/import.ts";
 import { registerScim } from "./commands/scim-token.ts";
@@ -37,6 +38,7 @@ input, 3 refused by the server (not signed in, not allowed, conflict).`,
   registerAuditVerify(audit, io);
   registerFlags(program, io);
   registerCampaign(program, io);
+  registerExportList(program, io);
   registerScim(program, io);
   registerUser(program, io);
   const configure = (cmd: Command) => {
