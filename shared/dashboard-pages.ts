@@ -40,6 +40,10 @@ export const DASHBOARD_PAGES = {
   notifications: "notifications",
   webhooks: "webhooks",
   groupMappings: "group-mappings",
+  /** Issue 32: the past imports, the import wizard, one import's record. */
+  imports: "imports",
+  importNew: "imports/new",
+  importRecord: "imports/$id",
 } as const;
 
 const fullPath = (parent: string, path: string) => (path === "/" ? parent || "/" : `${parent}/${path}`);

@@ -1,11 +1,17 @@
 // The sidebar of product-spec.md section 2: an entry shows only when the role may read its resource.
 import type { Role } from "./enums.ts";
 import { can, type Resource } from "./permissions.ts";
+import { mayImportSpreadsheets } from "./spreadsheets/import-rules.ts";
 
 export interface NavEntry {
   label: string;
   route: string;
   resource: Resource;
+  /**
+   * For a page the matrix does not name: shown to the roles this rule lets in, instead of to every
+   * role that may read `resource` (issue 32: the import, which writes units, people and accounts).
+   */
+  shownTo?: (role: Role) => boolean;
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -18,8 +24,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: "Campaigns", route: "/dashboard/campaigns", resource: "CAMPAIGNS" },
   { label: "My Reviews", route: "/dashboard/reviews", resource: "CAMPAIGNS" },
   { label: "Audit Log", route: "/dashboard/audit-logs", resource: "AUDIT_LOGS" },
+  { label: "Import", route: "/dashboard/imports", resource: "UNITS", shownTo: mayImportSpreadsheets },
 ];
 
 export function navEntriesFor(role: Role): NavEntry[] {
-  return NAV_ENTRIES.filter((e) => can(role, e.resource, "read"));
+  return NAV_ENTRIES.filter((e) => (e.shownTo ? e.shownTo(role) : can(role, e.resource, "read")));
 }

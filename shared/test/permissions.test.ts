@@ -43,10 +43,10 @@ describe("scope bypass", () => {
 describe("sidebar entries", () => {
   it("show only readable resources, in the spec's order", () => {
     expect(navEntriesFor("super_admin").map((e) => e.label)).toEqual([
-      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Audit Log",
+      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Audit Log", "Import",
     ]);
     expect(navEntriesFor("unit_admin").map((e) => e.label)).toEqual([
-      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Audit Log",
+      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Audit Log", "Import",
     ]);
     expect(navEntriesFor("social_media_manager").map((e) => e.label)).toEqual([
       "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags",

@@ -16,11 +16,26 @@ export interface RequestOptions {
  */
 export type AccessTokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
+/** A call whose body is not JSON (a file) or whose answer is read as it arrives (a stream). */
+export interface SendOptions {
+  method?: "GET" | "POST";
+  /** Sent as it is: a File or Blob goes up without being read into a string first. */
+  body?: BodyInit;
+  /** The body's type; JSON when the body is not given. */
+  contentType?: string;
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   /** True when the embedding page signs people in (getAccessToken): Steward's sign-in form is never shown. */
   readonly usesAccessToken: boolean;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * The same call as `request` (the token or the cookie, the app-wide events, a refusal thrown as
+   * ApiError), but the successful answer is handed back unread, for a caller that reads a stream.
+   */
+  send(path: string, options?: SendOptions): Promise<Response>;
   /** Subscribe to answers that concern the whole app rather than one call; returns the unsubscribe. */
   on(event: ApiEvent, listener: Listener): () => void;
 }
@@ -43,28 +58,47 @@ export function createApiClient(
   const listeners = new Map<ApiEvent, Set<Listener>>();
   const emit = (event: ApiEvent) => listeners.get(event)?.forEach((listener) => listener());
 
+  /** One way out for every call: who is calling, and what a refusal means for the whole app. */
+  const call = async (path: string, options: { method: string; contentType: string; body?: BodyInit; signal?: AbortSignal }): Promise<Response> => {
+    const token = getAccessToken ? await getAccessToken() : undefined;
+    const init: RequestInit = token
+      ? // The provider's token says who is calling; no cookie goes along.
+        { method: options.method, credentials: "omit", headers: { "content-type": options.contentType, authorization: `Bearer ${token}` } }
+      : { method: options.method, credentials: "include", headers: { "content-type": options.contentType } };
+    if (options.body !== undefined) init.body = options.body;
+    if (options.signal) init.signal = options.signal;
+
+    const response = await fetchImpl(`${baseUrl}${path}`, init);
+    if (!response.ok) {
+      const body = await readBody(response);
+      const payload: ApiErrorPayload = isApiErrorBody(body) ? body : null;
+      const error = new ApiError(response.status, payload);
+      if (response.status === 403 && error.code === ERROR_CODES.policyNotAccepted) emit("policy-not-accepted");
+      if (response.status === 401) emit("unauthorized");
+      throw error;
+    }
+    return response;
+  };
+
   return {
     baseUrl,
     usesAccessToken: getAccessToken !== undefined,
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const token = getAccessToken ? await getAccessToken() : undefined;
-      const init: RequestInit = token
-        ? // The provider's token says who is calling; no cookie goes along.
-          { method: options.method ?? "GET", credentials: "omit", headers: { "content-type": "application/json", authorization: `Bearer ${token}` } }
-        : { method: options.method ?? "GET", credentials: "include", headers: { "content-type": "application/json" } };
-      if (options.body !== undefined) init.body = JSON.stringify(options.body);
-      if (options.signal) init.signal = options.signal;
-
-      const response = await fetchImpl(`${baseUrl}${path}`, init);
-      const body = await readBody(response);
-      if (!response.ok) {
-        const payload: ApiErrorPayload = isApiErrorBody(body) ? body : null;
-        const error = new ApiError(response.status, payload);
-        if (response.status === 403 && error.code === ERROR_CODES.policyNotAccepted) emit("policy-not-accepted");
-        if (response.status === 401) emit("unauthorized");
-        throw error;
-      }
-      return body as T;
+      const response = await call(path, {
+        method: options.method ?? "GET",
+        contentType: "application/json",
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      return (await readBody(response)) as T;
+    },
+    send(path, options = {}) {
+      return call(path, {
+        method: options.method ?? "GET",
+        contentType: options.contentType ?? "application/json",
+        ...(options.body !== undefined ? { body: options.body } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
     },
     on(event, listener) {
       let set = listeners.get(event);

@@ -1,5 +1,6 @@
 import {
   AlertUrgent20Regular,
+  ArrowImport20Regular,
   Board20Regular,
   BuildingMultiple20Regular,
   ClipboardTaskListLtr20Regular,
@@ -20,4 +21,9 @@ export const NAV_ICONS: Partial<Record<Resource, ReactElement>> = {
   FLAGS: <AlertUrgent20Regular aria-hidden />,
   AUDIT_LOGS: <History20Regular aria-hidden />,
   CAMPAIGNS: <ClipboardTaskListLtr20Regular aria-hidden />,
+};
+
+/** Entries whose page is not one resource's (shared/nav.ts `shownTo`), by route. */
+export const NAV_ROUTE_ICONS: Readonly<Record<string, ReactElement>> = {
+  "/dashboard/imports": <ArrowImport20Regular aria-hidden />,
 };

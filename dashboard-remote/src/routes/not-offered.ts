@@ -18,6 +18,8 @@ declare module "@tanstack/react-router" {
 
 /** Pages only super admins use, named by their key in the notOffered namespace. */
 export type SuperAdminPage = "webhooks" | "groupMappings";
+/** Pages for some roles by a rule of their own rather than the matrix (imports: super admins and unit admins). */
+export type RolesOnlyPage = "imports";
 
 function pageName(t: T, resource: Resource, action: Action): string {
   const route = NAV_ENTRIES.find((entry) => entry.resource === resource)?.route;
@@ -61,6 +63,11 @@ export async function notOfferedRedirect(user: Reader, resource: Resource, actio
 
 /** The same, for a page only super admins use (webhooks, group mappings). */
 export async function superAdminsOnlyRedirect(user: Reader, page: SuperAdminPage) {
+  return rolesOnlyRedirect(user, page, ["super_admin"]);
+}
+
+/** The same, for a page only `roles` use. */
+export async function rolesOnlyRedirect(user: Reader, page: SuperAdminPage | RolesOnlyPage, roles: readonly Role[]) {
   const t = await translatorForReader(user);
-  return redirect({ to: "/dashboard", replace: true, state: { notOffered: sentence(t, t(`notOffered.${page}`), user, ["super_admin"]) } });
+  return redirect({ to: "/dashboard", replace: true, state: { notOffered: sentence(t, t(`notOffered.${page}`), user, roles) } });
 }

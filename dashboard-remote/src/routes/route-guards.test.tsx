@@ -1,4 +1,4 @@
-import { NAV_ENTRIES, can, type Role } from "@steward/shared";
+import { NAV_ENTRIES, can, mayImportSpreadsheets, type Role } from "@steward/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../test/fixtures.ts";
@@ -52,8 +52,23 @@ describe("route guards", () => {
     }
   });
 
+  // Pages whose rule is not the matrix's (shared/nav.ts `shownTo`): issue 32's imports.
+  const byRule = [["/dashboard/imports", mayImportSpreadsheets, "Past imports"]] as const;
+  const ruleCases = roles.flatMap((role) => byRule.map(([path, rule, title]) => [role, path, rule, title] as const));
+
+  it.each(ruleCases)("%s opening %s: the page if its rule lets them in, else /dashboard and why", async (role, path, rule, title) => {
+    const { router } = renderDashboard({ path, user: makeUser(role) });
+    if (rule(role)) {
+      expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+    } else {
+      await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+      expect(await screen.findByText("Import is for Super Admins and Unit Admins. As a Social Media Manager you cannot open it, so you were brought to the dashboard.")).toBeTruthy();
+    }
+  });
+
   it("covers every sidebar entry", () => {
-    const guarded = new Set<string>(["/dashboard", ...pathsByResource.map(([path]) => path)]);
+    const guarded = new Set<string>(["/dashboard", ...pathsByResource.map(([path]) => path), ...byRule.map(([path]) => path)]);
     for (const entry of NAV_ENTRIES) expect(guarded.has(entry.route)).toBe(true);
   });
 });

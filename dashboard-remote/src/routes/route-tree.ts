@@ -29,6 +29,9 @@ import { userOffboardRoute } from "./user-offboard.ts";
 import { handoverTasksRoute } from "./handover-tasks.ts";
 import { notificationsRoute } from "./notifications.ts";
 import { webhooksRoute } from "./webhooks.ts";
+import { importsRoute } from "./imports.ts";
+import { importNewRoute } from "./import-new.ts";
+import { importRecordRoute } from "./import-record.ts";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -61,5 +64,8 @@ export const routeTree = rootRoute.addChildren([
     notificationsRoute,
     webhooksRoute,
     groupMappingsRoute,
+    importsRoute,
+    importNewRoute,
+    importRecordRoute,
   ]),
 ]);
