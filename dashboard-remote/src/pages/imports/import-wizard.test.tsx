@@ -174,7 +174,7 @@ describe("the import wizard", { timeout: 60_000 }, () => {
     expect(select("Units").value).toBe("Units");
   });
 
-  it("asks for every required field before the dry run, then commits, links to the record and pages a long outcome list", async () => {
+  it("asks for the column that identifies the records before the dry run, marks what new records need, then commits, links to the record and pages a long outcome list", async () => {
     const upload = { ...uploadOf(HEADERS), suggestedMapping: {} as Record<string, string> };
     const api = importApi(upload);
     const many: ImportRowResult[] = Array.from({ length: 25 }, (_, i) => ({ row: i + 2, outcome: "created", key: `https://www.instagram.com/a${i}` }));
@@ -194,12 +194,12 @@ describe("the import wizard", { timeout: 60_000 }, () => {
     const { events, router } = renderDashboard({ path: "/dashboard/imports/new", user: makeUser("super_admin"), api });
     await chooseFile(events);
     await events.click(screen.getByRole("button", { name: "Check the file" }));
-    expect(screen.getByText("Some required fields have no column yet.").getAttribute("role")).toBe("alert");
-    expect(screen.getAllByText("Choose the column that holds this field")).toHaveLength(5);
+    expect(screen.getByText("Choose the column that identifies each record: rows are matched by it.").getAttribute("role")).toBe("alert");
+    expect(screen.getAllByText("Choose the column that holds this field")).toHaveLength(1);
+    // A file that only updates known records may leave out what a new record needs: said, not required.
+    expect(screen.getAllByText("Needed by rows that create a record.")).toHaveLength(4);
     expect(api.callsTo("POST /api/imports/7/dry-run")).toHaveLength(0);
-    for (const [field, header] of [["Profile URL", "Profile URL"], ["Account name", "Account name"], ["Platform", "Platform"], ["Creation date", "Creation date"], ["Units", "Units"]] as const) {
-      await events.selectOptions(select(field), header);
-    }
+    await events.selectOptions(select("Profile URL"), "Profile URL");
     await events.click(screen.getByRole("button", { name: "Check the file" }));
 
     const table = await screen.findByRole("table", { name: "Outcome of every row" });

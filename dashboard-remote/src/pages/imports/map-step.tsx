@@ -1,15 +1,18 @@
 // Step 2: which of the file's columns holds each field of the layout. Each field's select lists the
 // file's headers; it opens with the choices made before for a file with the same headers, else the
-// server's suggestion. Required fields must be given a column before the dry run.
+// server's suggestion. The natural key (a unit's path, a person's e-mail, an account's address) must
+// be given a column before the dry run; the fields a new record needs are marked as such, since a
+// file that only updates known records may leave them out (the server judges each row).
 import { Button, Field, Select } from "@fluentui/react-components";
 import { columnHeader, SPREADSHEET_LAYOUTS, type ImportKind, type ImportUpload } from "@steward/shared";
 import { useI18n } from "../../i18n/i18n-context.ts";
 import type { ColumnMapping } from "../../api/imports-api.ts";
 import { useImportStyles } from "./imports.styles.ts";
 
-/** The layout's required fields that `mapping` leaves without a column. */
+/** The natural key's field when `mapping` leaves it without a column: the rows could match nothing. */
 export function missingRequired(kind: ImportKind, mapping: ColumnMapping): string[] {
-  return SPREADSHEET_LAYOUTS[kind].columns.filter((column) => column.required && !mapping[column.field]).map((column) => column.field);
+  const key = SPREADSHEET_LAYOUTS[kind].naturalKey;
+  return mapping[key] ? [] : [key];
 }
 
 function Sample({ upload }: { upload: ImportUpload }) {
@@ -74,7 +77,8 @@ export function MapStep({ upload, mapping, remembered, showMissing, onChange, on
           <Field
             key={column.field}
             label={columnHeader(upload.kind, column.field, locale)}
-            required={column.required}
+            required={column.field === SPREADSHEET_LAYOUTS[upload.kind].naturalKey}
+            hint={column.required && column.field !== SPREADSHEET_LAYOUTS[upload.kind].naturalKey ? t("imports.neededToCreate") : undefined}
             validationMessage={missing.has(column.field) ? t("imports.requiredMissing") : undefined}
           >
             <Select
