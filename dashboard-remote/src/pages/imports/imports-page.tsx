@@ -8,7 +8,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
-import { DateTimeCell } from "../../components/format/date-cells.tsx";
+import { OneLineBadge } from "../../components/badge/one-line-badge.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import type { Formats } from "../../components/format/formats.ts";
 import { TextLink } from "../../components/link/text-link.tsx";
@@ -36,6 +36,15 @@ function FileLink({ row }: { row: ImportSummary }) {
   );
 }
 
+/** A moment on one line: the column is as wide as it (the table's dates are never broken). */
+function When({ value }: { value: string }) {
+  const formats = useFormats();
+  const styles = useImportStyles();
+  return <span className={styles.nowrap}>{formats.dateTime(value)}</span>;
+}
+
+const STATE_COLOR = { uploaded: "informative", checked: "brand", committed: "success" } as const;
+
 function Hash({ sha256 }: { sha256: string }) {
   const styles = useImportStyles();
   return <code className={styles.hash}>{shortHash(sha256)}</code>;
@@ -43,13 +52,25 @@ function Hash({ sha256 }: { sha256: string }) {
 
 function importColumns(t: T, formats: Formats): ColumnDef<ImportSummary>[] {
   return [
-    { id: "createdAt", meta: { fit: true }, header: t("imports.columns.when"), accessorFn: (i) => i.createdAt, cell: DateTimeCell },
+    { id: "createdAt", meta: { fit: true }, header: t("imports.columns.when"), accessorFn: (i) => i.createdAt, cell: ({ row }) => <When value={row.original.createdAt} /> },
     { id: "file", header: t("imports.columns.file"), enableSorting: false, accessorFn: (i) => i.fileName, cell: ({ row }) => <FileLink row={row.original} /> },
     { id: "kind", meta: { fit: true }, header: t("imports.columns.kind"), enableSorting: false, accessorFn: (i) => t(`imports.kinds.${i.kind}`) },
     { id: "by", header: t("imports.columns.by"), enableSorting: false, accessorFn: (i) => i.createdBy?.name ?? t("imports.system") },
     { id: "hash", meta: { fit: true }, header: t("imports.columns.hash"), enableSorting: false, accessorFn: (i) => i.sha256, cell: ({ row }) => <Hash sha256={row.original.sha256} /> },
-    { id: "state", meta: { fit: true }, header: t("imports.columns.state"), enableSorting: false, accessorFn: (i) => t(`imports.state.${i.state}`) },
-    { id: "counts", header: t("imports.columns.counts"), enableSorting: false, accessorFn: (i) => `${formats.number(i.rows)} · ${countsLine(t, i.counts)}` },
+    {
+      id: "state",
+      meta: { fit: true },
+      header: t("imports.columns.state"),
+      enableSorting: false,
+      accessorFn: (i) => i.state,
+      cell: ({ row }) => (
+        <OneLineBadge appearance="tint" color={STATE_COLOR[row.original.state]}>
+          {t(`imports.state.${row.original.state}`)}
+        </OneLineBadge>
+      ),
+    },
+    { id: "rows", meta: { fit: true }, header: t("imports.columns.rows"), enableSorting: false, accessorFn: (i) => formats.number(i.rows) },
+    { id: "counts", header: t("imports.columns.counts"), enableSorting: false, accessorFn: (i) => countsLine(t, i.counts) },
   ];
 }
 

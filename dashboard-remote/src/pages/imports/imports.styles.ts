@@ -65,6 +65,7 @@ export const useImportStyles = makeStyles({
   countValue: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: "tabular-nums" },
   facts: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXL}`, margin: 0 },
   fact: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  nowrap: { whiteSpace: "nowrap" },
   factValue: { margin: 0, minWidth: 0 },
   hash: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: "anywhere", margin: 0 },
   visuallyHidden: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
