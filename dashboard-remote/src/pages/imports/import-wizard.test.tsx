@@ -3,7 +3,7 @@
 // the same layout), the dry run's progress bar follows the stream line by line, every row's outcome
 // is listed and filtered, a refused row holds the commit back, and a commit links to its record.
 import type { ImportRowResult, ImportRunResult, ImportUpload } from "@steward/shared";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { englishLeftIn, provideSpanish } from "../../test/english-left.ts";
 import { createFakeApi, type FakeApi } from "../../test/fake-api.ts";
@@ -189,7 +189,11 @@ describe("the import wizard", { timeout: 60_000 }, () => {
       return { status: 200, stream: run.stream };
     });
     const { events, router } = renderDashboard({ path: "/dashboard/imports/new", user: makeUser("super_admin"), api });
-    await chooseFile(events);
+    // Dropped on the zone rather than chosen with the button.
+    const zone = await screen.findByRole("group", { name: "Drop a CSV or XLSX file here, or choose one." });
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([`${HEADERS.join(",")}\n`], "accounts.csv", { type: "text/csv" })] } });
+    await screen.findByRole("heading", { level: 2, name: "Step 2 of 4: Map the columns" });
+    expect(api.callsTo("POST /api/imports")[0]!.init.body).toBeInstanceOf(File);
     await events.click(screen.getByRole("button", { name: "Check the file" }));
     expect(screen.getByText("Choose the column that identifies each record: rows are matched by it.").getAttribute("role")).toBe("alert");
     expect(screen.getAllByText("Choose the column that holds this field")).toHaveLength(1);
