@@ -28,6 +28,7 @@ export function ChooseStep({ kind, onKind, uploading, problem, onFile, onProblem
   const [over, setOver] = useState(false);
   const [templateLocale, setTemplateLocale] = useState<Locale>(locale);
   const dropLabelId = useId();
+  const hintId = useId();
 
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -43,13 +44,13 @@ export function ChooseStep({ kind, onKind, uploading, problem, onFile, onProblem
       <Field label={t("imports.kind")}>
         <RadioGroup value={kind} onChange={(_e, data) => onKind(data.value as ImportKind)} disabled={uploading !== null}>
           {IMPORT_KINDS.map((value) => (
-            <Radio key={value} value={value} label={{ children: (
-              <>
-                {t(`imports.kinds.${value}`)}
-                <br />
-                <span className={styles.note}>{t(`imports.kindHint.${value}`)}</span>
-              </>
-            ) }} />
+            <div key={value} className={styles.kindOption}>
+              {/* The kind's name is the radio's name; how its rows are matched is said as its description. */}
+              <Radio value={value} label={t(`imports.kinds.${value}`)} input={{ "aria-describedby": `${hintId}-${value}` }} />
+              <span id={`${hintId}-${value}`} className={styles.kindHint}>
+                {t(`imports.kindHint.${value}`)}
+              </span>
+            </div>
           ))}
         </RadioGroup>
       </Field>

@@ -10,6 +10,7 @@ import { createFakeApi, type FakeApi } from "../../test/fake-api.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 import { layoutKey, recallMapping } from "./mapping-memory.ts";
+import { templateCsv } from "./template-file.ts";
 
 configure({ asyncUtilTimeout: 10_000 });
 provideSpanish();
@@ -242,5 +243,10 @@ describe("the import wizard", { timeout: 60_000 }, () => {
     expect(within(table).getByText("Rechazado")).toBeTruthy();
     expect(within(table).getByText("Plataforma: Elija una plataforma")).toBeTruthy();
     expect(englishLeftIn(document.querySelector("main")?.textContent ?? "", ["imports"])).toEqual([]);
+  });
+
+  it("downloads a template of the layout's headers in the chosen language, marked as UTF-8", () => {
+    expect(templateCsv("units", "en")).toBe("\uFEFFUnit path,Type,Status,Unit admin e-mail,Backup admin e-mails,Unit e-mail,Unit phone,Description,Delegated permissions\r\n");
+    expect(templateCsv("units", "es-CO").split(",")[0]).toBe("\uFEFFRuta de la unidad");
   });
 });

@@ -28,6 +28,9 @@ export const useImportStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, ":focus-visible": { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" } },
   subheading: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
+  kindOption: { display: "flex", flexDirection: "column" },
+  // Under the radio's label, aligned with it (past the circle).
+  kindHint: { color: tokens.colorNeutralForeground2, paddingLeft: "36px", marginTop: `calc(-1 * ${tokens.spacingVerticalXS})`, paddingBottom: tokens.spacingVerticalXS },
   row: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "flex-end" },
   dropZone: {
     display: "flex",
