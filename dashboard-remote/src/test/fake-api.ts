@@ -2,6 +2,8 @@
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Headers besides the JSON content type (a file's Content-Disposition). */
+  headers?: Record<string, string>;
   /** An answer read as it arrives (an NDJSON stream): sent as it is, instead of `body` as JSON. */
   stream?: ReadableStream<Uint8Array>;
 }
@@ -39,7 +41,7 @@ export function createFakeApi(): FakeApi {
     if (answer.stream) return new Response(answer.stream, { status: answer.status, headers: { "content-type": "application/x-ndjson" } });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...answer.headers },
     });
   };
 
