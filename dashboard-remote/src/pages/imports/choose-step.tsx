@@ -54,6 +54,7 @@ export function ChooseStep({ kind, onKind, uploading, problem, onFile, onProblem
           ))}
         </RadioGroup>
       </Field>
+      <p className={styles.note}>{t("imports.order")}</p>
 
       <section className={styles.section} aria-labelledby="import-template">
         <h3 id="import-template" className={styles.subheading}>
