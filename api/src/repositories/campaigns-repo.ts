@@ -185,3 +185,13 @@ export async function recurringWithoutNext(ex: Executor): Promise<CampaignRow[]>
     .where(and(sql`${campaigns.recurrence} IS NOT NULL`, inArray(campaigns.status, ["open", "closed"]), sql`${campaigns.nextCampaignId} IS NULL`))
     .orderBy(asc(campaigns.id));
 }
+
+/** Campaigns the caller's campaign list shows (campaignVisible) whose name holds every word: the search box's kind. */
+export async function campaignsNamed(ex: Executor, words: readonly string[], scope: Scope, cap: number): Promise<CampaignRow[]> {
+  const named = words.map((w) => sql`${campaigns.name} LIKE ${containsPattern(w)} ESCAPE '\\'`);
+  const rows = await selectCampaigns(ex)
+    .where(and(campaignVisible(scope), ...named))
+    .orderBy(desc(campaigns.id))
+    .limit(cap);
+  return rows.map((r) => r.campaign);
+}
