@@ -122,23 +122,35 @@ export interface UnitRow {
   status: string;
 }
 
-const every = (column: SQL | typeof units.name, words: readonly string[]): SQL | undefined =>
-  and(...words.map((w) => sql`${column} LIKE ${containsPattern(w)} ESCAPE '\\'`));
+/** `column LIKE %word%` for each word, the words bound as placeholders w0, w1, ... (patterns built by containsPattern). */
+const everyWord = (column: typeof units.name, count: number): SQL | undefined =>
+  and(...Array.from({ length: count }, (_, i) => sql`${column} LIKE ${sql.placeholder(`w${i}`)} ESCAPE '\\'`));
+const wordParameters = (words: readonly string[], cap: number) => Object.fromEntries([...words.map((w, i) => [`w${i}`, containsPattern(w)]), ["cap", cap]]);
+
+type PreparedLike<R> = { all: (p: Record<string, unknown>) => Promise<R[]> };
+const unitQueries = builtOncePerKey<PreparedLike<UnitRow>>();
+const unitPathQueries = builtOncePerKey<PreparedLike<{ path: string }>>();
 
 /** Units of the caller's unit list (withinScope) whose name holds every word; two thousand rows, read by LIKE. */
 export async function unitsNamed(ex: Executor, words: readonly string[], scope: Scope, cap: number): Promise<UnitRow[]> {
-  return ex
-    .select({ id: units.id, name: units.name, path: units.path, status: units.status })
-    .from(units)
-    .where(and(withinScope(units.path, scope), every(units.name, words)))
-    .orderBy(units.name, units.id)
-    .limit(cap);
+  const query = unitQueries(ex, viewKey(scope, "search units", words.length), () =>
+    ex
+      .select({ id: units.id, name: units.name, path: units.path, status: units.status })
+      .from(units)
+      .where(and(withinScope(units.path, scope), everyWord(units.name, words.length)))
+      .orderBy(units.name, units.id)
+      .limit(sql.placeholder("cap"))
+      .prepare(),
+  );
+  return query.all(wordParameters(words, cap));
 }
 
 /** The paths of every unit whose name holds every word (what a path's earlier segments may name); no scope: only a filter. */
 export async function unitPathsNamed(ex: Executor, words: readonly string[], cap: number): Promise<string[]> {
-  const rows = await ex.select({ path: units.path }).from(units).where(every(units.name, words)).limit(cap);
-  return rows.map((r) => r.path);
+  const query = unitPathQueries(ex, `search unit paths ${words.length}`, () =>
+    ex.select({ path: units.path }).from(units).where(everyWord(units.name, words.length)).limit(sql.placeholder("cap")).prepare(),
+  );
+  return (await query.all(wordParameters(words, cap))).map((r) => r.path);
 }
 
 /** The names of these units, by id (a result's path, spelt out). */

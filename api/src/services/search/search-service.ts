@@ -60,7 +60,10 @@ async function units(ex: Executor, terms: SearchTerms, scope: Scope): Promise<Se
   return group(Math.min(matches.length, READ), hits);
 }
 
+const NONE = { total: 0, capped: false, results: [] };
+
 async function people(ex: Executor, terms: SearchTerms, scope: Scope, actorId: number): Promise<SearchGroup<PersonHit>> {
+  if (terms.indexWords.length === 0) return NONE;
   const rows = await peopleMatching(ex, terms.indexWords, scope, actorId, READ);
   const hits = rows.map((r): PersonHit => ({ id: r.id, name: r.name, email: r.email, role: r.role as PersonHit["role"], status: r.status as PersonHit["status"] }));
   return group(hits.length, byRelevance(hits, (p) => p.name, terms.text));
@@ -93,7 +96,7 @@ async function accountsAtAddress(ex: Executor, text: string, scope: Scope): Prom
 
 async function accounts(ex: Executor, terms: SearchTerms, scope: Scope): Promise<SearchGroup<AccountHit>> {
   const atAddress = await accountsAtAddress(ex, terms.text, scope);
-  const named = await accountsMatching(ex, terms.indexWords, scope, READ);
+  const named = terms.indexWords.length > 0 ? await accountsMatching(ex, terms.indexWords, scope, READ) : [];
   const byAddress = new Set(atAddress.map((r) => r.id));
   const others = named.filter((r) => !byAddress.has(r.id));
   const matches = [...atAddress.map((r) => accountHit(r, true)), ...others.map((r) => accountHit(r, false))];
@@ -101,6 +104,7 @@ async function accounts(ex: Executor, terms: SearchTerms, scope: Scope): Promise
 }
 
 async function flags(ex: Executor, terms: SearchTerms, scope: Scope): Promise<SearchGroup<FlagHit>> {
+  if (terms.indexWords.length === 0) return NONE;
   const rows = await flagsMatching(ex, terms.indexWords, scope, READ);
   // Newest first, as the flag list shows them.
   const hits = rows

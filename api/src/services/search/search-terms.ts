@@ -6,7 +6,7 @@ import { SEARCH_MIN_CHARACTERS } from "@steward/shared";
 export interface SearchTerms {
   /** The text as typed, trimmed. */
   text: string;
-  /** Words for the trigram indexes: a leading "@" dropped (handles are stored either way). */
+  /** Words for the trigram indexes: a leading "@" dropped (handles are stored either way); may be none for a path whose last segment is short. */
   indexWords: string[];
   /** Every word, for the kinds read by LIKE (units, campaigns). */
   words: string[];
@@ -21,12 +21,14 @@ const wordsOf = (text: string) => text.split(/\s+/).filter((w) => w !== "");
 export function searchTerms(q: string): SearchTerms | null {
   const text = q.trim();
   const words = wordsOf(text);
-  const indexWords = words.map((w) => w.replace(/^@+/, "")).filter((w) => length(w) >= SEARCH_MIN_CHARACTERS);
-  if (indexWords.length === 0) return null;
+  const long = (list: string[]) => list.map((w) => w.replace(/^@+/, "")).filter((w) => length(w) >= SEARCH_MIN_CHARACTERS);
+  if (long(words).length === 0) return null;
   // An address ("https://...", "x.com/uni") is no unit path, though it has slashes.
   const looksLikeAddress = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /^[^\s/]+\.[^\s/]+\//.test(text);
   const segments = looksLikeAddress ? [text] : text.split(/[/>]/).map((s) => s.trim()).filter((s) => s !== "");
-  return { text, indexWords, words, pathSegments: (segments.length > 0 ? segments : [text]).map(wordsOf) };
+  const pathSegments = (segments.length > 0 ? segments : [text]).map(wordsOf);
+  // Typed as a path, the other kinds look for its last segment: a name under that unit.
+  return { text, indexWords: long(pathSegments.at(-1) ?? words), words, pathSegments };
 }
 
 /** Lower case without accents: how results are put in order ("gar" before "Edgar" when "gar" is typed). */
