@@ -37,6 +37,7 @@ import userSave from "../messages/en/userSave.json" with { type: "json" };
 import userStatuses from "../messages/en/userStatuses.json" with { type: "json" };
 import users from "../messages/en/users.json" with { type: "json" };
 import webhooks from "../messages/en/webhooks.json" with { type: "json" };
+import search from "../messages/en/search.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -76,6 +77,7 @@ const catalogue = defineCatalogue({
   userStatuses,
   users,
   webhooks,
+  search,
 });
 
 export type PageKey = keyof typeof catalogue;
