@@ -22,6 +22,7 @@ export interface ChosenResult {
 }
 
 export interface SearchDialogProps {
+  open: boolean;
   onClose(): void;
   onChoose(result: ChosenResult): void;
 }
@@ -34,7 +35,7 @@ export function resultsInOrder(answer: SearchAnswer | undefined): ChosenResult[]
 
 const longEnough = (text: string) => text.split(/\s+/).some((w) => [...w.replace(/^@+/, "")].length >= SEARCH_MIN_CHARACTERS);
 
-export function SearchDialog({ onClose, onChoose }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
   const t = useT();
   const styles = useSearchStyles();
   const { api } = useDashboardServices();
@@ -45,11 +46,14 @@ export function SearchDialog({ onClose, onChoose }: SearchDialogProps) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // Fluent's dialog puts focus on its surface once open; the field is where typing goes.
+  // Each opening starts empty. Fluent's dialog puts focus on its surface; the field is where typing goes.
   useEffect(() => {
+    if (!open) return;
+    setText("");
+    setSent("");
     const timer = setTimeout(() => inputRef.current?.focus(), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [open]);
 
   useEffect(() => {
     const timer = setTimeout(() => setSent(text.trim()), SEARCH_DEBOUNCE_MS);
@@ -60,7 +64,7 @@ export function SearchDialog({ onClose, onChoose }: SearchDialogProps) {
   const found = useQuery({
     queryKey: ["search", sent],
     queryFn: ({ signal }) => searchEverything(api, sent, signal),
-    enabled: asked,
+    enabled: open && asked,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
@@ -101,7 +105,7 @@ export function SearchDialog({ onClose, onChoose }: SearchDialogProps) {
 
   let index = -1;
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface} aria-describedby={`${ids}-status`}>
         <DialogBody className={styles.body}>
           <DialogTitle>{t("search.title")}</DialogTitle>

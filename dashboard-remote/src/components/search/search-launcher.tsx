@@ -1,8 +1,9 @@
 // The header's search field (a button that looks like one; on a phone, a search icon) and
 // Ctrl/Cmd+K, both opening the search dialog. A chosen result opens where its list would open it:
 // an account's or a person's details dialog over the current page, a unit's, a flag's or a
-// campaign's page. The search dialog closes first and the next step waits a frame, so Fluent's
-// modal focus trap never outlives it on the next page (see the accounts page).
+// campaign's page. The search dialog stays mounted once opened (unmounted in the middle of its
+// closing motion, a Fluent dialog leaves the rest of the page aria-hidden) and the next step waits
+// a frame after it closes, so its focus trap never outlives it on the next page.
 import { Button } from "@fluentui/react-components";
 import { Search20Regular } from "@fluentui/react-icons";
 import { can, type AccountHit, type CampaignHit, type FlagHit, type PersonHit, type PublicUser, type UnitHit } from "@steward/shared";
@@ -15,7 +16,7 @@ import { useSearchStyles } from "./search.styles.ts";
 const AccountDetailsDialog = lazy(() => import("../account-details/account-details-dialog.tsx").then((m) => ({ default: m.AccountDetailsDialog })));
 const UserDetailsDialog = lazy(() => import("../user-details/user-details-dialog.tsx").then((m) => ({ default: m.UserDetailsDialog })));
 
-type Shown = { kind: "account"; id: number } | { kind: "person"; id: number };
+type Shown = { kind: "account"; id: number } | { kind: "person"; id: number; open: boolean };
 
 export interface SearchLauncherProps {
   user: PublicUser;
@@ -28,6 +29,8 @@ export function SearchLauncher({ user, compact }: SearchLauncherProps) {
   const styles = useSearchStyles();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
   const [next, setNext] = useState<ChosenResult | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
   const [editAccount, setEditAccount] = useState<number | null>(null);
@@ -36,7 +39,7 @@ export function SearchLauncher({ user, compact }: SearchLauncherProps) {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "k") {
         e.preventDefault();
-        setShown(null);
+        setShown((s) => (s?.kind === "person" ? { ...s, open: false } : null));
         setOpen(true);
       }
     };
@@ -51,7 +54,7 @@ export function SearchLauncher({ user, compact }: SearchLauncherProps) {
       setNext(null);
       const { kind, hit } = next;
       if (kind === "accounts") setShown({ kind: "account", id: (hit as AccountHit).id });
-      else if (kind === "people") setShown({ kind: "person", id: (hit as PersonHit).id });
+      else if (kind === "people") setShown({ kind: "person", id: (hit as PersonHit).id, open: true });
       else if (kind === "units") {
         const unit = hit as UnitHit;
         if (can(user.role, "UNITS", "update")) void navigate({ to: "/dashboard/units/update/$id", params: { id: String(unit.id) } });
@@ -82,8 +85,9 @@ export function SearchLauncher({ user, compact }: SearchLauncherProps) {
           <kbd className={styles.shortcut}>{t("search.shortcut")}</kbd>
         </Button>
       )}
-      {open && (
+      {mounted && (
         <SearchDialog
+          open={open}
           onClose={() => setOpen(false)}
           onChoose={(result) => {
             setNext(result);
@@ -103,7 +107,9 @@ export function SearchLauncher({ user, compact }: SearchLauncherProps) {
             }}
           />
         )}
-        {shown?.kind === "person" && <UserDetailsDialog userId={shown.id} open canReview={can(user.role, "REVIEW_REQUESTS", "update")} onClose={() => setShown(null)} />}
+        {shown?.kind === "person" && (
+          <UserDetailsDialog userId={shown.id} open={shown.open} canReview={can(user.role, "REVIEW_REQUESTS", "update")} onClose={() => setShown({ ...shown, open: false })} />
+        )}
       </Suspense>
     </>
   );
