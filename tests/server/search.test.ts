@@ -13,6 +13,7 @@ const MANAGER = "manager@northbridge.edu";
 const WORD = "Zyxqwv";
 
 let server: RunningServer;
+let databaseUrl: string;
 const tokens: Record<"super" | "admin" | "manager", string> = { super: "", admin: "", manager: "" };
 const inside = { unit: 0, child: 0, account: 0, person: 0, flag: 0, campaign: 0 };
 const outside = { unit: 0, account: 0, person: 0, flag: 0, campaign: 0 };
@@ -21,7 +22,9 @@ type Row = Record<string, unknown>;
 const within = (path: string, roots: string[]) => roots.some((r) => path.startsWith(r));
 
 beforeAll(async () => {
-  const { dataDir, databaseUrl } = seedDataDir("small");
+  const seeded = seedDataDir("small");
+  const dataDir = seeded.dataDir;
+  databaseUrl = seeded.databaseUrl;
   const db = createClient({ url: databaseUrl });
   const all = async (sql: string, args: (string | number)[] = []) => (await db.execute({ sql, args })).rows as unknown as Row[];
   // Every unit the unit admin holds a grant on, in force or not: "outside" is outside all of them.
@@ -40,7 +43,8 @@ beforeAll(async () => {
   const accountsInside = [...pathsOf].filter(([, paths]) => paths.some((p) => within(p, permanent))).map(([id]) => id);
   inside.account = accountsInside[0]!;
   const anotherInside = accountsInside[1]!;
-  outside.account = [...pathsOf].find(([, paths]) => paths.every((p) => !within(p, roots)))![0];
+  // Outside, and above none of the unit admin's units (the last test moves its unit under theirs).
+  outside.account = [...pathsOf].find(([, paths]) => paths.every((p) => !within(p, roots) && !roots.some((r) => r.startsWith(p))))![0];
   const grants = await all("SELECT g.user_id AS id, un.path AS path FROM access_grants g JOIN units un ON un.id = g.unit_id JOIN users u ON u.id = g.user_id WHERE u.email NOT IN (?, ?, ?)", [UNIT_ADMIN, MANAGER, SEED_SUPER_ADMIN]);
   const grantPaths = new Map<number, string[]>();
   for (const g of grants) grantPaths.set(Number(g["id"]), [...(grantPaths.get(Number(g["id"])) ?? []), String(g["path"])]);
@@ -48,6 +52,8 @@ beforeAll(async () => {
   outside.person = [...grantPaths].find(([, paths]) => paths.every((p) => !within(p, roots)))![0];
   // The names are written with plain SQL: the index follows through its triggers, as it does for every write path.
   await db.batch([
+    // Their own flags only: the seed's on these accounts would match the account's new name too.
+    { sql: "DELETE FROM flags WHERE social_media_id IN (?, ?)", args: [inside.account, outside.account] },
     { sql: "UPDATE units SET name = ? WHERE id = ?", args: [`${WORD} Inside Faculty`, inside.unit] },
     { sql: "UPDATE units SET name = ? WHERE id = ?", args: ["Qqvbn Child", inside.child] },
     { sql: "UPDATE units SET name = ? WHERE id = ?", args: [`${WORD} Outside Faculty`, outside.unit] },
@@ -185,5 +191,27 @@ describe("limits", () => {
 
   it("needs a signed-in caller", async () => {
     expect((await http(server.url, "GET", "/api/search?q=zyxqwv")).status).toBe(401);
+  });
+});
+
+describe("the index follows the tree", () => {
+  // Last: it moves a unit. The index narrows by the units above each record, so a move must reach
+  // it (the trigger on units.path) or the unit admin would miss what is now theirs.
+  it("a unit moved into the unit admin's subtree brings its account into their search, as into their list", async () => {
+    const db = createClient({ url: databaseUrl });
+    try {
+      const unitOf = async (id: number) => (await db.execute({ sql: "SELECT id, path FROM units WHERE id = ?", args: [id] })).rows[0]!;
+      const [link] = (await db.execute({ sql: "SELECT unit_id FROM social_media_units WHERE social_media_id = ? ORDER BY position LIMIT 1", args: [outside.account] })).rows;
+      const moved = await unitOf(Number(link!["unit_id"]));
+      const target = await unitOf(inside.unit);
+      const from = String(moved["path"]);
+      const to = `${String(target["path"])}${Number(moved["id"])}/`;
+      await db.execute({ sql: "UPDATE units SET path = ? || substr(path, ?) WHERE path >= ? AND path < ?", args: [to, from.length + 1, from, `${from.slice(0, -1)}0`] });
+    } finally {
+      db.close();
+    }
+    const { body } = await search("admin", `${WORD} outside account`);
+    const list = await http(server.url, "GET", `/api/social-medias?search=${encodeURIComponent(`${WORD} Outside Account`)}`, { token: tokens.admin });
+    expect({ found: ids(body.accounts), listed: list.body.docs.map((d: { id: number }) => d.id) }).toEqual({ found: [outside.account], listed: [outside.account] });
   });
 });

@@ -12,18 +12,26 @@ import { builtOncePerKey } from "./prepared.ts";
 import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
 import { accountInScope } from "./social-medias-repo.ts";
 import { userVisibleTo } from "./users-list-repo.ts";
+import { pathIds } from "./units-repo.ts";
 
-// The index tables (virtual: made by the migration, never by drizzle-kit, hence not in the schema).
+// The index tables (virtual: made by the migration, never by drizzle-kit, hence not in the schema;
+// `scope_units` is only ever named inside a MATCH expression).
 const searchPeople = sqliteTable("search_people", { rowid: integer("rowid"), name: text("name"), email: text("email") });
 const searchAccounts = sqliteTable("search_accounts", { rowid: integer("rowid"), name: text("name"), handle: text("handle"), profileUrl: text("profile_url") });
 const searchFlags = sqliteTable("search_flags", { rowid: integer("rowid"), description: text("description"), accountName: text("account_name") });
 
 /**
- * What FTS5 is asked: every word as a quoted string (its quotes doubled), all of them required.
- * Quoted, nothing typed is read as FTS syntax (AND, NEAR, *, ^, column filters).
+ * What FTS5 is asked: every word as a quoted string (its quotes doubled), all of them required, in
+ * the text columns only. Quoted, nothing typed is read as FTS syntax (AND, NEAR, *, ^, column
+ * filters). For a scoped caller, the index also narrows to the subtrees of their scope roots by
+ * `scope_units` (migration 0019): only a narrowing, so that a common word does not walk every
+ * match in the institution; the lists' scope clause beside it decides what is shown.
  */
-export function matchExpression(words: readonly string[]): string {
-  return words.map((w) => `"${w.replace(/"/g, '""')}"`).join(" ");
+export function matchExpression(words: readonly string[], textColumns: readonly string[], scope: Scope): string {
+  const text = `{${textColumns.join(" ")}} : (${words.map((w) => `"${w.replace(/"/g, '""')}"`).join(" ")})`;
+  if (scope.kind === "all" || scope.roots.length === 0) return text;
+  const subtrees = scope.roots.map((root) => `"~${pathIds(root).at(-1)}~"`);
+  return `${text} AND scope_units : (${subtrees.join(" OR ")})`;
 }
 
 type Prepared<R> = { all: (p: { match: string; cap: number }) => Promise<R[]> };
@@ -50,7 +58,7 @@ export async function peopleMatching(ex: Executor, words: readonly string[], sco
       .limit(sql.placeholder("cap"))
       .prepare(),
   );
-  return query.all({ match: matchExpression(words), cap });
+  return query.all({ match: matchExpression(words, ["name", "email"], scope), cap });
 }
 
 export interface AccountRow {
@@ -86,7 +94,7 @@ export async function accountsMatching(ex: Executor, words: readonly string[], s
       .limit(sql.placeholder("cap"))
       .prepare(),
   );
-  return query.all({ match: matchExpression(words), cap });
+  return query.all({ match: matchExpression(words, ["name", "handle", "profile_url"], scope), cap });
 }
 
 export interface FlagRow {
@@ -112,7 +120,7 @@ export async function flagsMatching(ex: Executor, words: readonly string[], scop
       .limit(sql.placeholder("cap"))
       .prepare(),
   );
-  return query.all({ match: matchExpression(words), cap });
+  return query.all({ match: matchExpression(words, ["description", "account_name"], scope), cap });
 }
 
 export interface UnitRow {
