@@ -27,7 +27,8 @@ async function main() {
   let server: RunningServer | undefined;
   try {
     log(`seeding a ${opts.size} institution`);
-    const seed = await runMeasured(DENO, ["run", "--allow-all", "api/seed.ts", "--size", opts.size!, "--seed", "1"], { DATABASE_URL: databaseUrl, STEWARD_DATA_DIR: dir }, REPO_ROOT);
+    // The search reads no audit entry: the large institution's million of them is left out to seed in seconds.
+    const seed = await runMeasured(DENO, ["run", "--allow-all", "api/seed.ts", "--size", opts.size!, "--seed", "1", "--audit-entries", "20000"], { DATABASE_URL: databaseUrl, STEWARD_DATA_DIR: dir }, REPO_ROOT);
     if (seed.code !== 0) throw new Error(`seed failed: ${seed.stderr}`);
     const db = createClient({ url: databaseUrl });
     server = await startServer({ apiOnly: true, dataDir: dir, env: { DATABASE_URL: databaseUrl, STEWARD_BENCH_BASELINES: "true", LOG_LEVEL: "warn" } });
@@ -48,7 +49,7 @@ async function main() {
     ];
     const meta = {
       date: new Date().toISOString(),
-      institution: `${opts.size}, seeded in ${seed.seconds.toFixed(1)} s`,
+      institution: `${opts.size} (20,000 audit entries instead of its million: search reads none), seeded in ${seed.seconds.toFixed(1)} s`,
       callers: `super admin ${callers.superEmail}; unit admin ${callers.adminEmail} on ${callers.adminPath}`,
       load: `autocannon in a separate process, ${connections} connections, ${warmupSec} s warm-up, ${durationSec} s measured`,
     };
