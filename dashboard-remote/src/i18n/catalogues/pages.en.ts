@@ -37,6 +37,7 @@ import userSave from "../messages/en/userSave.json" with { type: "json" };
 import userStatuses from "../messages/en/userStatuses.json" with { type: "json" };
 import users from "../messages/en/users.json" with { type: "json" };
 import webhooks from "../messages/en/webhooks.json" with { type: "json" };
+import sheets from "../messages/en/sheets.json" with { type: "json" };
 import search from "../messages/en/search.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
@@ -77,6 +78,7 @@ const catalogue = defineCatalogue({
   userStatuses,
   users,
   webhooks,
+  sheets,
   search,
 });
 

@@ -37,6 +37,7 @@ import userSave from "../messages/es-CO/userSave.json" with { type: "json" };
 import userStatuses from "../messages/es-CO/userStatuses.json" with { type: "json" };
 import users from "../messages/es-CO/users.json" with { type: "json" };
 import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
+import sheets from "../messages/es-CO/sheets.json" with { type: "json" };
 import search from "../messages/es-CO/search.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
@@ -77,6 +78,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   userStatuses,
   users,
   webhooks,
+  sheets,
   search,
 });
 export default catalogue;
