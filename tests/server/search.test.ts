@@ -17,6 +17,7 @@ let databaseUrl: string;
 const tokens: Record<"super" | "admin" | "manager", string> = { super: "", admin: "", manager: "" };
 const inside = { unit: 0, child: 0, account: 0, person: 0, flag: 0, campaign: 0 };
 const outside = { unit: 0, account: 0, person: 0, flag: 0, campaign: 0 };
+let dotted = 0;
 
 type Row = Record<string, unknown>;
 const within = (path: string, roots: string[]) => roots.some((r) => path.startsWith(r));
@@ -43,6 +44,7 @@ beforeAll(async () => {
   const accountsInside = [...pathsOf].filter(([, paths]) => paths.some((p) => within(p, permanent))).map(([id]) => id);
   inside.account = accountsInside[0]!;
   const anotherInside = accountsInside[1]!;
+  dotted = accountsInside[2]!;
   // Outside, and above none of the unit admin's units (the last test moves its unit under theirs).
   outside.account = [...pathsOf].find(([, paths]) => paths.every((p) => !within(p, roots) && !roots.some((r) => r.startsWith(p))))![0];
   const grants = await all("SELECT g.user_id AS id, un.path AS path FROM access_grants g JOIN units un ON un.id = g.unit_id JOIN users u ON u.id = g.user_id WHERE u.email NOT IN (?, ?, ?)", [UNIT_ADMIN, MANAGER, SEED_SUPER_ADMIN]);
@@ -55,6 +57,7 @@ beforeAll(async () => {
     // Their own flags only: the seed's on these accounts would match the account's new name too.
     { sql: "DELETE FROM flags WHERE social_media_id IN (?, ?)", args: [inside.account, outside.account] },
     { sql: "UPDATE units SET name = ? WHERE id = ?", args: [`${WORD} Inside Faculty`, inside.unit] },
+    { sql: "UPDATE social_medias SET platform = 'facebook', profile_url = 'https://www.facebook.com/zyx.qwv.dots', account_handle = '' WHERE id = ?", args: [dotted] },
     { sql: "UPDATE units SET name = ? WHERE id = ?", args: ["Qqvbn Child", inside.child] },
     { sql: "UPDATE units SET name = ? WHERE id = ?", args: [`${WORD} Outside Faculty`, outside.unit] },
     { sql: "UPDATE social_medias SET name = ?, platform = 'instagram', profile_url = ?, account_handle = ? WHERE id = ?", args: [`${WORD} Inside Account`, "https://www.instagram.com/zyxqwv.inside/", "@zyxqwv.inside", inside.account] },
@@ -148,6 +151,8 @@ describe("matching", () => {
       const { body } = await search("admin", address);
       expect({ address, ids: ids(body.accounts), byAddress: body.accounts.results[0]?.byAddress }).toEqual({ address, ids: [inside.account], byAddress: true });
     }
+    // Facebook ignores the dots of a page's name: the key drops them, the stored address keeps them.
+    expect(ids((await search("super", "facebook.com/zyx.qwv.dots")).body.accounts)).toEqual([dotted]);
     // twitter.com names the x.com account; outside the unit admin's scope, it names nothing for them.
     expect(ids((await search("super", "https://twitter.com/ZYXQWV_OUTSIDE?s=20")).body.accounts)).toEqual([outside.account]);
     expect((await search("admin", "https://twitter.com/zyxqwv_outside")).body.accounts).toEqual({ total: 0, capped: false, results: [] });

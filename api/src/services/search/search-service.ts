@@ -79,13 +79,19 @@ const accountHit = (r: AccountRow, byAddress: boolean): AccountHit => ({
   byAddress,
 });
 
-/** Accounts this very address names, by the verify API's rule (shared/profile-urls.ts). */
-async function accountsAtAddress(ex: Executor, text: string, scope: Scope): Promise<AccountRow[]> {
+/**
+ * Accounts this very address names, by the verify API's rule (shared/profile-urls.ts); null when
+ * the text names no account (then it is only text).
+ */
+async function accountsAtAddress(ex: Executor, text: string, scope: Scope): Promise<AccountRow[] | null> {
   const named = profileKeys(text);
-  if (!named.ok) return [];
+  if (!named.ok) return null;
   const wanted = new Set(named.keys);
   const found = new Map<number, AccountRow>();
-  for (const word of new Set(named.keys.map(keyText))) {
+  // What each key names, and the address's own last segment as typed (a key may drop what the
+  // stored address keeps: Facebook's dots, "uni.andes" -> "facebook:uniandes").
+  const typed = text.split(/[?#]/)[0]!.split("/").filter((p) => p !== "").at(-1)?.replace(/^@/, "") ?? "";
+  for (const word of new Set([...named.keys.map(keyText), typed])) {
     if ([...word].length < 3) continue;
     for (const row of await accountsMatching(ex, [word], scope, ADDRESS_CANDIDATES)) {
       if (accountKeys({ platform: row.platform, profileUrl: row.profileUrl, accountHandle: row.handle, businessId: row.businessId }).some((k) => wanted.has(k))) found.set(row.id, row);
@@ -95,11 +101,13 @@ async function accountsAtAddress(ex: Executor, text: string, scope: Scope): Prom
 }
 
 async function accounts(ex: Executor, terms: SearchTerms, scope: Scope): Promise<SearchGroup<AccountHit>> {
+  // An address is matched by what it names, not as text: its scheme, host and tracking query are in
+  // every address of its platform (the slowest phrase the index could be given).
   const atAddress = await accountsAtAddress(ex, terms.text, scope);
-  const named = terms.indexWords.length > 0 ? await accountsMatching(ex, terms.indexWords, scope, READ) : [];
-  const byAddress = new Set(atAddress.map((r) => r.id));
+  const named = atAddress === null && terms.indexWords.length > 0 ? await accountsMatching(ex, terms.indexWords, scope, READ) : [];
+  const byAddress = new Set((atAddress ?? []).map((r) => r.id));
   const others = named.filter((r) => !byAddress.has(r.id));
-  const matches = [...atAddress.map((r) => accountHit(r, true)), ...others.map((r) => accountHit(r, false))];
+  const matches = [...(atAddress ?? []).map((r) => accountHit(r, true)), ...others.map((r) => accountHit(r, false))];
   return group(matches.length, [...matches.filter((m) => m.byAddress), ...byRelevance(matches.filter((m) => !m.byAddress), (a) => a.name, terms.text)]);
 }
 
