@@ -1,7 +1,7 @@
 // The search box's reads (issue 33). Each kind is matched on its own index and narrowed by the very
 // clause its list uses for the caller's scope (withinScope, userVisibleTo, accountInScope,
 // campaignVisible), so a search never shows what the list would not, nor counts it. A kind reads at
-// most `cap` matches: the index drives the query (FTS5 trigram tables of migration 0021_search_index), so a
+// most `cap` matches: the index drives the query (FTS5 trigram tables of migration 0022_search_index), so a
 // common word stops after `cap` rows instead of materialising every match.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -24,7 +24,7 @@ const searchFlags = sqliteTable("search_flags", { rowid: integer("rowid"), descr
  * What FTS5 is asked: every word as a quoted string (its quotes doubled), all of them required, in
  * the text columns only. Quoted, nothing typed is read as FTS syntax (AND, NEAR, *, ^, column
  * filters). For a scoped caller, the index also narrows to the subtrees of their scope roots by
- * `scope_units` (migration 0021_search_index): only a narrowing, so that a common word does not walk every
+ * `scope_units` (migration 0022_search_index): only a narrowing, so that a common word does not walk every
  * match in the institution; the lists' scope clause beside it decides what is shown.
  */
 export function matchExpression(words: readonly string[], textColumns: readonly string[], scope: Scope): string {
