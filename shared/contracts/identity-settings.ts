@@ -82,3 +82,4 @@ export const identitySettingsContracts = {
     responses: { 200: answer("{doc: SignInTestResult}", z.object({ doc: signInTestResultSchema })), 404: refused("NOT_FOUND") },
   },
 };
+export type IdentitySettingsContracts = typeof identitySettingsContracts;

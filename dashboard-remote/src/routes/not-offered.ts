@@ -17,7 +17,7 @@ declare module "@tanstack/react-router" {
 }
 
 /** Pages only super admins use, named by their key in the notOffered namespace. */
-export type SuperAdminPage = "webhooks" | "groupMappings";
+export type SuperAdminPage = "webhooks" | "groupMappings" | "identityProvider";
 
 function pageName(t: T, resource: Resource, action: Action): string {
   const route = NAV_ENTRIES.find((entry) => entry.resource === resource)?.route;
