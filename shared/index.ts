@@ -87,3 +87,6 @@ export * from "./spreadsheets/cell-safety.ts";
 export * from "./spreadsheets/import-rules.ts";
 export * from "./contracts/imports-endpoints.ts";
 export * from "./contracts/imports.ts";
+export * from "./schemas/list-exports.ts";
+export * from "./contracts/list-export-endpoints.ts";
+export * from "./contracts/list-exports.ts";
