@@ -41,6 +41,7 @@ export const DASHBOARD_PAGES = {
   webhooks: "webhooks",
   groupMappings: "group-mappings",
   identityProvider: "identity-provider",
+  reports: "reports",
 } as const;
 
 const fullPath = (parent: string, path: string) => (path === "/" ? parent || "/" : `${parent}/${path}`);

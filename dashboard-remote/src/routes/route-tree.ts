@@ -30,6 +30,7 @@ import { userOffboardRoute } from "./user-offboard.ts";
 import { handoverTasksRoute } from "./handover-tasks.ts";
 import { notificationsRoute } from "./notifications.ts";
 import { webhooksRoute } from "./webhooks.ts";
+import { reportsRoute } from "./reports.ts";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -63,5 +64,6 @@ export const routeTree = rootRoute.addChildren([
     webhooksRoute,
     groupMappingsRoute,
     identityProviderRoute,
+    reportsRoute,
   ]),
 ]);
