@@ -40,6 +40,7 @@ export const DASHBOARD_PAGES = {
   notifications: "notifications",
   webhooks: "webhooks",
   groupMappings: "group-mappings",
+  identityProvider: "identity-provider",
   reports: "reports",
   /** Issue 32: the past imports, the import wizard, one import's record. */
   imports: "imports",

@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = [
   "password_reset",
   "attestation",
   "offboarding",
+  // A super admin's test of the identity provider's settings (issue 33): nobody signed in.
+  "sign_in_test",
   // The chain's own entries (audit-signature.ts): a signed head, and a restore from a backup.
   "audit_head_signed",
   "database_restored",
@@ -99,6 +101,7 @@ export const AUDIT_ENTITIES = [
   "campaigns",
   "identity-links",
   "identity-group-mappings",
+  "identity-provider-settings",
   "scim-tokens",
   "notification-preferences",
   "webhooks",

@@ -38,6 +38,7 @@ import { healthRoutes, mountHealthRoutes } from "./routes/health.routes.ts";
 import { mountProbeRoutes, probeRoutes } from "./routes/probes.routes.ts";
 import { identityRoutes, mountIdentityRoutes } from "./routes/identity.routes.ts";
 import { identityOidcRoutes, mountIdentityOidcRoutes } from "./routes/identity-oidc.routes.ts";
+import { identitySettingsRoutes, mountIdentitySettingsRoutes } from "./routes/identity-settings.routes.ts";
 import { mountPolicyRoutes, policyRoutes } from "./routes/policies.routes.ts";
 import { mountPublicationRoutes, publicationRoutes } from "./routes/publication.routes.ts";
 import { mountPublicDirectoryRoutes, PUBLIC_API_PREFIX, publicDirectoryRoutes } from "./routes/public-directory.routes.ts";
@@ -100,6 +101,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: publicationRoutes, mount: () => mountPublicationRoutes() },
   { routes: identityRoutes, mount: ({ settings }) => mountIdentityRoutes(settings) },
   { routes: identityOidcRoutes, mount: ({ settings }) => mountIdentityOidcRoutes(settings) },
+  { routes: identitySettingsRoutes, mount: ({ settings }) => mountIdentitySettingsRoutes(settings) },
   { routes: samlRoutes, mount: ({ settings }) => mountSamlRoutes(settings) },
   { routes: openApiRoutes, mount: ({ app }) => openApiDocumentRoutes(app, "0.1.0") },
 ];

@@ -310,7 +310,26 @@ export function loadSettings(env: Record<string, string | undefined>, readFile?:
   const parsed = settingsSchema.safeParse(secrets.env);
   const problems = [...secrets.problems, ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "settings"}: ${i.message}`))];
   if (problems.length > 0 || !parsed.success) throw new SettingsError(problems);
+  environmentKeys.set(parsed.data, new Set(Object.keys(secrets.env)));
   return parsed.data;
+}
+
+// Which variables the environment really set (a default is not "set"): the identity provider page
+// locks those fields (issue 33). Kept beside the settings object rather than in it, so the
+// settings' own shape stays what the schema says.
+const environmentKeys = new WeakMap<Settings, ReadonlySet<string>>();
+
+/**
+ * True when the environment set `name` (a file named by `<NAME>_FILE` counts). Settings built
+ * without loadSettings (some tests) count a value that is there and not a default as set.
+ */
+export function setByEnvironment(settings: Settings, name: keyof Settings): boolean {
+  const known = environmentKeys.get(settings);
+  if (known) return known.has(name);
+  const value = settings[name];
+  if (value === undefined) return false;
+  const fallback = (settingsSchema.shape as Record<string, z.ZodType>)[name]?.safeParse(undefined);
+  return !(fallback?.success && fallback.data === value);
 }
 
 export function isFileDatabase(url: string): boolean {

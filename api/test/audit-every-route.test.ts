@@ -349,6 +349,24 @@ Object.assign(SCENARIOS, {
   },
 });
 
+// Identity provider settings (issue 33): a save is one entry (the secret only as changed); a test
+// sign-in's start writes none (its entry comes with the provider's answer, like a link's).
+const oidcSettings = (w: World) =>
+  call(w.h, "PUT", "/api/identity/settings", {
+    token: w.root,
+    body: { oidc: { enabled: true, issuer: oidcIdp.issuer, clientId: STEWARD_CLIENT.id, clientSecret: STEWARD_CLIENT.secret, scopes: "openid email", displayName: "Uni", emailVerifiedClaim: "email_verified", groupsClaim: "groups" } },
+  });
+Object.assign(SCENARIOS, {
+  "PUT /identity/settings": { run: oidcSettings, entries: 1 },
+  "POST /identity/settings/test": {
+    setup: async (w: World) => {
+      await oidcSettings(w);
+    },
+    run: async (w: World) => call(w.h, "POST", "/api/identity/settings/test", { token: w.root }),
+    entries: 0,
+  },
+});
+
 // Offboarding and dormancy (issue 19): the manager leaves (the account's manager, three handover
 // tasks); a task closed; an account's last activity recorded by hand (the dormant flag follows).
 const offboardSmm = (w: World) => call(w.h, "POST", `/api/users/${w.smm.id}/offboard`, { token: w.root, body: { successor: w.ua.id, note: "Moved on" } });

@@ -73,6 +73,8 @@ import en_validation from "../../../shared/i18n/messages/en/validation.json" wit
 import es_validation from "../../../shared/i18n/messages/es-CO/validation.json" with { type: "json" };
 import en_zodIssues from "./messages/en/zodIssues.json" with { type: "json" };
 import es_zodIssues from "./messages/es-CO/zodIssues.json" with { type: "json" };
+import en_identityProviderSettings from "./messages/en/identityProviderSettings.json" with { type: "json" };
+import es_identityProviderSettings from "./messages/es-CO/identityProviderSettings.json" with { type: "json" };
 
 // One namespace per line, in alphabetical order (branches adding namespaces then rarely collide).
 const english = defineCatalogue({
@@ -90,6 +92,7 @@ const english = defineCatalogue({
   handoverTasks: en_handoverTasks,
   identity: en_identity,
   identityErrors: en_identityErrors,
+  identityProviderSettings: en_identityProviderSettings,
   imports: en_imports,
   mail: en_mail,
   notificationMessages: en_notificationMessages,
@@ -130,6 +133,7 @@ const spanish: Catalogue<ServerKey> = defineCatalogue({
   handoverTasks: es_handoverTasks,
   identity: es_identity,
   identityErrors: es_identityErrors,
+  identityProviderSettings: es_identityProviderSettings,
   imports: es_imports,
   mail: es_mail,
   notificationMessages: es_notificationMessages,
@@ -175,6 +179,7 @@ export const ENGLISH_NAMESPACES = {
   handoverTasks: en_handoverTasks,
   identity: en_identity,
   identityErrors: en_identityErrors,
+  identityProviderSettings: en_identityProviderSettings,
   imports: en_imports,
   notificationMessages: en_notificationMessages,
   notOffered: en_notOffered,

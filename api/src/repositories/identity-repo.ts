@@ -172,6 +172,8 @@ export interface OidcLoginState {
   returnTo: string;
   /** The signed-in user who started this to link the provider's account to theirs; null for a sign-in. */
   linkUserId: number | null;
+  /** The super admin who started this as a test of the provider's settings (issue 33); null otherwise. */
+  testUserId?: number | null;
   expiresAt: string;
 }
 

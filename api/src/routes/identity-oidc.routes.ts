@@ -54,16 +54,27 @@ function signInPage(code: string, reason?: unknown): string {
   return `/sign-in?${query}`;
 }
 
+/** The cookie that binds a sign-in under way to this browser (also set by a test sign-in's start). */
+export function bindOidcBrowser(c: Context, settings: Settings, browserSecret: string) {
+  setCookie(c, OIDC_BROWSER_COOKIE, browserSecret, {
+    httpOnly: true,
+    secure: cookieSecure(c, settings),
+    sameSite: "Lax",
+    path: COOKIE_PATH,
+    maxAge: OIDC_STATE_MINUTES * 60,
+  });
+}
+
+/** The page that started a test sign-in, told which result to show. */
+function withTestResult(returnTo: string, id: string): string {
+  const url = new URL(returnTo, "http://steward.invalid");
+  url.searchParams.set("signInTest", id);
+  return `${url.pathname}${url.search}`;
+}
+
 export function mountIdentityOidcRoutes(settings: Settings) {
   const app = router();
-  const bindBrowser = (c: Context, browserSecret: string) =>
-    setCookie(c, OIDC_BROWSER_COOKIE, browserSecret, {
-      httpOnly: true,
-      secure: cookieSecure(c, settings),
-      sameSite: "Lax",
-      path: COOKIE_PATH,
-      maxAge: OIDC_STATE_MINUTES * 60,
-    });
+  const bindBrowser = (c: Context, browserSecret: string) => bindOidcBrowser(c, settings, browserSecret);
   handle(app, identityOidcRoutes.login, async (c) => {
     try {
       const { url, browserSecret } = await c.var.services.oidc.start(afterSignInTarget(c.req.valid("query").returnTo, settings));
@@ -86,6 +97,11 @@ export function mountIdentityOidcRoutes(settings: Settings) {
     deleteCookie(c, OIDC_BROWSER_COOKIE, { path: COOKIE_PATH, httpOnly: true, secure: cookieSecure(c, settings), sameSite: "Lax" });
     try {
       const result = await c.var.services.oidc.finish(new URL(c.req.url), browserSecret);
+      // A super admin's test (issue 33): no session; the page shows what the provider sent.
+      if (result.outcome === "test") {
+        const id = await c.var.services.identitySettings.recordTest(result);
+        return redirectWithin(c, settings, withTestResult(result.returnTo, id), 302, "/");
+      }
       if (result.outcome === "pending_activation") return redirectWithin(c, settings, signInPage(IDENTITY_ERROR_CODES.accessPending), 302);
       setSessionCookie(c, settings, result.token, result.expiresAt);
       // Checked again on the way out: a value stored before this check existed is not trusted.

@@ -11,9 +11,9 @@ export const identityRoutes = {
 };
 
 /** The sign-in page's offer: configured providers, in the order the page shows them. */
-export function providersOf(settings: Settings, oidcEnabled: boolean): AuthProvidersDoc {
+export function providersOf(settings: Settings, oidc: { enabled: boolean; displayName: string }): AuthProvidersDoc {
   const providers: AuthProvidersDoc["providers"] = [];
-  if (oidcEnabled) providers.push({ id: "oidc", name: settings.OIDC_DISPLAY_NAME, loginUrl: "/api/auth/oidc/login" });
+  if (oidc.enabled) providers.push({ id: "oidc", name: oidc.displayName, loginUrl: "/api/auth/oidc/login" });
   if (settings.SAML_IDP_METADATA_URL || settings.SAML_IDP_METADATA_FILE) {
     providers.push({ id: "saml", name: settings.SAML_DISPLAY_NAME, loginUrl: "/api/auth/saml/login" });
   }
@@ -22,7 +22,7 @@ export function providersOf(settings: Settings, oidcEnabled: boolean): AuthProvi
 
 export function mountIdentityRoutes(settings: Settings) {
   const app = router();
-  handle(app, identityRoutes.providers, async (c) => c.json(providersOf(settings, c.var.services.oidc.enabled)));
+  handle(app, identityRoutes.providers, async (c) => c.json(providersOf(settings, await c.var.services.oidc.offer())));
   handle(app, identityRoutes.listGroupMappings, async (c) => c.json({ docs: await c.var.services.groupMappings.list(c.var.actor) }));
   handle(app, identityRoutes.replaceGroupMappings, async (c) =>
     c.json({ docs: await c.var.services.groupMappings.replace(c.var.actor, c.req.valid("json")) }),

@@ -6,7 +6,9 @@
 import { IDENTITY_ERROR_CODES } from "@steward/shared";
 import { randomId } from "../auth/tokens.ts";
 import { Refusal } from "../domain/errors.ts";
+import { effectiveOidc, type EffectiveOidc } from "../identity/effective-oidc.ts";
 import { createOidcClient, type OidcClient } from "../identity/oidc-client.ts";
+import { findOidcSettings } from "../repositories/identity-provider-settings-repo.ts";
 import { insertLoginState, takeLoginState } from "../repositories/identity-repo.ts";
 import type { ServiceDeps } from "./deps.ts";
 import type { ProviderSignInResult, ProviderSignInService } from "./provider-sign-in-service.ts";
@@ -24,21 +26,53 @@ export async function sha256(value: string): Promise<string> {
   return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
 }
 
+/** A test sign-in's end: what the provider said, handed to the caller instead of a session. */
+export interface OidcTestFinish {
+  outcome: "test";
+  testUserId: number;
+  identity: Awaited<ReturnType<OidcClient["finish"]>> | null;
+  refusal: Refusal | null;
+  returnTo: string;
+}
+
 export function createOidcSignInService(deps: ServiceDeps, providerSignIn: ProviderSignInService) {
   const { database, now, settings } = deps;
-  const client: OidcClient | null = createOidcClient(settings, now);
+  // The portal's bearer tokens (provider-token-service.ts) need OIDC_API_AUDIENCE, an environment
+  // variable that itself needs OIDC_ISSUER: they keep the environment's client.
+  const environmentClient: OidcClient | null = createOidcClient(settings, now);
+
+  // The settings are read from the database at every start and callback (sign-ins are rare), and
+  // the client is kept only while they stay the same: after a change, no instance goes on with an
+  // old client secret, and an unchanged one keeps its discovery document and provider keys.
+  let built: { fingerprint: string; client: OidcClient } | undefined;
+  async function current(): Promise<{ effective: EffectiveOidc; client: OidcClient | null }> {
+    const effective = effectiveOidc(settings, await findOidcSettings(database.db));
+    if (!effective.clientSettings) return { effective, client: null };
+    if (built?.fingerprint !== effective.fingerprint) {
+      const client = createOidcClient(effective.clientSettings, now);
+      if (!client) return { effective, client: null };
+      built = { fingerprint: effective.fingerprint, client };
+    }
+    return { effective, client: built.client };
+  }
 
   return {
-    enabled: client !== null,
-    displayName: settings.OIDC_DISPLAY_NAME,
-    client,
+    client: environmentClient,
+    current,
+
+    /** Whether the sign-in page offers the provider, and under which name. */
+    async offer(): Promise<{ enabled: boolean; displayName: string }> {
+      const { effective } = await current();
+      return { enabled: effective.doc.ready, displayName: effective.doc.displayName };
+    },
 
     /**
      * A new sign-in: the provider's address to send the browser to, and the secret the browser
      * must carry back (the caller puts it in a short-lived HttpOnly cookie). `linkUserId`: the
      * signed-in user who started it to link the provider's account to their own (issue 27).
      */
-    async start(returnTo: string, linkUserId: number | null = null): Promise<{ url: string; browserSecret: string }> {
+    async start(returnTo: string, linkUserId: number | null = null, testUserId: number | null = null): Promise<{ url: string; browserSecret: string }> {
+      const { client } = await current();
       if (!client) throw notConfigured();
       const { url, pending } = await client.start();
       const browserSecret = randomId(32);
@@ -54,6 +88,7 @@ export function createOidcSignInService(deps: ServiceDeps, providerSignIn: Provi
             nonce: pending.nonce,
             returnTo,
             linkUserId,
+            testUserId,
             expiresAt: new Date(at.getTime() + OIDC_STATE_MINUTES * 60_000).toISOString(),
           },
           at.toISOString(),
@@ -67,8 +102,7 @@ export function createOidcSignInService(deps: ServiceDeps, providerSignIn: Provi
      * provider's answer failing a check; the person not allowed in) are `Refusal`s whose message is
      * one of IDENTITY_ERROR_CODES, and none of them leaves a session or a user behind.
      */
-    async finish(callbackUrl: URL, browserSecret: string | undefined): Promise<ProviderSignInResult & { returnTo: string }> {
-      if (!client) throw notConfigured();
+    async finish(callbackUrl: URL, browserSecret: string | undefined): Promise<(ProviderSignInResult & { returnTo: string }) | OidcTestFinish> {
       const state = callbackUrl.searchParams.get("state");
       if (!state || !browserSecret || state.length > 512 || browserSecret.length > 512) throw stateInvalid();
       const nowIso = now().toISOString();
@@ -76,6 +110,18 @@ export function createOidcSignInService(deps: ServiceDeps, providerSignIn: Provi
       // Taken before the provider is asked: whatever happens next, this state never works again.
       const pending = await database.write((tx) => takeLoginState(tx, stateHash, browserHash, nowIso));
       if (!pending) throw stateInvalid();
+      const { client } = await current();
+      if (!client) throw notConfigured();
+      if (pending.testUserId) {
+        // A test: what the provider says is handed back as it is; nobody is signed in or created.
+        try {
+          const identity = await client.finish(callbackUrl, { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
+          return { outcome: "test", testUserId: pending.testUserId, identity, refusal: null, returnTo: pending.returnTo };
+        } catch (error) {
+          if (!(error instanceof Refusal)) throw error;
+          return { outcome: "test", testUserId: pending.testUserId, identity: null, refusal: error, returnTo: pending.returnTo };
+        }
+      }
       const identity = await client.finish(callbackUrl, { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
       const result = pending.linkUserId === null ? await providerSignIn.signIn(identity) : await providerSignIn.linkFromSession(identity, pending.linkUserId);
       return { ...result, returnTo: pending.returnTo };

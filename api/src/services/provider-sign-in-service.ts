@@ -147,7 +147,41 @@ export function createProviderSignInService(deps: ServiceDeps) {
     return { outcome: "signed_in", token, userId: user.id, expiresAt };
   }
 
+  /**
+   * What `signIn` would do for this identity, read only (a super admin's test of the provider's
+   * settings, issue 33): the same rules as resolveUser and admit, and nothing written.
+   */
+  async function preview(identity: ProviderIdentity): Promise<{ wouldSignIn: "signed_in" | "pending_activation" | "refused"; code: string | null }> {
+    let id: CleanIdentity;
+    try {
+      id = clean(identity);
+    } catch (error) {
+      return { wouldSignIn: "refused", code: identityRefusalCode(error) ?? IDENTITY_ERROR_CODES.providerResponseInvalid };
+    }
+    const byStatus = (user: UserRow) =>
+      user.status === "active"
+        ? { wouldSignIn: "signed_in" as const, code: null }
+        : user.status === "pending_activation"
+          ? { wouldSignIn: "pending_activation" as const, code: IDENTITY_ERROR_CODES.accessPending }
+          : { wouldSignIn: "refused" as const, code: IDENTITY_ERROR_CODES.userNotActive };
+    const link = await findLink(database.db, id.provider, id.subject);
+    if (link) {
+      const user = await findUserById(database.db, link.userId);
+      return user ? byStatus(user) : { wouldSignIn: "refused", code: IDENTITY_ERROR_CODES.providerResponseInvalid };
+    }
+    if (!id.email) return { wouldSignIn: "refused", code: IDENTITY_ERROR_CODES.emailMissing };
+    if (!id.emailVerified) return { wouldSignIn: "refused", code: IDENTITY_ERROR_CODES.emailNotVerified };
+    const existing = await findUserByEmail(database.db, id.email);
+    if (!existing) return { wouldSignIn: "pending_activation", code: IDENTITY_ERROR_CODES.accessPending };
+    if (existing.role === "super_admin" && existing.status !== "inactive" && existing.status !== "rejected") {
+      return { wouldSignIn: "refused", code: IDENTITY_ERROR_CODES.accountLinkRequired };
+    }
+    return byStatus(existing);
+  }
+
   return {
+    preview,
+
     /**
      * A browser sign-in: a Steward session for a known active user; `pending_activation` for
      * someone who waits for review (created now if new). Refusals are `Refusal`s whose message is

@@ -34,6 +34,7 @@ import { createSamlService } from "./saml-service.ts";
 import { createOidcSignInService } from "./oidc-sign-in-service.ts";
 import { createProviderTokenService } from "./provider-token-service.ts";
 import { createGroupMappingService } from "./group-mapping-service.ts";
+import { createIdentitySettingsService } from "./identity-settings-service.ts";
 import { createOffboardingService } from "./offboarding-service.ts";
 import { createHandoverService } from "./handover-service.ts";
 import { createDormancyService } from "./dormancy-service.ts";
@@ -84,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     oidc,
     providerTokens: createProviderTokenService(deps, oidc.client, providerSignIn),
     groupMappings: createGroupMappingService(deps),
+    identitySettings: createIdentitySettingsService(deps, oidc, providerSignIn),
     notifications: createNotificationService(deps),
     webhooks: createWebhookService(deps),
     offboarding: createOffboardingService(deps, users),

@@ -105,5 +105,7 @@ export const queryKeys = {
     all: ["identity"] as const,
     providers: () => ["identity", "providers"] as const,
     groupMappings: () => ["identity", "group-mappings"] as const,
+    settings: () => ["identity", "settings"] as const,
+    signInTest: (key: string) => ["identity", "sign-in-test", key] as const,
   },
 };

@@ -12,7 +12,7 @@ export const reportsRoute = createRoute({
   path: DASHBOARD_PAGES.reports,
   validateSearch: parseReportsSearch,
   beforeLoad: async ({ context }) => {
-    if (!mayReadReports(context.user.role)) throw await narrowPageRedirect(context.user, "reports");
+    if (!mayReadReports(context.user.role)) throw await narrowPageRedirect(context.user, "reports", mayReadReports);
   },
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps }) => {

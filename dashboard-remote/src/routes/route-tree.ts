@@ -1,5 +1,6 @@
 import { accessRoute } from "./access.ts";
 import { groupMappingsRoute } from "./group-mappings.ts";
+import { identityProviderRoute } from "./identity-provider.ts";
 import { auditLogsRoute } from "./audit-logs.ts";
 import { createFirstUserRoute } from "./create-first-user.ts";
 import { dashboardHomeRoute } from "./dashboard-home.ts";
@@ -65,6 +66,7 @@ export const routeTree = rootRoute.addChildren([
     notificationsRoute,
     webhooksRoute,
     groupMappingsRoute,
+    identityProviderRoute,
     reportsRoute,
     importsRoute,
     importNewRoute,

@@ -77,6 +77,8 @@ export const oidcLoginStates = sqliteTable(
     returnTo: text("return_to").notNull(),
     /** Set when a signed-in user started this to link the provider's account to their own (issue 27). */
     linkUserId: integer("link_user_id").references(() => users.id),
+    /** Set when a super admin started this as a test of the provider's settings: nobody is signed in (issue 33). */
+    testUserId: integer("test_user_id").references(() => users.id),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
   },

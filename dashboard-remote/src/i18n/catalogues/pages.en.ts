@@ -25,6 +25,7 @@ import dormancy from "../messages/en/dormancy.json" with { type: "json" };
 import flagMessages from "../messages/en/flagMessages.json" with { type: "json" };
 import flags from "../messages/en/flags.json" with { type: "json" };
 import groupMappings from "../messages/en/groupMappings.json" with { type: "json" };
+import identityProvider from "../messages/en/identityProvider.json" with { type: "json" };
 import handover from "../messages/en/handover.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
 import imports from "../messages/en/imports.json" with { type: "json" };
@@ -68,6 +69,7 @@ const catalogue = defineCatalogue({
   flagMessages,
   flags,
   groupMappings,
+  identityProvider,
   handover,
   home,
   imports,

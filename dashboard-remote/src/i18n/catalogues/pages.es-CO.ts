@@ -25,6 +25,7 @@ import dormancy from "../messages/es-CO/dormancy.json" with { type: "json" };
 import flagMessages from "../messages/es-CO/flagMessages.json" with { type: "json" };
 import flags from "../messages/es-CO/flags.json" with { type: "json" };
 import groupMappings from "../messages/es-CO/groupMappings.json" with { type: "json" };
+import identityProvider from "../messages/es-CO/identityProvider.json" with { type: "json" };
 import handover from "../messages/es-CO/handover.json" with { type: "json" };
 import home from "../messages/es-CO/home.json" with { type: "json" };
 import imports from "../messages/es-CO/imports.json" with { type: "json" };
@@ -68,6 +69,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   flagMessages,
   flags,
   groupMappings,
+  identityProvider,
   handover,
   home,
   imports,

@@ -51,6 +51,10 @@ export function UsersPage() {
                 {isSuperAdmin(actor.role) && (
                   <Button onClick={() => void navigate({ to: "/dashboard/group-mappings" })}>{t("identity.groupMappingsTitle")}</Button>
                 )}
+                {/* Issue 33: the identity provider's own settings, a super admin's page too. */}
+                {isSuperAdmin(actor.role) && (
+                  <Button onClick={() => void navigate({ to: "/dashboard/identity-provider" })}>{t("identityProvider.open")}</Button>
+                )}
                 <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/users/create" })}>
                   {t("users.createUser")}
                 </Button>

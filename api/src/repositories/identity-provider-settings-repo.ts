@@ -1,0 +1,62 @@
+// Queries of the identity provider settings kept in the database and of test sign-ins (issue 33,
+// point 7). No rules here: api/src/services/identity-settings-service.ts decides.
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { Executor } from "../db/connection.ts";
+import { identityProviderSettings, identitySignInTests } from "../db/tables/identity-provider-settings.ts";
+
+/** The non-secret OpenID Connect fields as stored (JSON). */
+export interface StoredOidcSettings {
+  enabled: boolean;
+  issuer: string;
+  clientId: string;
+  scopes: string;
+  displayName: string;
+  emailVerifiedClaim: string;
+  groupsClaim: string;
+}
+
+export interface StoredOidcRow {
+  settings: Partial<StoredOidcSettings>;
+  clientSecret: string | null;
+  version: number;
+  updatedAt: string;
+}
+
+export async function findOidcSettings(ex: Executor): Promise<StoredOidcRow | undefined> {
+  const [row] = await ex.select().from(identityProviderSettings).where(eq(identityProviderSettings.provider, "oidc"));
+  if (!row) return undefined;
+  let settings: Partial<StoredOidcSettings> = {};
+  try {
+    settings = JSON.parse(row.settings) as Partial<StoredOidcSettings>;
+  } catch {
+    // A row nobody can read counts as empty: the page shows it blank and saving rewrites it.
+  }
+  return { settings, clientSecret: row.clientSecret, version: row.version, updatedAt: row.updatedAt };
+}
+
+/** Writes the row, its version one higher than before. */
+export async function saveOidcSettings(ex: Executor, values: { settings: StoredOidcSettings; clientSecret: string | null; userId: number; at: string }): Promise<void> {
+  const json = JSON.stringify(values.settings);
+  await ex
+    .insert(identityProviderSettings)
+    .values({ provider: "oidc", settings: json, clientSecret: values.clientSecret, version: 1, updatedById: values.userId, updatedAt: values.at })
+    .onConflictDoUpdate({
+      target: identityProviderSettings.provider,
+      set: { settings: json, clientSecret: values.clientSecret, version: sql`${identityProviderSettings.version} + 1`, updatedById: values.userId, updatedAt: values.at },
+    });
+}
+
+export async function insertSignInTest(ex: Executor, values: { id: string; userId: number; result: string; expiresAt: string }, nowIso: string): Promise<void> {
+  // Results nobody came back for are dropped as new ones arrive.
+  await ex.delete(identitySignInTests).where(lte(identitySignInTests.expiresAt, nowIso));
+  await ex.insert(identitySignInTests).values(values);
+}
+
+/** The result of a test, only for the user who started it and only while it lasts. */
+export async function findSignInTest(ex: Executor, id: string, userId: number, nowIso: string): Promise<string | undefined> {
+  const [row] = await ex
+    .select({ result: identitySignInTests.result })
+    .from(identitySignInTests)
+    .where(and(eq(identitySignInTests.id, id), eq(identitySignInTests.userId, userId), sql`${identitySignInTests.expiresAt} > ${nowIso}`));
+  return row?.result;
+}

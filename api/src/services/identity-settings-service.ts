@@ -1,0 +1,156 @@
+// The identity provider settings page (issue 33, point 7): super admins read and save the OpenID
+// Connect settings the environment leaves unset, and test them. The client secret is write-only:
+// no answer, audit entry or log line carries it; a save without one keeps the one kept. A save and
+// its audit entry commit together; a test's result and its audit entry too.
+import type { IdentitySettingsDoc, IdentitySettingsInput, OidcSettingField, SignInTestResult, ValidationIssue } from "@steward/shared";
+import { randomId } from "../auth/tokens.ts";
+import { writeAudit } from "../audit/write-audit.ts";
+import type { Actor } from "../domain/actor.ts";
+import { badRequest, notFound } from "../domain/errors.ts";
+import { effectiveOidc, isLoopbackHttp, lockedOidcFields } from "../identity/effective-oidc.ts";
+import { findOidcSettings, findSignInTest, insertSignInTest, saveOidcSettings, type StoredOidcSettings } from "../repositories/identity-provider-settings-repo.ts";
+import { findUserById } from "../repositories/users-repo.ts";
+import englishSentences from "../i18n/messages/en/identityProviderSettings.json" with { type: "json" };
+import { auditActor, type ServiceDeps } from "./deps.ts";
+import type { OidcSignInService, OidcTestFinish } from "./oidc-sign-in-service.ts";
+import type { ProviderSignInService } from "./provider-sign-in-service.ts";
+
+/** How long a test's result waits for the page that started it. */
+const TEST_RESULT_MINUTES = 15;
+
+const CLAIM = /^[A-Za-z0-9_:.\/-]+$/;
+
+// English sentences from the API's identityProviderSettings namespace: the API says them in the
+// reader's language by finding them there (api-sentences.ts).
+export const IDENTITY_SETTINGS_SENTENCES = englishSentences;
+
+function checkIssuer(issuer: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    return IDENTITY_SETTINGS_SENTENCES.issuerNotUrl;
+  }
+  if (url.protocol === "https:") return null;
+  return isLoopbackHttp(issuer) ? null : IDENTITY_SETTINGS_SENTENCES.issuerNotHttps;
+}
+
+export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignInService, providerSignIn: ProviderSignInService) {
+  const { database, now, settings } = deps;
+
+  async function read(): Promise<IdentitySettingsDoc> {
+    const stored = await findOidcSettings(database.db);
+    return { oidc: effectiveOidc(settings, stored).doc, updatedAt: stored?.updatedAt ?? null };
+  }
+
+  return {
+    get: (_actor: Actor) => read(),
+
+    async put(actor: Actor, input: IdentitySettingsInput): Promise<IdentitySettingsDoc> {
+      const locked = new Set(lockedOidcFields(settings));
+      const next: StoredOidcSettings = {
+        enabled: input.oidc.enabled,
+        issuer: input.oidc.issuer.trim(),
+        clientId: input.oidc.clientId.trim(),
+        scopes: input.oidc.scopes.trim().split(/\s+/).filter(Boolean).join(" "),
+        displayName: input.oidc.displayName.trim(),
+        emailVerifiedClaim: input.oidc.emailVerifiedClaim.trim(),
+        groupsClaim: input.oidc.groupsClaim.trim(),
+      };
+      const newSecret = input.oidc.clientSecret?.trim() ? input.oidc.clientSecret.trim() : null;
+      await database.write(async (tx) => {
+        const stored = await findOidcSettings(tx);
+        // Fields the environment sets are not the page's: what is kept for them stays as it was.
+        for (const field of locked) {
+          if (field !== "clientSecret") (next as unknown as Record<string, unknown>)[field] = stored?.settings[field as keyof StoredOidcSettings] ?? (field === "enabled" ? false : "");
+        }
+        const secret = locked.has("clientSecret") ? (stored?.clientSecret ?? null) : (newSecret ?? stored?.clientSecret ?? null);
+        const candidate = effectiveOidc(settings, { settings: next, clientSecret: secret, version: 0, updatedAt: "" }).doc;
+
+        const issues: ValidationIssue[] = [];
+        const issue = (field: OidcSettingField, message: string) => {
+          if (!locked.has(field)) issues.push({ path: `oidc.${field}`, message });
+        };
+        if (next.issuer !== "") {
+          const why = checkIssuer(next.issuer);
+          if (why) issue("issuer", why);
+        }
+        if (next.scopes !== "" && !next.scopes.split(" ").includes("openid")) issue("scopes", IDENTITY_SETTINGS_SENTENCES.scopesOpenid);
+        if (next.displayName === "" || next.displayName.length > 60) issue("displayName", IDENTITY_SETTINGS_SENTENCES.displayNameLength);
+        for (const field of ["emailVerifiedClaim", "groupsClaim"] as const) {
+          if (!CLAIM.test(next[field]) || next[field].length > 200) issue(field, IDENTITY_SETTINGS_SENTENCES.claimName);
+        }
+        if (candidate.enabled) {
+          if (candidate.issuer === "") issue("issuer", IDENTITY_SETTINGS_SENTENCES.issuerRequired);
+          if (candidate.clientId === "") issue("clientId", IDENTITY_SETTINGS_SENTENCES.clientIdRequired);
+          if (!candidate.clientSecretSet) issue("clientSecret", IDENTITY_SETTINGS_SENTENCES.clientSecretRequired);
+        }
+        if (issues.length > 0) throw badRequest(issues);
+
+        const before = stored?.settings ?? {};
+        const changed: OidcSettingField[] = (Object.keys(next) as (keyof StoredOidcSettings)[]).filter((k) => before[k] !== next[k]);
+        if (secret !== (stored?.clientSecret ?? null)) changed.push("clientSecret");
+        if (changed.length === 0) return;
+        const at = now();
+        await saveOidcSettings(tx, { settings: next, clientSecret: secret, userId: actor.id, at: at.toISOString() });
+        // Which fields changed and the values that are not secret; for the secret, only that it changed.
+        await writeAudit(tx, {
+          action: "update",
+          entity: "identity-provider-settings",
+          documentId: null,
+          actor: auditActor(actor),
+          prev: { provider: "oidc", ...before, clientSecretSet: Boolean(stored?.clientSecret) },
+          current: { provider: "oidc", changed, ...next, clientSecretSet: secret !== null },
+          organizations: [],
+        }, at);
+      });
+      return read();
+    },
+
+    /** The provider's address for a test sign-in started by this super admin; `returnTo` is where the result is shown. */
+    startTest: (actor: Actor, returnTo: string) => oidc.start(returnTo, null, actor.id),
+
+    /** Keeps what a test received, with its audit entry; the id the page reads it by. */
+    async recordTest(test: OidcTestFinish): Promise<string> {
+      const identity = test.identity;
+      const verdict = identity ? await providerSignIn.preview(identity) : null;
+      const reason = test.refusal ? (test.refusal.body as Record<string, unknown>)["reason"] : undefined;
+      const result: SignInTestResult = {
+        provider: "oidc",
+        outcome: identity ? "received" : "failed",
+        code: verdict?.code ?? test.refusal?.body.message ?? null,
+        reason: typeof reason === "string" ? reason.slice(0, 300) : null,
+        subject: identity?.subject ?? null,
+        email: identity?.email ?? null,
+        emailVerified: identity?.emailVerified === true,
+        name: identity?.name ?? null,
+        groups: identity?.groups.slice(0, 100) ?? [],
+        wouldSignIn: verdict?.wouldSignIn ?? null,
+        at: now().toISOString(),
+      };
+      const id = randomId(24);
+      const at = now();
+      await database.write(async (tx) => {
+        const user = await findUserById(tx, test.testUserId);
+        await insertSignInTest(tx, { id, userId: test.testUserId, result: JSON.stringify(result), expiresAt: new Date(at.getTime() + TEST_RESULT_MINUTES * 60_000).toISOString() }, at.toISOString());
+        await writeAudit(tx, {
+          action: "sign_in_test",
+          entity: "identity-provider-settings",
+          documentId: null,
+          actor: user ? { id: user.id, name: user.name, role: user.role } : null,
+          current: { provider: "oidc", outcome: result.outcome, code: result.code, subject: result.subject, wouldSignIn: result.wouldSignIn },
+          organizations: [],
+        }, at);
+      });
+      return id;
+    },
+
+    async getTest(actor: Actor, id: string): Promise<SignInTestResult> {
+      const json = await findSignInTest(database.db, id, actor.id, now().toISOString());
+      if (!json) throw notFound();
+      return JSON.parse(json) as SignInTestResult;
+    },
+  };
+}
+
+export type IdentitySettingsService = ReturnType<typeof createIdentitySettingsService>;
