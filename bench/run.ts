@@ -26,6 +26,7 @@ import { measuredOnSqld, runLoadSpread, SQLD_INSTANCES, startSqldEngine, whileCh
 import { renderChart } from "./chart.ts";
 import { prepareDirectory } from "./scenarios-directory.ts";
 import { openInstitutionCampaign } from "./scenarios-campaigns.ts";
+import { measureSearch, SEARCH_P99_TARGET_MS, searchScenarios } from "./scenarios-search.ts";
 import { timeInstitutionReport } from "./scenarios-reports.ts";
 import { efficiency, measureGrantLimit, measureSqlLimits, microsPerRequest } from "./limits.ts";
 import { GROWTH_KEYS, pickCallers, sideBySideScenarios, stewardSignIn, type Caller } from "./scenarios-side-by-side.ts";
@@ -251,6 +252,10 @@ async function main() {
     ];
     const dashP99 = Math.max(...dash.map((d) => d.p99));
     target(`Dashboard summary p99 <= 50 ms at ${connections} connections`, dashP99 <= 50, `p99 ${dashP99} ms`);
+
+    // The search box (bench/scenarios-search.ts; alone: npm run bench:search).
+    const searched = await measureSearch(await searchScenarios(db, callers.adminPath), (s) => loadRow("search", s.name, `${server!.url}${s.path}`, tokens[s.caller], hono));
+    target(`Search p99 <= ${SEARCH_P99_TARGET_MS} ms at ${connections} connections`, searched.worstP99 <= SEARCH_P99_TARGET_MS && searched.errors === 0, `worst p99 ${searched.worstP99} ms, errors ${searched.errors}`);
 
     // The public directory (bench/scenarios-directory.ts): verify is the hot public endpoint.
     const directory = await prepareDirectory(server.url, databaseUrl, superToken, 100);

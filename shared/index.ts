@@ -74,6 +74,8 @@ export * from "./contracts/audit-export-endpoints.ts";
 export * from "./contracts/audit-export.ts";
 export * from "./contracts/public-directory-endpoints.ts";
 export * from "./contracts/public-directory.ts";
+export * from "./contracts/search-endpoints.ts";
+export * from "./contracts/search.ts";
 export * from "./contracts/report-endpoints.ts";
 export * from "./contracts/reports.ts";
 export * from "./error-catalogue.ts";

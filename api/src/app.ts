@@ -32,6 +32,7 @@ import { auditLogRoutes, mountAuditLogRoutes } from "./routes/audit-logs.routes.
 import { listExportRoutes, mountListExportRoutes } from "./routes/list-exports.routes.ts";
 import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
 import { dashboardRoutes, mountDashboardRoutes } from "./routes/dashboard.routes.ts";
+import { mountSearchRoutes, searchRoutes } from "./routes/search.routes.ts";
 import { flagRoutes, mountFlagRoutes } from "./routes/flags.routes.ts";
 import { healthRoutes, mountHealthRoutes } from "./routes/health.routes.ts";
 import { mountProbeRoutes, probeRoutes } from "./routes/probes.routes.ts";
@@ -85,6 +86,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: auditLogRoutes, mount: () => mountAuditLogRoutes() },
   { routes: flagRoutes, mount: () => mountFlagRoutes() },
   { routes: dashboardRoutes, mount: () => mountDashboardRoutes() },
+  { routes: searchRoutes, mount: () => mountSearchRoutes() },
   { routes: campaignRoutes, mount: () => mountCampaignRoutes() },
   { routes: notificationRoutes, mount: ({ settings }) => mountNotificationRoutes(settings.STEWARD_DEFAULT_LOCALE) },
   { routes: webhookRoutes, mount: () => mountWebhookRoutes() },

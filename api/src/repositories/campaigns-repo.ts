@@ -17,7 +17,8 @@ import type { Executor } from "../db/connection.ts";
 import { units, users } from "../db/schema.ts";
 import { campaignItems, campaigns } from "../db/tables/campaigns.ts";
 import { containsPattern, orderBySort } from "./list-page.ts";
-import { withinScope, type Scope } from "./scope-repo.ts";
+import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
+import { builtOncePerKey } from "./prepared.ts";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -184,4 +185,22 @@ export async function recurringWithoutNext(ex: Executor): Promise<CampaignRow[]>
     .from(campaigns)
     .where(and(sql`${campaigns.recurrence} IS NOT NULL`, inArray(campaigns.status, ["open", "closed"]), sql`${campaigns.nextCampaignId} IS NULL`))
     .orderBy(asc(campaigns.id));
+}
+
+const campaignSearches = builtOncePerKey<{ all: (p: Record<string, unknown>) => Promise<{ campaign: CampaignRow }[]> }>();
+
+/** Campaigns the caller's campaign list shows (campaignVisible) whose name holds every word: the search box's kind. */
+export async function campaignsNamed(ex: Executor, words: readonly string[], scope: Scope, cap: number): Promise<CampaignRow[]> {
+  const query = campaignSearches(ex, viewKey(scope, "search campaigns", words.length), () =>
+    ex
+      .select({ campaign: campaigns })
+      .from(campaigns)
+      .leftJoin(campaignUnit, eq(campaignUnit.id, campaigns.unitId))
+      .where(and(campaignVisible(scope), ...words.map((_, i) => sql`${campaigns.name} LIKE ${sql.placeholder(`w${i}`)} ESCAPE '\\'`)))
+      .orderBy(desc(campaigns.id))
+      .limit(sql.placeholder("cap"))
+      .prepare(),
+  );
+  const rows = await query.all(Object.fromEntries([...words.map((w, i) => [`w${i}`, containsPattern(w)]), ["cap", cap]]));
+  return rows.map((r) => r.campaign);
 }

@@ -1,6 +1,7 @@
 import { createAccessService } from "./access-service.ts";
 import { createAuditService } from "./audit-service.ts";
 import { createDashboardService } from "./dashboard-service.ts";
+import { createSearchService } from "./search/search-service.ts";
 import { createFlagScanService } from "./flag-scan-service.ts";
 import { createFlagService } from "./flag-service.ts";
 import { createAuditExportService } from "./audit-export-service.ts";
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
     flags,
     flagScan: createFlagScanService(deps),
     dashboard: createDashboardService(deps, auditCounts),
+    search: createSearchService(deps),
     auditExport: createAuditExportService(deps),
     bulkGrants: createBulkGrantService(deps),
     imports: createImportService(deps),

@@ -39,6 +39,7 @@ import userStatuses from "../messages/en/userStatuses.json" with { type: "json" 
 import users from "../messages/en/users.json" with { type: "json" };
 import webhooks from "../messages/en/webhooks.json" with { type: "json" };
 import sheets from "../messages/en/sheets.json" with { type: "json" };
+import search from "../messages/en/search.json" with { type: "json" };
 import reports from "../messages/en/reports.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
@@ -81,6 +82,7 @@ const catalogue = defineCatalogue({
   users,
   webhooks,
   sheets,
+  search,
   reports,
 });
 

@@ -39,6 +39,7 @@ import userStatuses from "../messages/es-CO/userStatuses.json" with { type: "jso
 import users from "../messages/es-CO/users.json" with { type: "json" };
 import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
 import sheets from "../messages/es-CO/sheets.json" with { type: "json" };
+import search from "../messages/es-CO/search.json" with { type: "json" };
 import reports from "../messages/es-CO/reports.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
@@ -81,6 +82,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   users,
   webhooks,
   sheets,
+  search,
   reports,
 });
 export default catalogue;

@@ -1,0 +1,169 @@
+// The search box's reads (issue 33). Each kind is matched on its own index and narrowed by the very
+// clause its list uses for the caller's scope (withinScope, userVisibleTo, accountInScope,
+// campaignVisible), so a search never shows what the list would not, nor counts it. A kind reads at
+// most `cap` matches: the index drives the query (FTS5 trigram tables of migration 0022_search_index), so a
+// common word stops after `cap` rows instead of materialising every match.
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Executor } from "../db/connection.ts";
+import { flags, socialMedias, units, users } from "../db/schema.ts";
+import { containsPattern } from "./list-page.ts";
+import { builtOncePerKey } from "./prepared.ts";
+import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
+import { accountInScope } from "./social-medias-repo.ts";
+import { userVisibleTo } from "./users-list-repo.ts";
+import { pathIds } from "./units-repo.ts";
+
+// The index tables (virtual: made by the migration, never by drizzle-kit, hence not in the schema;
+// `scope_units` is only ever named inside a MATCH expression).
+const searchPeople = sqliteTable("search_people", { rowid: integer("rowid"), name: text("name"), email: text("email") });
+const searchAccounts = sqliteTable("search_accounts", { rowid: integer("rowid"), name: text("name"), handle: text("handle"), profileUrl: text("profile_url") });
+const searchFlags = sqliteTable("search_flags", { rowid: integer("rowid"), description: text("description"), accountName: text("account_name") });
+
+/**
+ * What FTS5 is asked: every word as a quoted string (its quotes doubled), all of them required, in
+ * the text columns only. Quoted, nothing typed is read as FTS syntax (AND, NEAR, *, ^, column
+ * filters). For a scoped caller, the index also narrows to the subtrees of their scope roots by
+ * `scope_units` (migration 0022_search_index): only a narrowing, so that a common word does not walk every
+ * match in the institution; the lists' scope clause beside it decides what is shown.
+ */
+export function matchExpression(words: readonly string[], textColumns: readonly string[], scope: Scope): string {
+  const text = `{${textColumns.join(" ")}} : (${words.map((w) => `"${w.replace(/"/g, '""')}"`).join(" ")})`;
+  if (scope.kind === "all" || scope.roots.length === 0) return text;
+  const subtrees = scope.roots.map((root) => `"~${pathIds(root).at(-1)}~"`);
+  return `${text} AND scope_units : (${subtrees.join(" OR ")})`;
+}
+
+type Prepared<R> = { all: (p: { match: string; cap: number }) => Promise<R[]> };
+
+export interface PersonRow {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+}
+
+const peopleQueries = builtOncePerKey<Prepared<PersonRow>>();
+
+/** People the caller's user list shows (userVisibleTo) whose name or e-mail holds every word. */
+export async function peopleMatching(ex: Executor, words: readonly string[], scope: Scope, actorId: number, cap: number): Promise<PersonRow[]> {
+  const key = viewKey(scope, "search people", scope.kind === "all" ? 0 : actorId);
+  const query = peopleQueries(ex, key, () =>
+    ex
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
+      .from(searchPeople)
+      .innerJoin(users, eq(users.id, searchPeople.rowid))
+      .where(and(sql`${searchPeople} MATCH ${sql.placeholder("match")}`, userVisibleTo(scope, actorId)))
+      .limit(sql.placeholder("cap"))
+      .prepare(),
+  );
+  return query.all({ match: matchExpression(words, ["name", "email"], scope), cap });
+}
+
+export interface AccountRow {
+  id: number;
+  name: string;
+  handle: string | null;
+  platform: string;
+  profileUrl: string;
+  businessId: string | null;
+  status: string;
+}
+
+const accountColumns = {
+  id: socialMedias.id,
+  name: socialMedias.name,
+  handle: socialMedias.accountHandle,
+  platform: socialMedias.platform,
+  profileUrl: socialMedias.profileUrl,
+  businessId: socialMedias.businessId,
+  status: socialMedias.status,
+};
+
+const accountQueries = builtOncePerKey<Prepared<AccountRow>>();
+
+/** Accounts the caller's account list shows (accountInScope) whose name, handle or address holds every word. */
+export async function accountsMatching(ex: Executor, words: readonly string[], scope: Scope, cap: number): Promise<AccountRow[]> {
+  const query = accountQueries(ex, viewKey(scope, "search accounts"), () =>
+    ex
+      .select(accountColumns)
+      .from(searchAccounts)
+      .innerJoin(socialMedias, eq(socialMedias.id, searchAccounts.rowid))
+      .where(and(sql`${searchAccounts} MATCH ${sql.placeholder("match")}`, accountInScope(ex, scope)))
+      .limit(sql.placeholder("cap"))
+      .prepare(),
+  );
+  return query.all({ match: matchExpression(words, ["name", "handle", "profile_url"], scope), cap });
+}
+
+export interface FlagRow {
+  id: number;
+  socialMediaId: number;
+  accountName: string;
+  category: string;
+  severity: string;
+  status: string;
+}
+
+const flagQueries = builtOncePerKey<Prepared<FlagRow>>();
+
+/** Flags the caller's flag list shows (their account in scope) whose description or account name holds every word. */
+export async function flagsMatching(ex: Executor, words: readonly string[], scope: Scope, cap: number): Promise<FlagRow[]> {
+  const query = flagQueries(ex, viewKey(scope, "search flags"), () =>
+    ex
+      .select({ id: flags.id, socialMediaId: flags.socialMediaId, accountName: socialMedias.name, category: flags.category, severity: flags.severity, status: flags.status })
+      .from(searchFlags)
+      .innerJoin(flags, eq(flags.id, searchFlags.rowid))
+      .innerJoin(socialMedias, eq(socialMedias.id, flags.socialMediaId))
+      .where(and(sql`${searchFlags} MATCH ${sql.placeholder("match")}`, accountInScope(ex, scope, flags.socialMediaId)))
+      .limit(sql.placeholder("cap"))
+      .prepare(),
+  );
+  return query.all({ match: matchExpression(words, ["description", "account_name"], scope), cap });
+}
+
+export interface UnitRow {
+  id: number;
+  name: string;
+  path: string;
+  status: string;
+}
+
+/** `column LIKE %word%` for each word, the words bound as placeholders w0, w1, ... (patterns built by containsPattern). */
+const everyWord = (column: typeof units.name, count: number): SQL | undefined =>
+  and(...Array.from({ length: count }, (_, i) => sql`${column} LIKE ${sql.placeholder(`w${i}`)} ESCAPE '\\'`));
+const wordParameters = (words: readonly string[], cap: number) => Object.fromEntries([...words.map((w, i) => [`w${i}`, containsPattern(w)]), ["cap", cap]]);
+
+type PreparedLike<R> = { all: (p: Record<string, unknown>) => Promise<R[]> };
+const unitQueries = builtOncePerKey<PreparedLike<UnitRow>>();
+const unitPathQueries = builtOncePerKey<PreparedLike<{ path: string }>>();
+
+/** Units of the caller's unit list (withinScope) whose name holds every word; two thousand rows, read by LIKE. */
+export async function unitsNamed(ex: Executor, words: readonly string[], scope: Scope, cap: number): Promise<UnitRow[]> {
+  const query = unitQueries(ex, viewKey(scope, "search units", words.length), () =>
+    ex
+      .select({ id: units.id, name: units.name, path: units.path, status: units.status })
+      .from(units)
+      .where(and(withinScope(units.path, scope), everyWord(units.name, words.length)))
+      .orderBy(units.name, units.id)
+      .limit(sql.placeholder("cap"))
+      .prepare(),
+  );
+  return query.all(wordParameters(words, cap));
+}
+
+/** The paths of every unit whose name holds every word (what a path's earlier segments may name); no scope: only a filter. */
+export async function unitPathsNamed(ex: Executor, words: readonly string[], cap: number): Promise<string[]> {
+  const query = unitPathQueries(ex, `search unit paths ${words.length}`, () =>
+    ex.select({ path: units.path }).from(units).where(everyWord(units.name, words.length)).limit(sql.placeholder("cap")).prepare(),
+  );
+  return (await query.all(wordParameters(words, cap))).map((r) => r.path);
+}
+
+/** The names of these units, by id (a result's path, spelt out). */
+export async function unitNames(ex: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ex.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
