@@ -69,10 +69,10 @@ import en_sheets from "./messages/en/sheets.json" with { type: "json" };
 import es_sheets from "./messages/es-CO/sheets.json" with { type: "json" };
 import en_sheetErrors from "./messages/en/sheetErrors.json" with { type: "json" };
 import es_sheetErrors from "./messages/es-CO/sheetErrors.json" with { type: "json" };
-import en_reports from "./messages/en/reports.json" with { type: "json" };
-import es_reports from "./messages/es-CO/reports.json" with { type: "json" };
 import en_search from "./messages/en/search.json" with { type: "json" };
 import es_search from "./messages/es-CO/search.json" with { type: "json" };
+import en_reports from "./messages/en/reports.json" with { type: "json" };
+import es_reports from "./messages/es-CO/reports.json" with { type: "json" };
 
 const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, apiErrors: en_apiErrors, riskScan: en_riskScan, zodIssues: en_zodIssues, unitAdminRule: en_unitAdminRule,
   directoryPage: en_directoryPage, exports: en_exports, mail: en_mail, notifications: en_notifications, unsubscribePage: en_unsubscribePage, imports: en_imports, sheets: en_sheets, sheetErrors: en_sheetErrors, reports: en_reports, search: en_search });
