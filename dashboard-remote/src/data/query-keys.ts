@@ -95,6 +95,7 @@ export const queryKeys = {
     all: ["reports"] as const,
     unit: (unit: number | "all") => ["reports", "unit", unit] as const,
     schedules: () => ["reports", "schedules"] as const,
+  },
   imports: {
     all: ["imports"] as const,
     list: (params: ImportListParams) => ["imports", "list", params] as const,
