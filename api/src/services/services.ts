@@ -33,6 +33,7 @@ import { createGroupMappingService } from "./group-mapping-service.ts";
 import { createOffboardingService } from "./offboarding-service.ts";
 import { createHandoverService } from "./handover-service.ts";
 import { createDormancyService } from "./dormancy-service.ts";
+import { createInboxService } from "./inbox-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
@@ -75,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
     offboarding: createOffboardingService(deps, users),
     handover: createHandoverService(deps),
     dormancy: createDormancyService(deps),
+    inbox: createInboxService(deps),
   };
 }
 
