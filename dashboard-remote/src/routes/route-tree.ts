@@ -28,6 +28,7 @@ import { usersRoute } from "./users.ts";
 import { userOffboardRoute } from "./user-offboard.ts";
 import { handoverTasksRoute } from "./handover-tasks.ts";
 import { notificationsRoute } from "./notifications.ts";
+import { inboxRoute } from "./inbox.ts";
 import { webhooksRoute } from "./webhooks.ts";
 
 export const routeTree = rootRoute.addChildren([
@@ -59,6 +60,7 @@ export const routeTree = rootRoute.addChildren([
     reviewQueueRoute,
     auditLogsRoute,
     notificationsRoute,
+    inboxRoute,
     webhooksRoute,
     groupMappingsRoute,
   ]),

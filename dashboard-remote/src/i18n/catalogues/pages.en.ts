@@ -27,6 +27,7 @@ import flags from "../messages/en/flags.json" with { type: "json" };
 import groupMappings from "../messages/en/groupMappings.json" with { type: "json" };
 import handover from "../messages/en/handover.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
+import inbox from "../messages/en/inbox.json" with { type: "json" };
 import notifications from "../messages/en/notifications.json" with { type: "json" };
 import offboarding from "../messages/en/offboarding.json" with { type: "json" };
 import policyEditor from "../messages/en/policyEditor.json" with { type: "json" };
@@ -66,6 +67,7 @@ const catalogue = defineCatalogue({
   groupMappings,
   handover,
   home,
+  inbox,
   notifications,
   offboarding,
   policyEditor,
