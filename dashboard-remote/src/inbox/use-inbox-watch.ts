@@ -51,10 +51,11 @@ export function useInboxWatch(): void {
 
   useEffect(
     () => () => {
-      // The signed-in part closed (signed out, or the session ended): the count is nobody's now.
       seen.current = null;
-      reportUnreadCount?.(0);
+      // Signed out or the session ended (the session's answer is gone): the count is nobody's now.
+      // An embedding page that only unmounts the dashboard keeps the last count it was told.
+      if (!queryClient.getQueryData(queryKeys.session.me())) reportUnreadCount?.(0);
     },
-    [reportUnreadCount],
+    [queryClient, reportUnreadCount],
   );
 }
