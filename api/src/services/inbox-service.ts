@@ -7,6 +7,7 @@
 import { isEventType, inboxLinkOf, type InboxItemDoc, type InboxListQuery, type InboxReadInput, type InboxReadResult, type InboxVersionDoc, type ListResponse, type Locale } from "@steward/shared";
 import type { Actor } from "../domain/actor.ts";
 import { describeEvent } from "../notifications/messages.ts";
+import { localizeScanDescription } from "../i18n/scan-descriptions.ts";
 import { inboxPage, inboxVersion, markInboxRead, type InboxRow } from "../repositories/inbox-repo.ts";
 import { listPage } from "../repositories/list-page.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -25,6 +26,9 @@ function itemDoc(row: InboxRow, locale: Locale): InboxItemDoc | null {
   // A type a later version dropped is not shown rather than shown wrong.
   if (!isEventType(row.type)) return null;
   const payload = parsePayload(row.payload);
+  // The risk scan writes its descriptions in English; a reader of another language reads them in
+  // theirs, as on the flags page.
+  if (payload["source"] === "scan" && typeof payload["description"] === "string") payload["description"] = localizeScanDescription(locale, payload["description"]);
   return {
     id: row.id,
     kind: row.type,

@@ -17,7 +17,7 @@ describe("sidebar entries by role", () => {
       .getAllByRole("link")
       .map((link) => link.textContent);
     const [home, ...rest] = navEntriesFor(role).map((entry) => entry.label);
-    expect(names).toEqual([home, "Inbox", ...rest]);
+    expect(names).toEqual([home, "InboxInbox, nothing unread", ...rest]);
     expect(screen.getByText(ROLE_LABELS[role])).toBeTruthy();
     expect(screen.getByText(`${role}@example.org`)).toBeTruthy();
   });
