@@ -514,3 +514,35 @@ describe("audit entries for every mutating route", () => {
     }
   });
 });
+
+// Spreadsheet imports (issue 32): the upload and the dry run write no audit entry (nothing of the
+// registry changes); a commit writes one per record it creates or changes, in its transaction. Its
+// answer is an NDJSON stream, so a failure midway is its last line rather than a status.
+const importCsv = (w: World, text: string, kind = "accounts") =>
+  call(w.h, "POST", `/api/imports?kind=${kind}`, { token: w.root, body: text, headers: { "content-type": "text/csv" } });
+const ACCOUNT_ROW = "Profile URL,Account name,Platform,Creation date,Units,Primary administrator e-mail,Manager e-mails,Admin contact e-mails,Notes\n" +
+  "https://x.com/uni_science,Science on X,twitter,2024-02-01,University / Faculty,ua@uni.edu,smm@uni.edu,social@uni.edu,From the sheet\n";
+async function streamed(res: { status: number; body: Json }) {
+  const lines = String(typeof res.body === "string" ? res.body : JSON.stringify(res.body)).trim().split("\n").map((l) => JSON.parse(l) as Json);
+  const last = lines[lines.length - 1];
+  return last?.type === "error" ? { status: 500, body: { message: last.message } } : { status: res.status, body: last };
+}
+async function uploaded(w: World) {
+  const up = await importCsv(w, ACCOUNT_ROW);
+  w.scratch["import"] = up.body.id;
+  w.scratch["mapping"] = up.body.suggestedMapping;
+}
+Object.assign(SCENARIOS, {
+  "POST /imports": { run: (w: World) => importCsv(w, ACCOUNT_ROW), entries: 0 },
+  "POST /imports/{id}/dry-run": {
+    setup: uploaded,
+    run: async (w: World) => streamed(await call(w.h, "POST", `/api/imports/${w.scratch["import"]}/dry-run`, { token: w.root, body: { mapping: w.scratch["mapping"] } })),
+    entries: 0,
+  },
+  "POST /imports/{id}/commit": {
+    setup: uploaded,
+    run: async (w: World) => streamed(await call(w.h, "POST", `/api/imports/${w.scratch["import"]}/commit`, { token: w.root, body: { mapping: w.scratch["mapping"] } })),
+    entries: (b: Json) => (b?.counts ? b.counts.created + b.counts.updated : 1),
+  },
+});
+

@@ -50,9 +50,11 @@ import es_unitAdminRule from "../../../shared/i18n/messages/es-CO/unitAdminRule.
 import en_apiErrors from "./messages/en/apiErrors.json" with { type: "json" };
 import en_riskScan from "./messages/en/riskScan.json" with { type: "json" };
 import en_zodIssues from "./messages/en/zodIssues.json" with { type: "json" };
+import en_imports from "./messages/en/imports.json" with { type: "json" };
 import es_apiErrors from "./messages/es-CO/apiErrors.json" with { type: "json" };
 import es_riskScan from "./messages/es-CO/riskScan.json" with { type: "json" };
 import es_zodIssues from "./messages/es-CO/zodIssues.json" with { type: "json" };
+import es_imports from "./messages/es-CO/imports.json" with { type: "json" };
 import en_directoryPage from "./messages/en/directoryPage.json" with { type: "json" };
 import en_mail from "./messages/en/mail.json" with { type: "json" };
 import en_notifications from "./messages/en/notifications.json" with { type: "json" };
@@ -65,14 +67,18 @@ import es_exports from "./messages/es-CO/exports.json" with { type: "json" };
 import es_unsubscribePage from "./messages/es-CO/unsubscribePage.json" with { type: "json" };
 import en_inboxMessages from "../../../shared/i18n/messages/en/inboxMessages.json" with { type: "json" };
 import es_inboxMessages from "../../../shared/i18n/messages/es-CO/inboxMessages.json" with { type: "json" };
+import en_sheets from "./messages/en/sheets.json" with { type: "json" };
+import es_sheets from "./messages/es-CO/sheets.json" with { type: "json" };
+import en_sheetErrors from "./messages/en/sheetErrors.json" with { type: "json" };
+import es_sheetErrors from "./messages/es-CO/sheetErrors.json" with { type: "json" };
 
 const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, inboxMessages: en_inboxMessages, apiErrors: en_apiErrors, riskScan: en_riskScan, zodIssues: en_zodIssues, unitAdminRule: en_unitAdminRule,
-  directoryPage: en_directoryPage, exports: en_exports, mail: en_mail, notifications: en_notifications, unsubscribePage: en_unsubscribePage });
+  directoryPage: en_directoryPage, exports: en_exports, mail: en_mail, notifications: en_notifications, unsubscribePage: en_unsubscribePage, imports: en_imports, sheets: en_sheets, sheetErrors: en_sheetErrors });
 
 export type ServerKey = keyof typeof english;
 
 const spanish: Catalogue<ServerKey> = defineCatalogue({ chooser: es_chooser, delivery: es_delivery, directory: es_directory, errorSentences: es_errorSentences, errors: es_errors, eventAudience: es_eventAudience, events: es_events, handoverNav: es_handoverNav, handoverTasks: es_handoverTasks, identity: es_identity, identityErrors: es_identityErrors, notOffered: es_notOffered, platforms: es_platforms, policyGate: es_policyGate, roles: es_roles, savedRow: es_savedRow, statusConfirm: es_statusConfirm, toasts: es_toasts, ui: es_ui, validation: es_validation, notificationMessages: es_notificationMessages, inboxMessages: es_inboxMessages, apiErrors: es_apiErrors, riskScan: es_riskScan, zodIssues: es_zodIssues, unitAdminRule: es_unitAdminRule,
-  directoryPage: es_directoryPage, exports: es_exports, mail: es_mail, notifications: es_notifications, unsubscribePage: es_unsubscribePage });
+  directoryPage: es_directoryPage, exports: es_exports, mail: es_mail, notifications: es_notifications, unsubscribePage: es_unsubscribePage, imports: es_imports, sheets: es_sheets, sheetErrors: es_sheetErrors });
 
 const catalogues: Record<Locale, Catalogue<ServerKey>> = { en: english, "es-CO": spanish };
 const translators = { en: translator("en", english), "es-CO": translator("es-CO", spanish) } satisfies Record<Locale, Translate<ServerKey>>;
@@ -83,6 +89,6 @@ export function serverT(locale: Locale): Translate<ServerKey> {
 }
 
 /** The English namespaces, for finding a sentence's key by its English text (shared/i18n/sentences.ts). */
-export const ENGLISH_NAMESPACES = { chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, inboxMessages: en_inboxMessages, apiErrors: en_apiErrors };
+export const ENGLISH_NAMESPACES = { chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, inboxMessages: en_inboxMessages, apiErrors: en_apiErrors, imports: en_imports, sheetErrors: en_sheetErrors };
 
 export { catalogues };

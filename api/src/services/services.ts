@@ -5,6 +5,7 @@ import { createFlagScanService } from "./flag-scan-service.ts";
 import { createFlagService } from "./flag-service.ts";
 import { createAuditExportService } from "./audit-export-service.ts";
 import { createBulkGrantService } from "./bulk-grant-service.ts";
+import { createImportService } from "./import-service.ts";
 import { createAuthService } from "./auth-service.ts";
 import { createScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -34,6 +35,7 @@ import { createOffboardingService } from "./offboarding-service.ts";
 import { createHandoverService } from "./handover-service.ts";
 import { createDormancyService } from "./dormancy-service.ts";
 import { createInboxService } from "./inbox-service.ts";
+import { createListExportService } from "./list-export-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
@@ -42,6 +44,10 @@ export function createServices(deps: ServiceDeps) {
   // Sign-in through the identity provider: one core, the browser's OIDC flow and the portal's tokens.
   const providerSignIn = createProviderSignInService(deps);
   const oidc = createOidcSignInService(deps, providerSignIn);
+  const flags = createFlagService(deps);
+  const campaignDecisions = createCampaignDecisionService(deps);
+  const units = createUnitService(deps);
+  const socialMedias = createSocialMediaService(deps);
   return {
     users,
     scimTokens: createScimTokenService(deps),
@@ -50,18 +56,20 @@ export function createServices(deps: ServiceDeps) {
     reviews: createReviewService(deps, users),
     passwords: createPasswordService(deps, users),
     audit: createAuditService(deps, auditCounts),
-    flags: createFlagService(deps),
+    flags,
     flagScan: createFlagScanService(deps),
     dashboard: createDashboardService(deps, auditCounts),
     auditExport: createAuditExportService(deps),
     bulkGrants: createBulkGrantService(deps),
+    imports: createImportService(deps),
     auth: createAuthService(deps),
     policies: createPolicyService(deps),
-    units: createUnitService(deps),
-    socialMedias: createSocialMediaService(deps),
+    units,
+    socialMedias,
     socialMediaLatestPosts: createSocialMediaLatestPostService(deps),
     campaigns: createCampaignService(deps),
-    campaignDecisions: createCampaignDecisionService(deps),
+    campaignDecisions,
+    listExports: createListExportService(deps, { socialMedias, users, units, flags, campaignDecisions }),
     campaignEvidence: createCampaignEvidenceService(deps),
     campaignSweep: createCampaignSweepService(deps),
     attestations: createAttestationService(deps),

@@ -38,6 +38,7 @@ import userSave from "../messages/en/userSave.json" with { type: "json" };
 import userStatuses from "../messages/en/userStatuses.json" with { type: "json" };
 import users from "../messages/en/users.json" with { type: "json" };
 import webhooks from "../messages/en/webhooks.json" with { type: "json" };
+import sheets from "../messages/en/sheets.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -78,6 +79,7 @@ const catalogue = defineCatalogue({
   userStatuses,
   users,
   webhooks,
+  sheets,
 });
 
 export type PageKey = keyof typeof catalogue;

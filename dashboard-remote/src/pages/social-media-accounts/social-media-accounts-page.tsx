@@ -6,6 +6,8 @@ import { useEffect, useMemo, useState } from "react";
 import { AccountDetailsDialog } from "../../components/account-details/account-details-dialog.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
+import { exportPaths } from "../../api/exports-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { socialMediaListQuery } from "../../data/social-medias-queries.ts";
 import { SearchFilter } from "../../components/pickers/search-filter.tsx";
@@ -79,11 +81,14 @@ export function SocialMediaAccountsPage() {
       <PageHeader
         title={t("pageTitles.socialMedia")}
         actions={
-          can(user.role, "SOCIAL_MEDIAS", "create") && (
-            <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/social-media-accounts/create" })}>
-              {t("socialMedia.createAccount")}
-            </Button>
-          )
+          <div style={{ display: "flex", gap: 8 }}>
+            <ExportMenu path={(format) => exportPaths.accounts(socialMediaListParams(search), format)} />
+            {can(user.role, "SOCIAL_MEDIAS", "create") && (
+              <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/social-media-accounts/create" })}>
+                {t("socialMedia.createAccount")}
+              </Button>
+            )}
+          </div>
         }
       />
       {saved.notice}
