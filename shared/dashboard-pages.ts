@@ -38,6 +38,7 @@ export const DASHBOARD_PAGES = {
   reviewQueue: "reviews",
   auditLogs: "audit-logs",
   notifications: "notifications",
+  inbox: "inbox",
   webhooks: "webhooks",
   groupMappings: "group-mappings",
   identityProvider: "identity-provider",

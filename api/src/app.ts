@@ -55,6 +55,7 @@ import { dormancyRoutes, mountDormancyRoutes } from "./routes/dormancy.routes.ts
 import { mountNotificationRoutes, notificationRoutes } from "./routes/notifications.routes.ts";
 import { mountWebhookRoutes, webhookRoutes } from "./routes/webhooks.routes.ts";
 import { campaignRoutes, mountCampaignRoutes } from "./routes/campaigns.routes.ts";
+import { inboxRoutes, mountInboxRoutes } from "./routes/inbox.routes.ts";
 import { mountScimTokenRoutes, scimTokenRoutes } from "./routes/scim-tokens.routes.ts";
 import { createScimApp, SCIM_BASE_PATH } from "./scim/scim.routes.ts";
 import type { Services } from "./services/services.ts";
@@ -91,6 +92,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: campaignRoutes, mount: () => mountCampaignRoutes() },
   { routes: notificationRoutes, mount: ({ settings }) => mountNotificationRoutes(settings.STEWARD_DEFAULT_LOCALE) },
   { routes: webhookRoutes, mount: () => mountWebhookRoutes() },
+  { routes: inboxRoutes, mount: () => mountInboxRoutes() },
   { routes: userRoutes, mount: () => mountUserRoutes() },
   { routes: offboardingRoutes, mount: () => mountOffboardingRoutes() },
   { routes: handoverRoutes, mount: () => mountHandoverRoutes() },

@@ -105,6 +105,9 @@ export const settingsSchema = z
       .default("")
       .transform((v) => v.split(",").map((s) => s.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "")).filter(Boolean)),
     STEWARD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    // The inbox (issue 33): how often an open dashboard asks whether anything changed; one light
+    // request (a 304 when nothing did) a minute by default.
+    STEWARD_INBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     // Dormancy (issue 19, README "Offboarding and dormancy"): days without activity before an account
     // is flagged dormant; when the daily refresh of YouTube and X runs (a cron pattern in TZ); how many
     // accounts of each platform it reads per run, within the providers' rate limits.

@@ -109,6 +109,8 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   "POST /users/login": { run: async (w) => call(w.h, "POST", "/api/users/login", { body: { email: "ua@uni.edu", password: "correct horse battery" } }), entries: 0 },
   "POST /users/logout": { run: async (w) => call(w.h, "POST", "/api/users/logout", { token: w.ua.token }), entries: 0 },
+  // What one person has seen is not a governance record (services/inbox-service.ts).
+  "POST /inbox/read": { run: async (w) => call(w.h, "POST", "/api/inbox/read", { token: w.ua.token, body: { all: true } }), entries: 0 },
   "POST /auth/saml/acs": {
     // The world again, with SAML on; ua@uni.edu signs in for the first time through the IdP (its link is audited).
     setup: async (w) => {

@@ -36,7 +36,7 @@ async function event(dispatchedAt: string | null, occurredAt = OLD): Promise<num
 }
 
 describe("the daily retention job", () => {
-  it("removes mails, deliveries, digest entries, events, sessions and notices that are done and older than the setting, and keeps the rest", async () => {
+  it("removes mails, deliveries, digest entries, inbox items, events, sessions and notices that are done and older than the setting, and keeps the rest", async () => {
     const user = await insertUser(h, "kept@uni.edu", "unit_admin");
     await mail("sent", OLD); // goes
     await mail("failed", OLD); // goes
@@ -47,6 +47,8 @@ describe("the daily retention job", () => {
     const waitingDigest = await event(OLD); // named by an unsent digest entry: stays
     const undispatched = await event(null); // not fanned out yet: stays
     const recentEvent = await event(RECENT, RECENT); // recent: stays
+    const inInbox = await event(OLD); // named by a recent inbox item: stays
+    await run(sql`INSERT INTO inbox_items (user_id, event_id, created_at, read_at) VALUES (${user.id}, ${doneEvent}, ${OLD}, NULL), (${user.id}, ${inInbox}, ${RECENT}, ${RECENT})`);
     await run(sql`INSERT INTO digest_entries (user_id, event_id, period, created_at, sent_at) VALUES (${user.id}, ${doneEvent}, 'daily', ${OLD}, ${OLD})`);
     await run(sql`INSERT INTO digest_entries (user_id, event_id, period, created_at, sent_at) VALUES (${user.id}, ${waitingDigest}, 'weekly', ${OLD}, NULL)`);
 
@@ -70,14 +72,15 @@ describe("the daily retention job", () => {
     const auditBefore = await ids("audit_logs");
 
     const removed = await removeExpiredRows(h.database, h.clock.now, h.settings.STEWARD_RETENTION_DAYS);
-    expect(removed).toEqual({ mails: 2, webhookDeliveries: 1, digestEntries: 1, events: 1, sessions: 2, accessExpiryNotices: 1 });
+    expect(removed).toEqual({ mails: 2, webhookDeliveries: 1, digestEntries: 1, inboxItems: 1, events: 1, sessions: 2, accessExpiryNotices: 1 });
 
     const mails = await h.database.client.execute("SELECT status, created_at FROM outbox ORDER BY id");
     expect(mails.rows.map((r) => [r[0], r[1]])).toEqual([
       ["pending", OLD],
       ["sent", RECENT],
     ]);
-    expect(await ids("events")).toEqual([waitingDigest, undispatched, recentEvent]);
+    expect(await ids("events")).toEqual([waitingDigest, undispatched, recentEvent, inInbox]);
+    expect((await h.database.client.execute("SELECT event_id FROM inbox_items")).rows.map((r) => Number(r[0]))).toEqual([inInbox]);
     expect((await ids("webhook_deliveries")).sort()).toEqual([failedRecent, pendingOld].sort());
     expect((await h.database.client.execute("SELECT count(*) FROM webhook_attempts")).rows[0]![0]).toBe(2);
     expect((await h.database.client.execute("SELECT count(*) FROM digest_entries")).rows[0]![0]).toBe(1);

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from "@steward/shared";
 import { createBrowserHistory } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createApiClient, type AccessTokenSource } from "./api/api-client.ts";
 import { createNotificationQueue } from "./notifications/notification-queue.ts";
 import { DashboardRoot } from "./dashboard-root.tsx";
@@ -30,15 +30,22 @@ export interface DashboardProps {
    * page around it; without it, the person's own language (issue 31).
    */
   locale?: Locale;
+  /**
+   * Called with the signed-in person's unread inbox count when the dashboard first learns it and
+   * whenever it changes (issue 33), so the portal can show it beside its own link; 0 once nobody is
+   * signed in. `mount()` also dispatches it as a `steward:unread-count` DOM event.
+   */
+  onUnreadCountChange?: (count: number) => void;
 }
 
-function createServices(apiBaseUrl: string, basepath: string, getAccessToken?: AccessTokenSource): DashboardServices {
+function createServices(apiBaseUrl: string, basepath: string, getAccessToken: AccessTokenSource | undefined, reportUnreadCount: (count: number) => void): DashboardServices {
   const api = createApiClient(apiBaseUrl.replace(/\/+$/, ""), undefined, getAccessToken);
   return {
     api,
     queryClient: createDashboardQueryClient(),
     notifications: createNotificationQueue(),
     leaveTo: (url) => window.location.assign(url),
+    reportUnreadCount,
     // With the portal's token, signing out of Steward leaves for the portal's front page: its own
     // sign-in is the portal's business, and Steward's sign-in page is never shown.
     signInUrl: getAccessToken ? new URL("/", window.location.href).href : signInReturnUrl({ apiBaseUrl, basepath, pageUrl: window.location.href }),
@@ -59,8 +66,11 @@ function createEmbeddedRouter(services: DashboardServices, basepath: string) {
  * The whole dashboard as one component. The API address and base path are read once, when it
  * first renders; the theme may change at any time.
  */
-export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light", getAccessToken, locale }: DashboardProps) {
-  const [services] = useState(() => createServices(apiBaseUrl, basepath, getAccessToken));
+export function Dashboard({ apiBaseUrl = "", basepath = "/", theme = "light", getAccessToken, locale, onUnreadCountChange }: DashboardProps) {
+  // The latest callback the page gave, read when the count changes (services are made once).
+  const unreadListener = useRef(onUnreadCountChange);
+  unreadListener.current = onUnreadCountChange;
+  const [services] = useState(() => createServices(apiBaseUrl, basepath, getAccessToken, (count) => unreadListener.current?.(count)));
   const [router] = useState(() => createEmbeddedRouter(services, basepath));
 
   useEffect(() => {

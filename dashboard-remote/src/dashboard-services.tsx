@@ -13,6 +13,8 @@ export interface DashboardServices {
   leaveTo(url: string): void;
   /** Where sign-out returns to, when not the server's own /sign-in (an embedding page). */
   signInUrl?: string;
+  /** Tells the embedding page the signed-in person's unread inbox count (mount's onUnreadCountChange). */
+  reportUnreadCount?: (count: number) => void;
 }
 
 export const DashboardServicesContext = createContext<DashboardServices | null>(null);

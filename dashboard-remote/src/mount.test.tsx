@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mount } from "./mount.tsx";
+import { mount, UNREAD_COUNT_EVENT, type UnreadCountDetail } from "./mount.tsx";
 import { createFakeApi } from "./test/fake-api.ts";
 import { makeUser } from "./test/fixtures.ts";
 
@@ -15,6 +15,7 @@ function fakeServer(signedIn: boolean) {
   api.on("GET /api/users/me", signedIn ? { status: 200, body: { user: makeUser("super_admin") } } : { status: 401, body: { message: "UNAUTHORIZED" } });
   api.on("GET /api/policies/current", { status: 200, body: { policy: null, accepted: true } });
   api.on("GET /api/organization", { status: 200, body: { docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 0, hasNextPage: false, hasPrevPage: false } });
+  api.on("GET /api/inbox/version", { status: 200, body: { unread: 4, latestId: 9, pollSeconds: 60 } });
   const urls: string[] = [];
   vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
     urls.push(String(input));
@@ -120,5 +121,23 @@ describe("mount", () => {
     expect(await within(element).findByRole("button", { name: "Iniciar sesión" })).toBe(button);
     expect(email.value).toBe("ana@example.org");
     unmount();
+  });
+
+  it("tells the portal the unread inbox count, by its callback and by a DOM event on the element", async () => {
+    fakeServer(true);
+    window.history.replaceState(null, "", "/portal/social/dashboard/units");
+    const element = document.createElement("div");
+    document.body.append(element);
+    const heard: number[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent<UnreadCountDetail>).detail.count);
+    document.addEventListener(UNREAD_COUNT_EVENT, listener);
+    const onUnreadCountChange = vi.fn<(count: number) => void>();
+    const unmount = mount(element, { apiBaseUrl: API, basepath: "/portal/social", theme: "light", onUnreadCountChange });
+
+    await waitFor(() => expect(onUnreadCountChange).toHaveBeenLastCalledWith(4));
+    expect(heard.at(-1)).toBe(4);
+    expect(await within(element).findByRole("link", { name: "Inbox, 4 unread" })).toBeTruthy();
+    unmount();
+    document.removeEventListener(UNREAD_COUNT_EVENT, listener);
   });
 });

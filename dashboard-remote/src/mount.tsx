@@ -8,6 +8,12 @@ import { flushHistoryDestroys } from "./history-lifecycle.ts";
 
 export type MountOptions = DashboardProps;
 
+/** The DOM event `mount()` dispatches on its element (bubbling) when the unread inbox count changes. */
+export const UNREAD_COUNT_EVENT = "steward:unread-count";
+export interface UnreadCountDetail {
+  count: number;
+}
+
 export interface Unmount {
   (): void;
   /** Re-renders with new options; only `theme` and `locale` may change after the first render. */
@@ -24,7 +30,12 @@ function render(root: Root, options: MountOptions): void {
 
 export function mount(element: Element, options: MountOptions = {}): Unmount {
   const root = createRoot(element);
-  let current = options;
+  // The count goes to the page's callback and, for pages that only listen, as a DOM event.
+  const onUnreadCountChange = (count: number) => {
+    options.onUnreadCountChange?.(count);
+    element.dispatchEvent(new CustomEvent<UnreadCountDetail>(UNREAD_COUNT_EVENT, { detail: { count }, bubbles: true }));
+  };
+  let current: MountOptions = { ...options, onUnreadCountChange };
   let mounted = true;
   render(root, current);
   const unmount = () => {

@@ -3,7 +3,7 @@
 import { HOME_PATH, SOCIAL_BASEPATH, viewOf, type PortalView } from "./portal-routes.ts";
 import { isTheme, readTheme, saveTheme } from "./portal-theme.ts";
 import { beginSignIn, completeSignIn, currentToken, SIGNED_IN_PATH, signOut, type PortalOidc } from "./portal-sign-in.ts";
-import { loadStewardMount, manifestUrlOf, type StewardTheme, type StewardUnmount } from "./steward-loader.ts";
+import { loadStewardMount, manifestUrlOf, UNREAD_COUNT_EVENT, type StewardTheme, type StewardUnmount } from "./steward-loader.ts";
 
 interface PortalConfig {
   stewardUrl: string;
@@ -32,6 +32,7 @@ function start(config: PortalConfig): void {
   const region = element<HTMLDivElement>("steward-region");
   const status = element<HTMLDivElement>("portal-status");
   const themeSelect = element<HTMLSelectElement>("portal-theme");
+  const unreadBadge = element<HTMLSpanElement>("portal-unread");
   let theme: StewardTheme = readTheme();
   let unmount: StewardUnmount | null = null;
   // Each showing gets a number, so that a slow load finishing after the user left mounts nothing.
@@ -122,6 +123,15 @@ function start(config: PortalConfig): void {
     theme = themeSelect.value;
     saveTheme(theme);
     applyTheme();
+  });
+
+  // The dashboard tells its region the signed-in person's unread inbox count (a bubbling DOM event;
+  // mount's onUnreadCountChange callback says the same); the portal shows it beside its own link,
+  // and keeps the last count it heard while another of its pages shows.
+  region.addEventListener(UNREAD_COUNT_EVENT, (event) => {
+    const count = (event as CustomEvent<{ count: number }>).detail.count;
+    unreadBadge.hidden = count === 0;
+    unreadBadge.replaceChildren(String(count), Object.assign(document.createElement("span"), { className: "visually-hidden", textContent: " unread in the inbox" }));
   });
 
   applyTheme();

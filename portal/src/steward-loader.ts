@@ -11,7 +11,12 @@ export interface StewardMountOptions {
   theme: StewardTheme;
   /** The portal's access token from the identity provider, asked before every API call (issue 17). */
   getAccessToken?: () => string | null;
+  /** Called with the signed-in person's unread inbox count when it changes (issue 33). */
+  onUnreadCountChange?: (count: number) => void;
 }
+
+/** The DOM event the dashboard dispatches (bubbling) on its element with `{ count }` (issue 33). */
+export const UNREAD_COUNT_EVENT = "steward:unread-count";
 
 export interface StewardUnmount {
   (): void;

@@ -75,6 +75,8 @@ import en_zodIssues from "./messages/en/zodIssues.json" with { type: "json" };
 import es_zodIssues from "./messages/es-CO/zodIssues.json" with { type: "json" };
 import en_identityProviderSettings from "./messages/en/identityProviderSettings.json" with { type: "json" };
 import es_identityProviderSettings from "./messages/es-CO/identityProviderSettings.json" with { type: "json" };
+import en_inboxMessages from "../../../shared/i18n/messages/en/inboxMessages.json" with { type: "json" };
+import es_inboxMessages from "../../../shared/i18n/messages/es-CO/inboxMessages.json" with { type: "json" };
 
 // One namespace per line, in alphabetical order (branches adding namespaces then rarely collide).
 const english = defineCatalogue({
@@ -94,6 +96,7 @@ const english = defineCatalogue({
   identityErrors: en_identityErrors,
   identityProviderSettings: en_identityProviderSettings,
   imports: en_imports,
+  inboxMessages: en_inboxMessages,
   mail: en_mail,
   notificationMessages: en_notificationMessages,
   notifications: en_notifications,
@@ -135,6 +138,7 @@ const spanish: Catalogue<ServerKey> = defineCatalogue({
   identityErrors: es_identityErrors,
   identityProviderSettings: es_identityProviderSettings,
   imports: es_imports,
+  inboxMessages: es_inboxMessages,
   mail: es_mail,
   notificationMessages: es_notificationMessages,
   notifications: es_notifications,
@@ -181,6 +185,7 @@ export const ENGLISH_NAMESPACES = {
   identityErrors: en_identityErrors,
   identityProviderSettings: en_identityProviderSettings,
   imports: en_imports,
+  inboxMessages: en_inboxMessages,
   notificationMessages: en_notificationMessages,
   notOffered: en_notOffered,
   platforms: en_platforms,

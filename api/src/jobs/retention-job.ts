@@ -10,6 +10,7 @@
 // - mails sent or given up (outbox);
 // - webhook deliveries delivered or given up, with their attempts (ON DELETE CASCADE);
 // - digest entries already sent;
+// - inbox items, read or unread (the record each leads to is not touched);
 // - events already dispatched that no digest entry or delivery left names;
 // - sessions that expired or were revoked (a token for one is refused either way);
 // - access-expiry notices for end dates already past.

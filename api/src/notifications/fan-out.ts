@@ -1,6 +1,8 @@
 // The fan-out: reads the events not yet dispatched, in id order, and in ONE transaction per batch
 // writes what each must become (immediate e-mails into the mail outbox, digest entries for daily
-// and weekly readers, one webhook delivery per matching webhook) and marks the events dispatched.
+// and weekly readers, an inbox item for every one of them, one webhook delivery per matching
+// webhook) and marks the events dispatched. The inbox follows the e-mail: the same audience and
+// the same choice decide both, so whoever chose "off" for a type hears of it nowhere.
 // The batch's reads happen inside the write transaction (IMMEDIATE: it holds the write lock from
 // its first statement), so two instances can never take the same events: each event is fanned
 // out exactly once, whatever the number of instances, and a crash rolls the whole batch back.
@@ -9,6 +11,7 @@ import { randomId } from "../auth/tokens.ts";
 import type { Database, Tx } from "../db/connection.ts";
 import { markEventsDispatched, undispatchedEvents, type EventRow } from "../repositories/events-repo.ts";
 import { insertDigestEntries, insertWebhookDeliveries, namesAndEmails, webhookSelectorRows } from "../repositories/notifications-repo.ts";
+import { insertInboxItems } from "../repositories/inbox-repo.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { recipientLocale } from "../i18n/recipient-locale.ts";
 import { publicUrlOf, type Settings } from "../settings.ts";
@@ -23,6 +26,7 @@ export interface FanOutResult {
   emails: number;
   digestEntries: number;
   webhookDeliveries: number;
+  inboxItems: number;
 }
 
 const parseJson = <T>(text: string | null, fallback: T): T => {
@@ -45,7 +49,7 @@ export function webhookBody(event: EventRow): string {
 }
 
 async function fanOutBatch(tx: Tx, settings: Settings, now: Date, batchSize: number): Promise<FanOutResult> {
-  const result: FanOutResult = { events: 0, emails: 0, digestEntries: 0, webhookDeliveries: 0 };
+  const result: FanOutResult = { events: 0, emails: 0, digestEntries: 0, webhookDeliveries: 0, inboxItems: 0 };
   const batch = await undispatchedEvents(tx, batchSize);
   if (batch.length === 0) return result;
   const nowIso = now.toISOString();
@@ -79,6 +83,10 @@ async function fanOutBatch(tx: Tx, settings: Settings, now: Date, batchSize: num
       });
       await insertDigestEntries(tx, digests);
       result.digestEntries += digests.length;
+      // Whoever is told by e-mail, at once or in a digest, finds it in their inbox too.
+      const told = audience.filter((id) => deliveries.get(id) !== "off").map((userId) => ({ userId, eventId: row.id, createdAt: nowIso }));
+      await insertInboxItems(tx, told);
+      result.inboxItems += told.length;
     }
     // Webhooks see every event they selected; `*` includes types this version does not know.
     const matching = hooks.filter((h) => (isEventType(row.type) ? selectsEvent(h.selectors, row.type) : h.selectors.includes(ALL_EVENTS)));
@@ -111,13 +119,14 @@ async function fanOutBatch(tx: Tx, settings: Settings, now: Date, batchSize: num
 
 /** Batches until none is left (at most `maxBatches` per run, so a run stays short). */
 export async function fanOutEvents(database: Database, settings: Settings, now: Date, options: { batchSize?: number; maxBatches?: number } = {}): Promise<FanOutResult> {
-  const total: FanOutResult = { events: 0, emails: 0, digestEntries: 0, webhookDeliveries: 0 };
+  const total: FanOutResult = { events: 0, emails: 0, digestEntries: 0, webhookDeliveries: 0, inboxItems: 0 };
   for (let i = 0; i < (options.maxBatches ?? 20); i++) {
     const r = await database.write((tx) => fanOutBatch(tx, settings, now, options.batchSize ?? 50));
     total.events += r.events;
     total.emails += r.emails;
     total.digestEntries += r.digestEntries;
     total.webhookDeliveries += r.webhookDeliveries;
+    total.inboxItems += r.inboxItems;
     if (r.events === 0) break;
   }
   return total;

@@ -19,10 +19,15 @@ const REMOVALS: ReadonlyArray<{ name: string; batch: (cutoff: string, day: strin
     batch: (cutoff, _day, limit) => sql`DELETE FROM digest_entries WHERE id IN (SELECT id FROM digest_entries WHERE sent_at IS NOT NULL AND sent_at < ${cutoff} LIMIT ${limit})`,
   },
   {
-    // After the two above: an event stays while anything still names it.
+    // Inbox items, read or not: the item tells of an event; the record it leads to stays.
+    name: "inboxItems",
+    batch: (cutoff, _day, limit) => sql`DELETE FROM inbox_items WHERE id IN (SELECT id FROM inbox_items WHERE created_at < ${cutoff} LIMIT ${limit})`,
+  },
+  {
+    // After the three above: an event stays while anything still names it.
     name: "events",
     batch: (cutoff, _day, limit) =>
-      sql`DELETE FROM events WHERE id IN (SELECT id FROM events WHERE dispatched_at IS NOT NULL AND dispatched_at < ${cutoff} AND id NOT IN (SELECT event_id FROM digest_entries) AND id NOT IN (SELECT event_id FROM webhook_deliveries) LIMIT ${limit})`,
+      sql`DELETE FROM events WHERE id IN (SELECT id FROM events WHERE dispatched_at IS NOT NULL AND dispatched_at < ${cutoff} AND id NOT IN (SELECT event_id FROM digest_entries) AND id NOT IN (SELECT event_id FROM webhook_deliveries) AND id NOT IN (SELECT event_id FROM inbox_items) LIMIT ${limit})`,
   },
   {
     name: "sessions",

@@ -38,6 +38,7 @@ import { createIdentitySettingsService } from "./identity-settings-service.ts";
 import { createOffboardingService } from "./offboarding-service.ts";
 import { createHandoverService } from "./handover-service.ts";
 import { createDormancyService } from "./dormancy-service.ts";
+import { createInboxService } from "./inbox-service.ts";
 import { createListExportService } from "./list-export-service.ts";
 
 export function createServices(deps: ServiceDeps) {
@@ -91,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
     offboarding: createOffboardingService(deps, users),
     handover: createHandoverService(deps),
     dormancy: createDormancyService(deps),
+    inbox: createInboxService(deps),
   };
 }
 

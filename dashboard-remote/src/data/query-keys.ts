@@ -7,12 +7,18 @@ import type { CampaignItemListParams, CampaignListParams, ReviewQueueParams } fr
 import type { FlagListParams } from "../api/flags-api.ts";
 import type { ImportListParams } from "../api/imports-api.ts";
 import type { HandoverTaskListParams } from "../api/offboarding-api.ts";
+import type { InboxListParams } from "../api/inbox-api.ts";
 import type { ReviewRequestListParams } from "../api/review-requests-api.ts";
 import type { SocialMediaListParams } from "../api/social-medias-api.ts";
 import type { AdminCandidateParams, UnitListParams } from "../api/units-api.ts";
 import type { UserListParams } from "../api/users-api.ts";
 
 export const queryKeys = {
+  inbox: {
+    all: ["inbox"] as const,
+    version: () => ["inbox", "version"] as const,
+    list: (params: InboxListParams) => ["inbox", "list", params] as const,
+  },
   session: {
     all: ["session"] as const,
     me: () => ["session", "me"] as const,

@@ -2,6 +2,7 @@ import { Button, mergeClasses } from "@fluentui/react-components";
 import { ArrowSwap20Regular, SignOut20Regular } from "@fluentui/react-icons";
 import { navEntriesFor, PRODUCT_NAME, type PublicUser } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
+import { Fragment } from "react";
 import { Link } from "@tanstack/react-router";
 import { useDashboardServices } from "../dashboard-services.tsx";
 import { handoverTaskListQuery } from "../data/offboarding-queries.ts";
@@ -9,6 +10,7 @@ import { useT } from "../i18n/i18n-context.ts";
 import { useAppSidebarStyles } from "./app-sidebar.styles.ts";
 import { NAV_ICONS, NAV_ROUTE_ICONS } from "./nav-icons.tsx";
 import { LanguageChooser } from "./language-chooser.tsx";
+import { InboxNavEntry } from "./inbox-nav-entry.tsx";
 import { NAV_LABELS } from "./nav-labels.ts";
 import { userLinksFor } from "./user-links.tsx";
 
@@ -35,8 +37,9 @@ export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSideba
       </div>
       <nav aria-label={t("common.mainNavigation")} className={styles.nav}>
         <ul className={styles.list}>
-          {navEntriesFor(user.role).map((entry) => (
-            <li key={entry.route}>
+          {navEntriesFor(user.role).map((entry, index) => (
+            <Fragment key={entry.route}>
+            <li>
               <Link
                 to={entry.route}
                 className={styles.link}
@@ -48,6 +51,9 @@ export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSideba
                 {NAV_LABELS[entry.route] ? t(NAV_LABELS[entry.route]!) : entry.label}
               </Link>
             </li>
+            {/* The inbox right after the home page: everyone has one. */}
+            {index === 0 && <InboxNavEntry className={styles.link} activeClassName={mergeClasses(styles.link, styles.linkActive)} onNavigate={onNavigate} />}
+            </Fragment>
           ))}
           <HandoverNavEntry className={styles.link} activeClassName={mergeClasses(styles.link, styles.linkActive)} onNavigate={onNavigate} />
         </ul>

@@ -10,6 +10,7 @@ import { useDashboardLayoutStyles } from "./dashboard-layout.styles.ts";
 import { useSidebarState } from "./use-sidebar-state.ts";
 import { useT } from "../i18n/i18n-context.ts";
 import { ensurePageTexts } from "../i18n/load-catalogue.ts";
+import { useInboxWatch } from "../inbox/use-inbox-watch.ts";
 
 // Only narrow screens need the overlay drawer; wide ones never download it.
 const MobileSidebarDrawer = lazy(() => import("./mobile-sidebar-drawer.tsx"));
@@ -27,6 +28,8 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   const mainRef = useRef<HTMLElement>(null);
   const { api, leaveTo, signInUrl } = useDashboardServices();
   const sidebar = useSidebarState();
+  // The one poll of the inbox while anyone is signed in, whether the sidebar shows or not.
+  useInboxWatch();
   const signOut = () => leaveTo(logoutUrl(api, signInUrl));
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
   // Once needed, the drawer stays mounted and is only closed when the screen widens: unmounting a

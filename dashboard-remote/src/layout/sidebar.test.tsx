@@ -11,10 +11,13 @@ describe("sidebar entries by role", () => {
     renderDashboard({ path: "/dashboard", user: makeUser(role, { email: `${role}@example.org` }) });
 
     const nav = await screen.findByRole("navigation", { name: "Main" });
+    // Everyone's inbox comes right after the home page.
+    await within(nav).findByRole("link", { name: "Inbox, nothing unread" });
     const names = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(names).toEqual(navEntriesFor(role).map((entry) => entry.label));
+    const [home, ...rest] = navEntriesFor(role).map((entry) => entry.label);
+    expect(names).toEqual([home, "InboxInbox, nothing unread", ...rest]);
     expect(screen.getByText(ROLE_LABELS[role])).toBeTruthy();
     expect(screen.getByText(`${role}@example.org`)).toBeTruthy();
   });
@@ -27,7 +30,8 @@ describe("sidebar entries by role", () => {
 
     renderDashboard({ path: "/dashboard", user: makeUser("super_admin") });
     const allNav = await screen.findByRole("navigation", { name: "Main" });
-    expect(within(allNav).getAllByRole("link")).toHaveLength(NAV_ENTRIES.length);
+    await within(allNav).findByRole("link", { name: /^Inbox/ });
+    expect(within(allNav).getAllByRole("link")).toHaveLength(NAV_ENTRIES.length + 1);
   });
 
   it("links each entry to its route", async () => {

@@ -29,6 +29,7 @@ import { usersRoute } from "./users.ts";
 import { userOffboardRoute } from "./user-offboard.ts";
 import { handoverTasksRoute } from "./handover-tasks.ts";
 import { notificationsRoute } from "./notifications.ts";
+import { inboxRoute } from "./inbox.ts";
 import { webhooksRoute } from "./webhooks.ts";
 import { reportsRoute } from "./reports.ts";
 import { importsRoute } from "./imports.ts";
@@ -64,6 +65,7 @@ export const routeTree = rootRoute.addChildren([
     reviewQueueRoute,
     auditLogsRoute,
     notificationsRoute,
+    inboxRoute,
     webhooksRoute,
     groupMappingsRoute,
     identityProviderRoute,

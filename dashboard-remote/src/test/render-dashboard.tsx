@@ -35,6 +35,7 @@ export function renderDashboard({ path, user = null, api = createFakeApi(), user
     ["GET /api/setup", () => ({ status: 200, body: { firstUserRequired: false } })],
     ["GET /api/policies/current", () => ({ status: 200, body: { policy: null, accepted: false } })],
     ["GET /api/organization", () => ({ status: 200, body: listOf([]) })],
+    ["GET /api/inbox/version", () => ({ status: 200, body: { unread: 0, latestId: 0, pollSeconds: 60 } })],
   ];
   for (const [route, answer] of defaults) if (!api.has(route)) api.on(route, answer);
 

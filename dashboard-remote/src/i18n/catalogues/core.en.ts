@@ -18,6 +18,7 @@ import toasts from "@steward/shared/i18n/messages/en/toasts.json" with { type: "
 import ui from "@steward/shared/i18n/messages/en/ui.json" with { type: "json" };
 import validation from "@steward/shared/i18n/messages/en/validation.json" with { type: "json" };
 import common from "../messages/en/common.json" with { type: "json" };
+import inboxNav from "../messages/en/inboxNav.json" with { type: "json" };
 import confirm from "../messages/en/confirm.json" with { type: "json" };
 import directoryList from "../messages/en/directoryList.json" with { type: "json" };
 import language from "../messages/en/language.json" with { type: "json" };
@@ -53,6 +54,8 @@ const catalogue = defineCatalogue({
   validation,
   // The dashboard's own.
   common,
+  // The sidebar's Inbox entry only: two short lines; the inbox page's texts are in `pages`.
+  inboxNav,
   confirm,
   directoryList,
   language,

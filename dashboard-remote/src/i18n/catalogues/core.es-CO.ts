@@ -18,6 +18,7 @@ import toasts from "@steward/shared/i18n/messages/es-CO/toasts.json" with { type
 import ui from "@steward/shared/i18n/messages/es-CO/ui.json" with { type: "json" };
 import validation from "@steward/shared/i18n/messages/es-CO/validation.json" with { type: "json" };
 import common from "../messages/es-CO/common.json" with { type: "json" };
+import inboxNav from "../messages/es-CO/inboxNav.json" with { type: "json" };
 import confirm from "../messages/es-CO/confirm.json" with { type: "json" };
 import directoryList from "../messages/es-CO/directoryList.json" with { type: "json" };
 import language from "../messages/es-CO/language.json" with { type: "json" };
@@ -53,6 +54,8 @@ const catalogue: Catalogue<CoreKey> = defineCatalogue({
   validation,
   // The dashboard's own.
   common,
+  // The sidebar's Inbox entry only: two short lines; the inbox page's texts are in `pages`.
+  inboxNav,
   confirm,
   directoryList,
   language,
