@@ -10,6 +10,7 @@ import {
   isDeactivationReasonValid,
   mayMoveAccount,
   mayRecordActivity,
+  mayRejectAccount,
   newAccountStatus,
   type SocialMediaCreateData,
   type SocialMediaDoc,
@@ -33,6 +34,11 @@ export function assertMayMoveAccount(from: SocialMediaStatus, to: SocialMediaSta
   if (to === "inactive" && !isDeactivationReasonValid(reason)) {
     throw conflict(ERROR_CODES.invalidTransition, { from, to, errors: [{ path: "deactivationReason", message: VALIDATION.deactivationReasonMin }] });
   }
+}
+
+/** Only a pending account is rejected (409 INVALID_TRANSITION otherwise); who may is the route's rule. */
+export function assertMayRejectAccount(from: SocialMediaStatus): void {
+  if (!mayRejectAccount(from)) throw conflict(ERROR_CODES.invalidTransition, { from, to: "inactive" });
 }
 
 const unitIdsOf = (doc: SocialMediaDoc) => doc.organizations.map((u) => u.id);

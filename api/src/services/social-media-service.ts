@@ -9,6 +9,7 @@ import {
   type SocialMediaDoc,
   type SocialMediaListQuery,
   type SocialMediaOptions,
+  type SocialMediaRejectInput,
   type SocialMediaStatusInput,
   type SocialMediaUpdateData,
 } from "@steward/shared";
@@ -35,6 +36,7 @@ import {
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { keptAnswers } from "../kept-answers.ts";
+import { rejectAccount } from "./social-medias/reject-account.ts";
 
 const ALL: Scope = { kind: "all" };
 
@@ -95,6 +97,15 @@ function asInput(doc: SocialMediaDoc): Record<string, unknown> {
 
 const unitIdsOf = (doc: SocialMediaDoc) => doc.organizations.map((u) => u.id);
 
+/**
+ * "My accounts" (`mine=true`): the accounts the caller administers or manages. A unit admin's own
+ * are their units' accounts, which their scope already is, so nothing narrows further. The caller's
+ * id joins the query, so each person's view is kept apart (the kept orders are keyed by the query).
+ */
+function mineOf(actor: Actor, query: SocialMediaListQuery): { mineOf?: number } {
+  return query.mine === "true" && actor.role !== "unit_admin" ? { mineOf: actor.id } : {};
+}
+
 export function createSocialMediaService(deps: ServiceDeps) {
   const { database } = deps;
   const scopeOf = (actor: Actor) => loadScope(database.db, actor, "SOCIAL_MEDIAS", today(deps));
@@ -119,7 +130,12 @@ export function createSocialMediaService(deps: ServiceDeps) {
   return {
     async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
       const scope = await scopeOf(actor);
-      return readSocialMediaList(database.db, query, scope, { now: deps.now(), keptOrder });
+      return readSocialMediaList(database.db, { ...query, ...mineOf(actor, query) }, scope, { now: deps.now(), keptOrder });
+    },
+
+    /** A pending account refused with a reason (reject-account.ts). */
+    reject(actor: Actor, id: number, input: SocialMediaRejectInput): Promise<SocialMediaDoc> {
+      return rejectAccount(deps, actor, id, input);
     },
 
     async get(actor: Actor, id: number): Promise<SocialMediaDetailDoc> {
