@@ -5,6 +5,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { unitListQuery } from "../../data/units-queries.ts";
 import { backToList, rememberListSearch, useSavedRow } from "../../components/saved-row/saved-row.tsx";
@@ -30,6 +31,12 @@ export function UnitsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, unitListParams, unitListQuery);
+  const mayCreate = can(user.role, "UNITS", "create");
+  const empty = useListEmptyState(
+    search,
+    list.table.onStateChange,
+    <EmptyState text={mayCreate ? t("dailyWork.empty.units") : t("dailyWork.empty.unitsReadOnly")} action={mayCreate && { label: t("unitsPage.createUnit"), onClick: () => void navigate({ to: "/dashboard/units/create" }) }} />,
+  );
   rememberListSearch("/dashboard/units", search);
   const saved = useSavedRow("/dashboard/units", list.table.data);
 
@@ -54,6 +61,7 @@ export function UnitsPage() {
         markedRowId={saved.markedRowId}
         filters={filters}
         getRowId={(unit) => String(unit.id)}
+        empty={empty}
       />
     </>
   );
