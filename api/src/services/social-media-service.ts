@@ -19,7 +19,7 @@ import { refreshDirectoryListing, refreshListingAfterStatusChange } from "./dire
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, notFound, toValidationIssues } from "../domain/errors.ts";
-import { assertMayMoveAccount, assertReferencesUsable, initialAccountStatus } from "../policies/social-medias.ts";
+import { assertMayMoveAccount, assertReferencesUsable, initialAccountStatus, ownAccountsOf } from "../policies/social-medias.ts";
 import { unitsInScope, usersInScope } from "../repositories/social-media-options-repo.ts";
 import { openFlagRiskLevel } from "../repositories/social-media-risk-repo.ts";
 import { attestationStatus } from "./attestation-status.ts";
@@ -97,15 +97,6 @@ function asInput(doc: SocialMediaDoc): Record<string, unknown> {
 
 const unitIdsOf = (doc: SocialMediaDoc) => doc.organizations.map((u) => u.id);
 
-/**
- * "My accounts" (`mine=true`): the accounts the caller administers or manages. A unit admin's own
- * are their units' accounts, which their scope already is, so nothing narrows further. The caller's
- * id joins the query, so each person's view is kept apart (the kept orders are keyed by the query).
- */
-function mineOf(actor: Actor, query: SocialMediaListQuery): { mineOf?: number } {
-  return query.mine === "true" && actor.role !== "unit_admin" ? { mineOf: actor.id } : {};
-}
-
 export function createSocialMediaService(deps: ServiceDeps) {
   const { database } = deps;
   const scopeOf = (actor: Actor) => loadScope(database.db, actor, "SOCIAL_MEDIAS", today(deps));
@@ -130,7 +121,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
   return {
     async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
       const scope = await scopeOf(actor);
-      return readSocialMediaList(database.db, { ...query, ...mineOf(actor, query) }, scope, { now: deps.now(), keptOrder });
+      return readSocialMediaList(database.db, { ...query, ...ownAccountsOf(actor, query) }, scope, { now: deps.now(), keptOrder });
     },
 
     /** A pending account refused with a reason (reject-account.ts). */
