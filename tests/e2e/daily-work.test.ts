@@ -9,6 +9,12 @@ import { createPasswordHasher } from "../../api/src/auth/password.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { seedUnits } from "../support/seed-units.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
+import { describeViolations, seriousViolations } from "../support/axe.ts";
+
+async function expectAccessible(where: string, include?: string): Promise<void> {
+  const violations = await seriousViolations(page, include);
+  expect(violations, describeViolations(where, violations)).toEqual([]);
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -89,6 +95,7 @@ describe("daily work, end to end", () => {
     await views.getByRole("tab", { name: "My accounts", selected: true }).waitFor();
     await rowOf("Sam on Instagram").waitFor();
     expect(await rowOf("Faculty on Instagram").count()).toBe(0);
+    await expectAccessible("My accounts on a phone");
     // Nothing to scroll sideways for on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await views.getByRole("tab", { name: "All accounts" }).click();
@@ -104,6 +111,7 @@ describe("daily work, end to end", () => {
     await checklist.getByText("Done: Create the first unit").waitFor();
     expect(await checklist.getByText("Done: Add the first unit admin").count()).toBe(1);
     expect(await checklist.getByRole("link", { name: "Publish the social media policy" }).count()).toBe(1);
+    await expectAccessible("the home page with the checklist");
 
     await page.goto(`${server.url}/dashboard/social-media-accounts`);
     await page.getByRole("tab", { name: "All accounts", selected: true }).waitFor();
@@ -113,6 +121,7 @@ describe("daily work, end to end", () => {
     const reject = page.getByRole("alertdialog", { name: "Reject Lab on Instagram" });
     await reject.getByRole("button", { name: "Reject account" }).click();
     await reject.getByText("A reason is required to reject an account.").waitFor();
+    await expectAccessible("the reject dialog", "[role=alertdialog]");
     await reject.getByRole("textbox", { name: /Reason/ }).fill("The faculty already has an Instagram account");
     await reject.getByRole("button", { name: "Reject account" }).click();
     await page.getByText("Account rejected. Whoever requested it has been told.").first().waitFor();

@@ -63,7 +63,7 @@ export function CampaignsPage() {
   const empty = useListEmptyState(
     search,
     list.table.onStateChange,
-    <EmptyState text={manages ? t("dailyWork.empty.campaigns") : t("dailyWork.empty.campaignsReadOnly")} action={manages && { label: t("campaigns.create"), onClick: openCreate }} />,
+    <EmptyState text={manages ? t("dailyWork.empty.campaigns") : t("dailyWork.empty.campaignsReadOnly")} action={manages && { label: t("dailyWork.empty.createFirstCampaign"), onClick: openCreate }} />,
   );
   const filters = useMemo<DataTableFilter[]>(
     () => [{ columnId: "status", title: t("campaigns.status"), options: CAMPAIGN_STATUSES.map((value) => ({ value, label: t(`campaignStatus.${value}`) })) }],

@@ -39,7 +39,7 @@ export function SocialMediaAccountsPage() {
     view === "mine" && user.role !== "unit_admin" ? (
       <EmptyState text={t("dailyWork.empty.myAccounts")} action={{ label: t("dailyWork.views.all"), onClick: () => list.table.onStateChange(withAccountView(search, "all")) }} />
     ) : (
-      <EmptyState text={mayCreate ? t("dailyWork.empty.accounts") : t("dailyWork.empty.accountsReadOnly")} action={mayCreate && { label: t("socialMedia.createAccount"), onClick: create }} />
+      <EmptyState text={mayCreate ? t("dailyWork.empty.accounts") : t("dailyWork.empty.accountsReadOnly")} action={mayCreate && { label: t("dailyWork.empty.createFirstAccount"), onClick: create }} />
     ),
     [VIEW_FILTER],
   );

@@ -35,7 +35,7 @@ export function UnitsPage() {
   const empty = useListEmptyState(
     search,
     list.table.onStateChange,
-    <EmptyState text={mayCreate ? t("dailyWork.empty.units") : t("dailyWork.empty.unitsReadOnly")} action={mayCreate && { label: t("unitsPage.createUnit"), onClick: () => void navigate({ to: "/dashboard/units/create" }) }} />,
+    <EmptyState text={mayCreate ? t("dailyWork.empty.units") : t("dailyWork.empty.unitsReadOnly")} action={mayCreate && { label: t("dailyWork.empty.createFirstUnit"), onClick: () => void navigate({ to: "/dashboard/units/create" }) }} />,
   );
   rememberListSearch("/dashboard/units", search);
   const saved = useSavedRow("/dashboard/units", list.table.data);

@@ -36,7 +36,7 @@ export function UsersPage() {
   const empty = useListEmptyState(
     search,
     list.table.onStateChange,
-    <EmptyState text={mayCreate ? t("dailyWork.empty.users") : t("dailyWork.empty.usersReadOnly")} action={mayCreate && { label: t("users.createUser"), onClick: () => void navigate({ to: "/dashboard/users/create" }) }} />,
+    <EmptyState text={mayCreate ? t("dailyWork.empty.users") : t("dailyWork.empty.usersReadOnly")} action={mayCreate && { label: t("dailyWork.empty.addFirstUser"), onClick: () => void navigate({ to: "/dashboard/users/create" }) }} />,
   );
   rememberListSearch("/dashboard/users", search);
   const saved = useSavedRow("/dashboard/users", list.table.data);
