@@ -79,3 +79,8 @@ export * from "./i18n/locales.ts";
 export * from "./i18n/format-message.ts";
 export * from "./i18n/catalogue.ts";
 export * from "./i18n/sentences.ts";
+export * from "./spreadsheets/layouts.ts";
+export * from "./spreadsheets/cell-safety.ts";
+export * from "./spreadsheets/import-rules.ts";
+export * from "./contracts/imports-endpoints.ts";
+export * from "./contracts/imports.ts";

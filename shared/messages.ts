@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   offboardingBlocked: "OFFBOARDING_BLOCKED",
   ownOffboarding: "OWN_OFFBOARDING",
   taskAlreadyDone: "TASK_ALREADY_DONE",
+  importFileRefused: "IMPORT_FILE_REFUSED",
+  importAlreadyCommitted: "IMPORT_ALREADY_COMMITTED",
 } as const;
 
 export const UI = ui;
