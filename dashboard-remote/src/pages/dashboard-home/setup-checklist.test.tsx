@@ -26,13 +26,14 @@ const SUMMARY: DashboardSummary = {
 };
 
 /** One unit, no unit admin, a published policy, no identity provider, no account yet. */
-function firstRunApi({ accounts = 0, unitAdmins = 0, providers = 0 } = {}) {
+function firstRunApi({ accounts = 0, unitAdmins = 0, providers = 0, imports = 0 } = {}) {
   const api = createFakeApi();
   api.on("GET /api/dashboard", { status: 200, body: { ...SUMMARY, accounts: { ...SUMMARY.accounts, total: accounts } } });
   api.on("GET /api/organization", { status: 200, body: listOf([makeUnit(1)]) });
   api.on("GET /api/users", (call) => ({ status: 200, body: listOf(call.query.get("role") === "unit_admin" && unitAdmins > 0 ? [makeUser("unit_admin", { id: 9 })] : []) }));
   api.on("GET /api/policies/current", { status: 200, body: { policy: { id: 1, version: 1, text: { type: "doc", content: [] }, createdAt: "2026-03-01T00:00:00.000Z" }, accepted: true } });
   api.on("GET /api/auth/providers", { status: 200, body: { providers: providers ? [{ id: "oidc", name: "Campus", loginUrl: "/api/auth/oidc/login" }] : [], passwordLogin: true } });
+  if (imports > 0) api.on("GET /api/imports", (call) => ({ status: 200, body: { ...listOf([]), totalDocs: call.query.get("state") === "committed" ? imports : 0 } }));
   api.on("GET /api/dormancy/summary", { status: 200, body: { dormantDays: 180, dormantByUnit: [], dormantTotal: 0, idleDays: 90, idleUsers: [], idleUsersTotal: 0 } });
   return api;
 }
@@ -45,8 +46,9 @@ describe("the first-run checklist", { timeout: 40_000 }, () => {
   it("ticks each step from the real state, links to where it is done, and stays hidden once hidden", async () => {
     const { events, router, unmount } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin", { id: 5 }), api: firstRunApi() });
     const card = await screen.findByRole("region", { name: "Getting started" });
-    expect(within(card).getByText(/2 of 5 done/)).toBeTruthy();
-    expect([itemState("unit"), itemState("unitAdmin"), itemState("policy"), itemState("identity"), itemState("accounts")]).toEqual(["true", "false", "true", "false", "false"]);
+    // A server without the import routes yet (404) counts as no import.
+    expect(within(card).getByText(/2 of 6 done/)).toBeTruthy();
+    expect([itemState("unit"), itemState("unitAdmin"), itemState("policy"), itemState("identity"), itemState("accounts"), itemState("import")]).toEqual(["true", "false", "true", "false", "false", "false"]);
     // A step done is not a link any more; one to do leads to where it is done.
     expect(within(card).queryByRole("link", { name: "Create the first unit" })).toBeNull();
     expect(within(card).getByText(/Set in the server's settings/)).toBeTruthy();
@@ -65,7 +67,7 @@ describe("the first-run checklist", { timeout: 40_000 }, () => {
   });
 
   it("is gone once every step is done, and never shown to other roles, who get their shortcut", async () => {
-    const done = renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: firstRunApi({ accounts: 3, unitAdmins: 1, providers: 1 }) });
+    const done = renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: firstRunApi({ accounts: 3, unitAdmins: 1, providers: 1, imports: 1 }) });
     await screen.findByRole("link", { name: "Social media accounts: 3" });
     await waitFor(() => expect(done.api.callsTo("GET /api/auth/providers").length).toBeGreaterThan(0));
     expect(screen.queryByRole("region", { name: "Getting started" })).toBeNull();
@@ -81,7 +83,7 @@ describe("the first-run checklist", { timeout: 40_000 }, () => {
   it("explains Dormant where the figure is, and speaks Spanish", async () => {
     const { events } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin", { locale: "es-CO" }), api: firstRunApi() });
     const card = await screen.findByRole("region", { name: "Primeros pasos" });
-    expect(within(card).getByText(/2 de 5 hechos/)).toBeTruthy();
+    expect(within(card).getByText(/2 de 6 hechos/)).toBeTruthy();
     expect(within(card).getByRole("link", { name: "Agregar el primer administrador de unidad" })).toBeTruthy();
     await events.click(await screen.findByRole("button", { name: '¿Qué significa "Inactiva"?' }));
     expect(await screen.findByText(/una cuenta activa sin actividad conocida durante mucho tiempo/)).toBeTruthy();

@@ -1,5 +1,6 @@
 // A new super admin's first steps (issue 33): each item ticked from the institution's real state
-// (the lists' counts, the published policy, the sign-in offer, the accounts' total), each linking
+// (the lists' counts, the published policy, the sign-in offer, the accounts' total, a committed
+// import), each linking
 // to where it is done. Gone once everything is done, or once its reader hides it: hiding is kept
 // per person in this browser (the key carries their id), so another admin still sees it.
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
@@ -14,6 +15,7 @@ import { providersQuery } from "../../data/identity-queries.ts";
 import { currentPolicyQuery } from "../../data/other-queries.ts";
 import { unitListQuery } from "../../data/units-queries.ts";
 import { userListQuery } from "../../data/users-queries.ts";
+import { committedImportsQuery } from "../../data/setup-queries.ts";
 import { useT } from "../../i18n/i18n-context.ts";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
 
@@ -73,13 +75,15 @@ function ChecklistCard({ accounts, onHide }: { accounts: number; onHide(): void 
   const unitAdmins = useQuery(userListQuery(api, { role: ["unit_admin"], limit: 1 })).data;
   const policy = useQuery(currentPolicyQuery(api)).data;
   const providers = useQuery(providersQuery(api)).data;
-  if (!units || !unitAdmins || !policy || !providers) return null;
+  const imported = useQuery(committedImportsQuery(api)).data;
+  if (!units || !unitAdmins || !policy || !providers || imported === undefined) return null;
   const items: Item[] = [
     { id: "unit", label: t("dailyWork.checklist.firstUnit"), done: units.totalDocs > 0, to: "/dashboard/units/create" },
     { id: "unitAdmin", label: t("dailyWork.checklist.firstUnitAdmin"), done: unitAdmins.totalDocs > 0, to: "/dashboard/users/create" },
     { id: "policy", label: t("dailyWork.checklist.policy"), done: policy.policy !== null, to: "/dashboard/policies" },
     { id: "identity", label: t("dailyWork.checklist.identityProvider"), done: providers.providers.length > 0, how: t("dailyWork.checklist.identityProviderHow") },
-    { id: "accounts", label: t("dailyWork.checklist.import"), done: accounts > 0, to: "/dashboard/social-media-accounts" },
+    { id: "accounts", label: t("dailyWork.checklist.accounts"), done: accounts > 0, to: "/dashboard/social-media-accounts" },
+    { id: "import", label: t("dailyWork.checklist.import"), done: imported > 0, how: t("dailyWork.checklist.importHow") },
   ];
   const done = items.filter((item) => item.done).length;
   if (done === items.length) return null;
