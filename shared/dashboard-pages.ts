@@ -40,6 +40,7 @@ export const DASHBOARD_PAGES = {
   notifications: "notifications",
   webhooks: "webhooks",
   groupMappings: "group-mappings",
+  reports: "reports",
 } as const;
 
 const fullPath = (parent: string, path: string) => (path === "/" ? parent || "/" : `${parent}/${path}`);

@@ -8,7 +8,8 @@ import { isDatabaseUnreachable } from "./db/unreachable.ts";
 import { requestIdGenerator } from "./http/request-ids.ts";
 import { envelope } from "./http/envelope.ts";
 import { clientConnection } from "./http/client-address.ts";
-import { ERROR_CODES, mayManageAccess } from "@steward/shared";
+import { ERROR_CODES, IMPORT_LIMITS, mayImportSpreadsheets, mayManageAccess } from "@steward/shared";
+import { fileRefusal } from "./services/imports/upload-import.ts";
 import type { AppEnv } from "./http/context.ts";
 import { Refusal, STATUS_OF } from "./http/errors.ts";
 import { answerNotFound } from "./http/not-found.ts";
@@ -24,8 +25,11 @@ import { localizedErrorBody } from "./i18n/api-sentences.ts";
 import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
 import type { RouteDeclaration } from "./http/declare-route.ts";
 import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
+import { IMPORT_UPLOAD_PATH, importRoutes, mountImportRoutes } from "./routes/imports.routes.ts";
 import { auditExportRoutes, mountAuditExportRoutes } from "./routes/audit-export.routes.ts";
+import { mountReportRoutes, reportRoutes } from "./routes/reports.routes.ts";
 import { auditLogRoutes, mountAuditLogRoutes } from "./routes/audit-logs.routes.ts";
+import { listExportRoutes, mountListExportRoutes } from "./routes/list-exports.routes.ts";
 import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
 import { dashboardRoutes, mountDashboardRoutes } from "./routes/dashboard.routes.ts";
 import { flagRoutes, mountFlagRoutes } from "./routes/flags.routes.ts";
@@ -71,10 +75,13 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: healthRoutes, mount: ({ ping }) => mountHealthRoutes(ping) },
   { routes: authRoutes, mount: ({ settings }) => mountAuthRoutes(settings) },
   { routes: policyRoutes, mount: () => mountPolicyRoutes() },
+  // Before the lists: "/flags/export" is an export, not the flag whose id is "export".
+  { routes: listExportRoutes, mount: () => mountListExportRoutes() },
   { routes: unitRoutes, mount: () => mountUnitRoutes() },
   { routes: socialMediaRoutes, mount: () => mountSocialMediaRoutes() },
   { routes: auditExportRoutes, mount: () => mountAuditExportRoutes() },
   { routes: accessBulkRoutes, mount: () => mountAccessBulkRoutes() },
+  { routes: importRoutes, mount: () => mountImportRoutes() },
   { routes: auditLogRoutes, mount: () => mountAuditLogRoutes() },
   { routes: flagRoutes, mount: () => mountFlagRoutes() },
   { routes: dashboardRoutes, mount: () => mountDashboardRoutes() },
@@ -85,6 +92,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: offboardingRoutes, mount: () => mountOffboardingRoutes() },
   { routes: handoverRoutes, mount: () => mountHandoverRoutes() },
   { routes: dormancyRoutes, mount: () => mountDormancyRoutes() },
+  { routes: reportRoutes, mount: () => mountReportRoutes() },
   { routes: scimTokenRoutes, mount: () => mountScimTokenRoutes() },
   { routes: reviewRequestRoutes, mount: () => mountReviewRequestRoutes() },
   { routes: publicationRoutes, mount: () => mountPublicationRoutes() },
@@ -145,9 +153,12 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
   api.use("*", async (c, next) => {
     const actor = c.var.actor;
     const bulk = c.req.method === "POST" && c.req.path === BULK_GRANT_PATH && actor !== null && mayManageAccess(actor.role);
-    const max = bulk ? BULK_GRANT_MAX_BODY_BYTES : settings.STEWARD_MAX_BODY_BYTES;
+    // The spreadsheet import's upload (routes/imports.routes.ts) reads its file up to its own limit.
+    const upload = c.req.method === "POST" && c.req.path === IMPORT_UPLOAD_PATH && actor !== null && mayImportSpreadsheets(actor.role);
+    const max = bulk ? BULK_GRANT_MAX_BODY_BYTES : upload ? IMPORT_LIMITS.maxBytes : settings.STEWARD_MAX_BODY_BYTES;
     c.set("maxBodyBytes", max);
     const declared = Number(c.req.header("content-length") ?? 0);
+    if (declared > max && upload) throw fileRefusal("too_large", { max: IMPORT_LIMITS.maxBytes / (1024 * 1024) }, c.var.locale);
     if (declared > max) return c.json({ message: ERROR_CODES.payloadTooLarge }, 413);
     await next();
   });

@@ -295,6 +295,17 @@ const SCENARIOS: Record<string, Scenario> = {
     run: async (w) => call(w.h, "POST", `/api/webhooks/${w.scratch["webhook"]}/deliveries/${w.scratch["delivery"]}/redeliver`, { token: w.root }),
     entries: 1,
   },
+  "POST /reports/schedules": {
+    run: async (w) => call(w.h, "POST", "/api/reports/schedules", { token: w.ua.token, body: { unitId: w.units.faculty, frequency: "monthly", format: "pdf" } }),
+    entries: 1,
+  },
+  "DELETE /reports/schedules/{id}": {
+    setup: async (w) => {
+      w.scratch["schedule"] = (await call(w.h, "POST", "/api/reports/schedules", { token: w.ua.token, body: { unitId: w.units.dept, frequency: "quarterly", format: "xlsx" } })).body.doc.id;
+    },
+    run: async (w) => call(w.h, "DELETE", `/api/reports/schedules/${w.scratch["schedule"]}`, { token: w.ua.token }),
+    entries: 1,
+  },
 };
 
 // Recertification campaigns (issue 18): a draft over the whole University, opened when a scenario needs items.
@@ -390,7 +401,7 @@ async function snapshot(h: Harness): Promise<string> {
 }
 
 
-const GOVERNANCE = ["users", "units", "unit_backup_admins", "access_grants", "review_requests", "social_medias", "social_media_units", "social_media_managers", "latest_posts", "policies", "policy_acknowledgments", "flags", "account_attestations", "campaigns", "campaign_items", "public_listings", "identity_links", "identity_group_mappings", "scim_tokens", "webhooks", "handover_tasks", "account_activity", "notification_preferences", "identity_mapped_grants"];
+const GOVERNANCE = ["users", "units", "unit_backup_admins", "access_grants", "review_requests", "social_medias", "social_media_units", "social_media_managers", "latest_posts", "policies", "policy_acknowledgments", "flags", "account_attestations", "campaigns", "campaign_items", "public_listings", "identity_links", "identity_group_mappings", "scim_tokens", "webhooks", "handover_tasks", "account_activity", "notification_preferences", "identity_mapped_grants", "report_schedules"];
 // Columns an entry need not carry, each for a reason: bookkeeping, secrets, or a copy derived from
 // what the entry does carry (the hash and id of the decision's own entry, a platform's post named by
 // its address, the public listing's copy of the account, the items a campaign freezes on opening).
@@ -520,3 +531,35 @@ describe("audit entries for every mutating route", () => {
     }
   });
 });
+
+// Spreadsheet imports (issue 32): the upload and the dry run write no audit entry (nothing of the
+// registry changes); a commit writes one per record it creates or changes, in its transaction. Its
+// answer is an NDJSON stream, so a failure midway is its last line rather than a status.
+const importCsv = (w: World, text: string, kind = "accounts") =>
+  call(w.h, "POST", `/api/imports?kind=${kind}`, { token: w.root, body: text, headers: { "content-type": "text/csv" } });
+const ACCOUNT_ROW = "Profile URL,Account name,Platform,Creation date,Units,Primary administrator e-mail,Manager e-mails,Admin contact e-mails,Notes\n" +
+  "https://x.com/uni_science,Science on X,twitter,2024-02-01,University / Faculty,ua@uni.edu,smm@uni.edu,social@uni.edu,From the sheet\n";
+async function streamed(res: { status: number; body: Json }) {
+  const lines = String(typeof res.body === "string" ? res.body : JSON.stringify(res.body)).trim().split("\n").map((l) => JSON.parse(l) as Json);
+  const last = lines[lines.length - 1];
+  return last?.type === "error" ? { status: 500, body: { message: last.message } } : { status: res.status, body: last };
+}
+async function uploaded(w: World) {
+  const up = await importCsv(w, ACCOUNT_ROW);
+  w.scratch["import"] = up.body.id;
+  w.scratch["mapping"] = up.body.suggestedMapping;
+}
+Object.assign(SCENARIOS, {
+  "POST /imports": { run: (w: World) => importCsv(w, ACCOUNT_ROW), entries: 0 },
+  "POST /imports/{id}/dry-run": {
+    setup: uploaded,
+    run: async (w: World) => streamed(await call(w.h, "POST", `/api/imports/${w.scratch["import"]}/dry-run`, { token: w.root, body: { mapping: w.scratch["mapping"] } })),
+    entries: 0,
+  },
+  "POST /imports/{id}/commit": {
+    setup: uploaded,
+    run: async (w: World) => streamed(await call(w.h, "POST", `/api/imports/${w.scratch["import"]}/commit`, { token: w.root, body: { mapping: w.scratch["mapping"] } })),
+    entries: (b: Json) => (b?.counts ? b.counts.created + b.counts.updated : 1),
+  },
+});
+

@@ -4,7 +4,9 @@ import { registerAccess } from "./commands/access-grant.ts";
 import { registerAuditExport } from "./commands/audit-export.ts";
 import { registerAuditVerify } from "./commands/audit-verify.ts";
 import { registerCampaign } from "./commands/campaign-export.ts";
+import { registerExportList } from "./commands/export-list.ts";
 import { registerFlags } from "./commands/flags-scan.ts";
+import { registerImport } from "./commands/import.ts";
 import { registerScim } from "./commands/scim-token.ts";
 import { registerSession } from "./commands/session.ts";
 import { registerSetup } from "./commands/setup-first-user.ts";
@@ -30,11 +32,13 @@ input, 3 refused by the server (not signed in, not allowed, conflict).`,
   registerSetup(program, io);
   registerSession(program, io);
   registerAccess(program, io);
+  registerImport(program, io);
   const audit = program.command("audit").description("Export and verify the audit log");
   registerAuditExport(audit, io);
   registerAuditVerify(audit, io);
   registerFlags(program, io);
   registerCampaign(program, io);
+  registerExportList(program, io);
   registerScim(program, io);
   registerUser(program, io);
   const configure = (cmd: Command) => {

@@ -8,12 +8,16 @@ import { auditExportEndpoints } from "./audit-export-endpoints.ts";
 
 export const auditExportContracts = {
   export: {
-    ...auditExportEndpoints.export, summary: "Stream the audit entries the caller may read, oldest first, as CSV or JSONL", tags: ["audit"],
+    ...auditExportEndpoints.export, summary: "Stream the audit entries the caller may read, oldest first, as CSV, JSONL or XLSX", tags: ["audit"],
     request: { query: auditExportQuerySchema },
     responses: {
       200: {
-        description: `streamed CSV (RFC 4180, formulas made inert) or JSONL; header ${AUDIT_CHAIN_HEADER}: full|partial`,
-        content: { "text/csv": { schema: z.string() }, "application/x-ndjson": { schema: z.string() } },
+        description: `streamed CSV (RFC 4180, formulas made inert), JSONL or XLSX (typed cells, streamed row by row); header ${AUDIT_CHAIN_HEADER}: full|partial`,
+        content: {
+          "text/csv": { schema: z.string() },
+          "application/x-ndjson": { schema: z.string() },
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: z.string() },
+        },
       },
       400: invalid(),
       403: refused("role may not read audit logs"),

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { ROLES } from "../enums.ts";
 import { idParamSchema, listQuerySchema, csvEnum } from "../schemas/common.ts";
 import { IMPORT_KINDS } from "../spreadsheets/layouts.ts";
-import { answer, docOf, invalid, jsonBody, listOf, refSchema, refused } from "./answers.ts";
+import { answer, bare, docOf, invalid, jsonBody, listOf, refSchema, refused } from "./answers.ts";
 import { importEndpoints } from "./imports-endpoints.ts";
 
 export const IMPORT_CONTENT_TYPES = {
@@ -69,6 +69,7 @@ export const importUploadQuerySchema = z.strictObject({
 });
 
 /** field -> the file's header holding it. Fields left out are not imported (kept as they are on update). */
+/** Only the natural key must be mapped; the other required fields are required of rows that create a record. */
 export const importMappingSchema = z.record(z.string().min(1).max(100), z.string().max(500));
 export const importRunBodySchema = z.strictObject({ mapping: importMappingSchema });
 export type ImportRunBody = z.infer<typeof importRunBodySchema>;
@@ -162,8 +163,6 @@ export const importListQuerySchema = listQuerySchema(IMPORT_SORT_FIELDS, {
 });
 export type ImportListQuery = z.infer<typeof importListQuerySchema>;
 
-const NDJSON = { "application/x-ndjson": { schema: z.string() } } as const;
-
 export const importContracts = {
   upload: {
     ...importEndpoints.upload, summary: "Upload a CSV or XLSX file to import (the body is the raw file): its headers, a sample and a suggested mapping", tags: ["imports"],
@@ -189,7 +188,7 @@ export const importContracts = {
     ...importEndpoints.dryRun, summary: "Check every row against the forms' rules and say what a commit would do; writes nothing (NDJSON progress, then the result)", tags: ["imports"],
     request: { params: idParamSchema, body: jsonBody(importRunBodySchema) },
     responses: {
-      200: { description: "NDJSON: progress lines, then one result line", content: NDJSON },
+      200: bare("application/x-ndjson: progress lines, then one result line (ImportStreamLine)"),
       400: invalid("ValidationError with paths mapping.<field>"),
       404: refused("missing or not the caller's"),
       409: refused("IMPORT_ALREADY_COMMITTED"),
@@ -199,7 +198,7 @@ export const importContracts = {
     ...importEndpoints.commit, summary: "Import every row, all or nothing: one audit entry per changed record, tagged with the import's id (NDJSON progress, then the result)", tags: ["imports"],
     request: { params: idParamSchema, body: jsonBody(importRunBodySchema) },
     responses: {
-      200: { description: "NDJSON: progress lines, then one result line", content: NDJSON },
+      200: bare("application/x-ndjson: progress lines, then one result line (ImportStreamLine)"),
       400: invalid("ValidationError with paths mapping.<field>"),
       404: refused("missing or not the caller's"),
       409: refused("IMPORT_ALREADY_COMMITTED"),

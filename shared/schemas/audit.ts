@@ -36,12 +36,12 @@ export interface AuditLogDoc {
   organizations: Ref[];
 }
 
-export const AUDIT_EXPORT_FORMATS = ["csv", "jsonl"] as const;
+export const AUDIT_EXPORT_FORMATS = ["csv", "jsonl", "xlsx"] as const;
 export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
 
 /** GET /api/audit-logs/export: every matching entry in id order; `unit` keeps entries touching its subtree. */
 export const auditExportQuerySchema = z.strictObject({
-  format: z.enum(AUDIT_EXPORT_FORMATS, { error: "format must be csv or jsonl" }).default("jsonl"),
+  format: z.enum(AUDIT_EXPORT_FORMATS, { error: "format must be csv, jsonl or xlsx" }).default("jsonl"),
   entity: csvEnum(AUDIT_ENTITIES).optional(),
   action: csvEnum(AUDIT_ACTIONS).optional(),
   from: isoDateSchema.optional(),

@@ -3,6 +3,7 @@
 // full, publishing that asks first, lists as cards on a phone with their actions in reach, one way of
 // writing a date in a field and in a cell, and an audit page that names its records and shows an
 // entry's details where the person is looking.
+import { readFileSync } from "node:fs";
 import { createClient } from "@libsql/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -191,9 +192,11 @@ describe("the audit page", () => {
     await page.getByText("Stored record (JSON)").click();
     expect(await page.getByLabel("Stored record (JSON)").textContent()).toContain(`"name"`);
 
-    const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
-    expect(href).toContain("entity=users");
-    const csv = await page.evaluate(async (url) => (await fetch(url!, { credentials: "include" })).text(), href);
+    // The Export menu downloads what the filters show (issue 32): the entries of users, every page.
+    await page.getByRole("button", { name: "Export" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: /CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^steward-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8");
     const lines = csv.trim().split("\n").length - 1;
     expect(lines).toBe(list.body.totalDocs);
   });

@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { ERROR_CODES } from "@steward/shared";
+import { ERROR_CODES, IMPORT_CONTENT_TYPES, importEndpoints } from "@steward/shared";
 import { factory, type AppEnv } from "./context.ts";
 import { badRequest, HttpError } from "./errors.ts";
 import { assertSafeJson } from "./json-guard.ts";
@@ -31,6 +31,16 @@ export function isSamlAcsFormPost(c: Context): boolean {
 export function isUnsubscribeFormPost(c: Context): boolean {
   const type = mediaTypeOf(c);
   return c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH && (type === "application/x-www-form-urlencoded" || type === "multipart/form-data");
+}
+
+/**
+ * The spreadsheet import's upload: its body is the file itself, CSV or XLSX, for exactly this method
+ * and path. Neither type is one a cross-site form can send (a browser asks first), and the origin
+ * check still applies.
+ */
+export function isImportUpload(c: Context): boolean {
+  const type = mediaTypeOf(c);
+  return c.req.method === "POST" && c.req.path === `/api${importEndpoints.upload.path}` && (type === IMPORT_CONTENT_TYPES.csv || type === IMPORT_CONTENT_TYPES.xlsx);
 }
 
 export function isBearer(header: string | undefined): boolean {
@@ -63,7 +73,7 @@ export function originCheck(allowedOrigins: readonly string[], publicOrigin?: st
  * (readJsonBody), so a caller who may not call a route never gets a body parsed.
  */
 export const jsonBodiesOnly = factory.createMiddleware(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || isSamlAcsFormPost(c) || isUnsubscribeFormPost(c)) return next();
+  if (SAFE_METHODS.has(c.req.method) || isSamlAcsFormPost(c) || isUnsubscribeFormPost(c) || isImportUpload(c)) return next();
   const length = c.req.header("content-length");
   const rawType = c.req.header("content-type");
   // Deno.serve hands a DELETE sent without any body (curl's, fetch's) a body stream all the same:

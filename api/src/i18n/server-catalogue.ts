@@ -50,9 +50,11 @@ import es_unitAdminRule from "../../../shared/i18n/messages/es-CO/unitAdminRule.
 import en_apiErrors from "./messages/en/apiErrors.json" with { type: "json" };
 import en_riskScan from "./messages/en/riskScan.json" with { type: "json" };
 import en_zodIssues from "./messages/en/zodIssues.json" with { type: "json" };
+import en_imports from "./messages/en/imports.json" with { type: "json" };
 import es_apiErrors from "./messages/es-CO/apiErrors.json" with { type: "json" };
 import es_riskScan from "./messages/es-CO/riskScan.json" with { type: "json" };
 import es_zodIssues from "./messages/es-CO/zodIssues.json" with { type: "json" };
+import es_imports from "./messages/es-CO/imports.json" with { type: "json" };
 import en_directoryPage from "./messages/en/directoryPage.json" with { type: "json" };
 import en_mail from "./messages/en/mail.json" with { type: "json" };
 import en_notifications from "./messages/en/notifications.json" with { type: "json" };
@@ -63,18 +65,24 @@ import en_exports from "./messages/en/exports.json" with { type: "json" };
 import en_unsubscribePage from "./messages/en/unsubscribePage.json" with { type: "json" };
 import es_exports from "./messages/es-CO/exports.json" with { type: "json" };
 import es_unsubscribePage from "./messages/es-CO/unsubscribePage.json" with { type: "json" };
+import en_sheets from "./messages/en/sheets.json" with { type: "json" };
+import es_sheets from "./messages/es-CO/sheets.json" with { type: "json" };
+import en_sheetErrors from "./messages/en/sheetErrors.json" with { type: "json" };
+import es_sheetErrors from "./messages/es-CO/sheetErrors.json" with { type: "json" };
+import en_reports from "./messages/en/reports.json" with { type: "json" };
+import es_reports from "./messages/es-CO/reports.json" with { type: "json" };
 import en_dailyWork from "./messages/en/dailyWork.json" with { type: "json" };
 import es_dailyWork from "./messages/es-CO/dailyWork.json" with { type: "json" };
 import en_accountRejection from "../../../shared/i18n/messages/en/accountRejection.json" with { type: "json" };
 import es_accountRejection from "../../../shared/i18n/messages/es-CO/accountRejection.json" with { type: "json" };
 
 const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, apiErrors: en_apiErrors, riskScan: en_riskScan, zodIssues: en_zodIssues, unitAdminRule: en_unitAdminRule,
-  directoryPage: en_directoryPage, exports: en_exports, mail: en_mail, notifications: en_notifications, unsubscribePage: en_unsubscribePage, dailyWork: en_dailyWork, accountRejection: en_accountRejection });
+  directoryPage: en_directoryPage, exports: en_exports, mail: en_mail, notifications: en_notifications, unsubscribePage: en_unsubscribePage, imports: en_imports, sheets: en_sheets, sheetErrors: en_sheetErrors, reports: en_reports , dailyWork: en_dailyWork, accountRejection: en_accountRejection });
 
 export type ServerKey = keyof typeof english;
 
 const spanish: Catalogue<ServerKey> = defineCatalogue({ chooser: es_chooser, delivery: es_delivery, directory: es_directory, errorSentences: es_errorSentences, errors: es_errors, eventAudience: es_eventAudience, events: es_events, handoverNav: es_handoverNav, handoverTasks: es_handoverTasks, identity: es_identity, identityErrors: es_identityErrors, notOffered: es_notOffered, platforms: es_platforms, policyGate: es_policyGate, roles: es_roles, savedRow: es_savedRow, statusConfirm: es_statusConfirm, toasts: es_toasts, ui: es_ui, validation: es_validation, notificationMessages: es_notificationMessages, apiErrors: es_apiErrors, riskScan: es_riskScan, zodIssues: es_zodIssues, unitAdminRule: es_unitAdminRule,
-  directoryPage: es_directoryPage, exports: es_exports, mail: es_mail, notifications: es_notifications, unsubscribePage: es_unsubscribePage, dailyWork: es_dailyWork, accountRejection: es_accountRejection });
+  directoryPage: es_directoryPage, exports: es_exports, mail: es_mail, notifications: es_notifications, unsubscribePage: es_unsubscribePage, imports: es_imports, sheets: es_sheets, sheetErrors: es_sheetErrors, reports: es_reports , dailyWork: es_dailyWork, accountRejection: es_accountRejection });
 
 const catalogues: Record<Locale, Catalogue<ServerKey>> = { en: english, "es-CO": spanish };
 const translators = { en: translator("en", english), "es-CO": translator("es-CO", spanish) } satisfies Record<Locale, Translate<ServerKey>>;
@@ -85,6 +93,6 @@ export function serverT(locale: Locale): Translate<ServerKey> {
 }
 
 /** The English namespaces, for finding a sentence's key by its English text (shared/i18n/sentences.ts). */
-export const ENGLISH_NAMESPACES = { chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, apiErrors: en_apiErrors, accountRejection: en_accountRejection };
+export const ENGLISH_NAMESPACES = { chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, apiErrors: en_apiErrors, imports: en_imports, sheetErrors: en_sheetErrors , accountRejection: en_accountRejection };
 
 export { catalogues };

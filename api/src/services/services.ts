@@ -5,6 +5,7 @@ import { createFlagScanService } from "./flag-scan-service.ts";
 import { createFlagService } from "./flag-service.ts";
 import { createAuditExportService } from "./audit-export-service.ts";
 import { createBulkGrantService } from "./bulk-grant-service.ts";
+import { createImportService } from "./import-service.ts";
 import { createAuthService } from "./auth-service.ts";
 import { createScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -18,6 +19,8 @@ import { createCampaignDecisionService } from "./campaign-decision-service.ts";
 import { createCampaignEvidenceService } from "./campaign-evidence-service.ts";
 import { createCampaignSweepService } from "./campaign-sweep-service.ts";
 import { createAttestationService } from "./attestation-service.ts";
+import { createUnitReportService } from "./unit-report-service.ts";
+import { createReportScheduleService } from "./report-schedule-service.ts";
 import { createScimTokenService } from "./scim-token-service.ts";
 import { createScimUserService } from "./scim-user-service.ts";
 import { createDirectoryService } from "./directory-service.ts";
@@ -33,6 +36,7 @@ import { createGroupMappingService } from "./group-mapping-service.ts";
 import { createOffboardingService } from "./offboarding-service.ts";
 import { createHandoverService } from "./handover-service.ts";
 import { createDormancyService } from "./dormancy-service.ts";
+import { createListExportService } from "./list-export-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
@@ -41,6 +45,10 @@ export function createServices(deps: ServiceDeps) {
   // Sign-in through the identity provider: one core, the browser's OIDC flow and the portal's tokens.
   const providerSignIn = createProviderSignInService(deps);
   const oidc = createOidcSignInService(deps, providerSignIn);
+  const flags = createFlagService(deps);
+  const campaignDecisions = createCampaignDecisionService(deps);
+  const units = createUnitService(deps);
+  const socialMedias = createSocialMediaService(deps);
   return {
     users,
     scimTokens: createScimTokenService(deps),
@@ -49,21 +57,25 @@ export function createServices(deps: ServiceDeps) {
     reviews: createReviewService(deps, users),
     passwords: createPasswordService(deps, users),
     audit: createAuditService(deps, auditCounts),
-    flags: createFlagService(deps),
+    flags,
     flagScan: createFlagScanService(deps),
     dashboard: createDashboardService(deps, auditCounts),
     auditExport: createAuditExportService(deps),
     bulkGrants: createBulkGrantService(deps),
+    imports: createImportService(deps),
     auth: createAuthService(deps),
     policies: createPolicyService(deps),
-    units: createUnitService(deps),
-    socialMedias: createSocialMediaService(deps),
+    units,
+    socialMedias,
     socialMediaLatestPosts: createSocialMediaLatestPostService(deps),
     campaigns: createCampaignService(deps),
-    campaignDecisions: createCampaignDecisionService(deps),
+    campaignDecisions,
+    listExports: createListExportService(deps, { socialMedias, users, units, flags, campaignDecisions }),
     campaignEvidence: createCampaignEvidenceService(deps),
     campaignSweep: createCampaignSweepService(deps),
     attestations: createAttestationService(deps),
+    unitReports: createUnitReportService(deps),
+    reportSchedules: createReportScheduleService(deps),
     directory: createDirectoryService(deps),
     providerSignIn,
     saml: createSamlService(deps, providerSignIn),

@@ -16,11 +16,27 @@ export interface RequestOptions {
  */
 export type AccessTokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave it (Content-Disposition), if any. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: `attachment; filename="x.csv"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  return disposition ? (/filename="([^"]+)"/.exec(disposition)?.[1] ?? null) : null;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   /** True when the embedding page signs people in (getAccessToken): Steward's sign-in form is never shown. */
   readonly usesAccessToken: boolean;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * A file the server sends (an export), fetched with the same credentials as every call (the
+   * embedding page's token included, which a bare link would not carry); refusals as ApiError.
+   */
+  file(path: string, signal?: AbortSignal): Promise<DownloadedFile>;
   /** Subscribe to answers that concern the whole app rather than one call; returns the unsubscribe. */
   on(event: ApiEvent, listener: Listener): () => void;
 }
@@ -43,28 +59,38 @@ export function createApiClient(
   const listeners = new Map<ApiEvent, Set<Listener>>();
   const emit = (event: ApiEvent) => listeners.get(event)?.forEach((listener) => listener());
 
+  async function send(path: string, options: RequestOptions): Promise<Response> {
+    const token = getAccessToken ? await getAccessToken() : undefined;
+    const init: RequestInit = token
+      ? // The provider's token says who is calling; no cookie goes along.
+        { method: options.method ?? "GET", credentials: "omit", headers: { "content-type": "application/json", authorization: `Bearer ${token}` } }
+      : { method: options.method ?? "GET", credentials: "include", headers: { "content-type": "application/json" } };
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    if (options.signal) init.signal = options.signal;
+    return fetchImpl(`${baseUrl}${path}`, init);
+  }
+
+  async function refusal(response: Response): Promise<ApiError> {
+    const body = await readBody(response);
+    const payload: ApiErrorPayload = isApiErrorBody(body) ? body : null;
+    const error = new ApiError(response.status, payload);
+    if (response.status === 403 && error.code === ERROR_CODES.policyNotAccepted) emit("policy-not-accepted");
+    if (response.status === 401) emit("unauthorized");
+    return error;
+  }
+
   return {
     baseUrl,
     usesAccessToken: getAccessToken !== undefined,
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const token = getAccessToken ? await getAccessToken() : undefined;
-      const init: RequestInit = token
-        ? // The provider's token says who is calling; no cookie goes along.
-          { method: options.method ?? "GET", credentials: "omit", headers: { "content-type": "application/json", authorization: `Bearer ${token}` } }
-        : { method: options.method ?? "GET", credentials: "include", headers: { "content-type": "application/json" } };
-      if (options.body !== undefined) init.body = JSON.stringify(options.body);
-      if (options.signal) init.signal = options.signal;
-
-      const response = await fetchImpl(`${baseUrl}${path}`, init);
-      const body = await readBody(response);
-      if (!response.ok) {
-        const payload: ApiErrorPayload = isApiErrorBody(body) ? body : null;
-        const error = new ApiError(response.status, payload);
-        if (response.status === 403 && error.code === ERROR_CODES.policyNotAccepted) emit("policy-not-accepted");
-        if (response.status === 401) emit("unauthorized");
-        throw error;
-      }
-      return body as T;
+      const response = await send(path, options);
+      if (!response.ok) throw await refusal(response);
+      return (await readBody(response)) as T;
+    },
+    async file(path, signal) {
+      const response = await send(path, signal ? { signal } : {});
+      if (!response.ok) throw await refusal(response);
+      return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
     },
     on(event, listener) {
       let set = listeners.get(event);

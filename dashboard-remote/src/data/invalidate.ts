@@ -25,6 +25,7 @@ const AFFECTS = {
   activity: [k.dormancy.all, k.flags.all, k.socialMedias.all],
   notificationPreferences: [k.notifications.all],
   webhook: [k.webhooks.all],
+  reportSchedule: [k.reports.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof AFFECTS;

@@ -90,6 +90,11 @@ export const queryKeys = {
     list: () => ["webhooks", "list"] as const,
     deliveries: (id: number, params: { page: number; limit: number }) => ["webhooks", "deliveries", id, params] as const,
   },
+  reports: {
+    all: ["reports"] as const,
+    unit: (unit: number | "all") => ["reports", "unit", unit] as const,
+    schedules: () => ["reports", "schedules"] as const,
+  },
   identity: {
     all: ["identity"] as const,
     providers: () => ["identity", "providers"] as const,

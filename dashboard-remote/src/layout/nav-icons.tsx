@@ -3,6 +3,7 @@ import {
   Board20Regular,
   BuildingMultiple20Regular,
   ClipboardTaskListLtr20Regular,
+  DataBarVertical20Regular,
   DocumentText20Regular,
   History20Regular,
   People20Regular,
@@ -20,4 +21,9 @@ export const NAV_ICONS: Partial<Record<Resource, ReactElement>> = {
   FLAGS: <AlertUrgent20Regular aria-hidden />,
   AUDIT_LOGS: <History20Regular aria-hidden />,
   CAMPAIGNS: <ClipboardTaskListLtr20Regular aria-hidden />,
+};
+
+/** Entries that share a resource with another (Reports reads units) have their own icon. */
+export const NAV_ROUTE_ICONS: Readonly<Record<string, ReactElement>> = {
+  "/dashboard/reports": <DataBarVertical20Regular aria-hidden />,
 };

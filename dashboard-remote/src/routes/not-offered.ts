@@ -19,6 +19,9 @@ declare module "@tanstack/react-router" {
 /** Pages only super admins use, named by their key in the notOffered namespace. */
 export type SuperAdminPage = "webhooks" | "groupMappings";
 
+/** Pages narrower than the matrix, with the roles that use them (the API's role rule). */
+const NARROW_PAGES = { reports: ["super_admin", "unit_admin"] } as const satisfies Record<string, readonly Role[]>;
+
 function pageName(t: T, resource: Resource, action: Action): string {
   const route = NAV_ENTRIES.find((entry) => entry.resource === resource)?.route;
   const label = route ? NAV_LABELS[route] : undefined;
@@ -63,4 +66,10 @@ export async function notOfferedRedirect(user: Reader, resource: Resource, actio
 export async function superAdminsOnlyRedirect(user: Reader, page: SuperAdminPage) {
   const t = await translatorForReader(user);
   return redirect({ to: "/dashboard", replace: true, state: { notOffered: sentence(t, t(`notOffered.${page}`), user, ["super_admin"]) } });
+}
+
+/** The same, for a page narrower than the matrix (Reports: super admins and unit admins). */
+export async function narrowPageRedirect(user: Reader, page: keyof typeof NARROW_PAGES) {
+  const t = await translatorForReader(user);
+  return redirect({ to: "/dashboard", replace: true, state: { notOffered: sentence(t, t(`notOffered.${page}`), user, NARROW_PAGES[page]) } });
 }

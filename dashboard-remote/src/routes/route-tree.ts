@@ -29,6 +29,7 @@ import { userOffboardRoute } from "./user-offboard.ts";
 import { handoverTasksRoute } from "./handover-tasks.ts";
 import { notificationsRoute } from "./notifications.ts";
 import { webhooksRoute } from "./webhooks.ts";
+import { reportsRoute } from "./reports.ts";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -61,5 +62,6 @@ export const routeTree = rootRoute.addChildren([
     notificationsRoute,
     webhooksRoute,
     groupMappingsRoute,
+    reportsRoute,
   ]),
 ]);

@@ -2,6 +2,8 @@
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Headers besides the JSON content type (a file's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -36,7 +38,7 @@ export function createFakeApi(): FakeApi {
     const answer = handler ? handler(call) : { status: 404, body: { message: "NOT_FOUND" } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...answer.headers },
     });
   };
 

@@ -19,6 +19,8 @@ export const imports = sqliteTable(
     headers: text("headers", { mode: "json" }).$type<string[]>().notNull(),
     /** The data rows, each a list of cells under the header's positions. */
     cells: text("cells", { mode: "json" }).$type<string[][]>().notNull(),
+    /** Each data row's number in the file as a spreadsheet shows it (the header is row 1). */
+    rowNumbers: text("row_numbers", { mode: "json" }).$type<number[]>().notNull().default([]),
     /** uploaded, checked (a dry run done) or committed */
     state: text("state").notNull(),
     createdById: integer("created_by_id").references(() => users.id),

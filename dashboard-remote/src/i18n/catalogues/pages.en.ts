@@ -39,6 +39,8 @@ import userSave from "../messages/en/userSave.json" with { type: "json" };
 import userStatuses from "../messages/en/userStatuses.json" with { type: "json" };
 import users from "../messages/en/users.json" with { type: "json" };
 import webhooks from "../messages/en/webhooks.json" with { type: "json" };
+import sheets from "../messages/en/sheets.json" with { type: "json" };
+import reports from "../messages/en/reports.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -80,6 +82,8 @@ const catalogue = defineCatalogue({
   userStatuses,
   users,
   webhooks,
+  sheets,
+  reports,
 });
 
 export type PageKey = keyof typeof catalogue;

@@ -39,6 +39,8 @@ import userSave from "../messages/es-CO/userSave.json" with { type: "json" };
 import userStatuses from "../messages/es-CO/userStatuses.json" with { type: "json" };
 import users from "../messages/es-CO/users.json" with { type: "json" };
 import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
+import sheets from "../messages/es-CO/sheets.json" with { type: "json" };
+import reports from "../messages/es-CO/reports.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -80,5 +82,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   userStatuses,
   users,
   webhooks,
+  sheets,
+  reports,
 });
 export default catalogue;

@@ -42,7 +42,7 @@ describe("the Audit Log in Spanish", { timeout: 60_000 }, () => {
     expect(within(table).getByText(time)).toBeTruthy();
     expect(screen.getByRole("group", { name: "Rango de fechas" })).toBeTruthy();
     expect(screen.getByLabelText("Desde")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Exportar CSV" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Exportar" })).toBeTruthy();
 
     await events.click(within(table).getByRole("button", { name: "Ver la entrada 11" }));
     const detail = screen.getByRole("complementary", { name: "Detalles de la entrada" });

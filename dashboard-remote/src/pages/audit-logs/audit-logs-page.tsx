@@ -5,12 +5,12 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditLogDoc } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { auditExportUrl } from "../../api/audit-logs-api.ts";
-import { DownloadLink } from "../../components/link/text-link.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
+import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
+import { exportPaths } from "../../api/exports-api.ts";
 import { SearchFilter } from "../../components/pickers/search-filter.tsx";
 import { auditListQuery } from "../../data/other-queries.ts";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
@@ -28,7 +28,6 @@ const route = getRouteApi("/dashboard/audit-logs");
 export function AuditLogsPage() {
   const styles = useAuditLogsPageStyles();
   const t = useT();
-  const { api } = useDashboardServices();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { query, table } = useTableQuery(search, navigate, auditListParams, auditListQuery);
@@ -57,9 +56,7 @@ export function AuditLogsPage() {
       <PageHeader
         title={t("pageTitles.auditLogs")}
         actions={
-          <DownloadLink href={auditExportUrl(api, auditListParams(search))} title={t("audit.exportHint")}>
-            {t("audit.exportCsv")}
-          </DownloadLink>
+          <ExportMenu path={(format) => exportPaths.audit(auditListParams(search), format)} />
         }
       />
       <AuditDateRange search={search} onChange={table.onStateChange} />

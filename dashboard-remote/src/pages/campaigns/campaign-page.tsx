@@ -24,6 +24,8 @@ import { useFormats } from "../../components/format/use-formats.tsx";
 import { DownloadLink, LinkButton, TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
+import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
+import { exportPaths } from "../../api/exports-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { campaignItemsQuery, campaignQuery } from "../../data/campaigns-queries.ts";
 import { useT, type T } from "../../i18n/i18n-context.ts";
@@ -126,17 +128,20 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
       <PageHeader
         title={campaign.name}
         actions={
-          manages && campaign.status !== "closed" ? (
-            campaign.status === "draft" ? (
-              <Button appearance="primary" icon={<Play20Regular />} onClick={() => actions.ask("open", campaign)}>
-                {t("campaigns.open")}
-              </Button>
-            ) : (
-              <Button icon={<LockClosed20Regular />} onClick={() => actions.ask("close", campaign)}>
-                {t("campaigns.close")}
-              </Button>
-            )
-          ) : undefined
+          <div style={{ display: "flex", gap: 8 }}>
+            <ExportMenu path={(format) => exportPaths.campaignItems(campaign.id, campaignItemParams(search), format)} />
+            {manages && campaign.status !== "closed" ? (
+              campaign.status === "draft" ? (
+                <Button appearance="primary" icon={<Play20Regular />} onClick={() => actions.ask("open", campaign)}>
+                  {t("campaigns.open")}
+                </Button>
+              ) : (
+                <Button icon={<LockClosed20Regular />} onClick={() => actions.ask("close", campaign)}>
+                  {t("campaigns.close")}
+                </Button>
+              )
+            ) : null}
+          </div>
         }
       />
       <div className={styles.summary}>

@@ -12,6 +12,8 @@ import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
+import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
+import { exportPaths } from "../../api/exports-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { flagListQuery } from "../../data/other-queries.ts";
@@ -97,6 +99,7 @@ export function FlagsPage() {
         title={t("pageTitles.flags")}
         actions={
           <>
+            <ExportMenu path={(format) => exportPaths.flags(flagListParams(search), format)} />
             {canScan && (
               <Button {...restoreFocusTarget} icon={<ShieldError20Regular />} disabled={scanning} onClick={() => void scan()}>
                 {scanning ? t("flags.scanning") : t("flags.riskScan")}

@@ -6,6 +6,8 @@ import { useEffect, useMemo, useState } from "react";
 import { AccountDetailsDialog } from "../../components/account-details/account-details-dialog.tsx";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
+import { exportPaths } from "../../api/exports-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { socialMediaListQuery } from "../../data/social-medias-queries.ts";
 import { SearchFilter } from "../../components/pickers/search-filter.tsx";
@@ -95,11 +97,15 @@ export function SocialMediaAccountsPage() {
       <PageHeader
         title={t("pageTitles.socialMedia")}
         actions={
-          mayCreate && (
-            <Button appearance="primary" icon={<Add20Regular />} onClick={create}>
-              {t("socialMedia.createAccount")}
-            </Button>
-          )
+          <div style={{ display: "flex", gap: 8 }}>
+            {/* The export is the list on screen: its view ("My accounts") and filters. */}
+            <ExportMenu path={(format) => exportPaths.accounts(socialMediaListParams(search, user.role), format)} />
+            {mayCreate && (
+              <Button appearance="primary" icon={<Add20Regular />} onClick={create}>
+                {t("socialMedia.createAccount")}
+              </Button>
+            )}
+          </div>
         }
       />
       {saved.notice}

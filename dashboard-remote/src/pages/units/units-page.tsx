@@ -6,6 +6,8 @@ import { useMemo } from "react";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
+import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
+import { exportPaths } from "../../api/exports-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { unitListQuery } from "../../data/units-queries.ts";
 import { backToList, rememberListSearch, useSavedRow } from "../../components/saved-row/saved-row.tsx";
@@ -45,11 +47,14 @@ export function UnitsPage() {
       <PageHeader
         title={t("pageTitles.units")}
         actions={
-          can(user.role, "UNITS", "create") ? (
-            <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/units/create" })}>
-              {t("unitsPage.createUnit")}
-            </Button>
-          ) : undefined
+          <div style={{ display: "flex", gap: 8 }}>
+            <ExportMenu ready={!list.query.isPending} path={(format) => exportPaths.units(unitListParams(search), format)} />
+            {can(user.role, "UNITS", "create") && (
+              <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/units/create" })}>
+                {t("unitsPage.createUnit")}
+              </Button>
+            )}
+          </div>
         }
       />
       {saved.notice}

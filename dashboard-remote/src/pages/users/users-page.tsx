@@ -7,6 +7,8 @@ import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
+import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
+import { exportPaths } from "../../api/exports-api.ts";
 import { UserDetailsDialog } from "../../components/user-details/user-details-dialog.tsx";
 import { userListQuery } from "../../data/users-queries.ts";
 import { backToList, rememberListSearch, useSavedRow } from "../../components/saved-row/saved-row.tsx";
@@ -48,17 +50,20 @@ export function UsersPage() {
       <PageHeader
         title={t("pageTitles.users")}
         actions={
-          can(actor.role, "USERS", "create") ? (
-            <div style={{ display: "flex", gap: 8 }}>
-              {/* Issue 17: what the identity provider's groups give, a super admin's page. */}
-              {isSuperAdmin(actor.role) && (
-                <Button onClick={() => void navigate({ to: "/dashboard/group-mappings" })}>{t("identity.groupMappingsTitle")}</Button>
-              )}
-              <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/users/create" })}>
-                {t("users.createUser")}
-              </Button>
-            </div>
-          ) : undefined
+          <div style={{ display: "flex", gap: 8 }}>
+            <ExportMenu path={(format) => exportPaths.users(userListParams(search), format)} />
+            {can(actor.role, "USERS", "create") && (
+              <>
+                {/* Issue 17: what the identity provider's groups give, a super admin's page. */}
+                {isSuperAdmin(actor.role) && (
+                  <Button onClick={() => void navigate({ to: "/dashboard/group-mappings" })}>{t("identity.groupMappingsTitle")}</Button>
+                )}
+                <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/users/create" })}>
+                  {t("users.createUser")}
+                </Button>
+              </>
+            )}
+          </div>
         }
       />
       {saved.notice}

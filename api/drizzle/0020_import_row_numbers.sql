@@ -1,0 +1,1 @@
+ALTER TABLE `imports` ADD `row_numbers` text DEFAULT '[]' NOT NULL;
