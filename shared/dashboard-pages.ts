@@ -41,6 +41,10 @@ export const DASHBOARD_PAGES = {
   webhooks: "webhooks",
   groupMappings: "group-mappings",
   reports: "reports",
+  /** Issue 32: the past imports, the import wizard, one import's record. */
+  imports: "imports",
+  importNew: "imports/new",
+  importRecord: "imports/$id",
 } as const;
 
 const fullPath = (parent: string, path: string) => (path === "/" ? parent || "/" : `${parent}/${path}`);

@@ -2,6 +2,7 @@
 import type { Role } from "./enums.ts";
 import { can, type Resource } from "./permissions.ts";
 import { mayReadReports } from "./user-rules.ts";
+import { mayImportSpreadsheets } from "./spreadsheets/import-rules.ts";
 
 export interface NavEntry {
   label: string;
@@ -21,6 +22,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: "Campaigns", route: "/dashboard/campaigns", resource: "CAMPAIGNS" },
   { label: "My Reviews", route: "/dashboard/reviews", resource: "CAMPAIGNS" },
   { label: "Audit Log", route: "/dashboard/audit-logs", resource: "AUDIT_LOGS" },
+  { label: "Import", route: "/dashboard/imports", resource: "UNITS", roleRule: mayImportSpreadsheets },
   { label: "Reports", route: "/dashboard/reports", resource: "UNITS", roleRule: mayReadReports },
 ];
 

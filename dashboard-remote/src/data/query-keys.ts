@@ -5,6 +5,7 @@
 import type { AuditListParams } from "../api/audit-logs-api.ts";
 import type { CampaignItemListParams, CampaignListParams, ReviewQueueParams } from "../api/campaigns-api.ts";
 import type { FlagListParams } from "../api/flags-api.ts";
+import type { ImportListParams } from "../api/imports-api.ts";
 import type { HandoverTaskListParams } from "../api/offboarding-api.ts";
 import type { ReviewRequestListParams } from "../api/review-requests-api.ts";
 import type { SocialMediaListParams } from "../api/social-medias-api.ts";
@@ -94,6 +95,11 @@ export const queryKeys = {
     all: ["reports"] as const,
     unit: (unit: number | "all") => ["reports", "unit", unit] as const,
     schedules: () => ["reports", "schedules"] as const,
+  },
+  imports: {
+    all: ["imports"] as const,
+    list: (params: ImportListParams) => ["imports", "list", params] as const,
+    detail: (id: number) => ["imports", "detail", id] as const,
   },
   identity: {
     all: ["identity"] as const,

@@ -1,5 +1,6 @@
 import {
   AlertUrgent20Regular,
+  ArrowImport20Regular,
   Board20Regular,
   BuildingMultiple20Regular,
   ClipboardTaskListLtr20Regular,
@@ -26,4 +27,5 @@ export const NAV_ICONS: Partial<Record<Resource, ReactElement>> = {
 /** Entries that share a resource with another (Reports reads units) have their own icon. */
 export const NAV_ROUTE_ICONS: Readonly<Record<string, ReactElement>> = {
   "/dashboard/reports": <DataBarVertical20Regular aria-hidden />,
+  "/dashboard/imports": <ArrowImport20Regular aria-hidden />,
 };

@@ -12,4 +12,5 @@ export const NAV_LABELS: Readonly<Record<string, DashboardKey>> = {
   "/dashboard/reviews": "shell.navReviews",
   "/dashboard/audit-logs": "shell.navAuditLog",
   "/dashboard/reports": "shell.navReports",
+  "/dashboard/imports": "shell.navImport",
 };

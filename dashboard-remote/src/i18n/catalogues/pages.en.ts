@@ -29,6 +29,7 @@ import flags from "../messages/en/flags.json" with { type: "json" };
 import groupMappings from "../messages/en/groupMappings.json" with { type: "json" };
 import handover from "../messages/en/handover.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
+import imports from "../messages/en/imports.json" with { type: "json" };
 import notifications from "../messages/en/notifications.json" with { type: "json" };
 import offboarding from "../messages/en/offboarding.json" with { type: "json" };
 import policyEditor from "../messages/en/policyEditor.json" with { type: "json" };
@@ -72,6 +73,7 @@ const catalogue = defineCatalogue({
   groupMappings,
   handover,
   home,
+  imports,
   notifications,
   offboarding,
   policyEditor,

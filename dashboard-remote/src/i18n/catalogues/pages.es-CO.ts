@@ -29,6 +29,7 @@ import flags from "../messages/es-CO/flags.json" with { type: "json" };
 import groupMappings from "../messages/es-CO/groupMappings.json" with { type: "json" };
 import handover from "../messages/es-CO/handover.json" with { type: "json" };
 import home from "../messages/es-CO/home.json" with { type: "json" };
+import imports from "../messages/es-CO/imports.json" with { type: "json" };
 import notifications from "../messages/es-CO/notifications.json" with { type: "json" };
 import offboarding from "../messages/es-CO/offboarding.json" with { type: "json" };
 import policyEditor from "../messages/es-CO/policyEditor.json" with { type: "json" };
@@ -72,6 +73,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   groupMappings,
   handover,
   home,
+  imports,
   notifications,
   offboarding,
   policyEditor,
