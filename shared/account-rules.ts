@@ -12,3 +12,8 @@ export function newAccountStatus(role: Role): "active" | "pending_approval" {
 export function mayMoveAccount(from: SocialMediaStatus, to: SocialMediaStatus): boolean {
   return SOCIAL_MEDIA_TRANSITIONS[from].includes(to);
 }
+
+/** A pending account may be rejected, by whoever may approve it (the route's rule); nothing else. */
+export function mayRejectAccount(status: SocialMediaStatus): boolean {
+  return status === "pending_approval";
+}

@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   "update",
   "delete",
   "approval",
+  // A pending account refused by whoever may approve it (issue 33).
+  "rejection",
   "flag_resolution",
   "policy_acknowledgment",
   "user_creation",

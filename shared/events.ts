@@ -5,6 +5,7 @@ export const EVENT_TYPES = [
   "review_request.opened",
   "account.awaiting_approval",
   "account.status_changed",
+  "account.rejected",
   "flag.raised",
   "flag.resolved",
   "access.expiring",

@@ -194,6 +194,14 @@ const SCENARIOS: Record<string, Scenario> = {
     run: async (w) => call(w.h, "PATCH", `/api/social-medias/status/${w.account}`, { token: w.root, body: { status: "inactive", deactivationReason: "Credentials were reported stolen" } }),
     entries: 1,
   },
+  "PATCH /social-medias/reject/{id}": {
+    setup: async (w) => {
+      const body = { name: "Faculty on TikTok", profileUrl: "https://tiktok.com/@faculty", platform: "tiktok", creationDate: "2026-03-15", organization: w.units.faculty, primaryAdmin: w.ua.id, adminContactEmails: ["faculty@uni.edu"], thirdPartyManagement: "no", socialMediaManagers: [w.smm.id] };
+      w.scratch["pending"] = (await call(w.h, "POST", "/api/social-medias", { token: w.ua.token, body })).body.doc.id;
+    },
+    run: async (w) => call(w.h, "PATCH", `/api/social-medias/reject/${w.scratch["pending"]}`, { token: w.root, body: { reason: "The faculty already has a TikTok account" } }),
+    entries: 1,
+  },
   "PATCH /social-medias/{id}": { run: async (w) => call(w.h, "PATCH", `/api/social-medias/${w.account}`, { token: w.root, body: { name: "Uni on X (official)" } }), entries: 1 },
   "PUT /social-medias/{id}/public-listing": {
     run: async (w) => call(w.h, "PUT", `/api/social-medias/${w.account}/public-listing`, { token: w.ua.token, body: { publicListing: true } }),

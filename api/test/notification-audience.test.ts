@@ -75,6 +75,8 @@ const TABLE: Row[] = [
     type: "account.status_changed", why: "unit admins over the unit (grants in force, active), the account's admins and managers", unit: "dept", actor: "S",
     payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "UA_fac", "P", "M", "F"],
   },
+  { type: "account.rejected", why: "its requester, named by the change", unit: "dept", actor: "S", payload: (i) => ({ accountId: i.A }), recipients: ["UA_fac"], hears: ["UA_fac"] },
+  { type: "account.rejected", why: "requester unknown: the unit admins over the unit", unit: "dept", actor: "S", payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "UA_fac"] },
   { type: "flag.raised", why: "raised by the scan: unit admins over the unit and the account's admins", unit: "dept", payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "UA_fac", "P", "M"] },
   { type: "flag.raised", why: "the one who raised it is not told", unit: "dept", actor: "UA_fac", payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "P", "M"] },
   { type: "flag.raised", why: "no unit admin over the unit: the super admins instead", unit: "hospital", payload: (i) => ({ accountId: i.H }), hears: ["S", "S2", "P", "M"] },

@@ -8,5 +8,6 @@ export const socialMediaEndpoints = {
   get: { method: "get", path: "/social-medias/{id}" },
   create: { method: "post", path: "/social-medias" },
   changeStatus: { method: "patch", path: "/social-medias/status/{id}" },
+  reject: { method: "patch", path: "/social-medias/reject/{id}" },
   update: { method: "patch", path: "/social-medias/{id}" },
 } as const;

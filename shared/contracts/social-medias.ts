@@ -18,6 +18,7 @@ import {
   savedLatestPostQuerySchema,
   socialMediaCreateSchema,
   socialMediaListQuerySchema,
+  socialMediaRejectSchema,
   socialMediaStatusSchema,
   socialMediaUpdateSchema,
   type LatestPostEnvelope,
@@ -142,6 +143,11 @@ export const socialMediaContracts = {
     ...socialMediaEndpoints.changeStatus, summary: "Approve, activate, deactivate or reactivate (super admin)", tags: TAGS,
     request: { params: idParamSchema, body: jsonBody(socialMediaStatusSchema) },
     responses: { 200: answer('{"doc"}', docOf(socialMediaDocSchema)), 400: invalid(), 403: refused("not a super admin"), 404: refused("missing"), 409: refused("INVALID_TRANSITION") },
+  },
+  reject: {
+    ...socialMediaEndpoints.reject, summary: "Reject a pending account with a reason its requester is told (whoever may approve it)", tags: TAGS,
+    request: { params: idParamSchema, body: jsonBody(socialMediaRejectSchema) },
+    responses: { 200: answer('{"doc"}', docOf(socialMediaDocSchema)), 400: invalid("ValidationError (a reason is required)"), 403: refused("may not approve accounts"), 404: refused("missing"), 409: refused("INVALID_TRANSITION (not pending approval)") },
   },
   update: {
     ...socialMediaEndpoints.update, summary: "Edit an account in scope", tags: TAGS,

@@ -18,6 +18,7 @@ export const DEFAULT_DELIVERY: Record<EventType, Delivery> = {
   "review_request.opened": "immediate",
   "account.awaiting_approval": "immediate",
   "account.status_changed": "daily",
+  "account.rejected": "immediate",
   "flag.raised": "immediate",
   "flag.resolved": "daily",
   "access.expiring": "immediate",

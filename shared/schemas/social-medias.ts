@@ -17,6 +17,7 @@ import {
 } from "../enums.ts";
 import { DEACTIVATION_REASON_MIN_EXCLUSIVE } from "../constants.ts";
 import { VALIDATION } from "../messages.ts";
+import accountRejection from "../i18n/messages/en/accountRejection.json" with { type: "json" };
 import { csvEnum, csvIds, isoDateSchema, listQuerySchema, optionalEmailSchema, optionalPhoneSchema, type Ref } from "./common.ts";
 
 const id = z.number({ error: VALIDATION.fieldRequired }).int().positive();
@@ -123,6 +124,16 @@ export const socialMediaStatusSchema = z.strictObject({
 });
 export type SocialMediaStatusInput = z.infer<typeof socialMediaStatusSchema>;
 
+/** PATCH /api/social-medias/reject/:id: a pending account refused, with the reason its requester reads. */
+export const socialMediaRejectSchema = z.strictObject({
+  reason: z
+    .string({ error: accountRejection.reasonRequired })
+    .trim()
+    .min(1, { error: accountRejection.reasonRequired })
+    .max(2000),
+});
+export type SocialMediaRejectInput = z.infer<typeof socialMediaRejectSchema>;
+
 /** GET /api/social-medias/latest-post: platform is YouTube or Twitter, in any letter case. */
 export const latestPostQuerySchema = z.strictObject({
   channel: z.string({ error: "channel is required" }).trim().min(1, { error: "channel is required" }).max(200),
@@ -138,7 +149,9 @@ export const savedLatestPostQuerySchema = z.strictObject({
   socialMediaId: z.coerce.number({ error: "socialMediaId must be a number" }).int({ error: "socialMediaId must be a number" }).positive({ error: "socialMediaId must be a number" }),
 });
 
-export const SOCIAL_MEDIA_SORT_FIELDS = ["name", "platform", "status", "createdAt", "creationDate"] as const;
+// `attention`: what needs the reader first (pending approval, flagged, dormant, unattested, then the
+// rest), by name within each; judged at the request's moment, like the attested filter.
+export const SOCIAL_MEDIA_SORT_FIELDS = ["name", "platform", "status", "createdAt", "creationDate", "attention"] as const;
 
 export const socialMediaListQuerySchema = listQuerySchema(SOCIAL_MEDIA_SORT_FIELDS, {
   status: csvEnum(SOCIAL_MEDIA_STATUSES).optional(),
@@ -149,6 +162,9 @@ export const socialMediaListQuerySchema = listQuerySchema(SOCIAL_MEDIA_SORT_FIEL
   backupAdmin: csvEnum(["none"] as const).optional(),
   // Verified status (issue 18): `yes` active and attested within twelve months, `no` the others.
   attested: csvEnum(["yes", "no"] as const).optional(),
+  // "My accounts" (issue 33): `true` keeps the accounts the caller administers (primary or backup)
+  // or manages; a unit admin's are those of their units, which is their whole list already.
+  mine: z.enum(["true", "false"], { error: "mine must be true or false" }).optional(),
 });
 export type SocialMediaListQuery = z.infer<typeof socialMediaListQuerySchema>;
 

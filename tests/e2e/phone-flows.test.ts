@@ -210,7 +210,9 @@ describe("the main flows on a phone (390x844)", () => {
   it("a home figure leads to the list it counts, and signing out ends the session", async () => {
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole("link", { name: "Social media accounts: 1" }).click();
-    await page.waitForURL(/\/dashboard\/social-media-accounts$/);
+    // The figure counts the whole scope: its link opens "All accounts" (issue 33).
+    await page.waitForURL(/\/dashboard\/social-media-accounts\?filters=/);
+    await page.getByRole("tab", { name: "All accounts", selected: true }).waitFor();
     await rowWith(page.getByRole("table"), ACCOUNT).waitFor();
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await page.getByRole("button", { name: UI.signOut }).click();

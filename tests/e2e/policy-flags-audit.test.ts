@@ -316,7 +316,8 @@ describe("policy, flags, audit log and home, end to end", () => {
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole("link", { name: "Accounts awaiting approval: 1" }).click();
     await page.waitForURL(/\/dashboard\/social-media-accounts\?/);
-    expect(new URL(page.url()).searchParams.get("filters")).toBe(JSON.stringify([{ id: "status", value: ["pending_approval"] }]));
+    // The figure counts the whole scope: its link opens "All accounts" (issue 33), filtered.
+    expect(new URL(page.url()).searchParams.get("filters")).toBe(JSON.stringify([{ id: "view", value: ["all"] }, { id: "status", value: ["pending_approval"] }]));
     await page.getByRole("table").getByText("Biology TikTok").waitFor();
     expect(await page.getByRole("table").getByText("Biology Facebook").count()).toBe(0);
 

@@ -77,11 +77,17 @@ import en_identityProviderSettings from "./messages/en/identityProviderSettings.
 import es_identityProviderSettings from "./messages/es-CO/identityProviderSettings.json" with { type: "json" };
 import en_inboxMessages from "../../../shared/i18n/messages/en/inboxMessages.json" with { type: "json" };
 import es_inboxMessages from "../../../shared/i18n/messages/es-CO/inboxMessages.json" with { type: "json" };
+import en_accountRejection from "../../../shared/i18n/messages/en/accountRejection.json" with { type: "json" };
+import es_accountRejection from "../../../shared/i18n/messages/es-CO/accountRejection.json" with { type: "json" };
+import en_dailyWork from "./messages/en/dailyWork.json" with { type: "json" };
+import es_dailyWork from "./messages/es-CO/dailyWork.json" with { type: "json" };
 
 // One namespace per line, in alphabetical order (branches adding namespaces then rarely collide).
 const english = defineCatalogue({
+  accountRejection: en_accountRejection,
   apiErrors: en_apiErrors,
   chooser: en_chooser,
+  dailyWork: en_dailyWork,
   delivery: en_delivery,
   directory: en_directory,
   directoryPage: en_directoryPage,
@@ -122,8 +128,10 @@ const english = defineCatalogue({
 export type ServerKey = keyof typeof english;
 
 const spanish: Catalogue<ServerKey> = defineCatalogue({
+  accountRejection: es_accountRejection,
   apiErrors: es_apiErrors,
   chooser: es_chooser,
+  dailyWork: es_dailyWork,
   delivery: es_delivery,
   directory: es_directory,
   directoryPage: es_directoryPage,
@@ -171,6 +179,7 @@ export function serverT(locale: Locale): Translate<ServerKey> {
 
 /** The English namespaces, for finding a sentence's key by its English text (shared/i18n/sentences.ts). */
 export const ENGLISH_NAMESPACES = {
+  accountRejection: en_accountRejection,
   apiErrors: en_apiErrors,
   chooser: en_chooser,
   delivery: en_delivery,

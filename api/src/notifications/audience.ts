@@ -39,6 +39,8 @@ export const AUDIENCE: Record<EventType, readonly AudienceGroup[]> = {
   "review_request.opened": ["super_admins"],
   "account.awaiting_approval": ["super_admins"],
   "account.status_changed": ["unit_admins", "account_admins", "account_managers"],
+  // Names its requester (whoever created it); the unit admins over it when that is not known.
+  "account.rejected": ["unit_admins"],
   "flag.raised": ["unit_admins", "account_admins"],
   "flag.resolved": ["unit_admins", "account_admins"],
   "access.expiring": ["subject_user", "unit_admins"],

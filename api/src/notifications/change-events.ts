@@ -83,6 +83,25 @@ export function accountStatusChanged(
   );
 }
 
+/**
+ * A pending account refused: its requester hears of it, with the reason (`recipients`); when the
+ * requester is not known, the unit admins over it (audience.ts).
+ */
+export function accountRejected(ex: Executor, account: AccountFacts, reason: string, requesterId: number | null, actorId: number, now: Date): Promise<void> {
+  return recordEvent(
+    ex,
+    {
+      type: "account.rejected",
+      unitId: account.organization?.id ?? null,
+      actorId,
+      subject: { type: "social_media", id: account.id },
+      ...(requesterId !== null ? { recipients: [requesterId] } : {}),
+      payload: { ...accountPayload(account), reason },
+    },
+    now,
+  );
+}
+
 const flagPayload = (flag: FlagDoc) => ({
   flagId: flag.id,
   accountId: flag.socialMedia.id,

@@ -32,6 +32,7 @@ export function eventPath(type: string, payload: Record<string, unknown>): strin
       return "/dashboard/users";
     case "account.awaiting_approval":
     case "account.status_changed":
+    case "account.rejected":
       return "/dashboard/social-media-accounts";
     case "flag.raised":
     case "flag.resolved":
@@ -75,6 +76,10 @@ export function describeEvent(event: EventView, locale: Locale = "en"): string {
       const from = status(p["from"], t("notifications.itsStatus"));
       const to = status(p["to"], t("notifications.aNewStatus"));
       return t("notifications.statusChanged", { account, from, to }) + ending(p["reason"] ? text(p["reason"]) : "");
+    }
+    case "account.rejected": {
+      const named = p["platform"] ? `${account} (${words(p["platform"])})` : account;
+      return t("dailyWork.accountRejected", { account: named }) + ending(p["reason"] ? text(p["reason"]) : "");
     }
     case "flag.raised":
     case "flag.resolved": {

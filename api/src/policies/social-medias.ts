@@ -10,8 +10,10 @@ import {
   isDeactivationReasonValid,
   mayMoveAccount,
   mayRecordActivity,
+  mayRejectAccount,
   newAccountStatus,
   type SocialMediaCreateData,
+  type SocialMediaListQuery,
   type SocialMediaDoc,
   type SocialMediaStatus,
   type ValidationIssue,
@@ -33,6 +35,21 @@ export function assertMayMoveAccount(from: SocialMediaStatus, to: SocialMediaSta
   if (to === "inactive" && !isDeactivationReasonValid(reason)) {
     throw conflict(ERROR_CODES.invalidTransition, { from, to, errors: [{ path: "deactivationReason", message: VALIDATION.deactivationReasonMin }] });
   }
+}
+
+/**
+ * "My accounts" (`mine=true`, issue 33): the accounts the caller administers (primary or backup) or
+ * manages. A unit admin's own are their units' accounts, which their scope already is, so nothing
+ * narrows further. The caller's id joins the query, so each person's view is kept apart (the kept
+ * list orders are keyed by the query).
+ */
+export function ownAccountsOf(actor: Pick<Actor, "id" | "role">, query: Pick<SocialMediaListQuery, "mine">): { mineOf?: number } {
+  return query.mine === "true" && actor.role !== "unit_admin" ? { mineOf: actor.id } : {};
+}
+
+/** Only a pending account is rejected (409 INVALID_TRANSITION otherwise); who may is the route's rule. */
+export function assertMayRejectAccount(from: SocialMediaStatus): void {
+  if (!mayRejectAccount(from)) throw conflict(ERROR_CODES.invalidTransition, { from, to: "inactive" });
 }
 
 const unitIdsOf = (doc: SocialMediaDoc) => doc.organizations.map((u) => u.id);

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, exists, inArray, or, sql, type SQL, isNull, type Co
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
-import { socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
+import { flags, socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
 import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 import { builtOncePer, builtOncePerKey, idList, inIdList } from "./prepared.ts";
@@ -26,7 +26,29 @@ const SORT_COLUMNS = {
   creationDate: socialMedias.creationDate,
 } as const;
 
-function orderFor(sort: string | undefined): SQL[] {
+/** The list query as the service hands it on: `mineOf`, the caller whose own accounts `mine=true` keeps. */
+export type AccountListQuery = SocialMediaListQuery & { mineOf?: number };
+
+/**
+ * "Needs attention first" (issue 33), as a rank: pending approval 0, an open or in-review flag
+ * other than dormancy 1, dormant (the risk scan's open dormant_account flag) 2, active but not
+ * attested at `now` 3, the rest 4.
+ */
+function attentionRank(now: string): SQL {
+  const openFlag = (dormant: boolean) =>
+    sql`EXISTS (SELECT 1 FROM ${flags} f WHERE f.social_media_id = ${socialMedias.id} AND f.status IN ('open', 'in_review')
+      AND f.category ${dormant ? sql`=` : sql`<>`} 'dormant_account')`;
+  return sql`(CASE WHEN ${socialMedias.status} = 'pending_approval' THEN 0 WHEN ${openFlag(false)} THEN 1 WHEN ${openFlag(true)} THEN 2
+    WHEN ${socialMedias.status} = 'active' AND NOT ${attestedCondition(socialMedias.id, socialMedias.status, now)} THEN 3 ELSE 4 END)`;
+}
+
+const isAttentionSort = (sort: string | undefined) => sort?.replace(/^-/, "") === "attention";
+
+function orderFor(sort: string | undefined, now?: string): SQL[] {
+  if (isAttentionSort(sort)) {
+    const rank = attentionRank(now ?? "");
+    return [sort?.startsWith("-") ? sql`${rank} DESC` : sql`${rank} ASC`, asc(socialMedias.name), asc(socialMedias.id)];
+  }
   return orderBySort(sort, { columns: SORT_COLUMNS, byDefault: "name", id: socialMedias.id });
 }
 
@@ -49,8 +71,18 @@ export function accountInScope(ex: Executor, scope: Scope, accountIdColumn: Colu
 }
 
 /** The list's own filters, beside the caller's scope. `attestedAsOf` is the moment the attested filter is judged at. */
-function narrowingFilters(ex: Executor, query: SocialMediaListQuery & { attestedAsOf?: string }): (SQL | undefined)[] {
+function narrowingFilters(ex: Executor, query: AccountListQuery & { attestedAsOf?: string }): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
+  if (query.mineOf !== undefined) {
+    const me = query.mineOf;
+    conditions.push(
+      or(
+        eq(socialMedias.primaryAdminId, me),
+        eq(socialMedias.backupAdminId, me),
+        exists(ex.select({ one: sql`1` }).from(socialMediaManagers).where(and(eq(socialMediaManagers.socialMediaId, socialMedias.id), eq(socialMediaManagers.userId, me)))),
+      ),
+    );
+  }
   if (query.attested?.length === 1) {
     const attested = attestedCondition(socialMedias.id, socialMedias.status, query.attestedAsOf ?? "");
     conditions.push(query.attested[0] === "yes" ? attested : sql`NOT ${attested}`);
@@ -182,7 +214,7 @@ function selectAccounts(ex: Executor) {
 }
 
 /** Whether `query` narrows the list beyond the caller's scope (a filter or a search). */
-export function narrowsList(ex: Executor, query: SocialMediaListQuery): boolean {
+export function narrowsList(ex: Executor, query: AccountListQuery): boolean {
   return narrowingFilters(ex, query).length > 0;
 }
 
@@ -205,7 +237,7 @@ function countAccounts(ex: Executor, scope: Scope, narrowed: boolean, where: SQL
 const countQueries = builtOncePerKey<{ get: () => Promise<{ n: number } | undefined> }>();
 const pageQueries = builtOncePerKey<{ all: (p: { limit: number; offset: number }) => Promise<{ id: number }[]> }>();
 
-export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery & { attestedAsOf?: string }, scope: Scope): Promise<ListResponse<SocialMediaDoc>> {
+export async function listSocialMedias(ex: Executor, query: AccountListQuery & { attestedAsOf?: string }, scope: Scope): Promise<ListResponse<SocialMediaDoc>> {
   const narrowing = narrowingFilters(ex, query);
   const where = and(accountInScope(ex, scope), ...narrowing);
   const { page: _page, limit: _limit, ...view } = query;
@@ -217,7 +249,7 @@ export async function listSocialMedias(ex: Executor, query: SocialMediaListQuery
     : ((await countAccounts(ex, scope, narrowing.length > 0, where))[0]?.n ?? 0);
   // The page is chosen on narrow rows (id and the sort key); only its rows are read whole, so
   // sorting a scope of thousands never moves every column of every account.
-  const pageOf = () => ex.select({ id: socialMedias.id }).from(socialMedias).where(where).orderBy(...orderFor(query.sort));
+  const pageOf = () => ex.select({ id: socialMedias.id }).from(socialMedias).where(where).orderBy(...orderFor(query.sort, query.attestedAsOf));
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const rows = key
     ? await pageQueries(ex, key, () => pageOf().limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare()).all(page)
@@ -234,8 +266,9 @@ export type KeptListOrder = (institutionWide: boolean, viewKey: string, read: ()
  * order may be kept, is counted and paged in SQL; any other view keeps its order between commits
  * (`keptOrder`) and reads only the page's rows whole.
  */
-export async function readSocialMediaList(ex: Executor, query: SocialMediaListQuery, scope: Scope, options: { now: Date; keptOrder?: KeptListOrder }): Promise<ListResponse<SocialMediaDoc>> {
-  if (query.attested?.length) return listSocialMedias(ex, { ...query, attestedAsOf: options.now.toISOString() }, scope);
+export async function readSocialMediaList(ex: Executor, query: AccountListQuery, scope: Scope, options: { now: Date; keptOrder?: KeptListOrder }): Promise<ListResponse<SocialMediaDoc>> {
+  // The attention order, like the attested filter, moves with time alone: read afresh.
+  if (query.attested?.length || isAttentionSort(query.sort)) return listSocialMedias(ex, { ...query, attestedAsOf: options.now.toISOString() }, scope);
   if (!options.keptOrder || (scope.kind === "all" && !narrowsList(ex, query))) return listSocialMedias(ex, query, scope);
   const { page, limit, ...view } = query;
   const ids = await options.keptOrder(scope.kind === "all", viewKey(scope, view), () => orderedSocialMediaIds(ex, query, scope));
@@ -243,9 +276,9 @@ export async function readSocialMediaList(ex: Executor, query: SocialMediaListQu
 }
 
 /** Every account of the list that `query` asks for, in its order, without paging. */
-export async function orderedSocialMediaIds(ex: Executor, query: SocialMediaListQuery, scope: Scope): Promise<number[]> {
+export async function orderedSocialMediaIds(ex: Executor, query: AccountListQuery, scope: Scope, now?: string): Promise<number[]> {
   const where = and(accountInScope(ex, scope), ...narrowingFilters(ex, query));
-  const rows = await ex.select({ id: socialMedias.id }).from(socialMedias).where(where).orderBy(...orderFor(query.sort));
+  const rows = await ex.select({ id: socialMedias.id }).from(socialMedias).where(where).orderBy(...orderFor(query.sort, now));
   return rows.map((r) => r.id);
 }
 

@@ -14,6 +14,8 @@ export const socialMediaRoutes = {
   get: declareRoute({ ...contracts.get, access: allow("SOCIAL_MEDIAS", "read") }),
   create: declareRoute({ ...contracts.create, access: allow("SOCIAL_MEDIAS", "create") }),
   changeStatus: declareRoute({ ...contracts.changeStatus, access: allow("SOCIAL_MEDIAS", "update", isSuperAdmin) }),
+  // Whoever may approve (the status route's rule) may reject.
+  reject: declareRoute({ ...contracts.reject, access: allow("SOCIAL_MEDIAS", "update", isSuperAdmin) }),
   update: declareRoute({ ...contracts.update, access: allow("SOCIAL_MEDIAS", "update") }),
 };
 
@@ -32,6 +34,7 @@ export function mountSocialMediaRoutes() {
     const doc = await c.var.services.socialMedias.changeStatus(c.var.actor, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ doc });
   });
+  handle(app, routes.reject, async (c) => c.json({ doc: await c.var.services.socialMedias.reject(c.var.actor, c.req.valid("param").id, c.req.valid("json")) }));
   handle(app, routes.update, async (c) => {
     const doc = await c.var.services.socialMedias.update(c.var.actor, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ doc });

@@ -9,6 +9,7 @@ import {
   type SocialMediaDoc,
   type SocialMediaListQuery,
   type SocialMediaOptions,
+  type SocialMediaRejectInput,
   type SocialMediaStatusInput,
   type SocialMediaUpdateData,
 } from "@steward/shared";
@@ -18,7 +19,7 @@ import { refreshDirectoryListing, refreshListingAfterStatusChange } from "./dire
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, notFound, toValidationIssues } from "../domain/errors.ts";
-import { assertMayMoveAccount, assertReferencesUsable, initialAccountStatus } from "../policies/social-medias.ts";
+import { assertMayMoveAccount, assertReferencesUsable, initialAccountStatus, ownAccountsOf } from "../policies/social-medias.ts";
 import { unitsInScope, usersInScope } from "../repositories/social-media-options-repo.ts";
 import { openFlagRiskLevel } from "../repositories/social-media-risk-repo.ts";
 import { attestationStatus } from "./attestation-status.ts";
@@ -35,6 +36,7 @@ import {
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { keptAnswers } from "../kept-answers.ts";
+import { rejectAccount } from "./social-medias/reject-account.ts";
 
 const ALL: Scope = { kind: "all" };
 
@@ -119,7 +121,12 @@ export function createSocialMediaService(deps: ServiceDeps) {
   return {
     async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
       const scope = await scopeOf(actor);
-      return readSocialMediaList(database.db, query, scope, { now: deps.now(), keptOrder });
+      return readSocialMediaList(database.db, { ...query, ...ownAccountsOf(actor, query) }, scope, { now: deps.now(), keptOrder });
+    },
+
+    /** A pending account refused with a reason (reject-account.ts). */
+    reject(actor: Actor, id: number, input: SocialMediaRejectInput): Promise<SocialMediaDoc> {
+      return rejectAccount(deps, actor, id, input);
     },
 
     async get(actor: Actor, id: number): Promise<SocialMediaDetailDoc> {

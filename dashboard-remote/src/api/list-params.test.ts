@@ -50,7 +50,7 @@ const cases = [
   {
     path: "/api/social-medias",
     schema: socialMediaListQuerySchema,
-    sample: { ...page, sort: "-platform", status: ["in_transition"], platform: ["youtube", "twitter"], organization: [10, 11], primaryAdmin: [7], backupAdmin: ["none"], attested: ["no"] },
+    sample: { ...page, sort: "-platform", status: ["in_transition"], platform: ["youtube", "twitter"], organization: [10, 11], primaryAdmin: [7], backupAdmin: ["none"], attested: ["no"], mine: "true" },
     call: listSocialMedias,
   } satisfies Case<typeof socialMediaListQuerySchema>,
   {

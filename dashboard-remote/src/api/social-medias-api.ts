@@ -70,3 +70,8 @@ export function listAccountAudit(api: ApiClient, socialMediaId: number, signal?:
 }
 
 export const accountAuditParams = (socialMediaId: number) => ({ entity: ["social-medias" as const], documentId: [socialMediaId], limit: 100 });
+
+/** Rejects a pending account; its requester is told the reason (whoever may approve may reject). */
+export async function rejectSocialMedia(api: ApiClient, id: number, reason: string): Promise<SocialMediaDoc> {
+  return (await accounts.reject(api, { params: { id }, body: { reason } })).doc;
+}

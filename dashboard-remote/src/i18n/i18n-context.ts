@@ -4,6 +4,7 @@ import { formatMessage, localizeWith, sentenceIndex, VALIDATION, type LocalizeSe
 import { createContext, useContext, useMemo } from "react";
 // The JSON itself, not the schema module that also declares it (zod stays out of the first download).
 import notificationMessages from "@steward/shared/i18n/messages/en/notificationMessages.json" with { type: "json" };
+import accountRejection from "@steward/shared/i18n/messages/en/accountRejection.json" with { type: "json" };
 import { messageOf, type DashboardKey } from "./load-catalogue.ts";
 
 export type T = Translate<DashboardKey>;
@@ -44,7 +45,7 @@ export function useLocale(): Locale {
 }
 
 // zod's messages come from the shared schemas in English; a form shows them in the reader's language.
-const validationSentence = sentenceIndex({ validation: VALIDATION, notificationMessages });
+const validationSentence = sentenceIndex({ validation: VALIDATION, notificationMessages, accountRejection });
 
 /** A sentence from the shared schemas or an answer, in the reader's language when the catalogue has it. */
 export function useLocalizeSentence(): LocalizeSentence {

@@ -18,7 +18,7 @@ export const socialMediaAccountsRoute = createRoute({
   loaderDeps: ({ search }) => ({ search }),
   // The rows start loading at once; the page shows when its texts are here too.
   loader: async ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(socialMediaListQuery(context.api, socialMediaListParams(deps.search)));
+    void context.queryClient.prefetchQuery(socialMediaListQuery(context.api, socialMediaListParams(deps.search, context.user.role)));
     await ensurePageTexts();
   },
   component: lazyRouteComponent(() => import("../pages/social-media-accounts/social-media-accounts-page.tsx"), "SocialMediaAccountsPage"),

@@ -1,7 +1,8 @@
 // The account's details: title with platform and status badges, four tabs (Overview by default),
 // and a footer with Close and, for those who may edit, Edit Account.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from "@fluentui/react-components";
-import { can, type Role } from "@steward/shared";
+import { can, isSuperAdmin, mayRejectAccount, type Role } from "@steward/shared";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { socialMediaQuery } from "../../data/social-medias-queries.ts";
@@ -11,6 +12,8 @@ import { AccountDetailsTabs } from "./account-details-tabs.tsx";
 import { useAccountDetailsStyles } from "./account-details.styles.ts";
 import { PlatformBadge } from "./platform-badge.tsx";
 import { FailureExplanation } from "../failure/failure-explanation.tsx";
+import { TermInfo } from "../help/term-info.tsx";
+import { RejectDialog } from "./reject-dialog.tsx";
 
 export interface AccountDetailsDialogProps {
   accountId: number;
@@ -25,6 +28,9 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
   const t = useT();
   const query = useQuery(socialMediaQuery(api, accountId));
   const account = query.data;
+  const [rejecting, setRejecting] = useState(false);
+  // Whoever may approve (the status route's rule: a super admin) may reject a pending account.
+  const mayReject = account !== undefined && isSuperAdmin(role) && mayRejectAccount(account.status);
 
   return (
     <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
@@ -35,6 +41,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
               <span>{account?.name ?? t("common.loading")}</span>
               {account && <PlatformBadge platform={account.platform} />}
               {account && <StatusBadge status={account.status} />}
+              {account?.status === "in_transition" && <TermInfo term="inTransition" />}
             </span>
           </DialogTitle>
           <DialogContent className={styles.content}>
@@ -46,6 +53,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t("socialMedia.close")}</Button>
+            {mayReject && <Button onClick={() => setRejecting(true)}>{t("dailyWork.reject.action")}</Button>}
             {account && can(role, "SOCIAL_MEDIAS", "update") && (
               <Button appearance="primary" onClick={() => onEdit(account.id)}>
                 {t("socialMedia.editAccount")}
@@ -53,6 +61,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
             )}
           </DialogActions>
         </DialogBody>
+        {account && rejecting && <RejectDialog account={account} open onClose={() => setRejecting(false)} />}
       </DialogSurface>
     </Dialog>
   );

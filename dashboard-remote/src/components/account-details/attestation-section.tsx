@@ -4,6 +4,7 @@ import type { SocialMediaDetailDoc } from "@steward/shared";
 import { useFormats } from "../format/use-formats.tsx";
 import { useT } from "../../i18n/i18n-context.ts";
 import { FactList, Section } from "./fact-list.tsx";
+import { TermInfo } from "../help/term-info.tsx";
 
 export function AttestationSection({ account }: { account: SocialMediaDetailDoc }) {
   const formats = useFormats();
@@ -12,7 +13,7 @@ export function AttestationSection({ account }: { account: SocialMediaDetailDoc 
     <Section title={t("socialMedia.attestation.title")}>
       <FactList
         facts={[
-          [t("socialMedia.attestation.status"), account.attested ? t("socialMedia.attestation.attested") : t("socialMedia.attestation.notAttested")],
+          [t("socialMedia.attestation.status"), <>{account.attested ? t("socialMedia.attestation.attested") : t("socialMedia.attestation.notAttested")} <TermInfo term="attested" /></>],
           [t("socialMedia.attestation.lastAttested"), account.lastAttestedAt ? formats.dateTime(account.lastAttestedAt) : t("socialMedia.attestation.never")],
           [t("socialMedia.attestation.validUntil"), account.attestedUntil ? (account.attested ? formats.date(account.attestedUntil) : t("socialMedia.attestation.ended", { date: formats.date(account.attestedUntil) })) : "—"],
         ]}

@@ -44,6 +44,8 @@ export interface DataTableProps<TData> {
   getRowId?: (row: TData) => string;
   /** The row just saved (its getRowId): marked so the eye finds it after a create or an edit. */
   markedRowId?: string | undefined;
+  /** What an empty answer shows (components/help/empty-state.tsx); "No results found." without it. */
+  empty?: ReactNode;
 }
 
 const NO_ROWS: never[] = [];
@@ -78,7 +80,7 @@ function HeaderCell<TData>({ header, className, buttonClassName, unsortableClass
 
 export function DataTable<TData>(props: DataTableProps<TData>) {
   const t = useT();
-  const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId, markedRowId } = props;
+  const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId, markedRowId, empty } = props;
   const styles = useDataTableStyles();
   // As cards, the table keeps its roles written out: a browser drops a table's semantics when CSS
   // stops displaying it as one, and a screen reader should still hear rows and columns.
@@ -125,7 +127,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   let body: ReactNode;
   if (errorText !== undefined) body = messageRow(errorText);
   else if (data === undefined) body = messageRow(t("common.loading"));
-  else if (table.getRowModel().rows.length === 0) body = messageRow(t("ui.noResults"));
+  else if (table.getRowModel().rows.length === 0) body = messageRow(empty ?? t("ui.noResults"));
   else
     body = table.getRowModel().rows.map((row) => (
       <tr

@@ -15,6 +15,7 @@ export const usePageHeaderStyles = makeStyles({
     lineHeight: tokens.lineHeightBase600,
     fontWeight: tokens.fontWeightSemibold,
   },
+  titleRow: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
   // margin-left: auto keeps the actions at the right end of the line they wrap onto.
   actions: {
     display: "flex",

@@ -8,14 +8,23 @@ export interface PageHeaderProps {
   title: string;
   /** Buttons, the primary one last. */
   actions?: ReactNode;
+  /** Beside the title: a short explanation of the page's term (components/help/term-info.tsx). */
+  help?: ReactNode;
   className?: string;
 }
 
-export function PageHeader({ title, actions, className }: PageHeaderProps) {
+export function PageHeader({ title, actions, help, className }: PageHeaderProps) {
   const styles = usePageHeaderStyles();
   return (
     <header className={mergeClasses(styles.root, className)}>
-      <h1 className={styles.title}>{title}</h1>
+      {help ? (
+        <span className={styles.titleRow}>
+          <h1 className={styles.title}>{title}</h1>
+          {help}
+        </span>
+      ) : (
+        <h1 className={styles.title}>{title}</h1>
+      )}
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>
   );

@@ -9,6 +9,8 @@ import eventAudience from "@steward/shared/i18n/messages/en/eventAudience.json" 
 import events from "@steward/shared/i18n/messages/en/events.json" with { type: "json" };
 import handoverTasks from "@steward/shared/i18n/messages/en/handoverTasks.json" with { type: "json" };
 import unitAdminRule from "@steward/shared/i18n/messages/en/unitAdminRule.json" with { type: "json" };
+import accountRejection from "@steward/shared/i18n/messages/en/accountRejection.json" with { type: "json" };
+import dailyWork from "../messages/en/dailyWork.json" with { type: "json" };
 import audit from "../messages/en/audit.json" with { type: "json" };
 import auditEntities from "../messages/en/auditEntities.json" with { type: "json" };
 import campaignDecisionActions from "../messages/en/campaignDecisionActions.json" with { type: "json" };
@@ -53,6 +55,7 @@ const catalogue = defineCatalogue({
   events,
   handoverTasks,
   unitAdminRule,
+  accountRejection,
   // The dashboard's own.
   audit,
   auditEntities,
@@ -66,6 +69,7 @@ const catalogue = defineCatalogue({
   campaignSubjects,
   campaigns,
   compliance,
+  dailyWork,
   dormancy,
   flagMessages,
   flags,

@@ -9,6 +9,8 @@ import eventAudience from "@steward/shared/i18n/messages/es-CO/eventAudience.jso
 import events from "@steward/shared/i18n/messages/es-CO/events.json" with { type: "json" };
 import handoverTasks from "@steward/shared/i18n/messages/es-CO/handoverTasks.json" with { type: "json" };
 import unitAdminRule from "@steward/shared/i18n/messages/es-CO/unitAdminRule.json" with { type: "json" };
+import accountRejection from "@steward/shared/i18n/messages/es-CO/accountRejection.json" with { type: "json" };
+import dailyWork from "../messages/es-CO/dailyWork.json" with { type: "json" };
 import audit from "../messages/es-CO/audit.json" with { type: "json" };
 import auditEntities from "../messages/es-CO/auditEntities.json" with { type: "json" };
 import campaignDecisionActions from "../messages/es-CO/campaignDecisionActions.json" with { type: "json" };
@@ -53,6 +55,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   events,
   handoverTasks,
   unitAdminRule,
+  accountRejection,
   // The dashboard's own.
   audit,
   auditEntities,
@@ -66,6 +69,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   campaignSubjects,
   campaigns,
   compliance,
+  dailyWork,
   dormancy,
   flagMessages,
   flags,

@@ -7,6 +7,8 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
+import { useDashboardServices } from "../../dashboard-services.tsx";
 import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
 import { exportPaths } from "../../api/exports-api.ts";
 import { SearchFilter } from "../../components/pickers/search-filter.tsx";
@@ -29,6 +31,7 @@ export function AuditLogsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { query, table } = useTableQuery(search, navigate, auditListParams, auditListQuery);
+  const empty = useListEmptyState(search, table.onStateChange, <EmptyState text={t("dailyWork.empty.audit")} />);
   const [selected, setSelected] = useState<AuditLogDoc | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   // Chosen from the table: bring the details into view and put the reader there (focus moves to
@@ -64,6 +67,7 @@ export function AuditLogsPage() {
           {...table}
           filters={filters}
           getRowId={(entry) => String(entry.id)}
+          empty={empty}
         />
         <aside className={styles.detail} aria-label={t("audit.detailTitle")}>
           <h2 className={styles.detailTitle} ref={detailHeading} tabIndex={-1}>

@@ -23,6 +23,7 @@ import { DateTimeCell } from "../../components/format/date-cells.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import { DownloadLink, LinkButton, TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
 import { exportPaths } from "../../api/exports-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
@@ -113,6 +114,7 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
   const items = useQuery(campaignItemsQuery(api, campaign.id, campaignItemParams(search)));
   const actions = useCampaignActions();
   const manages = isSuperAdmin(user.role);
+  const itemsEmpty = useListEmptyState(search, (next) => void navigate({ search: next }), <EmptyState text={t("dailyWork.empty.campaignItems")} />);
   const breakdownName = campaign.breakdownUnit?.name ?? t("campaigns.wholeInstitution");
   const reviews = can(user.role, "CAMPAIGNS", "update") && campaign.status === "open";
   // The unit filter offers the units of the breakdown on screen (a unit's row also sets it).
@@ -217,6 +219,7 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
             errorText={items.isError ? <FailureExplanation error={items.error} /> : undefined}
             filters={filters}
             getRowId={(i) => String(i.id)}
+            empty={itemsEmpty}
           />
         </section>
       )}

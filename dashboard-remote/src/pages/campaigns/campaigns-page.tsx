@@ -12,6 +12,7 @@ import { DataTable, type DataTableFilter } from "../../components/data-table/dat
 import { DateCell } from "../../components/format/date-cells.tsx";
 import { TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 import { campaignListQuery } from "../../data/campaigns-queries.ts";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
@@ -58,6 +59,12 @@ export function CampaignsPage() {
   const [creating, setCreating] = useState<{ open: boolean; key: number } | null>(null);
   const actions = useCampaignActions();
   const t = useT();
+  const openCreate = () => setCreating((c) => ({ open: true, key: (c?.key ?? 0) + 1 }));
+  const empty = useListEmptyState(
+    search,
+    list.table.onStateChange,
+    <EmptyState text={manages ? t("dailyWork.empty.campaigns") : t("dailyWork.empty.campaignsReadOnly")} action={manages && { label: t("dailyWork.empty.createFirstCampaign"), onClick: openCreate }} />,
+  );
   const filters = useMemo<DataTableFilter[]>(
     () => [{ columnId: "status", title: t("campaigns.status"), options: CAMPAIGN_STATUSES.map((value) => ({ value, label: t(`campaignStatus.${value}`) })) }],
     [t],
@@ -100,7 +107,7 @@ export function CampaignsPage() {
           )
         }
       />
-      <DataTable<CampaignDoc> label={t("campaigns.campaigns")} columns={columns} {...list.table} filters={filters} getRowId={(c) => String(c.id)} />
+      <DataTable<CampaignDoc> label={t("campaigns.campaigns")} columns={columns} {...list.table} filters={filters} getRowId={(c) => String(c.id)} empty={empty} />
       {creating && (
         <CampaignFormDialog
           key={creating.key}

@@ -64,8 +64,9 @@ describe("Dashboard home", { timeout: 40_000 }, () => {
     const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: homeApi() });
     await events.click(await screen.findByRole("link", { name: "Pending Approval: 2" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/social-media-accounts"));
-    expect(router.state.location.search).toMatchObject({ filters: [{ id: "status", value: ["pending_approval"] }] });
-    expect(decodeURIComponent(router.state.location.href)).toContain('filters=[{"id":"status","value":["pending_approval"]}]');
+    // The figure counts the whole scope, so its link opens "All accounts" (issue 33), whatever the reader's default view.
+    expect(router.state.location.search).toMatchObject({ filters: [{ id: "view", value: ["all"] }, { id: "status", value: ["pending_approval"] }] });
+    expect(decodeURIComponent(router.state.location.href)).toContain('filters=[{"id":"view","value":["all"]},{"id":"status","value":["pending_approval"]}]');
   });
 
   it("open flags by severity lead to the flags list filtered by status and severity", async () => {
@@ -95,7 +96,7 @@ describe("accounts without a backup administrator", () => {
     const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: homeApi() });
     await events.click(await screen.findByRole("link", { name: "Accounts without a backup administrator: 2" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/social-media-accounts"));
-    expect(router.state.location.search).toMatchObject({ filters: [{ id: "backupAdmin", value: ["none"] }] });
+    expect(router.state.location.search).toMatchObject({ filters: [{ id: "view", value: ["all"] }, { id: "backupAdmin", value: ["none"] }] });
   });
 });
 

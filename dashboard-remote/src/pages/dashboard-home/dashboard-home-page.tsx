@@ -20,6 +20,7 @@ import { DormancyCards } from "./dormancy-cards.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 import { NotOfferedNotice } from "./not-offered-notice.tsx";
+import { SetupChecklist } from "./setup-checklist.tsx";
 import { auditActionLabel, auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 
@@ -45,6 +46,12 @@ function Summary({ data }: { data: DashboardSummary }) {
   const mayManageAccess = managesAccess(user.role);
   return (
     <>
+      <SetupChecklist accounts={data.accounts.total} />
+      {user.role !== "super_admin" && (
+        <p className={styles.shortcut}>
+          <TextLink {...homeLinks.myAccounts()}>{user.role === "unit_admin" ? t("dailyWork.views.myUnits") : t("dailyWork.views.mine")}</TextLink>
+        </p>
+      )}
       <div className={styles.stats}>
         <StatCard label={t("home.accounts")} value={data.accounts.total} link={homeLinks.accounts()} />
         <StatCard label={t("home.approvals")} value={data.approvals.accounts} link={homeLinks.accountsByStatus("pending_approval")} attention />

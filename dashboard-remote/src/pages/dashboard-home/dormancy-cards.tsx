@@ -9,6 +9,7 @@ import { useT } from "../../i18n/i18n-context.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { dormancySummaryQuery, handoverTaskListQuery } from "../../data/offboarding-queries.ts";
 import { useHomeStyles } from "./dashboard-home.styles.ts";
+import { TermInfo } from "../../components/help/term-info.tsx";
 import { HOME_SHOWN, homeLinks } from "./home-links.ts";
 
 
@@ -30,6 +31,7 @@ export function DormancyCards() {
           <TextLink {...dormantLink} className={styles.titleLink}>
             {t("home.titleCount", { title: t("dormancy.homeDormant"), count: summary.dormantTotal })}
           </TextLink>
+          <TermInfo term="dormant" />
         </h2>
         {dormant.length === 0 ? (
           <span className={styles.muted}>{t("dormancy.homeNoDormant")}</span>

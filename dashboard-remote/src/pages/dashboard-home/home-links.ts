@@ -18,11 +18,14 @@ export const UNRESOLVED = ["open", "in_review"];
 export const HOME_SHOWN = 5;
 
 export const homeLinks = {
-  accounts: (): ListLink => ({ to: "/dashboard/social-media-accounts" }),
-  accountsByStatus: (status: SocialMediaStatus) => withFilters("/dashboard/social-media-accounts", { status: [status] }),
-  accountsByPlatform: (platform: Platform) => withFilters("/dashboard/social-media-accounts", { platform: [platform] }),
-  accountNamed: (name: string): ListLink => ({ to: "/dashboard/social-media-accounts", search: { search: name } }),
-  accountsWithoutBackupAdmin: () => withFilters("/dashboard/social-media-accounts", { backupAdmin: ["none"] }),
+  // The figure counts the whole scope: its link opens "All accounts" whatever the reader's default view.
+  accounts: () => withFilters("/dashboard/social-media-accounts", { view: ["all"] }),
+  /** "My accounts" / "My units" (issue 33): the accounts page's own view for the reader. */
+  myAccounts: () => withFilters("/dashboard/social-media-accounts", { view: ["mine"] }),
+  accountsByStatus: (status: SocialMediaStatus) => withFilters("/dashboard/social-media-accounts", { view: ["all"], status: [status] }),
+  accountsByPlatform: (platform: Platform) => withFilters("/dashboard/social-media-accounts", { view: ["all"], platform: [platform] }),
+  accountNamed: (name: string): ListLink => ({ to: "/dashboard/social-media-accounts", search: { search: name, filters: [{ id: "view", value: ["all"] }] } }),
+  accountsWithoutBackupAdmin: () => withFilters("/dashboard/social-media-accounts", { view: ["all"], backupAdmin: ["none"] }),
   usersAwaitingReview: () => withFilters("/dashboard/users", { status: ["pending_activation"] }),
   activeUsers: () => withFilters("/dashboard/users", { status: ["active"] }),
   activeUsersLacking: (item: ComplianceItem) => withFilters("/dashboard/users", { status: ["active"], lacking: [item] }),

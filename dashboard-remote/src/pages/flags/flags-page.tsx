@@ -11,6 +11,7 @@ import { runRiskScan } from "../../api/flags-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
 import { exportPaths } from "../../api/exports-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
@@ -63,6 +64,7 @@ export function FlagsPage() {
 
   const canCreate = can(user.role, "FLAGS", "create");
   const canUpdate = can(user.role, "FLAGS", "update");
+  const empty = useListEmptyState(search, list.table.onStateChange, <EmptyState text={t("dailyWork.empty.flags")} />);
   // The same rule as the scan route's access (shared/user-rules.ts).
   const canScan = isSuperAdmin(user.role);
   // The dialogs these buttons open give focus back to them when they close.
@@ -117,6 +119,7 @@ export function FlagsPage() {
         {...list.table}
         filters={filters}
         getRowId={(flag) => String(flag.id)}
+        empty={empty}
       />
       {dialog && dialog.editing.kind !== "status" && (
         <FlagFormDialog

@@ -13,6 +13,8 @@ import { useFormats } from "../../components/format/use-formats.tsx";
 import { CloseTaskDialog } from "../../components/offboarding/close-task-dialog.tsx";
 import { HandoverStateBadge } from "../../components/offboarding/handover-state-badge.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
+import { TermInfo } from "../../components/help/term-info.tsx";
 import { handoverTaskListQuery } from "../../data/offboarding-queries.ts";
 import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { useT } from "../../i18n/i18n-context.ts";
@@ -42,6 +44,7 @@ export function HandoverTasksPage() {
   const navigate = route.useNavigate();
   const formats = useFormats();
   const list = useTableQuery(search, navigate, handoverTaskListParams, handoverTaskListQuery);
+  const empty = useListEmptyState(search, list.table.onStateChange, <EmptyState text={t("dailyWork.empty.handover")} />);
   const [closing, setClosing] = useState<{ task: HandoverTaskDoc; open: boolean; key: number } | null>(null);
 
   const filters = useMemo<readonly DataTableFilter[]>(
@@ -75,8 +78,8 @@ export function HandoverTasksPage() {
 
   return (
     <>
-      <PageHeader title={t("handover.pageTitle")} />
-      <DataTable<HandoverTaskDoc> label={t("handover.pageTitle")} columns={columns} {...list.table} filters={filters} getRowId={(task) => String(task.id)} />
+      <PageHeader title={t("handover.pageTitle")} help={<TermInfo term="handover" />} />
+      <DataTable<HandoverTaskDoc> label={t("handover.pageTitle")} columns={columns} {...list.table} filters={filters} getRowId={(task) => String(task.id)} empty={empty} />
       {closing && <CloseTaskDialog key={closing.key} task={closing.task} open={closing.open} onClose={() => setClosing({ ...closing, open: false })} />}
     </>
   );

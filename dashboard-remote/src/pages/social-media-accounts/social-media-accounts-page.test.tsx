@@ -115,7 +115,8 @@ describe("Social media accounts table", () => {
     const { api } = renderAccounts("unit_admin", `/dashboard/social-media-accounts?filters=${filters}&search=Sci`);
     await rowOf("Science YouTube");
     const query = api.callsTo("GET /api/social-medias")[0]?.query;
-    expect(Object.fromEntries(query ?? [])).toEqual({ page: "1", limit: "10", status: "pending_approval", platform: "youtube,twitter", search: "Sci" });
+    // A unit admin lands on "My units", what needs them first (issue 33).
+    expect(Object.fromEntries(query ?? [])).toEqual({ page: "1", limit: "10", status: "pending_approval", platform: "youtube,twitter", search: "Sci", mine: "true", sort: "attention" });
     expect(screen.getByRole("button", { name: "Platform: Twitter, YouTube (filter)" })).toBeTruthy();
   });
 });

@@ -20,6 +20,9 @@ import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { socialMediaColumns } from "./social-media-columns.tsx";
 import { FILTER_IDS, socialMediaListParams } from "./social-media-query.ts";
 import { useStatusChange } from "./use-status-change.ts";
+import { AccountViewSwitch } from "./account-view-switch.tsx";
+import { accountView, sortsByAttention, VIEW_FILTER, withAccountView } from "./account-views.ts";
+import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 
 const route = getRouteApi("/dashboard/social-media-accounts");
 
@@ -28,7 +31,20 @@ export function SocialMediaAccountsPage() {
   const t = useT();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const list = useTableQuery(search, navigate, socialMediaListParams, socialMediaListQuery);
+  const list = useTableQuery(search, navigate, (s) => socialMediaListParams(s, user.role), socialMediaListQuery);
+  const view = accountView(search, user.role);
+  const mayCreate = can(user.role, "SOCIAL_MEDIAS", "create");
+  const create = () => void navigate({ to: "/dashboard/social-media-accounts/create" });
+  const empty = useListEmptyState(
+    search,
+    list.table.onStateChange,
+    view === "mine" && user.role !== "unit_admin" ? (
+      <EmptyState text={t("dailyWork.empty.myAccounts")} action={{ label: t("dailyWork.views.all"), onClick: () => list.table.onStateChange(withAccountView(search, "all")) }} />
+    ) : (
+      <EmptyState text={mayCreate ? t("dailyWork.empty.accounts") : t("dailyWork.empty.accountsReadOnly")} action={mayCreate && { label: t("dailyWork.empty.createFirstAccount"), onClick: create }} />
+    ),
+    [VIEW_FILTER],
+  );
   rememberListSearch("/dashboard/social-media-accounts", search);
   const saved = useSavedRow("/dashboard/social-media-accounts", list.table.data);
   const { change, busyId } = useStatusChange();
@@ -82,9 +98,10 @@ export function SocialMediaAccountsPage() {
         title={t("pageTitles.socialMedia")}
         actions={
           <div style={{ display: "flex", gap: 8 }}>
-            <ExportMenu path={(format) => exportPaths.accounts(socialMediaListParams(search), format)} />
-            {can(user.role, "SOCIAL_MEDIAS", "create") && (
-              <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/social-media-accounts/create" })}>
+            {/* The export is the list on screen: its view ("My accounts") and filters. */}
+            <ExportMenu path={(format) => exportPaths.accounts(socialMediaListParams(search, user.role), format)} />
+            {mayCreate && (
+              <Button appearance="primary" icon={<Add20Regular />} onClick={create}>
                 {t("socialMedia.createAccount")}
               </Button>
             )}
@@ -92,6 +109,12 @@ export function SocialMediaAccountsPage() {
         }
       />
       {saved.notice}
+      <AccountViewSwitch
+        view={view}
+        role={user.role}
+        attentionFirst={sortsByAttention(view, user.role, search.sorting.length > 0)}
+        onChange={(next) => list.table.onStateChange(withAccountView(search, next))}
+      />
       <DataTable<SocialMediaDoc>
         label={t("pageTitles.socialMedia")}
         columns={columns}
@@ -100,6 +123,7 @@ export function SocialMediaAccountsPage() {
         markedRowId={saved.markedRowId}
         filters={filters}
         getRowId={(account) => String(account.id)}
+        empty={empty}
       />
       {detailsId !== null && (
         <AccountDetailsDialog

@@ -103,11 +103,23 @@ describe("Units page", () => {
     expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search" }).value).toBe("");
   });
 
-  it("shows 'No results found.' for an empty answer", async () => {
+  it("says what to do next for an empty answer, with the action's button (issue 33)", async () => {
     const api = createFakeApi();
     api.on("GET /api/organization", { status: 200, body: listOf([]) });
-    renderUnits("/dashboard/units", api);
-    expect(await screen.findByText(UI.noResults)).toBeTruthy();
+    const { events, router } = renderUnits("/dashboard/units", api);
+    expect(await screen.findByText(/No units yet\. Create the institution's first unit/)).toBeTruthy();
+    expect(screen.queryByText(UI.noResults)).toBeNull();
+    await events.click(screen.getByRole("button", { name: "Create the first unit" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/units/create"));
+  });
+
+  it("when a search empties the list, says so and clears it", async () => {
+    const api = createFakeApi();
+    api.on("GET /api/organization", { status: 200, body: listOf([]) });
+    const { events, router } = renderUnits("/dashboard/units?search=zzz", api);
+    expect(await screen.findByText("Nothing matches these filters or this search.")).toBeTruthy();
+    await events.click(screen.getByRole("button", { name: "Clear filters and search" }));
+    await waitFor(() => expect(router.state.location.href).toBe("/dashboard/units"));
   });
 
   it("debounces the search: one request after typing pauses, not one per key", async () => {

@@ -5,6 +5,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
 import { exportPaths } from "../../api/exports-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
@@ -32,6 +33,12 @@ export function UnitsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, unitListParams, unitListQuery);
+  const mayCreate = can(user.role, "UNITS", "create");
+  const empty = useListEmptyState(
+    search,
+    list.table.onStateChange,
+    <EmptyState text={mayCreate ? t("dailyWork.empty.units") : t("dailyWork.empty.unitsReadOnly")} action={mayCreate && { label: t("dailyWork.empty.createFirstUnit"), onClick: () => void navigate({ to: "/dashboard/units/create" }) }} />,
+  );
   rememberListSearch("/dashboard/units", search);
   const saved = useSavedRow("/dashboard/units", list.table.data);
 
@@ -59,6 +66,7 @@ export function UnitsPage() {
         markedRowId={saved.markedRowId}
         filters={filters}
         getRowId={(unit) => String(unit.id)}
+        empty={empty}
       />
     </>
   );

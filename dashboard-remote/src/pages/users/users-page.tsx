@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
 import { exportPaths } from "../../api/exports-api.ts";
 import { UserDetailsDialog } from "../../components/user-details/user-details-dialog.tsx";
@@ -33,6 +34,12 @@ export function UsersPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useTableQuery(search, navigate, userListParams, userListQuery);
+  const mayCreate = can(actor.role, "USERS", "create");
+  const empty = useListEmptyState(
+    search,
+    list.table.onStateChange,
+    <EmptyState text={mayCreate ? t("dailyWork.empty.users") : t("dailyWork.empty.usersReadOnly")} action={mayCreate && { label: t("dailyWork.empty.addFirstUser"), onClick: () => void navigate({ to: "/dashboard/users/create" }) }} />,
+  );
   rememberListSearch("/dashboard/users", search);
   const saved = useSavedRow("/dashboard/users", list.table.data);
   const [details, setDetails] = useState<PublicUser | null>(null);
@@ -72,6 +79,7 @@ export function UsersPage() {
         markedRowId={saved.markedRowId}
         filters={filters}
         getRowId={(user) => String(user.id)}
+        empty={empty}
       />
       {details && (
         <UserDetailsDialog
