@@ -54,6 +54,7 @@ export function inboxLinkOf(kind: EventType, payload: Record<string, unknown>): 
       return to("users", null, nonEmpty(payload["userName"]));
     case "account.awaiting_approval":
     case "account.status_changed":
+    case "account.rejected":
       return to("socialMediaAccounts", null, nonEmpty(payload["accountName"]));
     case "flag.raised":
     case "flag.resolved":
