@@ -26,6 +26,7 @@ import { measuredOnSqld, runLoadSpread, SQLD_INSTANCES, startSqldEngine, whileCh
 import { renderChart } from "./chart.ts";
 import { prepareDirectory } from "./scenarios-directory.ts";
 import { openInstitutionCampaign } from "./scenarios-campaigns.ts";
+import { timeInstitutionReport } from "./scenarios-reports.ts";
 import { efficiency, measureGrantLimit, measureSqlLimits, microsPerRequest } from "./limits.ts";
 import { GROWTH_KEYS, pickCallers, sideBySideScenarios, stewardSignIn, type Caller } from "./scenarios-side-by-side.ts";
 import { growthOf, measureGrowthAt, SIZES, type Size } from "./scenarios-growth.ts";
@@ -272,6 +273,13 @@ async function main() {
     target("Opening a campaign over the whole institution < 10 s (one transaction)", campaign.seconds < 10, `${campaign.seconds.toFixed(2)} s, ${campaign.items} items`);
     const campaignItems = await loadRow("campaigns", `items, unit admin (${campaign.adminItems} in scope)`, `${server.url}${campaign.itemsPath}`, adminToken, hono);
     target("Campaign items as a unit admin p99 <= 25 ms", campaignItems.p99 <= 25 && campaignItems.errors === 0, `p99 ${campaignItems.p99} ms`);
+
+    // Unit reports (bench/scenarios-reports.ts): the whole institution's, with the campaign above open.
+    log("the whole institution's report");
+    const reportTimes = await timeInstitutionReport(server.url, superToken);
+    rows.push({ section: "reports", name: `the whole institution's report (${reportTimes.accounts} accounts), slowest of 3`, value: `JSON ${reportTimes.json.toFixed(2)} s, XLSX ${reportTimes.xlsx.toFixed(2)} s, PDF ${reportTimes.pdf.toFixed(2)} s` });
+    const worstReport = Math.max(reportTimes.json, reportTimes.xlsx, reportTimes.pdf);
+    target("The whole institution's report (JSON, XLSX and PDF) < 5 s", worstReport < 5, `slowest ${worstReport.toFixed(2)} s`);
 
     // Audit export through the CLI, against the sqlite3 tool over the same rows of the same file.
     const cli = (args: string[], file: string) =>

@@ -41,6 +41,11 @@ export const DASHBOARD_PAGES = {
   inbox: "inbox",
   webhooks: "webhooks",
   groupMappings: "group-mappings",
+  reports: "reports",
+  /** Issue 32: the past imports, the import wizard, one import's record. */
+  imports: "imports",
+  importNew: "imports/new",
+  importRecord: "imports/$id",
 } as const;
 
 const fullPath = (parent: string, path: string) => (path === "/" ? parent || "/" : `${parent}/${path}`);

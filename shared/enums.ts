@@ -104,6 +104,7 @@ export const AUDIT_ENTITIES = [
   "webhooks",
   "handover-tasks",
   "audit-log",
+  "report-schedules",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

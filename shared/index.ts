@@ -78,6 +78,8 @@ export * from "./contracts/public-directory-endpoints.ts";
 export * from "./contracts/public-directory.ts";
 export * from "./contracts/inbox-endpoints.ts";
 export * from "./contracts/inbox.ts";
+export * from "./contracts/report-endpoints.ts";
+export * from "./contracts/reports.ts";
 export * from "./error-catalogue.ts";
 export * from "./i18n/locales.ts";
 export * from "./i18n/format-message.ts";

@@ -1,11 +1,15 @@
 // The sidebar of product-spec.md section 2: an entry shows only when the role may read its resource.
 import type { Role } from "./enums.ts";
 import { can, type Resource } from "./permissions.ts";
+import { mayReadReports } from "./user-rules.ts";
+import { mayImportSpreadsheets } from "./spreadsheets/import-rules.ts";
 
 export interface NavEntry {
   label: string;
   route: string;
   resource: Resource;
+  /** For an entry narrower than the matrix (Reports: super admins and unit admins), the route's own role rule. */
+  roleRule?: (role: Role) => boolean;
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -18,8 +22,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: "Campaigns", route: "/dashboard/campaigns", resource: "CAMPAIGNS" },
   { label: "My Reviews", route: "/dashboard/reviews", resource: "CAMPAIGNS" },
   { label: "Audit Log", route: "/dashboard/audit-logs", resource: "AUDIT_LOGS" },
+  { label: "Import", route: "/dashboard/imports", resource: "UNITS", roleRule: mayImportSpreadsheets },
+  { label: "Reports", route: "/dashboard/reports", resource: "UNITS", roleRule: mayReadReports },
 ];
 
 export function navEntriesFor(role: Role): NavEntry[] {
-  return NAV_ENTRIES.filter((e) => can(role, e.resource, "read"));
+  return NAV_ENTRIES.filter((e) => can(role, e.resource, "read") && (e.roleRule?.(role) ?? true));
 }

@@ -44,6 +44,11 @@ export function isSuperAdmin(role: Role): boolean {
   return role === "super_admin";
 }
 
+/** Who may read unit reports (issue 32): super admins (any unit, the whole institution) and unit admins (their subtree). */
+export function mayReadReports(role: Role): boolean {
+  return role === "super_admin" || role === "unit_admin";
+}
+
 /** Who may list an account in the public directory (issue 20): unit admins (in scope) and super admins. */
 export function mayPublishAccounts(role: Role): boolean {
   return role === "super_admin" || role === "unit_admin";

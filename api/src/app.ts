@@ -27,6 +27,7 @@ import type { RouteDeclaration } from "./http/declare-route.ts";
 import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
 import { IMPORT_UPLOAD_PATH, importRoutes, mountImportRoutes } from "./routes/imports.routes.ts";
 import { auditExportRoutes, mountAuditExportRoutes } from "./routes/audit-export.routes.ts";
+import { mountReportRoutes, reportRoutes } from "./routes/reports.routes.ts";
 import { auditLogRoutes, mountAuditLogRoutes } from "./routes/audit-logs.routes.ts";
 import { listExportRoutes, mountListExportRoutes } from "./routes/list-exports.routes.ts";
 import { authRoutes, mountAuthRoutes } from "./routes/auth.routes.ts";
@@ -93,6 +94,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: offboardingRoutes, mount: () => mountOffboardingRoutes() },
   { routes: handoverRoutes, mount: () => mountHandoverRoutes() },
   { routes: dormancyRoutes, mount: () => mountDormancyRoutes() },
+  { routes: reportRoutes, mount: () => mountReportRoutes() },
   { routes: scimTokenRoutes, mount: () => mountScimTokenRoutes() },
   { routes: reviewRequestRoutes, mount: () => mountReviewRequestRoutes() },
   { routes: publicationRoutes, mount: () => mountPublicationRoutes() },

@@ -289,6 +289,17 @@ const SCENARIOS: Record<string, Scenario> = {
     run: async (w) => call(w.h, "POST", `/api/webhooks/${w.scratch["webhook"]}/deliveries/${w.scratch["delivery"]}/redeliver`, { token: w.root }),
     entries: 1,
   },
+  "POST /reports/schedules": {
+    run: async (w) => call(w.h, "POST", "/api/reports/schedules", { token: w.ua.token, body: { unitId: w.units.faculty, frequency: "monthly", format: "pdf" } }),
+    entries: 1,
+  },
+  "DELETE /reports/schedules/{id}": {
+    setup: async (w) => {
+      w.scratch["schedule"] = (await call(w.h, "POST", "/api/reports/schedules", { token: w.ua.token, body: { unitId: w.units.dept, frequency: "quarterly", format: "xlsx" } })).body.doc.id;
+    },
+    run: async (w) => call(w.h, "DELETE", `/api/reports/schedules/${w.scratch["schedule"]}`, { token: w.ua.token }),
+    entries: 1,
+  },
 };
 
 // Recertification campaigns (issue 18): a draft over the whole University, opened when a scenario needs items.
@@ -384,7 +395,7 @@ async function snapshot(h: Harness): Promise<string> {
 }
 
 
-const GOVERNANCE = ["users", "units", "unit_backup_admins", "access_grants", "review_requests", "social_medias", "social_media_units", "social_media_managers", "latest_posts", "policies", "policy_acknowledgments", "flags", "account_attestations", "campaigns", "campaign_items", "public_listings", "identity_links", "identity_group_mappings", "scim_tokens", "webhooks", "handover_tasks", "account_activity", "notification_preferences", "identity_mapped_grants"];
+const GOVERNANCE = ["users", "units", "unit_backup_admins", "access_grants", "review_requests", "social_medias", "social_media_units", "social_media_managers", "latest_posts", "policies", "policy_acknowledgments", "flags", "account_attestations", "campaigns", "campaign_items", "public_listings", "identity_links", "identity_group_mappings", "scim_tokens", "webhooks", "handover_tasks", "account_activity", "notification_preferences", "identity_mapped_grants", "report_schedules"];
 // Columns an entry need not carry, each for a reason: bookkeeping, secrets, or a copy derived from
 // what the entry does carry (the hash and id of the decision's own entry, a platform's post named by
 // its address, the public listing's copy of the account, the items a campaign freezes on opening).

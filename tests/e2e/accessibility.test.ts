@@ -65,6 +65,8 @@ function concretePath(route: DashboardPage): string {
     [/^\/dashboard\/social-media-accounts\//, seeded.accountIds[0]!],
     // No campaign is made here: the page of a missing one is checked (tests/e2e/campaigns.test.ts checks a real one).
     [/^\/dashboard\/campaigns\//, 1],
+    // No import is made here: the record page of a missing one is walked (tests/e2e/imports.test.ts opens a real one).
+    [/^\/dashboard\/imports\//, 1],
   ];
   const id = ids.find(([prefix]) => prefix.test(route.path))?.[1];
   if (id === undefined) throw new Error(`${route.file}: no test data for the parameter of ${route.path}; add it to concretePath`);

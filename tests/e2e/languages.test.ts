@@ -146,6 +146,8 @@ function concretePath(route: DashboardPage): string {
     [/^\/dashboard\/users\//, institution.managerId],
     [/^\/dashboard\/social-media-accounts\//, institution.accountIds[0]!],
     [/^\/dashboard\/campaigns\//, institution.campaignId],
+    // No import is made here: the record page of a missing one is walked (tests/e2e/imports.test.ts opens a real one).
+    [/^\/dashboard\/imports\//, 1],
   ];
   const id = ids.find(([prefix]) => prefix.test(route.path))?.[1];
   if (id === undefined) throw new Error(`${route.file}: no record for the parameter of ${route.path}; add it to concretePath`);

@@ -264,6 +264,8 @@ export const outbox = sqliteTable(
     body: text("body").notNull(),
     /** JSON object of extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post); null: none. */
     headers: text("headers"),
+    /** JSON array of files sent with it ({filename, contentType, base64}: a scheduled report); null: none. */
+    attachments: text("attachments"),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),

@@ -71,14 +71,16 @@ import en_sheets from "./messages/en/sheets.json" with { type: "json" };
 import es_sheets from "./messages/es-CO/sheets.json" with { type: "json" };
 import en_sheetErrors from "./messages/en/sheetErrors.json" with { type: "json" };
 import es_sheetErrors from "./messages/es-CO/sheetErrors.json" with { type: "json" };
+import en_reports from "./messages/en/reports.json" with { type: "json" };
+import es_reports from "./messages/es-CO/reports.json" with { type: "json" };
 
 const english = defineCatalogue({ chooser: en_chooser, delivery: en_delivery, directory: en_directory, errorSentences: en_errorSentences, errors: en_errors, eventAudience: en_eventAudience, events: en_events, handoverNav: en_handoverNav, handoverTasks: en_handoverTasks, identity: en_identity, identityErrors: en_identityErrors, notOffered: en_notOffered, platforms: en_platforms, policyGate: en_policyGate, roles: en_roles, savedRow: en_savedRow, statusConfirm: en_statusConfirm, toasts: en_toasts, ui: en_ui, validation: en_validation, notificationMessages: en_notificationMessages, inboxMessages: en_inboxMessages, apiErrors: en_apiErrors, riskScan: en_riskScan, zodIssues: en_zodIssues, unitAdminRule: en_unitAdminRule,
-  directoryPage: en_directoryPage, exports: en_exports, mail: en_mail, notifications: en_notifications, unsubscribePage: en_unsubscribePage, imports: en_imports, sheets: en_sheets, sheetErrors: en_sheetErrors });
+  directoryPage: en_directoryPage, exports: en_exports, mail: en_mail, notifications: en_notifications, unsubscribePage: en_unsubscribePage, imports: en_imports, sheets: en_sheets, sheetErrors: en_sheetErrors, reports: en_reports });
 
 export type ServerKey = keyof typeof english;
 
 const spanish: Catalogue<ServerKey> = defineCatalogue({ chooser: es_chooser, delivery: es_delivery, directory: es_directory, errorSentences: es_errorSentences, errors: es_errors, eventAudience: es_eventAudience, events: es_events, handoverNav: es_handoverNav, handoverTasks: es_handoverTasks, identity: es_identity, identityErrors: es_identityErrors, notOffered: es_notOffered, platforms: es_platforms, policyGate: es_policyGate, roles: es_roles, savedRow: es_savedRow, statusConfirm: es_statusConfirm, toasts: es_toasts, ui: es_ui, validation: es_validation, notificationMessages: es_notificationMessages, inboxMessages: es_inboxMessages, apiErrors: es_apiErrors, riskScan: es_riskScan, zodIssues: es_zodIssues, unitAdminRule: es_unitAdminRule,
-  directoryPage: es_directoryPage, exports: es_exports, mail: es_mail, notifications: es_notifications, unsubscribePage: es_unsubscribePage, imports: es_imports, sheets: es_sheets, sheetErrors: es_sheetErrors });
+  directoryPage: es_directoryPage, exports: es_exports, mail: es_mail, notifications: es_notifications, unsubscribePage: es_unsubscribePage, imports: es_imports, sheets: es_sheets, sheetErrors: es_sheetErrors, reports: es_reports });
 
 const catalogues: Record<Locale, Catalogue<ServerKey>> = { en: english, "es-CO": spanish };
 const translators = { en: translator("en", english), "es-CO": translator("es-CO", spanish) } satisfies Record<Locale, Translate<ServerKey>>;

@@ -4,6 +4,7 @@
 // marked failed and kept for inspection.
 import type { Database } from "../db/connection.ts";
 import { claimDueMail, markMailAttemptFailed, markMailSent } from "../repositories/outbox-repo.ts";
+import type { MailAttachment } from "./outbox.ts";
 import type { MailTransport } from "./transports.ts";
 
 export const MAX_ATTEMPTS = 8;
@@ -30,7 +31,8 @@ export async function deliverDueMail(
   for (const mail of claimed) {
     try {
       const headers = mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined;
-      await transport.send({ from, to: mail.recipient, subject: mail.subject, text: mail.body, ...(headers ? { headers } : {}) });
+      const attachments = mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : undefined;
+      await transport.send({ from, to: mail.recipient, subject: mail.subject, text: mail.body, ...(headers ? { headers } : {}), ...(attachments ? { attachments } : {}) });
       await database.write((tx) => markMailSent(tx, mail.id, now.toISOString(), mail.attempts + 1));
       result.sent += 1;
     } catch (e) {

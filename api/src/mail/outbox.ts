@@ -11,9 +11,23 @@ export interface MailMessage {
   body: string;
   /** Extra headers, e.g. a notification's List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it (a scheduled report), kept in the row until it is sent. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  base64: string;
 }
 
 export async function enqueueMail(ex: Executor, message: MailMessage, now: Date): Promise<void> {
-  const { headers, ...rest } = message;
-  await insertOutboxRow(ex, { ...rest, headers: headers ? JSON.stringify(headers) : null, nextAttemptAt: now.toISOString() });
+  const { headers, attachments, ...rest } = message;
+  await insertOutboxRow(ex, {
+    ...rest,
+    headers: headers ? JSON.stringify(headers) : null,
+    attachments: attachments?.length ? JSON.stringify(attachments) : null,
+    nextAttemptAt: now.toISOString(),
+  });
 }

@@ -10,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 export interface MailTransport {
@@ -20,7 +21,7 @@ export interface MailTransport {
 export function createLogTransport(logger: Logger): MailTransport {
   return {
     async send(mail) {
-      logger.info("mail (log transport)", { to: mail.to, subject: mail.subject, text: mail.text });
+      logger.info("mail (log transport)", { to: mail.to, subject: mail.subject, text: mail.text, attachments: (mail.attachments ?? []).map((a) => a.filename) });
     },
     close() {},
   };
@@ -29,8 +30,11 @@ export function createLogTransport(logger: Logger): MailTransport {
 export function createSmtpTransport(url: string): MailTransport {
   const transport = nodemailer.createTransport(url);
   return {
-    async send(mail) {
-      await transport.sendMail(mail);
+    async send({ attachments, ...mail }) {
+      await transport.sendMail({
+        ...mail,
+        ...(attachments?.length ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.base64, encoding: "base64" })) } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -30,7 +30,8 @@ export async function claimDueMail(ex: Executor, nowIso: string, leaseUntilIso: 
 }
 
 export async function markMailSent(ex: Executor, id: number, sentAtIso: string, attempts: number): Promise<void> {
-  await ex.update(outbox).set({ status: "sent", sentAt: sentAtIso, lockedUntil: null, attempts }).where(eq(outbox.id, id));
+  // A sent file is not kept twice: the recipient has it, and the report can be made again.
+  await ex.update(outbox).set({ status: "sent", sentAt: sentAtIso, lockedUntil: null, attempts, attachments: null }).where(eq(outbox.id, id));
 }
 
 /** A failed send: back to pending with its next attempt, or failed for good; the lease is let go. */

@@ -3,6 +3,7 @@
 // read; a body without a length is cut off at the limit), after the route's access rule. The dry
 // run and the commit answer an NDJSON stream: progress lines as rows are processed, then the result.
 import {
+  ERROR_CODES,
   IMPORT_FILE_NAME_HEADER,
   IMPORT_LIMITS,
   importContracts,
@@ -74,7 +75,7 @@ function ndjsonStream(locale: Locale, run: (progress: (done: number, total: numb
       try {
         send(await run((done, total) => send({ type: "progress", done, total })));
       } catch (e) {
-        const body = e instanceof Refusal ? localizedErrorBody(e.body, locale) : { message: "INTERNAL_ERROR" };
+        const body = e instanceof Refusal ? localizedErrorBody(e.body, locale) : { message: ERROR_CODES.internal };
         if (!(e instanceof Refusal)) console.error(e);
         send({ type: "error", message: String(body.message), sentence: String((body as { sentence?: unknown }).sentence ?? body.message) });
       }

@@ -19,6 +19,8 @@ import { createCampaignDecisionService } from "./campaign-decision-service.ts";
 import { createCampaignEvidenceService } from "./campaign-evidence-service.ts";
 import { createCampaignSweepService } from "./campaign-sweep-service.ts";
 import { createAttestationService } from "./attestation-service.ts";
+import { createUnitReportService } from "./unit-report-service.ts";
+import { createReportScheduleService } from "./report-schedule-service.ts";
 import { createScimTokenService } from "./scim-token-service.ts";
 import { createScimUserService } from "./scim-user-service.ts";
 import { createDirectoryService } from "./directory-service.ts";
@@ -73,6 +75,8 @@ export function createServices(deps: ServiceDeps) {
     campaignEvidence: createCampaignEvidenceService(deps),
     campaignSweep: createCampaignSweepService(deps),
     attestations: createAttestationService(deps),
+    unitReports: createUnitReportService(deps),
+    reportSchedules: createReportScheduleService(deps),
     directory: createDirectoryService(deps),
     providerSignIn,
     saml: createSamlService(deps, providerSignIn),

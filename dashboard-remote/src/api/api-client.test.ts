@@ -56,6 +56,25 @@ describe("createApiClient", () => {
 
 // The one query writer every call goes through (shared/contracts/contract.ts).
 describe("queryString", () => {
+  it("sends a file as it is with the portal's token, hands the answer back unread, and refuses as request does (issue 32)", async () => {
+    const api = createFakeApi();
+    api.on("POST /api/imports", { status: 201, body: { id: 7 } });
+    api.on("POST /api/imports/7/commit", { status: 409, body: { message: "IMPORT_ALREADY_COMMITTED" } });
+    const fetchSpy = vi.fn(api.fetch);
+    const client = createApiClient("", fetchSpy, () => "portal-token");
+    const file = new File(["a,b\n"], "units.csv", { type: "text/csv" });
+
+    const response = await client.send("/api/imports?kind=units", { method: "POST", body: file, contentType: "text/csv" });
+    expect(await response.json()).toEqual({ id: 7 });
+    const [, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(init).toMatchObject({ method: "POST", credentials: "omit", headers: { "content-type": "text/csv", authorization: "Bearer portal-token" } });
+    expect(init?.body).toBe(file);
+
+    const error = await client.send("/api/imports/7/commit", { method: "POST", body: "{}" }).catch((caught: unknown) => caught);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).code).toBe("IMPORT_ALREADY_COMMITTED");
+  });
+
   it("joins lists with commas and leaves out empty values", () => {
     expect(queryString({ page: 1, limit: 10, sort: "-name", search: "", status: ["active", "inactive"], type: [] })).toBe(
       "?page=1&limit=10&sort=-name&status=active%2Cinactive",

@@ -27,6 +27,16 @@ export function fileNameOf(disposition: string | null): string | null {
   return disposition ? (/filename="([^"]+)"/.exec(disposition)?.[1] ?? null) : null;
 }
 
+/** A call whose body is not JSON (a file) or whose answer is read as it arrives (a stream). */
+export interface SendOptions {
+  method?: "GET" | "POST";
+  /** Sent as it is: a File or Blob goes up without being read into a string first. */
+  body?: BodyInit;
+  /** The body's type; JSON when the body is not given. */
+  contentType?: string;
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   /** True when the embedding page signs people in (getAccessToken): Steward's sign-in form is never shown. */
@@ -37,6 +47,12 @@ export interface ApiClient {
    * embedding page's token included, which a bare link would not carry); refusals as ApiError.
    */
   file(path: string, signal?: AbortSignal): Promise<DownloadedFile>;
+  /**
+   * The same call as `request` (the token or the cookie, the app-wide events, a refusal thrown as
+   * ApiError), with a body sent as it is (a file), and the successful answer handed back unread,
+   * for a caller that reads a stream (issue 32's import).
+   */
+  send(path: string, options?: SendOptions): Promise<Response>;
   /** Subscribe to answers that concern the whole app rather than one call; returns the unsubscribe. */
   on(event: ApiEvent, listener: Listener): () => void;
 }
@@ -59,13 +75,14 @@ export function createApiClient(
   const listeners = new Map<ApiEvent, Set<Listener>>();
   const emit = (event: ApiEvent) => listeners.get(event)?.forEach((listener) => listener());
 
-  async function send(path: string, options: RequestOptions): Promise<Response> {
+  async function send(path: string, options: { method?: string; body?: BodyInit; contentType?: string; signal?: AbortSignal }): Promise<Response> {
     const token = getAccessToken ? await getAccessToken() : undefined;
+    const contentType = options.contentType ?? "application/json";
     const init: RequestInit = token
       ? // The provider's token says who is calling; no cookie goes along.
-        { method: options.method ?? "GET", credentials: "omit", headers: { "content-type": "application/json", authorization: `Bearer ${token}` } }
-      : { method: options.method ?? "GET", credentials: "include", headers: { "content-type": "application/json" } };
-    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+        { method: options.method ?? "GET", credentials: "omit", headers: { "content-type": contentType, authorization: `Bearer ${token}` } }
+      : { method: options.method ?? "GET", credentials: "include", headers: { "content-type": contentType } };
+    if (options.body !== undefined) init.body = options.body;
     if (options.signal) init.signal = options.signal;
     return fetchImpl(`${baseUrl}${path}`, init);
   }
@@ -83,9 +100,18 @@ export function createApiClient(
     baseUrl,
     usesAccessToken: getAccessToken !== undefined,
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const response = await send(path, options);
+      const response = await send(path, {
+        method: options.method ?? "GET",
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       if (!response.ok) throw await refusal(response);
       return (await readBody(response)) as T;
+    },
+    async send(path, options = {}) {
+      const response = await send(path, options);
+      if (!response.ok) throw await refusal(response);
+      return response;
     },
     async file(path, signal) {
       const response = await send(path, signal ? { signal } : {});

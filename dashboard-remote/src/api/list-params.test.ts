@@ -4,6 +4,7 @@
 import {
   auditListQuerySchema,
   flagListQuerySchema,
+  importListQuerySchema,
   reviewRequestListQuerySchema,
   socialMediaListQuerySchema,
   unitListQuerySchema,
@@ -16,6 +17,7 @@ import { listOf } from "../test/fixtures.ts";
 import { createApiClient, type ApiClient } from "./api-client.ts";
 import { listAuditLogs } from "./audit-logs-api.ts";
 import { listFlags } from "./flags-api.ts";
+import { listImports } from "./imports-api.ts";
 import { listReviewRequests } from "./review-requests-api.ts";
 import { listSocialMedias } from "./social-medias-api.ts";
 import { listUnits } from "./units-api.ts";
@@ -69,6 +71,12 @@ const cases = [
     sample: { ...page, sort: "createdAt", status: ["open", "rejected"] },
     call: listReviewRequests,
   } satisfies Case<typeof reviewRequestListQuerySchema>,
+  {
+    path: "/api/imports",
+    schema: importListQuerySchema,
+    sample: { ...page, sort: "-createdAt", kind: ["units", "accounts"], state: ["checked"] },
+    call: listImports,
+  } satisfies Case<typeof importListQuerySchema>,
 ] as const;
 
 describe("list calls", () => {

@@ -25,6 +25,10 @@ const AFFECTS = {
   activity: [k.dormancy.all, k.flags.all, k.socialMedias.all],
   notificationPreferences: [k.notifications.all],
   webhook: [k.webhooks.all],
+  reportSchedule: [k.reports.all],
+  // Issue 32: an import's dry run or commit (a commit reaches every registry list; an account
+  // imported without known administrators is flagged).
+  importRun: [k.imports.all, k.units.all, k.users.all, k.socialMedias.all, k.flags.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof AFFECTS;

@@ -5,6 +5,7 @@
 import type { AuditListParams } from "../api/audit-logs-api.ts";
 import type { CampaignItemListParams, CampaignListParams, ReviewQueueParams } from "../api/campaigns-api.ts";
 import type { FlagListParams } from "../api/flags-api.ts";
+import type { ImportListParams } from "../api/imports-api.ts";
 import type { HandoverTaskListParams } from "../api/offboarding-api.ts";
 import type { InboxListParams } from "../api/inbox-api.ts";
 import type { ReviewRequestListParams } from "../api/review-requests-api.ts";
@@ -95,6 +96,16 @@ export const queryKeys = {
     all: ["webhooks"] as const,
     list: () => ["webhooks", "list"] as const,
     deliveries: (id: number, params: { page: number; limit: number }) => ["webhooks", "deliveries", id, params] as const,
+  },
+  reports: {
+    all: ["reports"] as const,
+    unit: (unit: number | "all") => ["reports", "unit", unit] as const,
+    schedules: () => ["reports", "schedules"] as const,
+  },
+  imports: {
+    all: ["imports"] as const,
+    list: (params: ImportListParams) => ["imports", "list", params] as const,
+    detail: (id: number) => ["imports", "detail", id] as const,
   },
   identity: {
     all: ["identity"] as const,

@@ -8,7 +8,7 @@ import { useDashboardServices } from "../dashboard-services.tsx";
 import { handoverTaskListQuery } from "../data/offboarding-queries.ts";
 import { useT } from "../i18n/i18n-context.ts";
 import { useAppSidebarStyles } from "./app-sidebar.styles.ts";
-import { NAV_ICONS } from "./nav-icons.tsx";
+import { NAV_ICONS, NAV_ROUTE_ICONS } from "./nav-icons.tsx";
 import { LanguageChooser } from "./language-chooser.tsx";
 import { InboxNavEntry } from "./inbox-nav-entry.tsx";
 import { NAV_LABELS } from "./nav-labels.ts";
@@ -47,7 +47,7 @@ export function AppSidebar({ user, onSignOut, onNavigate, className }: AppSideba
                 activeProps={{ className: mergeClasses(styles.link, styles.linkActive) }}
                 onClick={onNavigate}
               >
-                {NAV_ICONS[entry.resource]}
+                {NAV_ROUTE_ICONS[entry.route] ?? NAV_ICONS[entry.resource]}
                 {NAV_LABELS[entry.route] ? t(NAV_LABELS[entry.route]!) : entry.label}
               </Link>
             </li>

@@ -1,8 +1,10 @@
 import {
   AlertUrgent20Regular,
+  ArrowImport20Regular,
   Board20Regular,
   BuildingMultiple20Regular,
   ClipboardTaskListLtr20Regular,
+  DataBarVertical20Regular,
   DocumentText20Regular,
   History20Regular,
   People20Regular,
@@ -20,4 +22,10 @@ export const NAV_ICONS: Partial<Record<Resource, ReactElement>> = {
   FLAGS: <AlertUrgent20Regular aria-hidden />,
   AUDIT_LOGS: <History20Regular aria-hidden />,
   CAMPAIGNS: <ClipboardTaskListLtr20Regular aria-hidden />,
+};
+
+/** Entries that share a resource with another (Reports reads units) have their own icon. */
+export const NAV_ROUTE_ICONS: Readonly<Record<string, ReactElement>> = {
+  "/dashboard/reports": <DataBarVertical20Regular aria-hidden />,
+  "/dashboard/imports": <ArrowImport20Regular aria-hidden />,
 };

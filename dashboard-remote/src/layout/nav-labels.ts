@@ -11,4 +11,6 @@ export const NAV_LABELS: Readonly<Record<string, DashboardKey>> = {
   "/dashboard/campaigns": "shell.navCampaigns",
   "/dashboard/reviews": "shell.navReviews",
   "/dashboard/audit-logs": "shell.navAuditLog",
+  "/dashboard/reports": "shell.navReports",
+  "/dashboard/imports": "shell.navImport",
 };

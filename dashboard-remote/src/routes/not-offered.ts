@@ -18,6 +18,11 @@ declare module "@tanstack/react-router" {
 
 /** Pages only super admins use, named by their key in the notOffered namespace. */
 export type SuperAdminPage = "webhooks" | "groupMappings";
+/** Pages for some roles by a rule of their own rather than the matrix (imports: super admins and unit admins). */
+export type RolesOnlyPage = "imports";
+
+/** Pages narrower than the matrix, with the roles that use them (the API's role rule). */
+const NARROW_PAGES = { reports: ["super_admin", "unit_admin"] } as const satisfies Record<string, readonly Role[]>;
 
 function pageName(t: T, resource: Resource, action: Action): string {
   const route = NAV_ENTRIES.find((entry) => entry.resource === resource)?.route;
@@ -61,6 +66,17 @@ export async function notOfferedRedirect(user: Reader, resource: Resource, actio
 
 /** The same, for a page only super admins use (webhooks, group mappings). */
 export async function superAdminsOnlyRedirect(user: Reader, page: SuperAdminPage) {
+  return rolesOnlyRedirect(user, page, ["super_admin"]);
+}
+
+/** The same, for a page only `roles` use. */
+export async function rolesOnlyRedirect(user: Reader, page: SuperAdminPage | RolesOnlyPage, roles: readonly Role[]) {
   const t = await translatorForReader(user);
-  return redirect({ to: "/dashboard", replace: true, state: { notOffered: sentence(t, t(`notOffered.${page}`), user, ["super_admin"]) } });
+  return redirect({ to: "/dashboard", replace: true, state: { notOffered: sentence(t, t(`notOffered.${page}`), user, roles) } });
+}
+
+/** The same, for a page narrower than the matrix (Reports: super admins and unit admins). */
+export async function narrowPageRedirect(user: Reader, page: keyof typeof NARROW_PAGES) {
+  const t = await translatorForReader(user);
+  return redirect({ to: "/dashboard", replace: true, state: { notOffered: sentence(t, t(`notOffered.${page}`), user, NARROW_PAGES[page]) } });
 }

@@ -1,4 +1,4 @@
-import { NAV_ENTRIES, can, type Role } from "@steward/shared";
+import { NAV_ENTRIES, can, mayImportSpreadsheets, mayReadReports, type Role } from "@steward/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../test/fixtures.ts";
@@ -52,8 +52,27 @@ describe("route guards", () => {
     }
   });
 
+  // Pages narrower than the matrix: their own role rule (the API's) decides.
+  const narrowPages = [
+    ["/dashboard/reports", "Reports", mayReadReports, "Reports"],
+    ["/dashboard/imports", "Past imports", mayImportSpreadsheets, "Import"],
+  ] as const;
+  it.each(roles.flatMap((role) => narrowPages.map(([path, title, rule, label]) => [role, path, title, rule, label] as const)))(
+    "%s opening %s: the page if the role rule lets them, else /dashboard",
+    async (role, path, title, rule, label) => {
+      const { router } = renderDashboard({ path, user: makeUser(role) });
+      if (rule(role)) {
+        expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+        expect(router.state.location.pathname).toBe(path);
+      } else {
+        await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+        expect(await screen.findByText(new RegExp(`^${label} is for Super Admins and Unit Admins`))).toBeTruthy();
+      }
+    },
+  );
+
   it("covers every sidebar entry", () => {
-    const guarded = new Set<string>(["/dashboard", ...pathsByResource.map(([path]) => path)]);
+    const guarded = new Set<string>(["/dashboard", ...pathsByResource.map(([path]) => path), ...narrowPages.map(([path]) => path)]);
     for (const entry of NAV_ENTRIES) expect(guarded.has(entry.route)).toBe(true);
   });
 });

@@ -30,6 +30,10 @@ import { handoverTasksRoute } from "./handover-tasks.ts";
 import { notificationsRoute } from "./notifications.ts";
 import { inboxRoute } from "./inbox.ts";
 import { webhooksRoute } from "./webhooks.ts";
+import { reportsRoute } from "./reports.ts";
+import { importsRoute } from "./imports.ts";
+import { importNewRoute } from "./import-new.ts";
+import { importRecordRoute } from "./import-record.ts";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -63,5 +67,9 @@ export const routeTree = rootRoute.addChildren([
     inboxRoute,
     webhooksRoute,
     groupMappingsRoute,
+    reportsRoute,
+    importsRoute,
+    importNewRoute,
+    importRecordRoute,
   ]),
 ]);

@@ -4,6 +4,8 @@ export interface FakeAnswer {
   body?: unknown;
   /** Headers besides the JSON content type (a file's Content-Disposition). */
   headers?: Record<string, string>;
+  /** An answer read as it arrives (an NDJSON stream): sent as it is, instead of `body` as JSON. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export interface RecordedCall {
@@ -36,6 +38,7 @@ export function createFakeApi(): FakeApi {
     calls.push(call);
     const handler = handlers.get(`${method} ${url.pathname}`);
     const answer = handler ? handler(call) : { status: 404, body: { message: "NOT_FOUND" } };
+    if (answer.stream) return new Response(answer.stream, { status: answer.status, headers: { "content-type": "application/x-ndjson" } });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { "content-type": "application/json", ...answer.headers },

@@ -31,6 +31,7 @@ import { initialAccountStatus } from "../../policies/social-medias.ts";
 import { findFlag, insertFlag } from "../../repositories/flags-repo.ts";
 import { allAccounts, allUnits, allUsers, type IndexAccount } from "../../repositories/import-index-repo.ts";
 import { openImportFlagAccounts } from "../../repositories/import-flags-repo.ts";
+import { insertNewAccountLinks } from "../../repositories/import-writes-repo.ts";
 import { loadScope } from "../../repositories/scope-repo.ts";
 import { insertSocialMedia, replaceSocialMediaManagers, replaceSocialMediaUnits, updateSocialMediaRow } from "../../repositories/social-medias-repo.ts";
 import { auditActor } from "../deps.ts";
@@ -294,8 +295,7 @@ export async function accountsEngine(ctx: EngineContext): Promise<KindEngine> {
       let account: IndexAccount;
       if (!existing) {
         const id = await insertSocialMedia(tx, { ...columns, createdAt: at, updatedAt: at });
-        await replaceSocialMediaUnits(tx, id, next.units);
-        await replaceSocialMediaManagers(tx, id, next.socialMediaManagers);
+        await insertNewAccountLinks(tx, id, next.units, next.socialMediaManagers);
         account = { ...columns, id, createdAt: at, updatedAt: at, unitIds: next.units, managerIds: next.socialMediaManagers } as IndexAccount;
         accounts.push(account);
         index(account);

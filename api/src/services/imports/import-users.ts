@@ -5,6 +5,7 @@
 // Units by path with their access type; a scoped actor manages only grants inside their scope.
 import {
   COMPLIANCE_FIELDS,
+  ERROR_CODES,
   ROLES,
   USER_STATUSES,
   accessGrantInputSchema,
@@ -84,7 +85,7 @@ function asNote(reader: RowReader, field: string, check: () => void): boolean {
   } catch (e) {
     if (!(e instanceof Refusal)) throw e;
     const code = String(e.body.message);
-    if (code === "FIELD_NOT_ALLOWED") reader.refuse({ field: String((e.body as { field?: string }).field ?? field), message: "imports.row.fieldNotAllowed" });
+    if (code === ERROR_CODES.fieldNotAllowed) reader.refuse({ field: String((e.body as { field?: string }).field ?? field), message: "imports.row.fieldNotAllowed" });
     else reader.refuse({ field, code });
     return false;
   }

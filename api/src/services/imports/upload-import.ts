@@ -1,6 +1,6 @@
 // POST /api/imports: the file read and checked (api/src/spreadsheets/), then kept in the database
 // with its hash, so any instance serves the dry run and the commit. A refused file changes nothing.
-import { IMPORT_LIMITS, suggestMapping, type ImportKind, type ImportUpload, type Locale } from "@steward/shared";
+import { ERROR_CODES, IMPORT_LIMITS, suggestMapping, type ImportKind, type ImportUpload, type Locale } from "@steward/shared";
 import type { Actor } from "../../domain/actor.ts";
 import { Refusal } from "../../domain/errors.ts";
 import { serverT } from "../../i18n/server-catalogue.ts";
@@ -19,7 +19,7 @@ export interface UploadInput {
 /** 400 IMPORT_FILE_REFUSED (413 for size) with the reason's code and its sentence in `locale`. */
 export function fileRefusal(problem: SpreadsheetRefused["problem"], values: Record<string, string | number>, locale: Locale): Refusal {
   const t = serverT(locale) as (key: string, values?: Record<string, string | number>) => string;
-  return new Refusal(problem === "too_large" ? "too_large" : "invalid", { message: "IMPORT_FILE_REFUSED", problem, sentence: t(`imports.file.${problem}`, values) });
+  return new Refusal(problem === "too_large" ? "too_large" : "invalid", { message: ERROR_CODES.importFileRefused, problem, sentence: t(`imports.file.${problem}`, values) });
 }
 
 async function sha256(bytes: Uint8Array): Promise<string> {

@@ -28,6 +28,7 @@ import groupMappings from "../messages/en/groupMappings.json" with { type: "json
 import handover from "../messages/en/handover.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
 import inbox from "../messages/en/inbox.json" with { type: "json" };
+import imports from "../messages/en/imports.json" with { type: "json" };
 import notifications from "../messages/en/notifications.json" with { type: "json" };
 import offboarding from "../messages/en/offboarding.json" with { type: "json" };
 import policyEditor from "../messages/en/policyEditor.json" with { type: "json" };
@@ -39,6 +40,7 @@ import userStatuses from "../messages/en/userStatuses.json" with { type: "json" 
 import users from "../messages/en/users.json" with { type: "json" };
 import webhooks from "../messages/en/webhooks.json" with { type: "json" };
 import sheets from "../messages/en/sheets.json" with { type: "json" };
+import reports from "../messages/en/reports.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -69,6 +71,7 @@ const catalogue = defineCatalogue({
   handover,
   home,
   inbox,
+  imports,
   notifications,
   offboarding,
   policyEditor,
@@ -80,6 +83,7 @@ const catalogue = defineCatalogue({
   users,
   webhooks,
   sheets,
+  reports,
 });
 
 export type PageKey = keyof typeof catalogue;

@@ -28,6 +28,7 @@ import groupMappings from "../messages/es-CO/groupMappings.json" with { type: "j
 import handover from "../messages/es-CO/handover.json" with { type: "json" };
 import home from "../messages/es-CO/home.json" with { type: "json" };
 import inbox from "../messages/es-CO/inbox.json" with { type: "json" };
+import imports from "../messages/es-CO/imports.json" with { type: "json" };
 import notifications from "../messages/es-CO/notifications.json" with { type: "json" };
 import offboarding from "../messages/es-CO/offboarding.json" with { type: "json" };
 import policyEditor from "../messages/es-CO/policyEditor.json" with { type: "json" };
@@ -39,6 +40,7 @@ import userStatuses from "../messages/es-CO/userStatuses.json" with { type: "jso
 import users from "../messages/es-CO/users.json" with { type: "json" };
 import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
 import sheets from "../messages/es-CO/sheets.json" with { type: "json" };
+import reports from "../messages/es-CO/reports.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -69,6 +71,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   handover,
   home,
   inbox,
+  imports,
   notifications,
   offboarding,
   policyEditor,
@@ -80,5 +83,6 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   users,
   webhooks,
   sheets,
+  reports,
 });
 export default catalogue;

@@ -1,0 +1,79 @@
+// The report's charts (issue 32), drawn by Fluent's own charting package, which this page alone
+// loads (its route loads the page lazily, so the first download never carries it). Each chart sits
+// beside a table with the same numbers: the table is what a screen reader and a printout read. A
+// chart that cannot draw (an old browser, a test's DOM) leaves its table alone.
+import { DonutChart, HorizontalBarChart, VerticalBarChart } from "@fluentui/react-charts";
+import { tokens } from "@fluentui/react-components";
+import { Component, type ReactNode } from "react";
+
+export interface ChartSlice {
+  label: string;
+  value: number;
+}
+
+/** The Fluent palette's data colours, in order, so every chart of the page speaks the same way. */
+const COLORS = [
+  tokens.colorPaletteBlueBorderActive,
+  tokens.colorPaletteGreenBorderActive,
+  tokens.colorPaletteMarigoldBorderActive,
+  tokens.colorPaletteRedBorderActive,
+  tokens.colorPaletteBerryBorderActive,
+  tokens.colorPaletteTealBorderActive,
+  tokens.colorPalettePurpleBorderActive,
+];
+
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function ShareDonut({ title, slices }: { title: string; slices: ChartSlice[] }) {
+  return (
+    <ChartBoundary>
+      <DonutChart
+        data={{ chartTitle: title, chartData: slices.map((s, i) => ({ legend: s.label, data: s.value, color: COLORS[i % COLORS.length]! })) }}
+        innerRadius={45}
+        height={220}
+        width={260}
+        hideLabels
+      />
+    </ChartBoundary>
+  );
+}
+
+export function CountBars({ title, slices }: { title: string; slices: ChartSlice[] }) {
+  return (
+    <ChartBoundary>
+      <VerticalBarChart
+        chartTitle={title}
+        data={slices.map((s, i) => ({ x: s.label, y: s.value, legend: s.label, color: COLORS[i % COLORS.length]! }))}
+        height={220}
+        width={360}
+        hideLegend
+        barWidth="auto"
+        maxBarWidth={36}
+      />
+    </ChartBoundary>
+  );
+}
+
+/** One bar per measure, filled to its share of `of` (people trained out of those who run accounts). */
+export function ShareBars({ slices, of }: { slices: ChartSlice[]; of: number }) {
+  return (
+    <ChartBoundary>
+      <HorizontalBarChart
+        data={slices.map((s, i) => ({
+          chartTitle: s.label,
+          chartData: [
+            { legend: s.label, horizontalBarChartdata: { x: s.value, y: Math.max(of, 1) }, color: COLORS[i % COLORS.length]! },
+          ],
+        }))}
+      />
+    </ChartBoundary>
+  );
+}
