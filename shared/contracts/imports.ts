@@ -31,7 +31,7 @@ export const IMPORT_FILE_NAME_HEADER = "X-File-Name";
 /** What a file may be: beyond these it is refused before anything is written. */
 export const IMPORT_LIMITS = {
   /** The body limit of the upload route: a larger file is refused before it is all read. */
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: 30 * 1024 * 1024,
   /** Data rows, the header row not counted. */
   maxRows: 50_000,
   /** Columns of the header row. */

@@ -220,7 +220,7 @@ wb.save(sys.argv[1])
       const res = await upload(root, "accounts", bytes, type, headers);
       return { status: res.status, problem: res.body.problem, sentence: res.body.sentence, message: res.body.message };
     };
-    const big = new Uint8Array(11 * 1024 * 1024).fill(0x61);
+    const big = new Uint8Array(50 * 1024 * 1024).fill(0x61); // the issue's 50 MB file
     expect(await refusal(big)).toMatchObject({ status: 413, problem: "too_large", message: "IMPORT_FILE_REFUSED" });
     const rows = new TextEncoder().encode(`Profile URL\n${"x\n".repeat(100_000)}`);
     expect(await refusal(rows)).toMatchObject({ status: 400, problem: "too_many_rows" });

@@ -5,7 +5,8 @@ import { Button, MessageBar, MessageBarBody, Tab, TabList } from "@fluentui/reac
 import { CheckmarkCircle20Regular } from "@fluentui/react-icons";
 import type { InboxItemDoc } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { getRouteApi, Link } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
+import { TextLink } from "../../components/link/text-link.tsx";
 import { useState } from "react";
 import { markInboxRead } from "../../api/inbox-api.ts";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
@@ -33,9 +34,9 @@ function InboxEntry({ item, onMarkRead, busy }: { item: InboxItemDoc; onMarkRead
       <span className={unread ? styles.dot : styles.noDot} aria-hidden />
       <div className={styles.body}>
         {unread && <span className={styles.hidden}>{t("inbox.unreadItem")}: </span>}
-        <Link {...(target as { to: string })} className={unread ? styles.sentenceUnread : styles.sentence}>
+        <TextLink {...(target as { to: string })} className={unread ? styles.sentenceUnread : styles.sentence}>
           {item.sentence}
-        </Link>
+        </TextLink>
         <div className={styles.meta}>
           {t(`events.${item.kind}`)} · <time dateTime={item.occurredAt}>{formats.dateTime(item.occurredAt)}</time>
         </div>
@@ -87,7 +88,7 @@ export function InboxPage() {
         }
       />
       <p className={styles.intro}>
-        {t("inbox.intro")} <Link to="/dashboard/notifications">{t("inbox.settings")}</Link>
+        {t("inbox.intro")} <TextLink to="/dashboard/notifications">{t("inbox.settings")}</TextLink>
       </p>
       <div className={styles.toolbar}>
         <TabList
