@@ -9,13 +9,12 @@ import { MAIN_ID, SkipLink } from "./skip-link.tsx";
 import { useDashboardLayoutStyles } from "./dashboard-layout.styles.ts";
 import { useSidebarState } from "./use-sidebar-state.ts";
 import { useT } from "../i18n/i18n-context.ts";
-import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { useInboxWatch } from "../inbox/use-inbox-watch.ts";
 
 // Only narrow screens need the overlay drawer; wide ones never download it.
 const MobileSidebarDrawer = lazy(() => import("./mobile-sidebar-drawer.tsx"));
-// The search box (issue 33) speaks from the pages bundle: it comes after the first screen, with its texts.
-const SearchLauncher = lazy(() => ensurePageTexts().then(() => import("../components/search/search-launcher.tsx")));
+// The search box (issue 33): its button speaks from the core bundle; the dialog loads when opened.
+const SearchLauncher = lazy(() => import("../components/search/search-launcher.tsx"));
 
 export interface DashboardLayoutProps {
   user: PublicUser;

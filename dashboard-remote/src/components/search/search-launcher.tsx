@@ -10,9 +10,13 @@ import { can, type AccountHit, type CampaignHit, type FlagHit, type PersonHit, t
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "../../i18n/i18n-context.ts";
-import { SearchDialog, type ChosenResult } from "./search-dialog.tsx";
+import { ensurePageTexts } from "../../i18n/load-catalogue.ts";
+import type { ChosenResult } from "./search-dialog.tsx";
 import { useSearchStyles } from "./search.styles.ts";
 
+// The dialog, its texts and its schemas come with the first opening: the header's button is part of
+// the first screen, whose download has a budget (250 KB).
+const SearchDialog = lazy(() => ensurePageTexts().then(() => import("./search-dialog.tsx")).then((m) => ({ default: m.SearchDialog })));
 const AccountDetailsDialog = lazy(() => import("../account-details/account-details-dialog.tsx").then((m) => ({ default: m.AccountDetailsDialog })));
 const UserDetailsDialog = lazy(() => import("../user-details/user-details-dialog.tsx").then((m) => ({ default: m.UserDetailsDialog })));
 
@@ -78,22 +82,28 @@ export function SearchLauncher({ user, compact }: SearchLauncherProps) {
   return (
     <>
       {compact ? (
-        <Button appearance="subtle" icon={<Search20Regular />} aria-label={t("search.openHint")} aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)} />
+        <Button appearance="subtle" icon={<Search20Regular />} aria-label={t("searchBox.openHint")} aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)} />
       ) : (
-        <Button className={styles.field} appearance="outline" icon={<Search20Regular />} aria-label={t("search.openHint")} aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
-          {t("search.open")}
-          <kbd className={styles.shortcut}>{t("search.shortcut")}</kbd>
-        </Button>
+        <span className={styles.fieldWrap}>
+          <Button className={styles.field} appearance="outline" icon={<Search20Regular />} aria-label={t("searchBox.openHint")} aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+            {t("searchBox.open")}
+          </Button>
+          <kbd className={styles.shortcut} aria-hidden>
+            {t("searchBox.shortcut")}
+          </kbd>
+        </span>
       )}
       {mounted && (
-        <SearchDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          onChoose={(result) => {
-            setNext(result);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SearchDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onChoose={(result) => {
+              setNext(result);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {shown?.kind === "account" && (

@@ -49,9 +49,18 @@ export const useSearchStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     fontWeight: tokens.fontWeightRegular,
   },
+  fieldWrap: {
+    position: "relative",
+    display: "inline-flex",
+  },
+  // Over the button's right end, outside the button: the button's name is its hint, which holds its
+  // visible word ("Search") but not the shortcut (axe: label-content-name-mismatch).
   shortcut: {
-    marginLeft: "auto",
-    paddingLeft: tokens.spacingHorizontalL,
+    position: "absolute",
+    right: tokens.spacingHorizontalM,
+    top: "50%",
+    transform: "translateY(-50%)",
+    pointerEvents: "none",
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground3,
   },

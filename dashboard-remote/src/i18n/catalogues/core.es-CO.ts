@@ -19,6 +19,7 @@ import ui from "@steward/shared/i18n/messages/es-CO/ui.json" with { type: "json"
 import validation from "@steward/shared/i18n/messages/es-CO/validation.json" with { type: "json" };
 import common from "../messages/es-CO/common.json" with { type: "json" };
 import inboxNav from "../messages/es-CO/inboxNav.json" with { type: "json" };
+import searchBox from "../messages/es-CO/searchBox.json" with { type: "json" };
 import confirm from "../messages/es-CO/confirm.json" with { type: "json" };
 import directoryList from "../messages/es-CO/directoryList.json" with { type: "json" };
 import language from "../messages/es-CO/language.json" with { type: "json" };
@@ -56,6 +57,7 @@ const catalogue: Catalogue<CoreKey> = defineCatalogue({
   common,
   // The sidebar's Inbox entry only: two short lines; the inbox page's texts are in `pages`.
   inboxNav,
+  searchBox,
   confirm,
   directoryList,
   language,
