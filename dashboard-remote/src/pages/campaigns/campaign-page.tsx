@@ -128,7 +128,7 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
       <PageHeader
         title={campaign.name}
         actions={
-          <div style={{ display: "flex", gap: 8 }}>
+          <>
             <ExportMenu path={(format) => exportPaths.campaignItems(campaign.id, campaignItemParams(search), format)} />
             {manages && campaign.status !== "closed" ? (
               campaign.status === "draft" ? (
@@ -141,7 +141,7 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
                 </Button>
               )
             ) : null}
-          </div>
+          </>
         }
       />
       <div className={styles.summary}>

@@ -97,7 +97,7 @@ export function SocialMediaAccountsPage() {
       <PageHeader
         title={t("pageTitles.socialMedia")}
         actions={
-          <div style={{ display: "flex", gap: 8 }}>
+          <>
             {/* The export is the list on screen: its view ("My accounts") and filters. */}
             <ExportMenu path={(format) => exportPaths.accounts(socialMediaListParams(search, user.role), format)} />
             {mayCreate && (
@@ -105,7 +105,7 @@ export function SocialMediaAccountsPage() {
                 {t("socialMedia.createAccount")}
               </Button>
             )}
-          </div>
+          </>
         }
       />
       {saved.notice}

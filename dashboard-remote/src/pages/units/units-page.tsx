@@ -47,14 +47,14 @@ export function UnitsPage() {
       <PageHeader
         title={t("pageTitles.units")}
         actions={
-          <div style={{ display: "flex", gap: 8 }}>
+          <>
             <ExportMenu ready={!list.query.isPending} path={(format) => exportPaths.units(unitListParams(search), format)} />
             {can(user.role, "UNITS", "create") && (
               <Button appearance="primary" icon={<Add20Regular />} onClick={() => void navigate({ to: "/dashboard/units/create" })}>
                 {t("unitsPage.createUnit")}
               </Button>
             )}
-          </div>
+          </>
         }
       />
       {saved.notice}

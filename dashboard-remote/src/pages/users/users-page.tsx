@@ -50,7 +50,7 @@ export function UsersPage() {
       <PageHeader
         title={t("pageTitles.users")}
         actions={
-          <div style={{ display: "flex", gap: 8 }}>
+          <>
             <ExportMenu path={(format) => exportPaths.users(userListParams(search), format)} />
             {can(actor.role, "USERS", "create") && (
               <>
@@ -67,7 +67,7 @@ export function UsersPage() {
                 </Button>
               </>
             )}
-          </div>
+          </>
         }
       />
       {saved.notice}
