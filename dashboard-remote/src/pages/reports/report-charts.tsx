@@ -2,7 +2,7 @@
 // loads (its route loads the page lazily, so the first download never carries it). Each chart sits
 // beside a table with the same numbers: the table is what a screen reader and a printout read. A
 // chart that cannot draw (an old browser, a test's DOM) leaves its table alone.
-import { DonutChart, HorizontalBarChart, VerticalBarChart } from "@fluentui/react-charts";
+import { DonutChart, HorizontalBarChart } from "@fluentui/react-charts";
 import { tokens } from "@fluentui/react-components";
 import { Component, type ReactNode } from "react";
 
@@ -46,18 +46,22 @@ export function ShareDonut({ title, slices }: { title: string; slices: ChartSlic
   );
 }
 
+/**
+ * One bar per category, its length its count against the largest. (Fluent's VerticalBarChart names
+ * itself in English whatever the page's language, so counts are drawn as horizontal bars too.)
+ */
 export function CountBars({ title, slices }: { title: string; slices: ChartSlice[] }) {
+  const largest = Math.max(1, ...slices.map((s) => s.value));
   return (
     <ChartBoundary>
-      <VerticalBarChart
-        chartTitle={title}
-        data={slices.map((s, i) => ({ x: s.label, y: s.value, legend: s.label, color: COLORS[i % COLORS.length]! }))}
-        height={220}
-        width={360}
-        hideLegend
-        barWidth="auto"
-        maxBarWidth={36}
-      />
+      <div role="group" aria-label={title}>
+        <HorizontalBarChart
+          data={slices.map((s, i) => ({
+            chartTitle: s.label,
+            chartData: [{ legend: s.label, horizontalBarChartdata: { x: s.value, y: largest }, color: COLORS[i % COLORS.length]! }],
+          }))}
+        />
+      </div>
     </ChartBoundary>
   );
 }
