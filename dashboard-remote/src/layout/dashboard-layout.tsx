@@ -1,7 +1,7 @@
 import { Button } from "@fluentui/react-components";
 import { PanelLeft20Regular } from "@fluentui/react-icons";
 import type { PublicUser } from "@steward/shared";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { logoutUrl } from "../api/auth-api.ts";
 import { useDashboardServices } from "../dashboard-services.tsx";
 import { AppSidebar } from "./app-sidebar.tsx";
@@ -15,6 +15,8 @@ import { useInboxWatch } from "../inbox/use-inbox-watch.ts";
 const MobileSidebarDrawer = lazy(() => import("./mobile-sidebar-drawer.tsx"));
 // The search box (issue 33): its button speaks from the core bundle; the dialog loads when opened.
 const SearchLauncher = lazy(() => import("../components/search/search-launcher.tsx"));
+/** The search button comes once the first screen has settled: the first download stays the page's own. */
+const SEARCH_AFTER_MS = 1000;
 
 export interface DashboardLayoutProps {
   user: PublicUser;
@@ -34,6 +36,11 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
   // Once needed, the drawer stays mounted and is only closed when the screen widens: unmounting a
   // modal in the middle of its closing motion would leave the rest of the page aria-hidden.
   const [drawerNeeded, setDrawerNeeded] = useState(sidebar.isMobile);
+  const [searchShown, setSearchShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearchShown(true), SEARCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   if (sidebar.isMobile && !drawerNeeded) setDrawerNeeded(true);
   if (!sidebar.isMobile && sidebar.openMobile) sidebar.setOpenMobile(false);
 
@@ -62,7 +69,7 @@ export function DashboardLayout({ user, children }: DashboardLayoutProps) {
             onClick={sidebar.toggle}
           />
           <Suspense fallback={null}>
-            <SearchLauncher user={user} compact={sidebar.isMobile} />
+            {searchShown && <SearchLauncher user={user} compact={sidebar.isMobile} />}
           </Suspense>
         </div>
         <main className={styles.content} id={MAIN_ID} ref={mainRef} tabIndex={-1}>{children}</main>

@@ -10,8 +10,11 @@ const LazyExportMenuButton = lazy(async () => {
   return { default: module.ExportMenuButton };
 });
 
-/** After the rows, a moment later: what the first screen downloads stays the rows' own. */
-const AFTER_ROWS_MS = 100;
+/**
+ * After the rows, once the page has settled: what the first screen downloads stays the rows' own
+ * (the menu, its positioning and the pages' texts are about 50 KB gzipped).
+ */
+const AFTER_ROWS_MS = 1500;
 
 export function ExportMenu({ ready = true, ...props }: ExportMenuProps & { ready?: boolean }) {
   const [shown, setShown] = useState(false);
