@@ -305,7 +305,7 @@ describe("a scheduled report", () => {
 
     // Up to 20 schedules a person; one run sends every one that is due, whatever the batch: next
     // month, the two above and three more (the one who lost access is skipped again).
-    const [{ id: userId }] = await rows("SELECT id FROM users WHERE email = ?", [UNIT_ADMIN]) as { id: number }[];
+    const userId = Number((await rows("SELECT id FROM users WHERE email = ?", [UNIT_ADMIN]))[0]!["id"]);
     const day = String(next[0]!.next_run_on);
     for (let i = 0; i < 19; i++) {
       await client.execute({ sql: "INSERT INTO report_schedules (user_id, unit_id, frequency, format, next_run_on, created_at) VALUES (?, ?, 'quarterly', 'xlsx', ?, ?)", args: [userId, PHARMACY, i < 3 ? day : "2999-01-01", new Date().toISOString()] });
