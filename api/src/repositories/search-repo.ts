@@ -176,7 +176,6 @@ const wordParameters = (words: readonly string[], cap: number) => Object.fromEnt
 
 type PreparedLike<R> = { all: (p: Record<string, unknown>) => Promise<R[]> };
 const unitQueries = builtOncePerKey<PreparedLike<UnitRow>>();
-const unitPathQueries = builtOncePerKey<PreparedLike<{ path: string }>>();
 
 /** Units of the caller's unit list (withinScope) whose name holds every word; two thousand rows, read by LIKE. */
 export async function unitsNamed(ex: Executor, words: readonly string[], scope: Scope, cap: number): Promise<UnitRow[]> {
@@ -190,14 +189,6 @@ export async function unitsNamed(ex: Executor, words: readonly string[], scope: 
       .prepare(),
   );
   return query.all(wordParameters(words, cap));
-}
-
-/** The paths of every unit whose name holds every word (what a path's earlier segments may name); no scope: only a filter. */
-export async function unitPathsNamed(ex: Executor, words: readonly string[], cap: number): Promise<string[]> {
-  const query = unitPathQueries(ex, `search unit paths ${words.length}`, () =>
-    ex.select({ path: units.path }).from(units).where(everyWord(units.name, words.length)).limit(sql.placeholder("cap")).prepare(),
-  );
-  return (await query.all(wordParameters(words, cap))).map((r) => r.path);
 }
 
 /** The names of these units, by id (a result's path, spelt out). */
