@@ -2,8 +2,8 @@
 // checked exactly. Asked for a word as a phrase, FTS5 reads the positions of every three-letter run
 // of it ("anthropology": ten runs, most of them in thousands of rows) and lines them up: 2.5-3 ms on
 // the large institution for a unit path's last segment. Asked for only the runs that cover the word
-// (ant, hro, pol, ogy), unordered, it reads a third of the runs and no positions, and finds every row
-// that holds the word plus a few that hold the runs apart; each row found is then checked for the
+// (ant, hro, pol, ogy), unordered, it reads a third as many runs and lines up nothing, and finds every
+// row that holds the word plus a few that hold the runs apart; each row found is then checked for the
 // whole word, folded as the index folds it. Same rows, 2.5-3x less time.
 
 /** The word's runs of three characters that cover it: at 0, 3, 6, ... and the last one ("initiative": ini, tia, tiv, ive). */
