@@ -200,7 +200,7 @@ describe("limits", () => {
 });
 
 describe("matching at scale", () => {
-  // The index is asked for the runs of three letters that cover a word (vor, pal, bla, ade) and each
+  // The index is asked for some of a word's runs of three letters (vorpalblade: pal, bla) and each
   // row found is checked for the whole word: rows holding the runs apart are read and dropped, and
   // reading goes on past them until the kind's count is full.
   it("counts only rows holding the whole word, reading past rows that hold its runs apart", async () => {

@@ -17,6 +17,18 @@ export function coveringTrigrams(word: string): string[] {
 }
 
 /**
+ * The runs the index is asked for: the covering runs, without the first and the last when there are
+ * four or more. A word's ends are where the runs shared by thousands of words sit (con-, pre-, uni-;
+ * -ing, -ion, -ive, -ogy), so for "anthropology" hro and pol find its 601 rows as ant, hro, pol, ogy
+ * do, reading a fraction as much. Any of a word's runs is only a necessary condition: the whole word
+ * is checked on every row found either way.
+ */
+export function runsToAsk(word: string): string[] {
+  const runs = coveringTrigrams(word);
+  return runs.length >= 4 ? runs.slice(1, -1) : runs;
+}
+
+/**
  * Text as the index compares it (the trigram tokenizer with `remove_diacritics 1`): accents dropped,
  * lower case, a Greek final sigma as any other sigma (the index folds letter by letter). Plain ASCII,
  * most of what is stored, only needs its case lowered.

@@ -13,7 +13,7 @@ import { accessGrants, flags, socialMediaUnits, socialMedias, units, users } fro
 import { containsPattern } from "./list-page.ts";
 import { builtOncePerKey } from "./prepared.ts";
 import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
-import { coveringTrigrams, firstExact, foldedForIndex, holdsEveryWord } from "./search-match.ts";
+import { firstExact, foldedForIndex, holdsEveryWord, runsToAsk } from "./search-match.ts";
 import { pathIds } from "./units-repo.ts";
 
 // The index tables (virtual: made by the migration, never by drizzle-kit, hence not in the schema;
@@ -32,7 +32,7 @@ const searchFlags = sqliteTable("search_flags", { rowid: integer("rowid"), descr
  * institution; the scope clause beside it decides what is shown.
  */
 export function matchExpression(words: readonly string[], textColumns: readonly string[], scope: Scope): string {
-  const runs = [...new Set(words.flatMap(coveringTrigrams))];
+  const runs = [...new Set(words.flatMap(runsToAsk))];
   const text = `{${textColumns.join(" ")}} : (${runs.map((w) => `"${w.replace(/"/g, '""')}"`).join(" ")})`;
   if (scope.kind === "all" || scope.roots.length === 0) return text;
   const subtrees = scope.roots.map((root) => `"~${pathIds(root).at(-1)}~"`);
