@@ -1,10 +1,10 @@
 // How a search word is looked up in a trigram index (migration 0022_search_index) cheaply, and then
 // checked exactly. Asked for a word as a phrase, FTS5 reads the positions of every three-letter run
 // of it ("anthropology": ten runs, most of them in thousands of rows) and lines them up: 2.5-3 ms on
-// the large institution for a unit path's last segment. Asked for only the runs that cover the word
-// (ant, hro, pol, ogy), unordered, it reads a third as many runs and lines up nothing, and finds every
-// row that holds the word plus a few that hold the runs apart; each row found is then checked for the
-// whole word, folded as the index folds it. Same rows, 2.5-3x less time.
+// the large institution for a unit path's last segment. Asked for a few of its runs (runsToAsk:
+// hro, pol), unordered, it reads a fraction of that and lines up nothing, and finds every row that
+// holds the word plus some that hold the runs apart; each row found is then checked for the whole
+// word, folded as the index folds it. Same rows, about a third of the time.
 
 /** The word's runs of three characters that cover it: at 0, 3, 6, ... and the last one ("initiative": ini, tia, tiv, ive). */
 export function coveringTrigrams(word: string): string[] {
