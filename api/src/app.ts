@@ -43,6 +43,7 @@ import { mountPolicyRoutes, policyRoutes } from "./routes/policies.routes.ts";
 import { mountPublicationRoutes, publicationRoutes } from "./routes/publication.routes.ts";
 import { mountPublicDirectoryRoutes, PUBLIC_API_PREFIX, publicDirectoryRoutes } from "./routes/public-directory.routes.ts";
 import { mountDirectoryPage } from "./routes/directory-page.routes.ts";
+import { mountReportFormPages } from "./routes/report-forms-page.routes.ts";
 import { publicUrlOf } from "./settings.ts";
 import { mountReviewRequestRoutes, reviewRequestRoutes } from "./routes/review-requests.routes.ts";
 import { mountSamlRoutes, samlRoutes } from "./routes/saml.routes.ts";
@@ -187,6 +188,8 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
     }),
   );
   app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME, settings.STEWARD_DEFAULT_LOCALE));
+  // Its two public forms (issue 34): they hand the reporter's form to the public reports API above.
+  app.route("/", mountReportFormPages(services, settings.STEWARD_THEME, settings.STEWARD_DEFAULT_LOCALE, (request, env) => app.fetch(request, env)));
   // Hono consults only the top-level app's notFound; API clients always get JSON (http/not-found.ts).
   app.notFound(answerNotFound);
 

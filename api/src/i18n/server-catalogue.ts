@@ -45,6 +45,8 @@ import en_platforms from "../../../shared/i18n/messages/en/platforms.json" with 
 import es_platforms from "../../../shared/i18n/messages/es-CO/platforms.json" with { type: "json" };
 import en_policyGate from "../../../shared/i18n/messages/en/policyGate.json" with { type: "json" };
 import es_policyGate from "../../../shared/i18n/messages/es-CO/policyGate.json" with { type: "json" };
+import en_reportForms from "./messages/en/reportForms.json" with { type: "json" };
+import es_reportForms from "./messages/es-CO/reportForms.json" with { type: "json" };
 import en_reports from "./messages/en/reports.json" with { type: "json" };
 import es_reports from "./messages/es-CO/reports.json" with { type: "json" };
 import en_riskScan from "./messages/en/riskScan.json" with { type: "json" };
@@ -109,6 +111,7 @@ const english = defineCatalogue({
   notOffered: en_notOffered,
   platforms: en_platforms,
   policyGate: en_policyGate,
+  reportForms: en_reportForms,
   reports: en_reports,
   riskScan: en_riskScan,
   roles: en_roles,
@@ -153,6 +156,7 @@ const spanish: Catalogue<ServerKey> = defineCatalogue({
   notOffered: es_notOffered,
   platforms: es_platforms,
   policyGate: es_policyGate,
+  reportForms: es_reportForms,
   reports: es_reports,
   riskScan: es_riskScan,
   roles: es_roles,
