@@ -5,6 +5,10 @@
 import { defineCatalogue, translator, type Catalogue, type Locale, type Translate } from "@steward/shared";
 import en_apiErrors from "./messages/en/apiErrors.json" with { type: "json" };
 import es_apiErrors from "./messages/es-CO/apiErrors.json" with { type: "json" };
+import en_caseMessages from "../../../shared/i18n/messages/en/caseMessages.json" with { type: "json" };
+import es_caseMessages from "../../../shared/i18n/messages/es-CO/caseMessages.json" with { type: "json" };
+import en_cases from "./messages/en/cases.json" with { type: "json" };
+import es_cases from "./messages/es-CO/cases.json" with { type: "json" };
 import en_chooser from "../../../shared/i18n/messages/en/chooser.json" with { type: "json" };
 import es_chooser from "../../../shared/i18n/messages/es-CO/chooser.json" with { type: "json" };
 import en_delivery from "../../../shared/i18n/messages/en/delivery.json" with { type: "json" };
@@ -88,6 +92,8 @@ import es_dailyWork from "./messages/es-CO/dailyWork.json" with { type: "json" }
 const english = defineCatalogue({
   accountRejection: en_accountRejection,
   apiErrors: en_apiErrors,
+  caseMessages: en_caseMessages,
+  cases: en_cases,
   chooser: en_chooser,
   dailyWork: en_dailyWork,
   delivery: en_delivery,
@@ -133,6 +139,8 @@ export type ServerKey = keyof typeof english;
 const spanish: Catalogue<ServerKey> = defineCatalogue({
   accountRejection: es_accountRejection,
   apiErrors: es_apiErrors,
+  caseMessages: es_caseMessages,
+  cases: es_cases,
   chooser: es_chooser,
   dailyWork: es_dailyWork,
   delivery: es_delivery,
@@ -185,6 +193,7 @@ export function serverT(locale: Locale): Translate<ServerKey> {
 export const ENGLISH_NAMESPACES = {
   accountRejection: en_accountRejection,
   apiErrors: en_apiErrors,
+  caseMessages: en_caseMessages,
   chooser: en_chooser,
   delivery: en_delivery,
   directory: en_directory,
