@@ -1,0 +1,47 @@
+// A case's life in order: each audited step (who moved it, or the clock's own steps), each inbox
+// notice and each e-mail, the reporter's included.
+import { makeStyles, tokens } from "@fluentui/react-components";
+import { EVENT_TYPES, type CaseTimelineEntry } from "@steward/shared";
+import { auditActionLabel } from "../../components/audit-entry/audit-entries.tsx";
+import { useFormats } from "../../components/format/use-formats.tsx";
+import { useT, type T } from "../../i18n/i18n-context.ts";
+
+const useStyles = makeStyles({
+  list: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  item: { display: "flex", flexDirection: "column", borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}`, paddingLeft: tokens.spacingHorizontalM },
+  at: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+const eventText = (t: T, event: string) => ((EVENT_TYPES as readonly string[]).includes(event) ? t(`events.${event as (typeof EVENT_TYPES)[number]}`) : event);
+
+function entryText(t: T, entry: CaseTimelineEntry): string {
+  switch (entry.type) {
+    case "audit": {
+      const action = entry.state ? `${auditActionLabel(entry.action, t)}: ${t(`caseDesk.states.${entry.state}`)}` : auditActionLabel(entry.action, t);
+      return entry.actor ? t("caseDesk.timelineAudit", { action, actor: entry.actor.name }) : t("caseDesk.timelineAuditSystem", { action });
+    }
+    case "inbox":
+      return t("caseDesk.timelineInbox", { event: eventText(t, entry.event), name: entry.recipient.name });
+    case "email":
+      return t("caseDesk.timelineEmail", { event: eventText(t, entry.event), recipient: entry.recipient === "reporter" ? t("caseDesk.theReporter") : entry.recipient.name, status: entry.status });
+  }
+}
+
+export function CaseTimeline({ entries, labelledBy }: { entries: readonly CaseTimelineEntry[]; labelledBy: string }) {
+  const styles = useStyles();
+  const t = useT();
+  const formats = useFormats();
+  if (entries.length === 0) return <p>{t("caseDesk.emptyTimeline")}</p>;
+  return (
+    <ol className={styles.list} aria-labelledby={labelledBy}>
+      {entries.map((entry, index) => (
+        <li key={`${entry.type}-${entry.at}-${index}`} className={styles.item}>
+          <span>{entryText(t, entry)}</span>
+          <time className={styles.at} dateTime={entry.at}>
+            {formats.dateTime(entry.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
