@@ -105,8 +105,9 @@ export type PublicReport = z.output<typeof publicReportSchema>;
 /** What the form gets back, whatever it sent: nothing of it is echoed. */
 export const publicReportAnswerSchema = z.object({ status: z.literal("awaiting_confirmation") });
 
-export const reportConfirmQuerySchema = z.strictObject({
-  [REPORT_CONFIRM_PARAM]: z.string({ error: CASE_MESSAGES.token }).min(16, { error: CASE_MESSAGES.token }).max(200, { error: CASE_MESSAGES.token }),
+/** Lenient: mail programs may add their own parameters; a missing or bad token is a page that says so. */
+export const reportConfirmQuerySchema = z.object({
+  [REPORT_CONFIRM_PARAM]: z.string({ error: CASE_MESSAGES.token }).max(500, { error: CASE_MESSAGES.token }).optional(),
 });
 
 // --- the signed-in side -------------------------------------------------------------------------
