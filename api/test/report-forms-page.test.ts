@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { socialMedias } from "../src/db/schema.ts";
+import { cases } from "../src/db/tables/cases.ts";
 import { call, createHarness, type Harness } from "./harness.ts";
 import { accountBody, buildAccountWorld, createAccount, type AccountWorld } from "./social-medias-fixtures.ts";
 
@@ -106,5 +107,24 @@ describe("the public report forms", () => {
     const huge = await post("/directory/report-impostor", { description: "x".repeat(60_000) });
     expect(huge.res.status).toBe(413);
     expect(huge.html).toContain("The form is too large to send.");
+  });
+
+  it("hand a valid form to the public reports API, then say to check the e-mail; the API's own refusals land on their fields", async () => {
+    const form = { account: String(accountId), postUrl: "https://www.instagram.com/p/photo42", contentKind: "photo_of_person", description: "Una foto mía sin permiso.", goodFaith: "yes", name: "Rosa Reporter", email: "rosa@example.org", phone: "", signature: "Rosa Reporter" };
+    const sent = await post("/directory/request-removal?lang=es-CO", form);
+    expect(sent.res.status).toBe(303);
+    expect(sent.res.headers.get("location")).toBe("/directory/request-removal?sent=1&lang=es-CO");
+    const [row] = await h.database.direct.select().from(cases).where(eq(cases.reporterEmail, "rosa@example.org"));
+    expect(row).toMatchObject({ kind: "removal", state: "received", accountId, contentUrl: "https://www.instagram.com/p/photo42", contentKind: "photo_of_person", signature: "Rosa Reporter", reporterLocale: "es-CO" });
+    // The statement kept is the one the reporter agreed to, in their language, then their words.
+    expect(row!.statement).toBe("Declaro de buena fe que este contenido se publicó sin el consentimiento de la persona que muestra o a quien se refiere, que soy esa persona o estoy autorizado para actuar en su nombre, y que la información de esta solicitud es exacta.\n\nUna foto mía sin permiso.");
+    const page = await get("/directory/request-removal?sent=1&lang=es-CO");
+    expect(page.html).toContain("Revise su correo electrónico para confirmar su solicitud");
+    expect(page.html).not.toContain("<form");
+
+    // A control character only the API looks for: its sentence, at the description's field.
+    const refused = await post("/directory/report-impostor", { impostorUrl: "https://www.instagram.com/fake", description: "bell \u0007 here", name: "Iris", email: "iris@example.org" });
+    expect(refused.res.status).toBe(400);
+    expect(refused.html).toContain('<span id="f-description-error" class="error">Contains control characters or invalid Unicode');
   });
 });

@@ -2,6 +2,7 @@
 // removal request sent from the public /directory page (the removal request from a phone), each
 // confirmed by the link the loopback SMTP relay received, become cases that a super admin resolves
 // in the dashboard (removed; reported to the platform with its ticket).
+import { createClient } from "@libsql/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import FORM_TEXTS from "../../api/src/i18n/messages/en/reportForms.json" with { type: "json" };
@@ -24,14 +25,22 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startServer({ apiOnly: false, env: { MAIL_TRANSPORT: "smtp", SMTP_URL: sink.url, STEWARD_MAIL_POLL_MS: "200", MAIL_FROM: "steward@uni.edu" } });
   expect((await http(server.url, "POST", "/api/create-first-user", { body: ADA })).status).toBe(201);
-  await seedUnits(server.databaseUrl, "University", ["Faculty of Science"]);
+  // The seed makes every third unit inactive, the first among them: the faculty is the second (id 3).
+  await seedUnits(server.databaseUrl, "University", ["Old Archive", "Faculty of Science"]);
   const token = (await http(server.url, "POST", "/api/users/login", { body: { email: ADA.email, password: ADA.password } })).body.token as string;
   const me = await http(server.url, "GET", "/api/users/me", { token });
   const account = await http(server.url, "POST", "/api/social-medias", {
     token,
-    body: { name: ACCOUNT, profileUrl: "https://www.instagram.com/uni.science", platform: "instagram", creationDate: "2026-03-15", organization: 2, primaryAdmin: me.body.user.id, adminContactEmails: ["social@uni.edu"], thirdPartyManagement: "no", socialMediaManagers: [] },
+    body: { name: ACCOUNT, profileUrl: "https://www.instagram.com/uni.science", platform: "instagram", creationDate: "2026-03-15", organization: 3, primaryAdmin: me.body.user.id, adminContactEmails: ["social@uni.edu"], thirdPartyManagement: "no", socialMediaManagers: [me.body.user.id] },
   });
   expect(account.status, JSON.stringify(account.body)).toBe(201);
+  // Accounts made by a super admin start in the approval workflow; this one is live.
+  const db = createClient({ url: server.databaseUrl });
+  try {
+    await db.execute({ sql: "UPDATE social_medias SET status = 'active' WHERE id = ?", args: [account.body.doc.id] });
+  } finally {
+    db.close();
+  }
   const listed = await http(server.url, "PUT", `/api/social-medias/${account.body.doc.id}/public-listing`, { token, body: { publicListing: true } });
   expect(listed.status, JSON.stringify(listed.body)).toBe(200);
   browser = await launchChromium();

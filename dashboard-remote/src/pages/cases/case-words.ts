@@ -19,7 +19,8 @@ export function clockTimeText(t: T, clock: CaseClockDoc, now: number): string | 
   return left > 0 ? t("caseDesk.left", { time: durationText(t, left) }) : t("caseDesk.overdue", { time: durationText(t, left) });
 }
 
-/** What a case is about, in a line: the official account, else the impostor's address. */
-export function caseAbout(doc: { account: CaseAccountRef | null; impostorUrl: string | null; contentUrl?: string | null }): string {
+/** What a case is about, in a line: an impostor's address, else the official account concerned. */
+export function caseAbout(doc: { kind?: "impostor" | "removal"; account: CaseAccountRef | null; impostorUrl: string | null; contentUrl?: string | null }): string {
+  if (doc.kind === "impostor" && doc.impostorUrl) return doc.impostorUrl;
   return doc.account?.name ?? doc.impostorUrl ?? doc.contentUrl ?? "—";
 }
