@@ -124,7 +124,7 @@ describe("the case page", { timeout: 60_000 }, () => {
     expect(await screen.findByText("This case is closed.")).toBeTruthy();
     expect(screen.getByText("Not an official account's post")).toBeTruthy();
 
-    await events.click(screen.getByRole("button", { name: "Download CSV" }));
+    await events.click(await screen.findByRole("button", { name: "Download CSV" }));
     await waitFor(() => expect(api.callsTo("GET /api/cases/7/evidence")).toHaveLength(1));
     expect(api.callsTo("GET /api/cases/7/evidence")[0]!.query.get("format")).toBe("csv");
     expect(URL.createObjectURL).toHaveBeenCalled();
