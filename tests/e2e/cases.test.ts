@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import FORM_TEXTS from "../../api/src/i18n/messages/en/reportForms.json" with { type: "json" };
 import CASE_TEXTS from "../../dashboard-remote/src/i18n/messages/en/caseDesk.json" with { type: "json" };
+import { describeViolations, seriousViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { screenshotOnFailure } from "../support/e2e-setup.ts";
 import { decodedText } from "../support/mail-decode.ts";
@@ -93,6 +94,8 @@ describe("public reports to resolved cases", () => {
     await page.goto(`${server.url}/directory?check=${encodeURIComponent("https://www.instagram.com/fake.uni.science")}`);
     await page.getByRole("link", { name: FORM_TEXTS.impostorLink }).click();
     expect(await page.getByLabel(FORM_TEXTS.impostorUrl).inputValue()).toBe("https://www.instagram.com/fake.uni.science");
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations("/directory/report-impostor", violations)).toEqual([]);
     await page.getByLabel(FORM_TEXTS.evidence).fill("https://www.instagram.com/p/fake1");
     await page.getByLabel(FORM_TEXTS.pretendsAccount).selectOption(await optionFor("pretendsAccount"));
     await page.getByLabel(FORM_TEXTS.impostorDescription).fill("It asks students for their passwords.");
@@ -105,6 +108,12 @@ describe("public reports to resolved cases", () => {
     await page.goto(`${server.url}/directory`);
     await page.getByRole("link", { name: FORM_TEXTS.removalLink }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A form sent incomplete says what is wrong at each field, and the page stays accessible.
+    await page.getByRole("button", { name: FORM_TEXTS.sendRemoval }).click();
+    await page.getByRole("alert").getByRole("heading", { name: FORM_TEXTS.errorsHeading }).waitFor();
+    expect(await page.getByLabel(FORM_TEXTS.signature).getAttribute("aria-invalid")).toBe("true");
+    const refused = await seriousViolations(page);
+    expect(refused, describeViolations("/directory/request-removal (refused)", refused)).toEqual([]);
     await page.getByLabel(FORM_TEXTS.account).selectOption(await optionFor("account"));
     await page.getByLabel(FORM_TEXTS.postUrl).fill("https://www.instagram.com/p/photo42");
     await page.getByLabel(FORM_TEXTS.contentKind).selectOption("photo_of_person");
