@@ -165,6 +165,11 @@ describe("a report from the public form to its outcome", () => {
     const impostor = (await call(h, "GET", `/api/cases/${impostorCase}`, { token: await as("root@uni.edu") })).body.doc;
     expect(impostor.unit.name).toBe("Physics");
     expect(impostor.clock).toBeNull();
+    // The list's filters: search, kind, state, and a unit's subtree.
+    const ids = async (query: string) => (await call(h, "GET", `/api/cases?${query}`, { token: await as("root@uni.edu") })).body.docs.map((d: { id: number }) => d.id);
+    expect(await ids("search=physics.fake")).toEqual([impostorCase]);
+    expect(await ids(`kind=removal&state=confirmed&unitId=${w.ids.faculty}`)).toEqual([removalCase]);
+    expect(await ids(`unitId=${w.ids.sibling}`)).toEqual([]);
     const before = sink.received.length;
     await runAt(new Date(h.clock.now.getTime() + 60_000));
     await sink.waitFor(before + 5);
