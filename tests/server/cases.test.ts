@@ -21,7 +21,7 @@ import { decodedSubject, decodedText } from "../support/mail-decode.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
-const PER_ADDRESS = 12;
+const PER_ADDRESS = 14;
 const PER_EMAIL = 3;
 const HOUR = 3_600_000;
 const SCRIPT = "<script>alert(1)</script>";
@@ -107,6 +107,10 @@ describe("a report from the public form to its outcome", () => {
     expect(JSON.stringify(hostile.body)).not.toContain("script");
     const stored = (await h.database.client.execute("SELECT description, claimed_unit_name, reporter_name FROM cases WHERE reporter_email = 'hostile@example.com'")).rows[0]!;
     expect([stored["description"], stored["claimed_unit_name"], stored["reporter_name"]]).toEqual([SCRIPT, SCRIPT, SCRIPT]);
+    const hostileRemoval = await report(removal({ statement: SCRIPT, signature: SCRIPT, reporter: { name: SCRIPT, email: "hostile2@example.com", phone: SCRIPT } }));
+    expect([hostileRemoval.status, hostileRemoval.body]).toEqual([202, { status: "awaiting_confirmation" }]);
+    const removalRow = (await h.database.client.execute("SELECT statement, signature, reporter_name, reporter_phone FROM cases WHERE reporter_email = 'hostile2@example.com'")).rows[0]!;
+    expect(Object.values(removalRow)).toEqual([SCRIPT, SCRIPT, SCRIPT, SCRIPT]);
   });
 
   it("refuses hostile and oversized input with clear sentences in the request's language", async () => {
