@@ -19,8 +19,9 @@ import { createLogger } from "../../api/src/logger.ts";
 import { createMailTransport } from "../../api/src/mail/transports.ts";
 import { decodedSubject, decodedText } from "../support/mail-decode.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import { http, startServer, type RunningServer } from "../support/server.ts";
 
-const PER_ADDRESS = 12;
+const PER_ADDRESS = 14;
 const PER_EMAIL = 3;
 const HOUR = 3_600_000;
 const SCRIPT = "<script>alert(1)</script>";
@@ -106,6 +107,10 @@ describe("a report from the public form to its outcome", () => {
     expect(JSON.stringify(hostile.body)).not.toContain("script");
     const stored = (await h.database.client.execute("SELECT description, claimed_unit_name, reporter_name FROM cases WHERE reporter_email = 'hostile@example.com'")).rows[0]!;
     expect([stored["description"], stored["claimed_unit_name"], stored["reporter_name"]]).toEqual([SCRIPT, SCRIPT, SCRIPT]);
+    const hostileRemoval = await report(removal({ statement: SCRIPT, signature: SCRIPT, reporter: { name: SCRIPT, email: "hostile2@example.com", phone: SCRIPT } }));
+    expect([hostileRemoval.status, hostileRemoval.body]).toEqual([202, { status: "awaiting_confirmation" }]);
+    const removalRow = (await h.database.client.execute("SELECT statement, signature, reporter_name, reporter_phone FROM cases WHERE reporter_email = 'hostile2@example.com'")).rows[0]!;
+    expect(Object.values(removalRow)).toEqual([SCRIPT, SCRIPT, SCRIPT, SCRIPT]);
   });
 
   it("refuses hostile and oversized input with clear sentences in the request's language", async () => {
@@ -164,6 +169,11 @@ describe("a report from the public form to its outcome", () => {
     const impostor = (await call(h, "GET", `/api/cases/${impostorCase}`, { token: await as("root@uni.edu") })).body.doc;
     expect(impostor.unit.name).toBe("Physics");
     expect(impostor.clock).toBeNull();
+    // The list's filters: search, kind, state, and a unit's subtree.
+    const ids = async (query: string) => (await call(h, "GET", `/api/cases?${query}`, { token: await as("root@uni.edu") })).body.docs.map((d: { id: number }) => d.id);
+    expect(await ids("search=physics.fake")).toEqual([impostorCase]);
+    expect(await ids(`kind=removal&state=confirmed&unitId=${w.ids.faculty}`)).toEqual([removalCase]);
+    expect(await ids(`unitId=${w.ids.sibling}`)).toEqual([]);
     const before = sink.received.length;
     await runAt(new Date(h.clock.now.getTime() + 60_000));
     await sink.waitFor(before + 5);
@@ -244,5 +254,48 @@ describe("a report from the public form to its outcome", () => {
     expect(await auditCount("contact_redaction", removalCase)).toBe(1);
     const rows = (await h.database.client.execute("SELECT state, count(*) AS n FROM cases GROUP BY state ORDER BY state")).rows.map((r) => [r["state"], r["n"]]);
     expect(rows).toEqual([["confirmed", 1], ["removed", 1], ["reported_to_platform", 1]]);
+  });
+});
+
+// The same public endpoints over real HTTP, on the real Deno server: mounted beside the directory's
+// API with their own CORS and body cap, the confirmation mail sent over SMTP, the page served with
+// its CSP, and the case in the super admins' list (no unit matched: theirs).
+describe("the public form's endpoints on the real server", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { MAIL_TRANSPORT: "smtp", SMTP_URL: sink.url, STEWARD_MAIL_POLL_MS: "200", MAIL_FROM: "steward@uni.edu" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("takes a report, refuses hostile ones, e-mails the link and makes the case on confirmation", async () => {
+    const api = (method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => http(server.url, method, path, opts);
+    await api("POST", "/api/create-first-user", { body: { name: "Ada Root", email: "ada@uni.edu", password: "a long password" } });
+    const root = (await api("POST", "/api/users/login", { body: { email: "ada@uni.edu", password: "a long password" } })).body.token as string;
+
+    const preflight = await fetch(`${server.url}/public/v1/reports`, { method: "OPTIONS", headers: { origin: "https://news.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" } });
+    expect([preflight.status, preflight.headers.get("access-control-allow-origin"), preflight.headers.get("access-control-allow-methods")]).toEqual([204, "*", "GET,POST,OPTIONS"]);
+    const huge = await fetch(`${server.url}/public/v1/reports`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind: "impostor", description: "x".repeat(100_000) }) });
+    expect(huge.status).toBe(413);
+    const js = await api("POST", "/public/v1/reports", { body: { kind: "impostor", impostorUrl: "javascript:alert(1)", description: "d", reporter: { name: "A", email: "a@example.com" } }, headers: { "accept-language": "es-CO" } });
+    expect([js.status, js.body.errors[0].message]).toEqual([400, "Escriba una dirección web completa que empiece por http:// o https://"]);
+
+    const before = sink.received.length;
+    const ok = await api("POST", "/public/v1/reports", { body: { kind: "impostor", impostorUrl: "https://x.com/fake_uni", evidenceLinks: [], claimedUnitName: SCRIPT, description: SCRIPT, reporter: { name: SCRIPT, email: "real@example.com" } } });
+    expect([ok.status, ok.body]).toEqual([202, { status: "awaiting_confirmation" }]);
+    await sink.waitFor(before + 1);
+    const mail = arrived(before).find((m) => m.to === "real@example.com")!;
+    const path = new RegExp(`${server.url.replace(/[.]/g, "\\.")}(/public/v1/reports/confirm\\?token=[\\w-]+)`).exec(mail.text)![1]!;
+    const page = await fetch(`${server.url}${path}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain("Report confirmed");
+    expect(html).not.toContain("<script");
+    const list = await api("GET", "/api/cases", { token: root });
+    expect(list.body.docs).toEqual([expect.objectContaining({ kind: "impostor", state: "confirmed", impostorUrl: "https://x.com/fake_uni", unit: null })]);
+    const detail = await api("GET", `/api/cases/${list.body.docs[0].id}`, { token: root });
+    expect(detail.body.doc).toMatchObject({ description: SCRIPT, claimedUnitName: SCRIPT, owners: [expect.objectContaining({ name: "Ada Root" })] });
   });
 });
