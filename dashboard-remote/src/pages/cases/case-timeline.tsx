@@ -1,7 +1,7 @@
 // A case's life in order: each audited step (who moved it, or the clock's own steps), each inbox
 // notice and each e-mail, the reporter's included.
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { EVENT_TYPES, type CaseTimelineEntry } from "@steward/shared";
+import { CASE_STATES, EVENT_TYPES, type CaseState, type CaseTimelineEntry } from "@steward/shared";
 import { auditActionLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import { useT, type T } from "../../i18n/i18n-context.ts";
@@ -12,7 +12,16 @@ const useStyles = makeStyles({
   at: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-const eventText = (t: T, event: string) => ((EVENT_TYPES as readonly string[]).includes(event) ? t(`events.${event as (typeof EVENT_TYPES)[number]}`) : event);
+/** An event's name; the reporter's e-mails are named by what they carry (the link, or the outcome by its state). */
+function eventText(t: T, event: string): string {
+  if ((EVENT_TYPES as readonly string[]).includes(event)) return t(`events.${event as (typeof EVENT_TYPES)[number]}`);
+  if (event === "confirm") return t("caseDesk.mailConfirm");
+  if ((CASE_STATES as readonly string[]).includes(event)) return t("caseDesk.mailOutcome", { state: t(`caseDesk.states.${event as CaseState}`) });
+  return event;
+}
+
+const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+const mailStatusText = (t: T, status: string) => ((MAIL_STATUSES as readonly string[]).includes(status) ? t(`caseDesk.mailStatus.${status as (typeof MAIL_STATUSES)[number]}`) : status);
 
 function entryText(t: T, entry: CaseTimelineEntry): string {
   switch (entry.type) {
@@ -23,7 +32,7 @@ function entryText(t: T, entry: CaseTimelineEntry): string {
     case "inbox":
       return t("caseDesk.timelineInbox", { event: eventText(t, entry.event), name: entry.recipient.name });
     case "email":
-      return t("caseDesk.timelineEmail", { event: eventText(t, entry.event), recipient: entry.recipient === "reporter" ? t("caseDesk.theReporter") : entry.recipient.name, status: entry.status });
+      return t("caseDesk.timelineEmail", { event: eventText(t, entry.event), recipient: entry.recipient === "reporter" ? t("caseDesk.theReporter") : entry.recipient.name, status: mailStatusText(t, entry.status) });
   }
 }
 

@@ -54,6 +54,7 @@ const DETAIL: CaseDetailDoc = {
   timeline: [
     { type: "audit", at: at(now - 17.5 * HOUR), auditEntryId: 40, action: "create", actor: null, state: "confirmed" },
     { type: "email", at: at(now - 17.4 * HOUR), event: "case.created", recipient: { id: 5, name: "Una Admin" }, status: "sent" },
+    { type: "email", at: at(now - 17.3 * HOUR), event: "confirm", recipient: "reporter", status: "failed" },
     { type: "audit", at: at(now - 1 * HOUR), auditEntryId: 41, action: "case_state_change", actor: { id: 5, name: "Una Admin" }, state: "in_review" },
   ],
 };
@@ -106,6 +107,7 @@ describe("the case page", { timeout: 60_000 }, () => {
     expect(within(timeline).getAllByRole("listitem").map((li) => li.firstChild?.textContent)).toEqual([
       "Create: Confirmed (automatic)",
       "E-mail: New case from a public report, to Una Admin (sent)",
+      "E-mail: the confirmation link, to the reporter (failed)",
       "Case State Change: In review, by Una Admin",
     ]);
     // From "in review" the case may be removed, refused or reported; not put back in review.
