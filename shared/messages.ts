@@ -55,6 +55,9 @@ export const ERROR_CODES = {
   importFileRefused: "IMPORT_FILE_REFUSED",
   importAlreadyCommitted: "IMPORT_ALREADY_COMMITTED",
   caseClosed: "CASE_CLOSED",
+  importBusy: "IMPORT_BUSY",
+  reportScheduleExists: "REPORT_SCHEDULE_EXISTS",
+  reportSchedulesLimit: "REPORT_SCHEDULES_LIMIT",
 } as const;
 
 export const UI = ui;
