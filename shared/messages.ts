@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   taskAlreadyDone: "TASK_ALREADY_DONE",
   importFileRefused: "IMPORT_FILE_REFUSED",
   importAlreadyCommitted: "IMPORT_ALREADY_COMMITTED",
+  importBusy: "IMPORT_BUSY",
   caseClosed: "CASE_CLOSED",
 } as const;
 

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createClient } from "@libsql/client";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,6 +115,34 @@ describe("spreadsheet import", () => {
     const again = await importFile(root, "units", file);
     expect(again.result).toMatchObject({ committed: true, counts: { created: 0, updated: 0, unchanged: 3, refused: 0 } });
     expect(await auditCount()).toBe(before + 3);
+  });
+
+  it("runs one dry run or commit at a time: a second while one runs is refused, and goes once the first is done", async () => {
+    const up = await upload(root, "units", csv([headerRow("units", "en"), ["Busy University / Faculty", "", "active", "", "", "", "", "", ""]]));
+    expect(up.status).toBe(201);
+    // Another process holds the database's write lock, so the first run waits inside (it has taken
+    // this server's one run by the time its answer's headers come).
+    const other = createClient({ url: server.databaseUrl });
+    const lock = await other.transaction("write");
+    try {
+      const first = await fetch(`${server.url}/api/imports/${up.body.id}/dry-run`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${root}`, "content-type": "application/json" },
+        body: JSON.stringify({ mapping: up.body.suggestedMapping }),
+      });
+      expect(first.status).toBe(200);
+      const second = await run(root, up.body.id, "commit", up.body.suggestedMapping);
+      expect(second.status).toBe(409);
+      // The code, which clients say in their reader's language (errorSentences).
+      expect(second.result).toMatchObject({ message: "IMPORT_BUSY" });
+      await lock.rollback();
+      expect(await first.text()).toContain('"type":"result"');
+    } finally {
+      lock.close();
+      other.close();
+    }
+    const after = await run(root, up.body.id, "dry-run", up.body.suggestedMapping);
+    expect(after.result).toMatchObject({ type: "result", dryRun: true, counts: { created: 1, refused: 0 } });
   });
 
   it("imports people from an XLSX file written by exceljs, with Spanish headers, units by path and their access type", async () => {
