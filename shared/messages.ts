@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   importFileRefused: "IMPORT_FILE_REFUSED",
   importAlreadyCommitted: "IMPORT_ALREADY_COMMITTED",
   importBusy: "IMPORT_BUSY",
+  reportScheduleExists: "REPORT_SCHEDULE_EXISTS",
+  reportSchedulesLimit: "REPORT_SCHEDULES_LIMIT",
   caseClosed: "CASE_CLOSED",
 } as const;
 
