@@ -12,6 +12,7 @@ export const auditLogDocSchema = z.object({
   entity: z.enum(AUDIT_ENTITIES),
   document: z.number().int().nullable(),
   documentName: z.string().nullable(),
+  documentVersion: z.number().int().optional(),
   createdAt: z.string(),
   user: refSchema.extend({ role: z.enum(ROLES) }).nullable(),
   /** The document before and after the change, as it was then: its shape is the entity's of that day. */

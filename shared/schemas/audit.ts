@@ -29,6 +29,8 @@ export interface AuditLogDoc {
   document: number | null;
   /** The record's name today (a person, unit or account; a flag by its account); null when it has none or is gone. */
   documentName: string | null;
+  /** A policy's version today (policies are named by it, in the reader's words); absent for other records. */
+  documentVersion?: number;
   createdAt: string;
   user: { id: number; name: string; role: Role } | null;
   prev: unknown;

@@ -10,7 +10,7 @@ import { auditHeadId, linkInScope } from "./audit-head.ts";
 export { auditHeadId };
 import { containsPattern, listPage } from "./list-page.ts";
 import { builtOncePer, builtOncePerKey, idList, inIdList } from "./prepared.ts";
-import { auditRecordNames } from "./audit-record-names.ts";
+import { auditPolicyVersions, auditRecordNames } from "./audit-record-names.ts";
 
 type AuditRow = typeof auditLogs.$inferSelect;
 
@@ -77,12 +77,14 @@ export async function toAuditDocs(ex: Executor, rows: AuditRow[]): Promise<Audit
     for (const u of await unitNames(ex).all({ ids: idList(unitIds) })) names.set(u.id, u.name);
   }
   const recordNames = await auditRecordNames(ex, rows);
+  const versions = await auditPolicyVersions(ex, rows);
   return rows.map((r) => ({
     id: r.id,
     action: r.action as AuditLogDoc["action"],
     entity: r.entity as AuditLogDoc["entity"],
     document: r.documentId,
     documentName: r.documentId === null ? null : (recordNames.get(`${r.entity}:${r.documentId}`) ?? null),
+    ...(r.entity === "policies" && r.documentId !== null && versions.has(r.documentId) ? { documentVersion: versions.get(r.documentId)! } : {}),
     createdAt: r.createdAt,
     user: r.userId === null ? null : { id: r.userId, name: r.userName ?? "", role: (r.userRole ?? "super_admin") as NonNullable<AuditLogDoc["user"]>["role"] },
     prev: parse(r.prev),
