@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type Role } from "../enums.ts";
-import { csvEnum, csvIds, isoDateSchema, listQuerySchema, type Ref } from "./common.ts";
+import { csvEnum, csvIds, isoDateSchema, listQuerySchema, type UnitRef } from "./common.ts";
 
 /**
  * Who acted, by id: a user's (positive) or a SCIM token's (negative: minus the token's id, as the
@@ -35,7 +35,7 @@ export interface AuditLogDoc {
   user: { id: number; name: string; role: Role } | null;
   prev: unknown;
   current: unknown;
-  organizations: Ref[];
+  organizations: UnitRef[];
 }
 
 export const AUDIT_EXPORT_FORMATS = ["csv", "jsonl", "xlsx"] as const;

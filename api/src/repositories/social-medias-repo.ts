@@ -3,7 +3,7 @@
 // any of its units is.
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL, isNull, type Column } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery, UnitRef, UserRef } from "@steward/shared";
+import type { ListResponse, Platform, SocialMediaDoc, SocialMediaListQuery, UnitRef, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { flags, socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
 import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
