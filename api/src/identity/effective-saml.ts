@@ -5,7 +5,8 @@
 // sign-in start, response and metadata request, so every instance follows a change at once.
 import { SAML_SETTING_ENV, type SamlSettingField, type SamlSettingsDoc } from "@steward/shared";
 import type { StoredSamlRow } from "../repositories/identity-provider-settings-repo.ts";
-import { readCertificates } from "../saml/pem.ts";
+import { certificateToPem, type IdpMetadata } from "../saml/idp-metadata.ts";
+import { certificateFacts, readCertificates } from "../saml/pem.ts";
 import { SAML_PATHS, spKeyFilesOf, type SamlConfig } from "../saml/saml-config.ts";
 import { publicUrlOf, setByEnvironment, type Settings } from "../settings.ts";
 
@@ -108,4 +109,14 @@ export function effectiveSaml(settings: Settings, stored: StoredSamlRow | undefi
       }
     : null;
   return { doc, config };
+}
+
+/**
+ * The page's view when the environment names the IdP's metadata: its fields, read-only, show what
+ * that metadata gives (entity id, SSO address, certificates) instead of staying blank.
+ */
+export function withEnvironmentIdp(doc: SamlSettingsDoc, idp: IdpMetadata | null): SamlSettingsDoc {
+  if (!idp) return doc;
+  const idpCertificates = idp.signingCerts.map(certificateToPem).join("");
+  return { ...doc, idpEntityId: idp.entityId, ssoUrl: idp.ssoUrl, idpCertificates: idpCertificates.trim(), idpCertificateFacts: certificateFacts(idpCertificates) };
 }

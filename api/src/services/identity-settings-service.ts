@@ -8,7 +8,7 @@ import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, notFound } from "../domain/errors.ts";
 import { effectiveOidc, isLoopbackHttp, lockedOidcFields } from "../identity/effective-oidc.ts";
-import { effectiveSaml } from "../identity/effective-saml.ts";
+import { effectiveSaml, metadataVariableOf, withEnvironmentIdp } from "../identity/effective-saml.ts";
 import { findOidcSettings, findSamlSettings, findSignInTest, insertSignInTest, saveOidcSettings, type StoredOidcSettings } from "../repositories/identity-provider-settings-repo.ts";
 import { findUserById } from "../repositories/users-repo.ts";
 import englishSentences from "../i18n/messages/en/identityProviderSettings.json" with { type: "json" };
@@ -42,12 +42,15 @@ function checkIssuer(issuer: string): string | null {
   return isLoopbackHttp(issuer) ? null : IDENTITY_SETTINGS_SENTENCES.issuerNotHttps;
 }
 
-export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignInService, saml: SamlService, providerSignIn: ProviderSignInService) {
+export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignInService, samlSignIn: SamlService, providerSignIn: ProviderSignInService) {
   const { database, now, settings } = deps;
 
   async function read(): Promise<IdentitySettingsDoc> {
     const [stored, storedSaml] = await Promise.all([findOidcSettings(database.db), findSamlSettings(database.db)]);
-    return { oidc: effectiveOidc(settings, stored).doc, saml: effectiveSaml(settings, storedSaml).doc, updatedAt: stored?.updatedAt ?? null };
+    const samlDoc = effectiveSaml(settings, storedSaml).doc;
+    // The environment's metadata (kept by the SAML service, read at most hourly) fills the IdP's locked fields.
+    const saml = metadataVariableOf(settings) ? withEnvironmentIdp(samlDoc, await samlSignIn.environmentIdp()) : samlDoc;
+    return { oidc: effectiveOidc(settings, stored).doc, saml, updatedAt: stored?.updatedAt ?? null };
   }
 
   return {
@@ -67,7 +70,7 @@ export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignI
 
     /** The SAML IdP's address for a test sign-in; `browserSecret` binds it to this browser (saml.routes.ts). */
     startSamlTest: async (actor: Actor, returnTo: string, browserSecret: string) =>
-      ({ url: (await saml.startLogin({ returnTo, browserSecret, testUserId: actor.id })).redirectUrl }),
+      ({ url: (await samlSignIn.startLogin({ returnTo, browserSecret, testUserId: actor.id })).redirectUrl }),
 
     /** Keeps what a test received, with its audit entry; the id the page reads it by. */
     async recordTest(test: SignInTestFinish): Promise<string> {

@@ -10,6 +10,7 @@ import type { ProviderIdentity, ProviderSignInResult, ProviderSignInService } fr
 import { effectiveSaml } from "../identity/effective-saml.ts";
 import { findSamlSettings } from "../repositories/identity-provider-settings-repo.ts";
 import { idpMetadataSource, SamlSourceUnavailable, spKeySource, type IdpMetadataSource, type SpKeys } from "../saml/metadata-source.ts";
+import type { IdpMetadata } from "../saml/idp-metadata.ts";
 import { samlConfigOf, spKeyFilesOf, type SamlConfig } from "../saml/saml-config.ts";
 import {
   findSamlRequest,
@@ -135,6 +136,16 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
     async metadata(): Promise<string> {
       const { config } = await configured();
       return serviceProviderMetadata(config, await spKeys(config));
+    },
+
+    /** The IdP as the environment's metadata gives it, for the settings page; null when none is named or it cannot be read. */
+    async environmentIdp(): Promise<IdpMetadata | null> {
+      if (!environmentSource) return null;
+      try {
+        return await environmentSource.current();
+      } catch {
+        return null;
+      }
     },
 
     /** Whether the sign-in page offers SAML, and under which name. */
