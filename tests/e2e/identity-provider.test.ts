@@ -230,7 +230,7 @@ describe("sign-in through the identity provider", () => {
     samlIdp.registerServiceProvider(await (await fetch(`${server.url}/api/auth/saml/metadata`)).text());
     samlIdp.signInAs({ nameId: "ada-test", email: ADMIN.email, name: ADMIN.name });
     await saml.getByRole("button", { name: SETTINGS_TEXTS.samlTest }).click();
-    await page.getByRole("heading", { name: SETTINGS_TEXTS.resultTitle }).waitFor();
+    await page.getByRole("heading", { name: SETTINGS_TEXTS.samlResultTitle }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/dashboard/identity-provider");
     await page.getByText(`${samlIdp.entityId}!ada-test`).waitFor();
     await page.getByText(new RegExp(SETTINGS_TEXTS.would_refused.replace(/\./g, "\\."))).waitFor();

@@ -196,7 +196,7 @@ function TestResult({ testKey }: { testKey: string }) {
   const why = result.code ? identityErrorText(t, result.code) : null;
   return (
     <section className={own.section} aria-labelledby="identity-provider-result" role="status">
-      <h2 id="identity-provider-result">{t("identityProvider.resultTitle")}</h2>
+      <h2 id="identity-provider-result">{t(result.provider === "saml" ? "identityProvider.samlResultTitle" : "identityProvider.resultTitle")}</h2>
       <MessageBar intent={received ? (result.wouldSignIn === "signed_in" ? "success" : "warning") : "error"}>
         <MessageBarBody>
           {received ? t("identityProvider.testReceived") : t("identityProvider.testFailed")} {received && result.wouldSignIn ? `${t("identityProvider.wouldSignIn")} ${t(`identityProvider.would_${result.wouldSignIn}`)}` : ""}{" "}
