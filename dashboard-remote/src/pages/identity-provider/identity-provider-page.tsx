@@ -51,7 +51,17 @@ interface Values {
   groupsClaim: string;
 }
 
-const valuesOf = (doc: IdentitySettingsDoc): Values => ({ ...doc.oidc, clientSecret: "" });
+// Only the fields a save takes: the API refuses any other key (clientSecretSet, locked, ...).
+const valuesOf = ({ oidc }: IdentitySettingsDoc): Values => ({
+  enabled: oidc.enabled,
+  issuer: oidc.issuer,
+  clientId: oidc.clientId,
+  clientSecret: "",
+  scopes: oidc.scopes,
+  displayName: oidc.displayName,
+  emailVerifiedClaim: oidc.emailVerifiedClaim,
+  groupsClaim: oidc.groupsClaim,
+});
 
 function SettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
   const t = useT();
