@@ -5,6 +5,8 @@
 import { defineCatalogue, translator, type Catalogue, type Locale, type Translate } from "@steward/shared";
 import en_apiErrors from "./messages/en/apiErrors.json" with { type: "json" };
 import es_apiErrors from "./messages/es-CO/apiErrors.json" with { type: "json" };
+import en_bulkActions from "./messages/en/bulkActions.json" with { type: "json" };
+import es_bulkActions from "./messages/es-CO/bulkActions.json" with { type: "json" };
 import en_chooser from "../../../shared/i18n/messages/en/chooser.json" with { type: "json" };
 import es_chooser from "../../../shared/i18n/messages/es-CO/chooser.json" with { type: "json" };
 import en_delivery from "../../../shared/i18n/messages/en/delivery.json" with { type: "json" };
@@ -114,6 +116,7 @@ const english = defineCatalogue({
   roles: en_roles,
   savedRow: en_savedRow,
   search: en_search,
+  bulkActions: en_bulkActions,
   sheetErrors: en_sheetErrors,
   sheets: en_sheets,
   statusConfirm: en_statusConfirm,
@@ -158,6 +161,7 @@ const spanish: Catalogue<ServerKey> = defineCatalogue({
   roles: es_roles,
   savedRow: es_savedRow,
   search: es_search,
+  bulkActions: es_bulkActions,
   sheetErrors: es_sheetErrors,
   sheets: es_sheets,
   statusConfirm: es_statusConfirm,
@@ -202,6 +206,7 @@ export const ENGLISH_NAMESPACES = {
   roles: en_roles,
   savedRow: en_savedRow,
   search: en_search,
+  bulkActions: en_bulkActions,
   sheetErrors: en_sheetErrors,
   statusConfirm: en_statusConfirm,
   toasts: en_toasts,

@@ -43,11 +43,8 @@ export async function publicUsers(ex: Executor, rows: UserRow[]): Promise<Public
   return rows.map((r) => toPublicUser(r, orgs.get(r.id) ?? []));
 }
 
-/**
- * `idleBefore`: only active people not signed in since then (never signed in: counted from when
- * they were made), the rule of the home page's idle figure (dormancy-repo idleUsersIn).
- */
-export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope, actorId: number, idleBefore?: string): Promise<ListResponse<PublicUser>> {
+/** The list's conditions: the caller's scope and the query's filters. */
+function userListWhere(query: UserListQuery, scope: Scope, actorId: number, idleBefore?: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [userVisibleTo(scope, actorId)];
   if (idleBefore !== undefined) {
     const lastSeen = sql`coalesce((SELECT ${userSignIns.lastSignInAt} FROM ${userSignIns} WHERE ${userSignIns.userId} = ${users.id}), ${users.createdAt})`;
@@ -63,7 +60,15 @@ export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope
     const pattern = containsPattern(query.search);
     conditions.push(or(sql`${users.name} LIKE ${pattern} ESCAPE '\\'`, sql`${users.email} LIKE ${pattern} ESCAPE '\\'`));
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/**
+ * `idleBefore`: only active people not signed in since then (never signed in: counted from when
+ * they were made), the rule of the home page's idle figure (dormancy-repo idleUsersIn).
+ */
+export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope, actorId: number, idleBefore?: string): Promise<ListResponse<PublicUser>> {
+  const where = userListWhere(query, scope, actorId, idleBefore);
   const [total] = await ex.select({ n: count() }).from(users).where(where);
   const rows = await ex
     .select()
@@ -73,6 +78,16 @@ export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return listPage(await publicUsers(ex, rows), total?.n ?? 0, query.page, query.limit);
+}
+
+/** Every user the list's query matches in the caller's scope (a bulk action's "all matching"), in its order. */
+export async function userIdsMatching(ex: Executor, query: UserListQuery, scope: Scope, actorId: number, idleBefore?: string): Promise<number[]> {
+  const rows = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(userListWhere(query, scope, actorId, idleBefore))
+    .orderBy(...orderBySort(query.sort, { columns: SORT, byDefault: "name", id: users.id }));
+  return rows.map((r) => r.id);
 }
 
 export async function findVisibleUser(ex: Executor, id: number, scope: Scope, actorId: number): Promise<UserRow | undefined> {
