@@ -47,11 +47,6 @@ export function ownAccountsOf(actor: Pick<Actor, "id" | "role">, query: Pick<Soc
   return query.mine === "true" && actor.role !== "unit_admin" ? { mineOf: actor.id } : {};
 }
 
-/** Approving is the move out of pending approval: an inactive account is activated, not approved (409 INVALID_TRANSITION). */
-export function assertMayApproveAccount(from: SocialMediaStatus): void {
-  if (from !== "pending_approval") throw conflict(ERROR_CODES.invalidTransition, { from, to: "active" });
-}
-
 /** Only a pending account is rejected (409 INVALID_TRANSITION otherwise); who may is the route's rule. */
 export function assertMayRejectAccount(from: SocialMediaStatus): void {
   if (!mayRejectAccount(from)) throw conflict(ERROR_CODES.invalidTransition, { from, to: "inactive" });

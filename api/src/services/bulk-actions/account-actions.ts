@@ -1,11 +1,10 @@
 // Each bulk action on accounts as a step over one account: whether it is already in that state,
 // and otherwise the one-at-a-time change (the status route's, the publication switch's, the edit's)
 // inside the operation's transaction, so its policy, audit entry and events are the same.
-import type { AccountBulkActionData, SocialMediaDoc } from "@steward/shared";
+import type { AccountBulkActionData, SocialMediaDoc, SocialMediaStatus } from "@steward/shared";
 import type { Tx } from "../../db/connection.ts";
 import type { Actor } from "../../domain/actor.ts";
 import type { Scope } from "../../domain/scope.ts";
-import { assertMayApproveAccount } from "../../policies/social-medias.ts";
 import type { DirectoryService } from "../directory-service.ts";
 import type { SocialMediaService } from "../social-media-service.ts";
 
@@ -20,8 +19,9 @@ export function accountStep(services: AccountSteps, actor: Actor, scope: Scope, 
   const { socialMedias, directory } = services;
   const userId = input.params.userId ?? 0;
   const managerIds = (doc: SocialMediaDoc) => doc.socialMediaManagers.map((m) => m.id);
-  const status = (to: "active" | "inactive") => async (tx: Tx, prev: SocialMediaDoc): Promise<Outcome> => {
-    if (prev.status === to) return "skipped";
+  // `done`: the states in which the move has already happened (an approved account is in transition, or active since).
+  const status = (to: SocialMediaStatus, done: readonly SocialMediaStatus[] = [to]) => async (tx: Tx, prev: SocialMediaDoc): Promise<Outcome> => {
+    if (done.includes(prev.status)) return "skipped";
     await socialMedias.changeStatusIn(tx, actor, scope, prev.id, { status: to, deactivationReason: to === "inactive" ? input.params.reason ?? "" : null });
     return "changed";
   };
@@ -38,11 +38,7 @@ export function accountStep(services: AccountSteps, actor: Actor, scope: Scope, 
     };
   switch (input.action) {
     case "approve":
-      return async (tx, prev) => {
-        if (prev.status === "active") return "skipped";
-        assertMayApproveAccount(prev.status);
-        return status("active")(tx, prev);
-      };
+      return status("in_transition", ["in_transition", "active"]);
     case "activate":
       return status("active");
     case "deactivate":
