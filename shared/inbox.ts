@@ -73,5 +73,13 @@ export function inboxLinkOf(kind: EventType, payload: Record<string, unknown>): 
     case "campaign.item_overdue":
       // The events name their reviewers, whose work is in their review queue.
       return to("reviewQueue");
+    case "case.created":
+    case "case.state_changed":
+    case "case.clock_reminder":
+    case "case.clock_escalated":
+    case "case.clock_breached": {
+      const caseId = positiveId(payload["caseId"]);
+      return caseId === null ? to("cases") : to("case", caseId);
+    }
   }
 }

@@ -54,6 +54,10 @@ export const ERROR_CODES = {
   taskAlreadyDone: "TASK_ALREADY_DONE",
   importFileRefused: "IMPORT_FILE_REFUSED",
   importAlreadyCommitted: "IMPORT_ALREADY_COMMITTED",
+  importBusy: "IMPORT_BUSY",
+  reportScheduleExists: "REPORT_SCHEDULE_EXISTS",
+  reportSchedulesLimit: "REPORT_SCHEDULES_LIMIT",
+  caseClosed: "CASE_CLOSED",
 } as const;
 
 export const UI = ui;

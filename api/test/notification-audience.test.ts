@@ -89,6 +89,11 @@ const TABLE: Row[] = [
   { type: "campaign.opened", why: "named recipients, active ones only, actor kept", unit: "arts", actor: "UA_arts", recipients: ["UA_arts", "UA_inactive", "G"], hears: ["UA_arts", "G"] },
   { type: "campaign.due_soon", why: "no names given: unit admins over the unit", unit: "arts", hears: ["UA_uni", "UA_arts"] },
   { type: "campaign.item_overdue", why: "no names given: unit admins over the unit", unit: "faculty", hears: ["UA_uni", "UA_fac"] },
+  { type: "case.created", why: "names its owners", unit: "dept", recipients: ["P", "M", "UA_fac"], hears: ["P", "M", "UA_fac"] },
+  { type: "case.state_changed", why: "names the other owners (the service leaves the mover out)", unit: "dept", actor: "P", recipients: ["M"], hears: ["M"] },
+  { type: "case.clock_reminder", why: "names its owners", unit: "dept", recipients: ["P"], hears: ["P"] },
+  { type: "case.clock_escalated", why: "no names given: the super admins", unit: "dept", hears: ["S", "S2"] },
+  { type: "case.clock_breached", why: "names its recipients", unit: "dept", recipients: ["P", "S"], hears: ["P", "S"] },
 ];
 
 describe("who hears of each event", () => {

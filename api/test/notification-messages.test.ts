@@ -19,6 +19,11 @@ const ROWS: [string, Record<string, unknown>, string, string][] = [
   ["campaign.opened", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 3, link: "/dashboard/reviews" }, "2026 recertification opened: 3 accounts of Physics to review by 30/04/2026.", "/dashboard/reviews"],
   ["campaign.due_soon", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 1, link: "/dashboard/reviews" }, "2026 recertification: 1 account of Physics still to review, due 30/04/2026.", "/dashboard/reviews"],
   ["campaign.item_overdue", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 2, escalatedTo: null, link: "https://evil.example/" }, "2026 recertification: 2 accounts of Physics are overdue (due 30/04/2026); escalated to the super admins.", "/dashboard"],
+  ["case.created", { caseId: 12, kind: "removal", accountName: "Physics on X", link: "/dashboard/cases/12" }, "New removal request (case 12) about Physics on X: it must be handled within 48 hours.", "/dashboard/cases/12"],
+  ["case.state_changed", { caseId: 12, state: "reported_to_platform", link: "/dashboard/cases/12" }, "Case 12 is now reported to the platform.", "/dashboard/cases/12"],
+  ["case.clock_reminder", { caseId: 12, accountName: "Physics on X", link: "/dashboard/cases/12" }, "Case 12: 24 hours left to handle the removal request about Physics on X.", "/dashboard/cases/12"],
+  ["case.clock_escalated", { caseId: 12, accountName: "Physics on X", link: "/dashboard/cases/12" }, "Case 12: the removal request about Physics on X is still open after 36 hours and was escalated to you.", "/dashboard/cases/12"],
+  ["case.clock_breached", { caseId: 12, accountName: "Physics on X", link: "javascript:alert(1)" }, "Case 12: the removal request about Physics on X passed its 48 hours without an outcome.", "/dashboard"],
 ];
 
 describe("the line each event's e-mail says", () => {
@@ -53,6 +58,11 @@ const SPANISH: Record<string, string> = {
   "2026 recertification opened: 3 accounts of Physics to review by 30/04/2026.": "Se abrió 2026 recertification: 3 cuentas de Physics por revisar antes del 30/04/2026.",
   "2026 recertification: 1 account of Physics still to review, due 30/04/2026.": "2026 recertification: 1 cuenta de Physics aún por revisar; el plazo vence el 30/04/2026.",
   "2026 recertification: 2 accounts of Physics are overdue (due 30/04/2026); escalated to the super admins.": "2026 recertification: 2 cuentas de Physics con la revisión vencida (plazo: 30/04/2026); se escaló a los Superadministradores.",
+  "New removal request (case 12) about Physics on X: it must be handled within 48 hours.": "Nueva solicitud de retiro (caso 12) sobre Physics on X: debe atenderse en un plazo de 48 horas.",
+  "Case 12 is now reported to the platform.": "El caso 12 ahora está reportado a la plataforma.",
+  "Case 12: 24 hours left to handle the removal request about Physics on X.": "Caso 12: quedan 24 horas para atender la solicitud de retiro sobre Physics on X.",
+  "Case 12: the removal request about Physics on X is still open after 36 hours and was escalated to you.": "Caso 12: la solicitud de retiro sobre Physics on X sigue abierta después de 36 horas y se le escaló a usted.",
+  "Case 12: the removal request about Physics on X passed its 48 hours without an outcome.": "Caso 12: la solicitud de retiro sobre Physics on X superó sus 48 horas sin una respuesta.",
 };
 
 describe("the same lines in Spanish", () => {

@@ -28,6 +28,11 @@ export const DEFAULT_DELIVERY: Record<EventType, Delivery> = {
   "campaign.opened": "immediate",
   "campaign.due_soon": "immediate",
   "campaign.item_overdue": "daily",
+  "case.created": "immediate",
+  "case.state_changed": "daily",
+  "case.clock_reminder": "immediate",
+  "case.clock_escalated": "immediate",
+  "case.clock_breached": "immediate",
 };
 
 export type NotificationPreferences = Record<EventType, Delivery>;

@@ -51,6 +51,12 @@ export const AUDIENCE: Record<EventType, readonly AudienceGroup[]> = {
   "campaign.opened": ["unit_admins"],
   "campaign.due_soon": ["unit_admins"],
   "campaign.item_overdue": ["unit_admins"],
+  // Case events name their recipients (the case's owners, or those it escalates to).
+  "case.created": ["super_admins"],
+  "case.state_changed": ["super_admins"],
+  "case.clock_reminder": ["super_admins"],
+  "case.clock_escalated": ["super_admins"],
+  "case.clock_breached": ["super_admins"],
 };
 
 export interface AudienceEvent {

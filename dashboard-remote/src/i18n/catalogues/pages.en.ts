@@ -46,6 +46,7 @@ import webhooks from "../messages/en/webhooks.json" with { type: "json" };
 import sheets from "../messages/en/sheets.json" with { type: "json" };
 import search from "../messages/en/search.json" with { type: "json" };
 import reports from "../messages/en/reports.json" with { type: "json" };
+import caseDesk from "../messages/en/caseDesk.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -94,6 +95,7 @@ const catalogue = defineCatalogue({
   sheets,
   search,
   reports,
+  caseDesk,
 });
 
 export type PageKey = keyof typeof catalogue;

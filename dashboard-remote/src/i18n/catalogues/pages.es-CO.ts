@@ -46,6 +46,7 @@ import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
 import sheets from "../messages/es-CO/sheets.json" with { type: "json" };
 import search from "../messages/es-CO/search.json" with { type: "json" };
 import reports from "../messages/es-CO/reports.json" with { type: "json" };
+import caseDesk from "../messages/es-CO/caseDesk.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -94,5 +95,6 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   sheets,
   search,
   reports,
+  caseDesk,
 });
 export default catalogue;
