@@ -75,6 +75,8 @@ export * from "./contracts/health.ts";
 export * from "./contracts/probes.ts";
 export * from "./contracts/access-bulk-endpoints.ts";
 export * from "./contracts/access-bulk.ts";
+export * from "./contracts/bulk-actions-endpoints.ts";
+export * from "./contracts/bulk-actions.ts";
 export * from "./contracts/audit-export-endpoints.ts";
 export * from "./contracts/audit-export.ts";
 export * from "./contracts/public-directory-endpoints.ts";

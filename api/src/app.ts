@@ -24,6 +24,7 @@ import { decideLocale, localeOf } from "./http/request-locale.ts";
 import { localizedErrorBody } from "./i18n/api-sentences.ts";
 import { openApiDocumentRoutes, openApiRoutes } from "./openapi.ts";
 import type { RouteDeclaration } from "./http/declare-route.ts";
+import { bulkActionRoutes, mountBulkActionRoutes } from "./routes/bulk-actions.routes.ts";
 import { accessBulkRoutes, BULK_GRANT_MAX_BODY_BYTES, BULK_GRANT_PATH, mountAccessBulkRoutes } from "./routes/access-bulk.routes.ts";
 import { IMPORT_UPLOAD_PATH, importRoutes, mountImportRoutes } from "./routes/imports.routes.ts";
 import { auditExportRoutes, mountAuditExportRoutes } from "./routes/audit-export.routes.ts";
@@ -87,6 +88,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: socialMediaRoutes, mount: () => mountSocialMediaRoutes() },
   { routes: auditExportRoutes, mount: () => mountAuditExportRoutes() },
   { routes: accessBulkRoutes, mount: () => mountAccessBulkRoutes() },
+  { routes: bulkActionRoutes, mount: () => mountBulkActionRoutes() },
   { routes: importRoutes, mount: () => mountImportRoutes() },
   { routes: auditLogRoutes, mount: () => mountAuditLogRoutes() },
   { routes: flagRoutes, mount: () => mountFlagRoutes() },

@@ -225,6 +225,16 @@ const SCENARIOS: Record<string, Scenario> = {
     run: async (w) => call(w.h, "POST", "/api/flags/scan", { token: w.root }),
     entries: (body) => (body.opened?.length ?? 0) + (body.closed?.length ?? 0),
   },
+  // Issue 33: one entry per changed record, as the one-at-a-time route writes it.
+  "POST /social-medias/bulk": {
+    run: async (w) =>
+      call(w.h, "POST", "/api/social-medias/bulk", { token: w.root, body: { action: "deactivate", selection: { ids: [w.account] }, params: { reason: "Credentials were reported stolen" }, dryRun: false } }),
+    entries: (body) => body.counts?.changed ?? 0,
+  },
+  "POST /users/bulk": {
+    run: async (w) => call(w.h, "POST", "/api/users/bulk", { token: w.root, body: { action: "deactivate", selection: { ids: [w.smm.id] }, params: { reason: "Left the institution" }, dryRun: false } }),
+    entries: 1,
+  },
   "POST /users/access/bulk": {
     run: async (w) => call(w.h, "POST", "/api/users/access/bulk", { token: w.root, body: { rows: [{ email: w.smm.email, unit: String(w.units.uni), type: "permanent" }] } }),
     entries: 1,

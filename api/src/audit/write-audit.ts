@@ -30,6 +30,24 @@ export interface AuditInput {
   at?: string;
 }
 
+/**
+ * Tags every entry written through `tx` from now on: a bulk action runs the one-at-a-time changes,
+ * each writing its own entry, and each entry must still say which operation made it (as an
+ * import's entries carry `importId`). The tag joins the entry's current document before it is
+ * hashed; it lives only as long as the transaction object.
+ */
+const tagsOf = new WeakMap<Tx, Record<string, unknown>>();
+
+export function tagAuditEntriesOf(tx: Tx, tag: Record<string, unknown>): void {
+  tagsOf.set(tx, tag);
+}
+
+function tagged(tx: Tx, current: unknown): unknown {
+  const tag = tagsOf.get(tx);
+  if (!tag) return current;
+  return current !== null && typeof current === "object" ? { ...(current as object), ...tag } : { ...tag };
+}
+
 /** One entry, chained after the newest; its id. */
 export async function writeAudit(tx: Tx, input: AuditInput, now: Date): Promise<number> {
   return writeAudits(tx, [input], now);
@@ -42,7 +60,7 @@ export async function writeAudit(tx: Tx, input: AuditInput, now: Date): Promise<
  */
 export async function writeAudits(tx: Tx, inputs: readonly AuditInput[], now: Date): Promise<number> {
   if (inputs.length === 0) return 0;
-  return chainAfter(tx, await auditChainHead(tx), inputs, now);
+  return chainAfter(tx, await auditChainHead(tx), inputs.map((input) => ({ ...input, current: tagged(tx, input.current) })), now);
 }
 
 /** The newest entry as the next one chains to it. */

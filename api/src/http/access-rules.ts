@@ -1,6 +1,6 @@
 // Who may call a route, as data: a route declaration names exactly one rule, and the guard
 // (guards.ts) and the OpenAPI document's `x-steward-access` are both read from it.
-import type { Action, Resource, Role } from "@steward/shared";
+import { can, type Action, type Resource, type Role } from "@steward/shared";
 
 /** Open to anyone, signed in or not. */
 export interface PublicRule {
@@ -32,6 +32,12 @@ export const signedIn = (opts: { policyExempt?: boolean } = {}): SignedInRule =>
 
 export const allow = (resource: Resource, action: Action, roleRule?: (role: Role) => boolean): PermissionRule =>
   roleRule ? { kind: "permission", resource, action, roleRule } : { kind: "permission", resource, action };
+
+/** Whether a signed-in person of `role` passes the rule's role test (the matrix and its predicate). */
+export function roleAdmitted(rule: AccessRule, role: Role): boolean {
+  if (rule.kind !== "permission") return true;
+  return can(role, rule.resource, rule.action) && (rule.roleRule === undefined || rule.roleRule(role));
+}
 
 /** How the OpenAPI document names a rule: `public`, `signed-in` or `RESOURCE:action`. */
 export function accessLabel(rule: AccessRule): string {

@@ -1,8 +1,8 @@
 // The guard of every route, made from its declared access rule (access-rules.ts). It runs before
 // anything reads the request's body, and a test proves each mounted route has exactly one.
 import type { MiddlewareHandler } from "hono";
-import { can, ERROR_CODES } from "@steward/shared";
-import type { AccessRule } from "./access-rules.ts";
+import { ERROR_CODES } from "@steward/shared";
+import { roleAdmitted, type AccessRule } from "./access-rules.ts";
 import { factory, type Actor, type AppEnv } from "./context.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
 
@@ -22,7 +22,7 @@ export function guardFor(access: AccessRule): MiddlewareHandler<AppEnv> {
   const guard = factory.createMiddleware(async (c, next) => {
     if (access.kind !== "public") {
       const actor = admit(c.var.actor, access.kind === "signed-in" && access.policyExempt);
-      if (access.kind === "permission" && (!can(actor.role, access.resource, access.action) || (access.roleRule && !access.roleRule(actor.role)))) {
+      if (!roleAdmitted(access, actor.role)) {
         throw forbidden();
       }
     }

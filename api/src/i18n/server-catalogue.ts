@@ -5,6 +5,8 @@
 import { defineCatalogue, translator, type Catalogue, type Locale, type Translate } from "@steward/shared";
 import en_apiErrors from "./messages/en/apiErrors.json" with { type: "json" };
 import es_apiErrors from "./messages/es-CO/apiErrors.json" with { type: "json" };
+import en_bulkActions from "./messages/en/bulkActions.json" with { type: "json" };
+import es_bulkActions from "./messages/es-CO/bulkActions.json" with { type: "json" };
 import en_caseMessages from "../../../shared/i18n/messages/en/caseMessages.json" with { type: "json" };
 import es_caseMessages from "../../../shared/i18n/messages/es-CO/caseMessages.json" with { type: "json" };
 import en_cases from "./messages/en/cases.json" with { type: "json" };
@@ -123,6 +125,7 @@ const english = defineCatalogue({
   roles: en_roles,
   savedRow: en_savedRow,
   search: en_search,
+  bulkActions: en_bulkActions,
   sheetErrors: en_sheetErrors,
   sheets: en_sheets,
   statusConfirm: en_statusConfirm,
@@ -170,6 +173,7 @@ const spanish: Catalogue<ServerKey> = defineCatalogue({
   roles: es_roles,
   savedRow: es_savedRow,
   search: es_search,
+  bulkActions: es_bulkActions,
   sheetErrors: es_sheetErrors,
   sheets: es_sheets,
   statusConfirm: es_statusConfirm,
@@ -215,6 +219,7 @@ export const ENGLISH_NAMESPACES = {
   roles: en_roles,
   savedRow: en_savedRow,
   search: en_search,
+  bulkActions: en_bulkActions,
   sheetErrors: en_sheetErrors,
   statusConfirm: en_statusConfirm,
   toasts: en_toasts,

@@ -47,19 +47,13 @@ export async function publicUsers(ex: Executor, rows: UserRow[]): Promise<Public
 }
 
 /**
+ * The list's conditions: the caller's scope and the query's filters.
  * `idleBefore`: only active people not signed in since then (never signed in: counted from when
  * they were made), the rule of the home page's idle figure (dormancy-repo idleUsersIn).
  * `expiring`: only people with a temporary grant on a unit in scope whose last day falls between
  * `from` and `to` (inclusive), the rule of the home page's expiring-access card (dashboard-repo).
  */
-export async function listUsers(
-  ex: Executor,
-  query: UserListQuery,
-  scope: Scope,
-  actorId: number,
-  idleBefore?: string,
-  expiring?: { from: string; to: string },
-): Promise<ListResponse<PublicUser>> {
+function userListWhere(query: UserListQuery, scope: Scope, actorId: number, idleBefore?: string, expiring?: { from: string; to: string }): SQL | undefined {
   const conditions: (SQL | undefined)[] = [userVisibleTo(scope, actorId)];
   if (expiring !== undefined) {
     conditions.push(
@@ -83,7 +77,19 @@ export async function listUsers(
     const pattern = containsPattern(query.search);
     conditions.push(or(sql`${users.name} LIKE ${pattern} ESCAPE '\\'`, sql`${users.email} LIKE ${pattern} ESCAPE '\\'`));
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** One page of the list; `idleBefore` and `expiring` as in userListWhere. */
+export async function listUsers(
+  ex: Executor,
+  query: UserListQuery,
+  scope: Scope,
+  actorId: number,
+  idleBefore?: string,
+  expiring?: { from: string; to: string },
+): Promise<ListResponse<PublicUser>> {
+  const where = userListWhere(query, scope, actorId, idleBefore, expiring);
   const [total] = await ex.select({ n: count() }).from(users).where(where);
   const rows = await ex
     .select()
@@ -93,6 +99,23 @@ export async function listUsers(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return listPage(await publicUsers(ex, rows), total?.n ?? 0, query.page, query.limit);
+}
+
+/** Every user the list's query matches in the caller's scope (a bulk action's "all matching"), in its order. */
+export async function userIdsMatching(
+  ex: Executor,
+  query: UserListQuery,
+  scope: Scope,
+  actorId: number,
+  idleBefore?: string,
+  expiring?: { from: string; to: string },
+): Promise<number[]> {
+  const rows = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(userListWhere(query, scope, actorId, idleBefore, expiring))
+    .orderBy(...orderBySort(query.sort, { columns: SORT, byDefault: "name", id: users.id }));
+  return rows.map((r) => r.id);
 }
 
 export async function findVisibleUser(ex: Executor, id: number, scope: Scope, actorId: number): Promise<UserRow | undefined> {

@@ -15,7 +15,7 @@ import {
   type ListResponse,
 } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
-import type { Executor } from "../db/connection.ts";
+import type { Executor, Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { notFound } from "../domain/errors.ts";
 import { listPage } from "../repositories/list-page.ts";
@@ -112,9 +112,34 @@ export function createDirectoryService(deps: ServiceDeps) {
   }
 
   /** The account, if in the caller's scope (who may read or publish is the route's rule: managers read, unit and super admins publish). */
-  async function accountInScope(actor: Actor, socialMediaId: number): Promise<void> {
-    const scope = await loadScope(database.db, actor, "SOCIAL_MEDIAS", today(deps));
-    if (!(await findSocialMedia(database.db, socialMediaId, scope))) throw notFound();
+  async function accountInScope(actor: Actor, socialMediaId: number, ex: Executor = database.db): Promise<void> {
+    const scope = await loadScope(ex, actor, "SOCIAL_MEDIAS", today(deps));
+    if (!(await findSocialMedia(ex, socialMediaId, scope))) throw notFound();
+  }
+
+  /** The switch set inside the caller's transaction (the route's one change, or a bulk operation's row). */
+  async function setPublicListingIn(tx: Tx, actor: Actor, socialMediaId: number, publicListing: boolean): Promise<Publication> {
+    await accountInScope(actor, socialMediaId, tx);
+    const prev = await publication(tx, socialMediaId);
+    if (prev.publicListing === publicListing) return prev;
+    const now = deps.now();
+    await refreshDirectoryListing(tx, socialMediaId, publicListing, now);
+    const current = await publication(tx, socialMediaId);
+    const account = await accountForListing(tx, socialMediaId);
+    await writeAudit(
+      tx,
+      {
+        action: "update",
+        entity: "social-medias",
+        documentId: socialMediaId,
+        actor: auditActor(actor),
+        prev: { publicListing: prev.publicListing },
+        current: { publicListing: current.publicListing },
+        organizations: account ? [account.unitId] : [],
+      },
+      now,
+    );
+    return current;
   }
 
   return {
@@ -186,29 +211,10 @@ export function createDirectoryService(deps: ServiceDeps) {
     /** Who may publish is the route's rule (SOCIAL_MEDIAS:update and mayPublishAccounts); here, the account in scope. */
     async setPublicListing(actor: Actor, socialMediaId: number, publicListing: boolean): Promise<Publication> {
       await accountInScope(actor, socialMediaId);
-      return database.write(async (tx) => {
-        const prev = await publication(tx, socialMediaId);
-        if (prev.publicListing === publicListing) return prev;
-        const now = deps.now();
-        await refreshDirectoryListing(tx, socialMediaId, publicListing, now);
-        const current = await publication(tx, socialMediaId);
-        const account = await accountForListing(tx, socialMediaId);
-        await writeAudit(
-          tx,
-          {
-            action: "update",
-            entity: "social-medias",
-            documentId: socialMediaId,
-            actor: auditActor(actor),
-            prev: { publicListing: prev.publicListing },
-            current: { publicListing: current.publicListing },
-            organizations: account ? [account.unitId] : [],
-          },
-          now,
-        );
-        return current;
-      });
+      return database.write((tx) => setPublicListingIn(tx, actor, socialMediaId, publicListing));
     },
+
+    setPublicListingIn,
   };
 }
 

@@ -6,6 +6,7 @@ import { createFlagScanService } from "./flag-scan-service.ts";
 import { createFlagService } from "./flag-service.ts";
 import { createAuditExportService } from "./audit-export-service.ts";
 import { createBulkGrantService } from "./bulk-grant-service.ts";
+import { createBulkActionService } from "./bulk-action-service.ts";
 import { createImportService } from "./import-service.ts";
 import { createAuthService } from "./auth-service.ts";
 import { createScopedAuditCounts } from "../repositories/audit-scope-counts.ts";
@@ -56,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
   const campaignDecisions = createCampaignDecisionService(deps);
   const units = createUnitService(deps);
   const socialMedias = createSocialMediaService(deps);
+  const directory = createDirectoryService(deps);
   return {
     users,
     scimTokens: createScimTokenService(deps),
@@ -84,7 +86,8 @@ export function createServices(deps: ServiceDeps) {
     attestations: createAttestationService(deps),
     unitReports: createUnitReportService(deps),
     reportSchedules: createReportScheduleService(deps),
-    directory: createDirectoryService(deps),
+    directory,
+    bulkActions: createBulkActionService(deps, { socialMedias, directory, users }),
     providerSignIn,
     saml,
     oidc,

@@ -30,6 +30,8 @@ import {
   replaceSocialMediaManagers,
   replaceSocialMediaUnits,
   updateSocialMediaRow,
+  orderedSocialMediaIds,
+  type AccountListQuery,
   type KeptListOrder,
   type NewSocialMediaRow,
 } from "../repositories/social-medias-repo.ts";
@@ -118,6 +120,63 @@ export function createSocialMediaService(deps: ServiceDeps) {
     return doc;
   }
 
+  /** A partial update inside the caller's transaction, the account looked up in `scope`. */
+  async function updateIn(tx: Tx, actor: Actor, scope: Scope, id: number, patch: SocialMediaUpdateData): Promise<SocialMediaDoc> {
+    const prev = await mustFind(tx, id, scope);
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const merged = socialMediaCreateSchema.safeParse({ ...asInput(prev), ...defined });
+    if (!merged.success) throw badRequest(toValidationIssues(merged.error.issues));
+    await assertReferencesUsable(tx, scope, merged.data, prev);
+    await updateSocialMediaRow(tx, id, { ...toRow(merged.data), updatedAt: deps.now().toISOString() });
+    if (patch.organization !== undefined) await replaceSocialMediaUnits(tx, id, merged.data.organization);
+    if (patch.socialMediaManagers !== undefined) await replaceSocialMediaManagers(tx, id, [...new Set(merged.data.socialMediaManagers)]);
+    await refreshDirectoryListing(tx, id, undefined, deps.now());
+    const doc = await mustFind(tx, id, ALL);
+    await writeAudit(
+      tx,
+      {
+        action: "update",
+        entity: "social-medias",
+        documentId: id,
+        actor: auditActor(actor),
+        prev,
+        current: doc,
+        organizations: [...unitIdsOf(prev), ...unitIdsOf(doc)],
+      },
+      deps.now(),
+    );
+    return doc;
+  }
+
+  /** A status move inside the caller's transaction, the account looked up in `scope` (the route's: every account). */
+  async function changeStatusIn(tx: Tx, actor: Actor, scope: Scope, id: number, input: SocialMediaStatusInput): Promise<SocialMediaDoc> {
+    const prev = await mustFind(tx, id, scope);
+    const reason = input.deactivationReason?.trim() ?? "";
+    assertMayMoveAccount(prev.status, input.status, reason);
+    await updateSocialMediaRow(tx, id, {
+      status: input.status,
+      deactivationReason: input.status === "inactive" ? reason : null,
+      updatedAt: deps.now().toISOString(),
+    });
+    await refreshListingAfterStatusChange(tx, id, deps.now());
+    const doc = await mustFind(tx, id, ALL);
+    await writeAudit(
+      tx,
+      {
+        action: prev.status === "pending_approval" ? "approval" : "update",
+        entity: "social-medias",
+        documentId: id,
+        actor: auditActor(actor),
+        prev,
+        current: doc,
+        organizations: unitIdsOf(doc),
+      },
+      deps.now(),
+    );
+    await accountStatusChanged(tx, doc, { from: prev.status, to: doc.status, reason: doc.deactivationReason }, actor.id, deps.now());
+    return doc;
+  }
+
   return {
     async list(actor: Actor, query: SocialMediaListQuery): Promise<ListResponse<SocialMediaDoc>> {
       const scope = await scopeOf(actor);
@@ -165,63 +224,24 @@ export function createSocialMediaService(deps: ServiceDeps) {
     /** A partial update; the merged record must pass the same rules as a new one. */
     async update(actor: Actor, id: number, patch: SocialMediaUpdateData): Promise<SocialMediaDoc> {
       const scope = await scopeOf(actor);
-      return database.write(async (tx) => {
-        const prev = await mustFind(tx, id, scope);
-        const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-        const merged = socialMediaCreateSchema.safeParse({ ...asInput(prev), ...defined });
-        if (!merged.success) throw badRequest(toValidationIssues(merged.error.issues));
-        await assertReferencesUsable(tx, scope, merged.data, prev);
-        await updateSocialMediaRow(tx, id, { ...toRow(merged.data), updatedAt: deps.now().toISOString() });
-        if (patch.organization !== undefined) await replaceSocialMediaUnits(tx, id, merged.data.organization);
-        if (patch.socialMediaManagers !== undefined) await replaceSocialMediaManagers(tx, id, [...new Set(merged.data.socialMediaManagers)]);
-        await refreshDirectoryListing(tx, id, undefined, deps.now());
-        const doc = await mustFind(tx, id, ALL);
-        await writeAudit(
-          tx,
-          {
-            action: "update",
-            entity: "social-medias",
-            documentId: id,
-            actor: auditActor(actor),
-            prev,
-            current: doc,
-            organizations: [...unitIdsOf(prev), ...unitIdsOf(doc)],
-          },
-          deps.now(),
-        );
-        return doc;
-      });
+      return database.write((tx) => updateIn(tx, actor, scope, id, patch));
     },
 
     /** decisions.md: only the listed transitions, only by a super admin; deactivation needs a reason. */
-    async changeStatus(actor: Actor, id: number, input: SocialMediaStatusInput): Promise<SocialMediaDoc> {
-      return database.write(async (tx) => {
-        const prev = await mustFind(tx, id, ALL);
-        const reason = input.deactivationReason?.trim() ?? "";
-        assertMayMoveAccount(prev.status, input.status, reason);
-        await updateSocialMediaRow(tx, id, {
-          status: input.status,
-          deactivationReason: input.status === "inactive" ? reason : null,
-          updatedAt: deps.now().toISOString(),
-        });
-        await refreshListingAfterStatusChange(tx, id, deps.now());
-        const doc = await mustFind(tx, id, ALL);
-        await writeAudit(
-          tx,
-          {
-            action: prev.status === "pending_approval" ? "approval" : "update",
-            entity: "social-medias",
-            documentId: id,
-            actor: auditActor(actor),
-            prev,
-            current: doc,
-            organizations: unitIdsOf(doc),
-          },
-          deps.now(),
-        );
-        await accountStatusChanged(tx, doc, { from: prev.status, to: doc.status, reason: doc.deactivationReason }, actor.id, deps.now());
-        return doc;
-      });
+    changeStatus(actor: Actor, id: number, input: SocialMediaStatusInput): Promise<SocialMediaDoc> {
+      return database.write((tx) => changeStatusIn(tx, actor, ALL, id, input));
+    },
+
+    // The same changes inside a caller's transaction: a bulk operation takes each row through them.
+    updateIn,
+    changeStatusIn,
+    scopeOf,
+
+    /** Every account the list's query matches in the caller's scope, inside `tx` (a bulk action's "all matching the filter"). */
+    async idsMatching(tx: Tx, actor: Actor, query: SocialMediaListQuery): Promise<number[]> {
+      const now = deps.now().toISOString();
+      const matching: AccountListQuery & { attestedAsOf: string } = { ...query, ...ownAccountsOf(actor, query), attestedAsOf: now };
+      return orderedSocialMediaIds(tx, matching, await scopeOf(actor), now);
     },
   };
 }

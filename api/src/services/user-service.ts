@@ -6,7 +6,7 @@ import { DASHBOARD_EXPIRING_DAYS, IDLE_SIGN_IN_DAYS, addDaysToDate } from "@stew
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { assertFieldsAllowed, assertRoleAllowed } from "../policies/users.ts";
-import { listUsers } from "../repositories/users-list-repo.ts";
+import { listUsers, userIdsMatching } from "../repositories/users-list-repo.ts";
 import type { UserRow } from "../repositories/users-repo.ts";
 import { today, type ServiceDeps } from "./deps.ts";
 import { changeRole } from "./users/change-role.ts";
@@ -38,16 +38,23 @@ export function createUserService(deps: ServiceDeps) {
   const core = userCore(deps);
   const { scopeOf, detail, visibleOr404, queueWelcome } = core;
 
+  /** The idle filter's moment: not signed in since then. */
+  const idleBeforeOf = (query: UserListQuery) =>
+    query.idle?.length ? new Date(deps.now().getTime() - IDLE_SIGN_IN_DAYS * 86_400_000).toISOString() : undefined;
+  /** The expiring filter's days: today to the home card's horizon. */
+  const expiringOf = (query: UserListQuery) => {
+    if (!query.expiring?.length) return undefined;
+    const day = today(deps);
+    return { from: day, to: addDaysToDate(day, DASHBOARD_EXPIRING_DAYS) };
+  };
+
   async function applyUpdate(actor: Actor, input: UserUpdateInput): Promise<Spoken<UserDetailDoc>> {
     return database.write(async (tx) => (await applyUserUpdate(core, deps, tx, actor, input)).doc);
   }
 
   return {
     async list(actor: Actor, query: UserListQuery): Promise<ListResponse<Spoken<PublicUser>>> {
-      const idleBefore = query.idle?.length ? new Date(deps.now().getTime() - IDLE_SIGN_IN_DAYS * 86_400_000).toISOString() : undefined;
-      const day = today(deps);
-      const expiring = query.expiring?.length ? { from: day, to: addDaysToDate(day, DASHBOARD_EXPIRING_DAYS) } : undefined;
-      const page = await listUsers(database.db, query, await scopeOf(database.db, actor), actor.id, idleBefore, expiring);
+      const page = await listUsers(database.db, query, await scopeOf(database.db, actor), actor.id, idleBeforeOf(query), expiringOf(query));
       return { ...page, docs: page.docs.map((user) => spoken(user, deps.settings.STEWARD_DEFAULT_LOCALE)) };
     },
 
@@ -81,6 +88,14 @@ export function createUserService(deps: ServiceDeps) {
     async provisionIn(tx: Tx, input: ProvisionedChange, audit: UpdateAudit): Promise<{ doc: Spoken<UserDetailDoc>; auditId: number }> {
       return applyUserUpdate(core, deps, tx, PROVISIONER, input, audit);
     },
+
+    /** Every user the list's query matches in the caller's scope, inside `tx` (a bulk action's "all matching the filter"). */
+    async idsMatching(tx: Tx, actor: Actor, query: UserListQuery): Promise<number[]> {
+      return userIdsMatching(tx, query, await scopeOf(tx, actor), actor.id, idleBeforeOf(query), expiringOf(query));
+    },
+
+    /** A status change inside the caller's transaction: the one path of setStatus (a bulk action's row). */
+    statusIn: (tx: Tx, actor: Actor, input: { id: number; status: UserStatus }, audit?: UpdateAudit) => applyUserUpdate(core, deps, tx, actor, input, audit),
 
     /** A reviewed role change: the last-unit-admin rule holds as for any other. What else it changed, for the audit entry. */
     changeRole: (tx: Tx, user: UserRow, role: Role, at: string) => changeRole(core, deps, tx, user, role, at),

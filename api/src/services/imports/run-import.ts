@@ -11,6 +11,7 @@ import { conflict, notFound } from "../../domain/errors.ts";
 import { importOwnerFilter } from "../../policies/imports.ts";
 import { findImport, saveImportRun, type ImportRow } from "../../repositories/imports-repo.ts";
 import { today, type ServiceDeps } from "../deps.ts";
+import { keptOnlyIf } from "../checked-by-doing.ts";
 import { columnsOf } from "./check-mapping.ts";
 import type { EngineContext, KindEngine, RowResult } from "./engine.ts";
 import { accountsEngine } from "./import-accounts.ts";
@@ -22,13 +23,6 @@ import { sayNote } from "./row-notes.ts";
 const ENGINES: Record<ImportKind, (ctx: EngineContext) => Promise<KindEngine>> = { units: unitsEngine, users: usersEngine, accounts: accountsEngine };
 
 export type Progress = (done: number, total: number) => void;
-
-/** Thrown inside the transaction to roll it back once the run is known. */
-class RolledBack extends Error {
-  constructor(readonly result: ImportRunResult) {
-    super("import rolled back");
-  }
-}
 
 function said(locale: Locale, rowNumber: number, r: RowResult): ImportRowResult {
   const out: ImportRowResult = { row: rowNumber, outcome: r.outcome, key: r.key };
@@ -57,39 +51,35 @@ export async function runImport(
   const columns = columnsOf(kind, upload.headers, mapping, options.locale);
   const total = upload.cells.length;
   const step = Math.max(1, Math.floor(total / 100));
-  let result: ImportRunResult;
-  try {
-    result = await deps.database.write(async (tx) => {
-      // Asked again inside the lock: a commit may have landed since runnableImport (another server).
-      if ((await findImport(tx, upload.id, null))?.state === "committed") throw conflict(ERROR_CODES.importAlreadyCommitted);
-      const now = deps.now();
-      const ctx: EngineContext = { tx, actor, deps, importId: upload.id, day: today(deps), now, audits: [] };
-      const engine = await ENGINES[kind](ctx);
-      const readers = upload.cells.map((cells, i) => new RowReader(upload.rowNumbers[i] ?? i + 2, cells, columns));
-      const order = engine.order ? engine.order(readers) : readers.map((_, i) => i);
-      const results: (ImportRowResult | undefined)[] = new Array(total);
-      let done = 0;
-      for (const i of order) {
-        const reader = readers[i]!;
-        results[i] = said(options.locale, reader.rowNumber, await engine.row(reader));
-        done += 1;
-        if (done % step === 0 || done === total) options.progress(done, total);
-      }
-      await engine.finish?.();
-      const rows = results.filter((r): r is ImportRowResult => r !== undefined);
-      const counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
-      for (const r of rows) counts[r.outcome] += 1;
-      const commit = !options.dryRun && counts.refused === 0;
-      const run: ImportRunResult = { importId: upload.id, kind, dryRun: options.dryRun, committed: commit, counts, rows };
-      if (!commit) throw new RolledBack(run);
-      // Each entry says which import made it (AUDIT_IMPORT_TAG in its current document).
-      await writeAudits(tx, ctx.audits.map((a) => ({ ...a, current: { ...(a.current as object), [AUDIT_IMPORT_TAG]: upload.id } })), now);
-      await saveImportRun(tx, upload.id, { state: "committed", mapping, dryRun: false, counts, outcomes: rows, committedAt: now.toISOString() });
-      return run;
-    });
-  } catch (e) {
-    if (!(e instanceof RolledBack)) throw e;
-    result = e.result;
+  const { answer: result, kept } = await keptOnlyIf(deps.database, async (tx) => {
+    // Asked again inside the lock: a commit may have landed since runnableImport (another server).
+    if ((await findImport(tx, upload.id, null))?.state === "committed") throw conflict(ERROR_CODES.importAlreadyCommitted);
+    const now = deps.now();
+    const ctx: EngineContext = { tx, actor, deps, importId: upload.id, day: today(deps), now, audits: [] };
+    const engine = await ENGINES[kind](ctx);
+    const readers = upload.cells.map((cells, i) => new RowReader(upload.rowNumbers[i] ?? i + 2, cells, columns));
+    const order = engine.order ? engine.order(readers) : readers.map((_, i) => i);
+    const results: (ImportRowResult | undefined)[] = new Array(total);
+    let done = 0;
+    for (const i of order) {
+      const reader = readers[i]!;
+      results[i] = said(options.locale, reader.rowNumber, await engine.row(reader));
+      done += 1;
+      if (done % step === 0 || done === total) options.progress(done, total);
+    }
+    await engine.finish?.();
+    const rows = results.filter((r): r is ImportRowResult => r !== undefined);
+    const counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+    for (const r of rows) counts[r.outcome] += 1;
+    const commit = !options.dryRun && counts.refused === 0;
+    const run: ImportRunResult = { importId: upload.id, kind, dryRun: options.dryRun, committed: commit, counts, rows };
+    if (!commit) return { answer: run, keep: false };
+    // Each entry says which import made it (AUDIT_IMPORT_TAG in its current document).
+    await writeAudits(tx, ctx.audits.map((a) => ({ ...a, current: { ...(a.current as object), [AUDIT_IMPORT_TAG]: upload.id } })), now);
+    await saveImportRun(tx, upload.id, { state: "committed", mapping, dryRun: false, counts, outcomes: rows, committedAt: now.toISOString() });
+    return { answer: run, keep: true };
+  });
+  if (!kept) {
     // What was checked stays on the import, for looking it up afterwards.
     await deps.database.write(async (tx) => {
       // Never over a commit that landed meanwhile: its record is the one that counts.

@@ -12,6 +12,7 @@ import {
   useReactTable,
   type ColumnDef,
   type Header,
+  type RowSelectionState,
   type VisibilityState,
 } from "@tanstack/react-table";
 import { useMemo, type ReactNode } from "react";
@@ -46,6 +47,9 @@ export interface DataTableProps<TData> {
   markedRowId?: string | undefined;
   /** What an empty answer shows (components/help/empty-state.tsx); "No results found." without it. */
   empty?: ReactNode;
+  /** Rows chosen for a bulk action (by getRowId, across pages); the page adds the checkbox column. */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?(next: RowSelectionState): void;
 }
 
 const NO_ROWS: never[] = [];
@@ -80,7 +84,7 @@ function HeaderCell<TData>({ header, className, buttonClassName, unsortableClass
 
 export function DataTable<TData>(props: DataTableProps<TData>) {
   const t = useT();
-  const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId, markedRowId, empty } = props;
+  const { label, columns, data, pageCount, state, onStateChange, filters = [], isLoading, errorText, getRowId, markedRowId, empty, rowSelection, onRowSelectionChange } = props;
   const styles = useDataTableStyles();
   // As cards, the table keeps its roles written out: a browser drops a table's semantics when CSS
   // stops displaying it as one, and a screen reader should still hear rows and columns.
@@ -106,7 +110,10 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       columnFilters: state.filters,
       globalFilter: state.search,
       columnVisibility,
+      ...(rowSelection ? { rowSelection } : {}),
     },
+    enableRowSelection: rowSelection !== undefined,
+    onRowSelectionChange: (updater) => onRowSelectionChange?.(functionalUpdate(updater, rowSelection ?? {})),
     onSortingChange: (updater) =>
       onStateChange({ ...state, sorting: functionalUpdate(updater, state.sorting), pageIndex: DEFAULT_PAGE_INDEX }),
     onColumnVisibilityChange: (updater) => {

@@ -32,6 +32,7 @@ import identityProvider from "../messages/en/identityProvider.json" with { type:
 import handover from "../messages/en/handover.json" with { type: "json" };
 import home from "../messages/en/home.json" with { type: "json" };
 import imports from "../messages/en/imports.json" with { type: "json" };
+import bulkActions from "../messages/en/bulkActions.json" with { type: "json" };
 import inbox from "../messages/en/inbox.json" with { type: "json" };
 import notifications from "../messages/en/notifications.json" with { type: "json" };
 import offboarding from "../messages/en/offboarding.json" with { type: "json" };
@@ -81,6 +82,7 @@ const catalogue = defineCatalogue({
   handover,
   home,
   imports,
+  bulkActions,
   inbox,
   notifications,
   offboarding,

@@ -32,6 +32,7 @@ import identityProvider from "../messages/es-CO/identityProvider.json" with { ty
 import handover from "../messages/es-CO/handover.json" with { type: "json" };
 import home from "../messages/es-CO/home.json" with { type: "json" };
 import imports from "../messages/es-CO/imports.json" with { type: "json" };
+import bulkActions from "../messages/es-CO/bulkActions.json" with { type: "json" };
 import inbox from "../messages/es-CO/inbox.json" with { type: "json" };
 import notifications from "../messages/es-CO/notifications.json" with { type: "json" };
 import offboarding from "../messages/es-CO/offboarding.json" with { type: "json" };
@@ -81,6 +82,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   handover,
   home,
   imports,
+  bulkActions,
   inbox,
   notifications,
   offboarding,

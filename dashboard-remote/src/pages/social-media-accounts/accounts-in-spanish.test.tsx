@@ -57,7 +57,8 @@ describe("the Social Media page in Spanish", { timeout: 60_000 }, () => {
     const { events } = renderDashboard({ path: "/dashboard/social-media-accounts", user: makeUser("super_admin", { locale: "es-CO" }), api: accountsApi() });
     const table = await screen.findByRole("table", {}, { timeout: 10_000 });
     const row = (await within(table).findByRole("cell", { name: "Science YouTube" }, { timeout: 10_000 })).closest("tr") as HTMLElement;
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Nombre", "Plataforma", "Estado", "Unidad", "Administrador", "Pública", "Acciones"]);
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["", "Nombre", "Plataforma", "Estado", "Unidad", "Administrador", "Pública", "Acciones"]);
+    expect(within(table).getByRole("checkbox", { name: "Seleccionar todo en esta página" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Crear cuenta" })).toBeTruthy();
     expect(within(row).getByRole("switch", { name: "Pública: Science YouTube" })).toBeTruthy();
     const pending = (await within(table).findByRole("cell", { name: "New Page" })).closest("tr") as HTMLElement;

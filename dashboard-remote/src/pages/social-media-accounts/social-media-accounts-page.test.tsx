@@ -54,7 +54,8 @@ describe("Social media accounts table", () => {
     // The page's code loads first (lazily): allow it the time a loaded machine takes.
     const table = await screen.findByRole("table", { name: "Social Media" }, { timeout: 5000 });
     await within(table).findByRole("cell", { name: "Science YouTube" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Name", "Platform", "Status", "Unit", "Administrator", "Public", "Actions"]);
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["", "Name", "Platform", "Status", "Unit", "Administrator", "Public", "Actions"]);
+    expect(within(table).getByRole("checkbox", { name: "Select Science YouTube" })).toBeTruthy();
 
     const first = await rowOf("Science YouTube");
     expect(within(first).getByText("YouTube")).toBeTruthy();

@@ -23,6 +23,10 @@ import { useStatusChange } from "./use-status-change.ts";
 import { AccountViewSwitch } from "./account-view-switch.tsx";
 import { accountView, sortsByAttention, VIEW_FILTER, withAccountView } from "./account-views.ts";
 import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
+import { BulkActions } from "../../components/bulk-actions/bulk-actions.tsx";
+import { accountBulkActionsFor } from "../../components/bulk-actions/bulk-permissions.ts";
+import { selectionColumn } from "../../components/bulk-actions/selection-column.tsx";
+import { bulkFilterOf, useBulkSelection } from "../../components/bulk-actions/use-bulk-selection.ts";
 
 const route = getRouteApi("/dashboard/social-media-accounts");
 
@@ -48,6 +52,10 @@ export function SocialMediaAccountsPage() {
   rememberListSearch("/dashboard/social-media-accounts", search);
   const saved = useSavedRow("/dashboard/social-media-accounts", list.table.data);
   const { change, busyId } = useStatusChange();
+  // Issue 33: rows chosen for a bulk action, or every account the list's own query matches.
+  const bulkActions = accountBulkActionsFor(user.role);
+  const bulkFilter = bulkFilterOf(socialMediaListParams(search, user.role));
+  const selection = useBulkSelection(JSON.stringify(bulkFilter));
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [deactivating, setDeactivating] = useState<SocialMediaDoc | null>(null);
   const [confirming, setConfirming] = useState<{ account: SocialMediaDoc; step: StatusStep } | null>(null);
@@ -64,9 +72,11 @@ export function SocialMediaAccountsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- goToEdit only wraps navigate
   }, [editAfterClose, detailsId]);
 
+  const mayBulk = bulkActions.length > 0;
   const columns = useMemo(
-    () =>
-      socialMediaColumns(t, user.role, {
+    () => [
+      ...(mayBulk ? [selectionColumn<SocialMediaDoc>(t, (account) => account.name)] : []),
+      ...socialMediaColumns(t, user.role, {
         busyId,
         onView: (account) => setDetailsId(account.id),
         onEdit: (account) => goToEdit(account.id),
@@ -75,8 +85,9 @@ export function SocialMediaAccountsPage() {
         onActivate: (account) => (account.status === "in_transition" ? setConfirming({ account, step: "activate" }) : void change(account.id, "active")),
         onDeactivate: (account) => setDeactivating(account),
       }),
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers only close over stable setters and `change`
-    [t, user.role, busyId],
+    [t, user.role, busyId, mayBulk],
   );
 
   const filters = useMemo<DataTableFilter[]>(
@@ -115,10 +126,19 @@ export function SocialMediaAccountsPage() {
         attentionFirst={sortsByAttention(view, user.role, search.sorting.length > 0)}
         onChange={(next) => list.table.onStateChange(withAccountView(search, next))}
       />
+      <BulkActions
+        kind="accounts"
+        actions={bulkActions}
+        selection={selection}
+        pageIds={(list.table.data ?? []).map((account) => String(account.id))}
+        total={list.query.data?.totalDocs ?? 0}
+        filter={bulkFilter}
+      />
       <DataTable<SocialMediaDoc>
         label={t("pageTitles.socialMedia")}
         columns={columns}
         {...list.table}
+        {...(mayBulk ? { rowSelection: selection.rowSelection, onRowSelectionChange: selection.onRowSelectionChange } : {})}
         data={saved.rows}
         markedRowId={saved.markedRowId}
         filters={filters}

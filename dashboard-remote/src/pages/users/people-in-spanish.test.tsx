@@ -132,7 +132,8 @@ describe("the Users page in Spanish", () => {
     const { events } = renderDashboard({ path: "/dashboard/users", user: inSpanish(ROOT), api: usersApi() });
     const table = await screen.findByRole("table", { name: "Usuarios" });
     await within(table).findByRole("cell", { name: "Alan Turing" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Nombre", "Correo electrónico", "Rol", "Estado", "Unidades", "Acciones"]);
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["", "Nombre", "Correo electrónico", "Rol", "Estado", "Unidades", "Acciones"]);
+    expect(within(table).getByRole("checkbox", { name: "Seleccionar Alan Turing" })).toBeTruthy();
     const row = within(table).getByRole("cell", { name: "Alan Turing" }).closest("tr") as HTMLElement;
     expect(within(row).getByText("Pendiente de activación")).toBeTruthy();
     expect(row.textContent).toContain("Física +1 más");

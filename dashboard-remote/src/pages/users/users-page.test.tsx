@@ -43,7 +43,9 @@ describe("Users table", () => {
     renderDashboard({ path: "/dashboard/users", user: ROOT, api: usersApi() });
     const table = await screen.findByRole("table", { name: "Users" });
     await within(table).findByRole("cell", { name: "Grace Hopper" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Name", "Email", "Role", "Status", "Units", "Actions"]);
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["", "Name", "Email", "Role", "Status", "Units", "Actions"]);
+    // Issue 33: a super admin chooses rows for a bulk action; the first column is its checkboxes.
+    expect(within(table).getByRole("checkbox", { name: "Select all on this page" })).toBeTruthy();
     expect(within(rowOf("Root Admin")).getByText(PRODUCT_NAME)).toBeTruthy();
     expect(within(rowOf("Grace Hopper")).getByText("Faculty of Science")).toBeTruthy();
     expect(rowOf("Alan Turing").textContent).toContain("Physics +2 more");

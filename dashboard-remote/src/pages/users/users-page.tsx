@@ -16,6 +16,10 @@ import { useTableQuery } from "../../hooks/use-table-query.ts";
 import { useT } from "../../i18n/i18n-context.ts";
 import { userColumns } from "./users-columns.tsx";
 import { userListParams } from "./users-query.ts";
+import { BulkActions } from "../../components/bulk-actions/bulk-actions.tsx";
+import { userBulkActionsFor } from "../../components/bulk-actions/bulk-permissions.ts";
+import { selectionColumn } from "../../components/bulk-actions/selection-column.tsx";
+import { bulkFilterOf, useBulkSelection } from "../../components/bulk-actions/use-bulk-selection.ts";
 
 const route = getRouteApi("/dashboard/users");
 
@@ -45,7 +49,15 @@ export function UsersPage() {
   rememberListSearch("/dashboard/users", search);
   const saved = useSavedRow("/dashboard/users", list.table.data);
   const [details, setDetails] = useState<PublicUser | null>(null);
-  const columns = useMemo(() => userColumns({ actor, onViewDetails: setDetails, t }), [actor, t]);
+  // Issue 33: rows chosen for a bulk action, or every person the list's own query matches.
+  const bulkActions = userBulkActionsFor(actor.role);
+  const mayBulk = bulkActions.length > 0;
+  const bulkFilter = bulkFilterOf(userListParams(search));
+  const selection = useBulkSelection(JSON.stringify(bulkFilter));
+  const columns = useMemo(
+    () => [...(mayBulk ? [selectionColumn<PublicUser>(t, (user) => user.name)] : []), ...userColumns({ actor, onViewDetails: setDetails, t })],
+    [actor, t, mayBulk],
+  );
 
   return (
     <>
@@ -73,10 +85,19 @@ export function UsersPage() {
         }
       />
       {saved.notice}
+      <BulkActions
+        kind="users"
+        actions={bulkActions}
+        selection={selection}
+        pageIds={(list.table.data ?? []).map((user) => String(user.id))}
+        total={list.query.data?.totalDocs ?? 0}
+        filter={bulkFilter}
+      />
       <DataTable<PublicUser>
         label={t("pageTitles.users")}
         columns={columns}
         {...list.table}
+        {...(mayBulk ? { rowSelection: selection.rowSelection, onRowSelectionChange: selection.onRowSelectionChange } : {})}
         data={saved.rows}
         markedRowId={saved.markedRowId}
         filters={filters}
