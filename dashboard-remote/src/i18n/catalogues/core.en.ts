@@ -19,7 +19,6 @@ import validation from "@steward/shared/i18n/messages/en/validation.json" with {
 import common from "../messages/en/common.json" with { type: "json" };
 import inboxNav from "../messages/en/inboxNav.json" with { type: "json" };
 import searchBox from "../messages/en/searchBox.json" with { type: "json" };
-import confirm from "../messages/en/confirm.json" with { type: "json" };
 import directoryList from "../messages/en/directoryList.json" with { type: "json" };
 import language from "../messages/en/language.json" with { type: "json" };
 import leave from "../messages/en/leave.json" with { type: "json" };
@@ -56,7 +55,6 @@ const catalogue = defineCatalogue({
   // The sidebar's Inbox entry only: two short lines; the inbox page's texts are in `pages`.
   inboxNav,
   searchBox,
-  confirm,
   directoryList,
   language,
   leave,

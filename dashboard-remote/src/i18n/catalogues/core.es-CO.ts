@@ -19,7 +19,6 @@ import validation from "@steward/shared/i18n/messages/es-CO/validation.json" wit
 import common from "../messages/es-CO/common.json" with { type: "json" };
 import inboxNav from "../messages/es-CO/inboxNav.json" with { type: "json" };
 import searchBox from "../messages/es-CO/searchBox.json" with { type: "json" };
-import confirm from "../messages/es-CO/confirm.json" with { type: "json" };
 import directoryList from "../messages/es-CO/directoryList.json" with { type: "json" };
 import language from "../messages/es-CO/language.json" with { type: "json" };
 import leave from "../messages/es-CO/leave.json" with { type: "json" };
@@ -56,7 +55,6 @@ const catalogue: Catalogue<CoreKey> = defineCatalogue({
   // The sidebar's Inbox entry only: two short lines; the inbox page's texts are in `pages`.
   inboxNav,
   searchBox,
-  confirm,
   directoryList,
   language,
   leave,

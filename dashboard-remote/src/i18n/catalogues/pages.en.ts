@@ -10,6 +10,7 @@ import events from "@steward/shared/i18n/messages/en/events.json" with { type: "
 import handoverTasks from "@steward/shared/i18n/messages/en/handoverTasks.json" with { type: "json" };
 import unitAdminRule from "@steward/shared/i18n/messages/en/unitAdminRule.json" with { type: "json" };
 import accountRejection from "@steward/shared/i18n/messages/en/accountRejection.json" with { type: "json" };
+import confirm from "../messages/en/confirm.json" with { type: "json" };
 import dailyWork from "../messages/en/dailyWork.json" with { type: "json" };
 import audit from "../messages/en/audit.json" with { type: "json" };
 import auditEntities from "../messages/en/auditEntities.json" with { type: "json" };
@@ -60,6 +61,8 @@ const catalogue = defineCatalogue({
   unitAdminRule,
   accountRejection,
   // The dashboard's own.
+  // Confirmations: their dialogs load with their pages (the Units page's too, lazily).
+  confirm,
   audit,
   auditEntities,
   campaignDecisionActions,

@@ -10,6 +10,7 @@ import events from "@steward/shared/i18n/messages/es-CO/events.json" with { type
 import handoverTasks from "@steward/shared/i18n/messages/es-CO/handoverTasks.json" with { type: "json" };
 import unitAdminRule from "@steward/shared/i18n/messages/es-CO/unitAdminRule.json" with { type: "json" };
 import accountRejection from "@steward/shared/i18n/messages/es-CO/accountRejection.json" with { type: "json" };
+import confirm from "../messages/es-CO/confirm.json" with { type: "json" };
 import dailyWork from "../messages/es-CO/dailyWork.json" with { type: "json" };
 import audit from "../messages/es-CO/audit.json" with { type: "json" };
 import auditEntities from "../messages/es-CO/auditEntities.json" with { type: "json" };
@@ -60,6 +61,8 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   unitAdminRule,
   accountRejection,
   // The dashboard's own.
+  // Confirmations: their dialogs load with their pages (the Units page's too, lazily).
+  confirm,
   audit,
   auditEntities,
   campaignDecisionActions,

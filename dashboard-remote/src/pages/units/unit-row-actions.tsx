@@ -4,8 +4,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { IconAction } from "../../components/icon-action/icon-action.tsx";
 import { useT } from "../../i18n/i18n-context.ts";
+import { ensurePageTexts } from "../../i18n/load-catalogue.ts";
 
-const DisableUnitDialog = lazy(() => import("./disable-unit-dialog.tsx"));
+// The dialog's texts are the pages' (confirm.*): they come with it, off the first screen.
+const DisableUnitDialog = lazy(() => Promise.all([import("./disable-unit-dialog.tsx"), ensurePageTexts()]).then(([dialog]) => dialog));
 
 /** Edit and disable, for roles that may update units (the API decides each unit). */
 export function UnitRowActions({ unit }: { unit: UnitDoc }) {
