@@ -47,6 +47,9 @@ export const DASHBOARD_PAGES = {
   imports: "imports",
   importNew: "imports/new",
   importRecord: "imports/$id",
+  /** Issue 34: compromised-account incidents and one incident's playbook. */
+  incidents: "incidents",
+  incident: "incidents/$id",
 } as const;
 
 const fullPath = (parent: string, path: string) => (path === "/" ? parent || "/" : `${parent}/${path}`);

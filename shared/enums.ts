@@ -110,6 +110,8 @@ export const AUDIT_ENTITIES = [
   "handover-tasks",
   "audit-log",
   "report-schedules",
+  "incidents",
+  "incident-playbook",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

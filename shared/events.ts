@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   "campaign.opened",
   "campaign.due_soon",
   "campaign.item_overdue",
+  "incident.opened",
+  "incident.closed",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

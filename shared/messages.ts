@@ -54,6 +54,9 @@ export const ERROR_CODES = {
   taskAlreadyDone: "TASK_ALREADY_DONE",
   importFileRefused: "IMPORT_FILE_REFUSED",
   importAlreadyCommitted: "IMPORT_ALREADY_COMMITTED",
+  incidentAlreadyOpen: "INCIDENT_ALREADY_OPEN",
+  incidentClosed: "INCIDENT_CLOSED",
+  accountLocked: "ACCOUNT_LOCKED",
 } as const;
 
 export const UI = ui;

@@ -22,6 +22,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: "Campaigns", route: "/dashboard/campaigns", resource: "CAMPAIGNS" },
   { label: "My Reviews", route: "/dashboard/reviews", resource: "CAMPAIGNS" },
   { label: "Audit Log", route: "/dashboard/audit-logs", resource: "AUDIT_LOGS" },
+  { label: "Incidents", route: "/dashboard/incidents", resource: "SOCIAL_MEDIAS" },
   { label: "Import", route: "/dashboard/imports", resource: "UNITS", roleRule: mayImportSpreadsheets },
   { label: "Reports", route: "/dashboard/reports", resource: "UNITS", roleRule: mayReadReports },
 ];

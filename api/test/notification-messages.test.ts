@@ -19,6 +19,8 @@ const ROWS: [string, Record<string, unknown>, string, string][] = [
   ["campaign.opened", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 3, link: "/dashboard/reviews" }, "2026 recertification opened: 3 accounts of Physics to review by 30/04/2026.", "/dashboard/reviews"],
   ["campaign.due_soon", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 1, link: "/dashboard/reviews" }, "2026 recertification: 1 account of Physics still to review, due 30/04/2026.", "/dashboard/reviews"],
   ["campaign.item_overdue", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 2, escalatedTo: null, link: "https://evil.example/" }, "2026 recertification: 2 accounts of Physics are overdue (due 30/04/2026); escalated to the super admins.", "/dashboard"],
+  ["incident.opened", { incidentId: 4, accountName: "Physics on X", summary: "Password phished", link: "/dashboard/incidents/4" }, "Physics on X was reported compromised: it is locked in the registry and no longer answered as verified until its incident is closed. Work through the playbook's steps: Password phished", "/dashboard/incidents/4"],
+  ["incident.closed", { incidentId: 4, accountName: "Physics on X", note: "Restored", link: "/dashboard/incidents/4" }, "The incident on Physics on X is closed: the account is unlocked and verified again: Restored", "/dashboard/incidents/4"],
 ];
 
 describe("the line each event's e-mail says", () => {
@@ -53,6 +55,9 @@ const SPANISH: Record<string, string> = {
   "2026 recertification opened: 3 accounts of Physics to review by 30/04/2026.": "Se abrió 2026 recertification: 3 cuentas de Physics por revisar antes del 30/04/2026.",
   "2026 recertification: 1 account of Physics still to review, due 30/04/2026.": "2026 recertification: 1 cuenta de Physics aún por revisar; el plazo vence el 30/04/2026.",
   "2026 recertification: 2 accounts of Physics are overdue (due 30/04/2026); escalated to the super admins.": "2026 recertification: 2 cuentas de Physics con la revisión vencida (plazo: 30/04/2026); se escaló a los Superadministradores.",
+  "Physics on X was reported compromised: it is locked in the registry and no longer answered as verified until its incident is closed. Work through the playbook's steps: Password phished":
+    "Physics on X se reportó como comprometida: queda bloqueada en el registro y deja de aparecer como verificada hasta que se cierre su incidente. Avance en los pasos del protocolo: Password phished",
+  "The incident on Physics on X is closed: the account is unlocked and verified again: Restored": "Se cerró el incidente de Physics on X: la cuenta queda desbloqueada y vuelve a aparecer como verificada: Restored",
 };
 
 describe("the same lines in Spanish", () => {

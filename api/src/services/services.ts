@@ -40,6 +40,7 @@ import { createHandoverService } from "./handover-service.ts";
 import { createDormancyService } from "./dormancy-service.ts";
 import { createInboxService } from "./inbox-service.ts";
 import { createListExportService } from "./list-export-service.ts";
+import { createIncidentService } from "./incident-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
     audit: createAuditService(deps, auditCounts),
     flags,
     flagScan: createFlagScanService(deps),
+    incidents: createIncidentService(deps),
     dashboard: createDashboardService(deps, auditCounts),
     search: createSearchService(deps),
     auditExport: createAuditExportService(deps),

@@ -20,6 +20,7 @@ import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, notFound, toValidationIssues } from "../domain/errors.ts";
 import { assertMayMoveAccount, assertReferencesUsable, initialAccountStatus, ownAccountsOf } from "../policies/social-medias.ts";
+import { assertAccountUnlocked } from "../policies/incidents.ts";
 import { unitsInScope, usersInScope } from "../repositories/social-media-options-repo.ts";
 import { openFlagRiskLevel } from "../repositories/social-media-risk-repo.ts";
 import { attestationStatus } from "./attestation-status.ts";
@@ -167,6 +168,8 @@ export function createSocialMediaService(deps: ServiceDeps) {
       const scope = await scopeOf(actor);
       return database.write(async (tx) => {
         const prev = await mustFind(tx, id, scope);
+        // Reported compromised: locked until its incident closes (issue 34).
+        await assertAccountUnlocked(tx, id);
         const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
         const merged = socialMediaCreateSchema.safeParse({ ...asInput(prev), ...defined });
         if (!merged.success) throw badRequest(toValidationIssues(merged.error.issues));
@@ -197,6 +200,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
     async changeStatus(actor: Actor, id: number, input: SocialMediaStatusInput): Promise<SocialMediaDoc> {
       return database.write(async (tx) => {
         const prev = await mustFind(tx, id, ALL);
+        await assertAccountUnlocked(tx, id);
         const reason = input.deactivationReason?.trim() ?? "";
         assertMayMoveAccount(prev.status, input.status, reason);
         await updateSocialMediaRow(tx, id, {

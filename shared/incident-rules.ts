@@ -1,0 +1,20 @@
+// Who may report an account compromised and handle its incident (issue 34): super admins, unit
+// admins whose scope holds the account, and the account's own administrators and managers. The
+// API enforces it (api/src/policies/incidents.ts); the dashboard reads it to offer the actions.
+import type { Role } from "./enums.ts";
+
+interface Someone {
+  id: number;
+  role: Role;
+}
+
+export function mayHandleIncident(actor: Someone, account: { adminIds: readonly number[]; managerIds: readonly number[] }, accountInScope: boolean): boolean {
+  if (actor.role === "super_admin") return true;
+  if (actor.role === "unit_admin" && accountInScope) return true;
+  return accountInScope && (account.adminIds.includes(actor.id) || account.managerIds.includes(actor.id));
+}
+
+/** The institution's playbook is the super admins' to edit. */
+export function mayEditPlaybook(role: Role): boolean {
+  return role === "super_admin";
+}
