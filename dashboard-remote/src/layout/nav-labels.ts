@@ -13,4 +13,5 @@ export const NAV_LABELS: Readonly<Record<string, DashboardKey>> = {
   "/dashboard/audit-logs": "shell.navAuditLog",
   "/dashboard/reports": "shell.navReports",
   "/dashboard/imports": "shell.navImport",
+  "/dashboard/incidents": "shell.navIncidents",
 };

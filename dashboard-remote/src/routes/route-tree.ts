@@ -35,6 +35,8 @@ import { reportsRoute } from "./reports.ts";
 import { importsRoute } from "./imports.ts";
 import { importNewRoute } from "./import-new.ts";
 import { importRecordRoute } from "./import-record.ts";
+import { incidentsRoute } from "./incidents.ts";
+import { incidentRoute } from "./incident.ts";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -73,5 +75,7 @@ export const routeTree = rootRoute.addChildren([
     importsRoute,
     importNewRoute,
     importRecordRoute,
+    incidentsRoute,
+    incidentRoute,
   ]),
 ]);

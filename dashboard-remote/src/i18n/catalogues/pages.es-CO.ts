@@ -45,6 +45,8 @@ import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
 import sheets from "../messages/es-CO/sheets.json" with { type: "json" };
 import search from "../messages/es-CO/search.json" with { type: "json" };
 import reports from "../messages/es-CO/reports.json" with { type: "json" };
+import incidents from "../messages/es-CO/incidents.json" with { type: "json" };
+import incidentMessages from "@steward/shared/i18n/messages/es-CO/incidentMessages.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -92,5 +94,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   sheets,
   search,
   reports,
+  incidents,
+  incidentMessages,
 });
 export default catalogue;
