@@ -2,8 +2,8 @@
 // access rule and the handler (api/src/routes/incidents.routes.ts); the dashboard calls through it.
 import { z } from "zod";
 import { idParamSchema, idSchema } from "../schemas/common.ts";
+import { INCIDENT_STATES } from "../incident-rules.ts";
 import {
-  INCIDENT_STATES,
   incidentCloseSchema,
   incidentCreateSchema,
   incidentListQuerySchema,

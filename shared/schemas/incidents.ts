@@ -1,11 +1,9 @@
 // Incidents (issue 34): a compromised account's playbook. Inputs, documents and the default steps.
 import { z } from "zod";
-import type { Locale } from "../i18n/locales.ts";
 import { csvEnum, csvIds, listQuerySchema, type Ref } from "./common.ts";
 import incidentMessages from "../i18n/messages/en/incidentMessages.json" with { type: "json" };
 
-export const INCIDENT_STATES = ["open", "closed"] as const;
-export type IncidentState = (typeof INCIDENT_STATES)[number];
+import { INCIDENT_STATES, type IncidentState, type StepTitle } from "../incident-rules.ts";
 
 const MAX_TEXT = 2000;
 const MAX_TITLE = 200;
@@ -27,7 +25,6 @@ export const stepTitleSchema = z.strictObject({
   en: z.string().trim().max(MAX_TITLE).default(""),
   "es-CO": z.string().trim().max(MAX_TITLE).default(""),
 });
-export type StepTitle = Record<Locale, string>;
 
 export const playbookStepSchema = z
   .strictObject({
@@ -132,8 +129,3 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookStep[] = [
   { title: { en: "Restore the account", "es-CO": "Restablecer la cuenta" }, required: true, automatic: false },
   { title: { en: "Post-mortem", "es-CO": "Análisis posterior al incidente" }, required: false, automatic: false },
 ];
-
-/** A step's title in the reader's language, else the other one (a single free text). */
-export function stepTitleIn(title: StepTitle, locale: Locale): string {
-  return title[locale] || title.en || title["es-CO"];
-}
