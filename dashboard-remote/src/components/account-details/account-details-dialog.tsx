@@ -24,9 +24,11 @@ export interface AccountDetailsDialogProps {
   role: Role;
   onClose(): void;
   onEdit(id: number): void;
+  /** After "Report compromised" (issue 34): where the caller closes this dialog and shows the incident. Without it the action is not offered. */
+  onReported?(incidentId: number): void;
 }
 
-export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: AccountDetailsDialogProps) {
+export function AccountDetailsDialog({ accountId, role, onClose, onEdit, onReported }: AccountDetailsDialogProps) {
   const styles = useAccountDetailsStyles();
   const { api } = useDashboardServices();
   const t = useT();
@@ -40,6 +42,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
   // Its administrators and managers, its unit admins (the account is in their scope: they see it) and super admins.
   const mayReport =
     account !== undefined &&
+    onReported !== undefined &&
     mayHandleIncident(
       { id: actor.id, role },
       { adminIds: [account.primaryAdmin?.id, account.backupAdmin?.id].filter((v): v is number => v !== undefined), managerIds: account.socialMediaManagers.map((m) => m.id) },
@@ -79,7 +82,7 @@ export function AccountDetailsDialog({ accountId, role, onClose, onEdit }: Accou
         {account && rejecting && <RejectDialog account={account} open onClose={() => setRejecting(false)} />}
         {account && reporting && (
           <Suspense fallback={null}>
-            <ReportCompromisedDialog account={account} onClose={() => setReporting(false)} />
+            <ReportCompromisedDialog account={account} onClose={() => setReporting(false)} onReported={(id) => onReported?.(id)} />
           </Suspense>
         )}
       </DialogSurface>

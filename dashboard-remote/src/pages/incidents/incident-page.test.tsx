@@ -59,7 +59,7 @@ describe("the incident page", { timeout: 60_000 }, () => {
     expect(screen.getByRole("listitem", { name: "Post-mortem" })).toBeTruthy();
     expect(within(screen.getByRole("listitem", { name: "Bloquear la cuenta" })).getByText(/^Completado .* por Pat Primary$/)).toBeTruthy();
 
-    await events.click(within(rotate).getByRole("button", { name: 'Marcar "Cambiar la contraseña" como completado' }));
+    await events.click(within(rotate).getByRole("button", { name: "Marcar como completado: Cambiar la contraseña" }));
     await waitFor(() => expect(api.callsTo("PATCH /api/incidents/7/steps/71")).toHaveLength(1));
     expect(api.callsTo("PATCH /api/incidents/7/steps/71")[0]!.body).toEqual({ done: true });
     expect(await within(screen.getByRole("listitem", { name: "Cambiar la contraseña" })).findByText(/^Completado .* por Ada Lovelace$/)).toBeTruthy();

@@ -1,8 +1,8 @@
 // "Report compromised" (issue 34), from an account's details: what happened, then the incident
-// opens (the account locked, out of the verified answers, flagged, its people told) and its page shows.
+// opens (the account locked, out of the verified answers, flagged, its people told) and the caller
+// shows its page.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from "@fluentui/react-components";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { openIncident } from "../../api/incidents-api.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
@@ -14,13 +14,14 @@ import { useIncidentFailure } from "./incident-texts.ts";
 export interface ReportCompromisedDialogProps {
   account: { id: number; name: string };
   onClose(): void;
+  /** Opened: the caller closes its own dialog, then shows the incident (leaving a mounted dialog behind would keep the next page aria-hidden). */
+  onReported(incidentId: number): void;
 }
 
-export function ReportCompromisedDialog({ account, onClose }: ReportCompromisedDialogProps) {
+export function ReportCompromisedDialog({ account, onClose, onReported }: ReportCompromisedDialogProps) {
   const t = useT();
   const notify = useNotify();
   const failure = useIncidentFailure();
-  const navigate = useNavigate();
   const { api } = useDashboardServices();
   const queryClient = useQueryClient();
   const [summary, setSummary] = useState("");
@@ -31,8 +32,7 @@ export function ReportCompromisedDialog({ account, onClose }: ReportCompromisedD
       notify.success(t("incidents.reported"));
       await queryClient.invalidateQueries({ queryKey: INCIDENTS_KEY });
       await queryClient.invalidateQueries({ queryKey: ["social-medias"] });
-      onClose();
-      await navigate({ to: "/dashboard/incidents/$id", params: { id: String(incident.id) } });
+      onReported(incident.id);
     },
     onError: (error) => setProblem(failure(error)),
   });

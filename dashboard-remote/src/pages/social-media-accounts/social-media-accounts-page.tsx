@@ -52,6 +52,7 @@ export function SocialMediaAccountsPage() {
   const [deactivating, setDeactivating] = useState<SocialMediaDoc | null>(null);
   const [confirming, setConfirming] = useState<{ account: SocialMediaDoc; step: StatusStep } | null>(null);
   const [editAfterClose, setEditAfterClose] = useState<number | null>(null);
+  const [incidentAfterClose, setIncidentAfterClose] = useState<number | null>(null);
 
   const goToEdit = (id: number) => void navigate({ to: "/dashboard/social-media-accounts/update/$id", params: { id: String(id) } });
 
@@ -63,6 +64,12 @@ export function SocialMediaAccountsPage() {
     return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- goToEdit only wraps navigate
   }, [editAfterClose, detailsId]);
+  // The same for the incident just opened from the dialog (issue 34).
+  useEffect(() => {
+    if (incidentAfterClose === null || detailsId !== null) return;
+    const frame = requestAnimationFrame(() => void navigate({ to: "/dashboard/incidents/$id", params: { id: String(incidentAfterClose) } }));
+    return () => cancelAnimationFrame(frame);
+  }, [incidentAfterClose, detailsId, navigate]);
 
   const columns = useMemo(
     () =>
@@ -133,6 +140,10 @@ export function SocialMediaAccountsPage() {
           onEdit={(id) => {
             setDetailsId(null);
             setEditAfterClose(id);
+          }}
+          onReported={(id) => {
+            setDetailsId(null);
+            setIncidentAfterClose(id);
           }}
         />
       )}
