@@ -16,6 +16,7 @@ const pathsByResource = [
   ["/dashboard/audit-logs", "AUDIT_LOGS", "Audit Log"],
   ["/dashboard/campaigns", "CAMPAIGNS", "Campaigns"],
   ["/dashboard/reviews", "CAMPAIGNS", "My Reviews"],
+  ["/dashboard/incidents", "SOCIAL_MEDIAS", "Incidents"],
 ] as const;
 
 describe("route guards", () => {
