@@ -6,6 +6,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { DashboardServicesContext, type DashboardServices } from "./dashboard-services.tsx";
 import { queryKeys } from "./data/query-keys.ts";
+import { changeSession } from "./data/session-queries.ts";
 import { LazyToastHost } from "./notifications/lazy-toast-host.tsx";
 import type { DashboardRouter } from "./router.ts";
 import { signInSearchFor } from "./routes/sign-in-return.ts";
@@ -42,7 +43,7 @@ function ThemedRoot({ services, router, theme, locale: portalLocale }: Dashboard
         // Only an expired session matters here; a failed sign-in is handled by its form. What the
         // last session read must not be shown to whoever signs in next.
         if (!services.queryClient.getQueryData(queryKeys.session.me())) return;
-        services.queryClient.clear();
+        changeSession(services.queryClient, null);
         // Embedded with the portal's token, signing in again is the portal's business.
         if (services.api.usesAccessToken) void router.navigate({ to: "/access" });
         else void router.navigate({ to: "/sign-in", search: signInSearchFor(router.state.location.href) });

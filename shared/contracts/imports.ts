@@ -116,12 +116,16 @@ export type ImportStreamLine =
   | ({ type: "result" } & ImportRunResult)
   | { type: "error"; message: string; sentence: string };
 
-export const importUploadSchema = z.object({
+/** What an upload and the list both say of the file itself. */
+const importFileSchema = z.object({
   id: z.number().int(),
   kind: z.enum(IMPORT_KINDS),
   fileName: z.string(),
   sha256: z.string(),
   rows: z.number().int(),
+});
+
+export const importUploadSchema = importFileSchema.extend({
   headers: z.array(z.string()),
   /** The first rows, each cell under its header's position. */
   sample: z.array(z.array(z.string())),
@@ -130,12 +134,7 @@ export const importUploadSchema = z.object({
 });
 export type ImportUpload = z.infer<typeof importUploadSchema>;
 
-export const importSummarySchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(IMPORT_KINDS),
-  fileName: z.string(),
-  sha256: z.string(),
-  rows: z.number().int(),
+export const importSummarySchema = importFileSchema.extend({
   state: z.enum(IMPORT_STATES),
   createdBy: refSchema.extend({ role: z.enum(ROLES) }).nullable(),
   createdAt: z.string(),

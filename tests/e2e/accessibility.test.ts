@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { TOASTS, UI } from "@steward/shared";
 import { describeViolations, seriousViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
+import { networkQuiet, watchTraffic } from "../support/network-quiet.ts";
 import { dashboardPages, type DashboardPage } from "../support/dashboard-routes.ts";
 import { ADMIN, UNIT_ADMIN, prepareInstitution, screenshotOnFailure, type PeopleAndAccounts } from "../support/e2e-setup.ts";
 import { focused, invisibleFocusStops, named, tabTo } from "../support/keyboard.ts";
@@ -28,6 +29,7 @@ beforeAll(async () => {
   // One page throughout: the Chromium of @sparticuz/chromium runs single-process, where closing
   // a context ends the browser.
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+  watchTraffic(page);
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterEach(async (ctx) => screenshotOnFailure(page, "a11y", ctx.task.name, ctx.task.result?.state === "fail"));
@@ -48,7 +50,7 @@ async function expectAccessible(where: string, include?: string): Promise<void> 
 /** The page has rendered its content: a level-1 heading and no table still loading. */
 async function settled(): Promise<void> {
   await page.locator("h1").first().waitFor();
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   await expect.poll(() => page.locator('[role="progressbar"]').count()).toBe(0);
 }
 
@@ -196,7 +198,7 @@ describe("signed in", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "Overview" }).waitFor();
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await photograph("account-details");
     await expectAccessible("account details dialog");
 
@@ -209,7 +211,7 @@ describe("signed in", () => {
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Enter");
       await expect.poll(() => dialog.getByRole("tab", { name, selected: true }).count()).toBe(1);
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
       await expectAccessible(`account details dialog, ${name} tab`);
     }
     await page.keyboard.press("Escape");
@@ -225,7 +227,7 @@ describe("signed in", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await expectAccessible("user details dialog");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
@@ -299,7 +301,7 @@ describe("signed in", () => {
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
       await expectAccessible(where);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });

@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { Locale } from "@steward/shared";
 import { launchChromium } from "../support/chromium.ts";
+import { networkQuiet, watchTraffic } from "../support/network-quiet.ts";
 import { dashboardPages, type DashboardPage } from "../support/dashboard-routes.ts";
 import { eitherLanguage as say, languageCheck, literalFragments, messageIn, type Offence } from "../support/language-check.ts";
 import { startPortal, type RunningPortal } from "../support/portal.ts";
@@ -80,7 +81,7 @@ class Walk {
 
   /** The page has its data: nothing loading, no request in flight, nothing fading. */
   async settle(): Promise<void> {
-    await this.page.waitForLoadState("networkidle").catch(() => undefined);
+    await networkQuiet(this.page);
     await expect.poll(() => this.page.locator('[role="progressbar"], [aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0).catch(() => undefined);
     await this.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   }
@@ -204,6 +205,7 @@ const DIALOGS: Record<string, (walk: Walk, where: string) => Promise<void>> = {
  */
 async function pageIn(locale: Locale): Promise<Page> {
   page ??= await browser.newPage({ viewport: VIEWPORT, reducedMotion: "reduce" });
+  watchTraffic(page);
   // Init scripts pile up; the last one added defines the languages last, so it wins.
   await page.addInitScript((tag) => {
     Object.defineProperty(Navigator.prototype, "languages", { get: () => [tag], configurable: true });

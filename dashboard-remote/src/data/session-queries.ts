@@ -1,5 +1,5 @@
 import type { PublicUser } from "@steward/shared";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../api/api-client.ts";
 import { ApiError } from "../api/api-error.ts";
 import { getMe, getSetupStatus } from "../api/auth-api.ts";
@@ -30,3 +30,16 @@ export const setupQuery = (api: ApiClient) =>
     queryFn: () => getSetupStatus(api).catch(() => null),
     staleTime: 0,
   });
+
+const isSessionQuery = (key: readonly unknown[]) => key[0] === queryKeys.session.me()[0] && key[1] === queryKeys.session.me()[1];
+
+/**
+ * Forgets everything read for whoever was signed in, and says who is now (null: nobody). The
+ * session's own query is kept and refilled rather than removed: what watches it from above the
+ * router (the language the dashboard speaks) stays subscribed to it and hears the change, where a
+ * cleared cache would leave it watching a query no longer there.
+ */
+export function changeSession(queryClient: QueryClient, user: PublicUser | null): void {
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  queryClient.setQueryData(queryKeys.session.me(), user);
+}

@@ -5,11 +5,16 @@
 import type { Locale } from "@steward/shared";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { I18nContext, translatorFor, type I18n } from "./i18n-context.ts";
-import { isLoaded, loadBundle, setCurrentLocale } from "./load-catalogue.ts";
+import { isLoaded, loadBundle, pageTextsWanted, setCurrentLocale } from "./load-catalogue.ts";
 
-/** The bundles a language needs before it is shown: core, and pages once any language had them. */
-async function loadLanguage(locale: Locale, withPages: boolean): Promise<void> {
-  await Promise.all([loadBundle(locale, "core"), withPages ? loadBundle(locale, "pages") : undefined]);
+/**
+ * The bundles a language needs before it is shown: core, and pages once any page has asked for them.
+ * Pages are decided after core has come: a route may have asked meanwhile, in the language being
+ * left (a person whose language differs from the browser's signs in and lands on a page).
+ */
+async function loadLanguage(locale: Locale): Promise<void> {
+  await Promise.all([loadBundle(locale, "core"), pageTextsWanted() ? loadBundle(locale, "pages") : undefined]);
+  if (pageTextsWanted()) await loadBundle(locale, "pages");
 }
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -19,9 +24,8 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 
   useEffect(() => {
     let current = true;
-    const withPages = shown !== null && isLoaded(shown, "pages");
     if (shown !== locale || !isLoaded(locale, "core")) {
-      loadLanguage(locale, withPages).then(
+      loadLanguage(locale).then(
         () => {
           if (!current) return;
           setCurrentLocale(locale);

@@ -63,9 +63,17 @@ export function setCurrentLocale(locale: Locale): void {
   current = locale;
 }
 
+let pagesWanted = false;
+
 /** Resolves once every page's texts are here in the current language. */
 export function ensurePageTexts(): Promise<void> {
+  pagesWanted = true;
   return loadBundle(current, "pages");
+}
+
+/** Whether any page has asked for the pages' texts: a change of language then brings them too. */
+export function pageTextsWanted(): boolean {
+  return pagesWanted;
 }
 
 /** For tests: texts handed in, so nothing is fetched. */

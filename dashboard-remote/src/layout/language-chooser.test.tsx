@@ -8,7 +8,7 @@ import { makeUser } from "../test/fixtures.ts";
 import { renderDashboard } from "../test/render-dashboard.tsx";
 
 describe("language chooser", () => {
-  it("saves the choice with PATCH /api/users/me and switches the dashboard in place, with a toast in the new language", async () => {
+  it("saves the choice with PATCH /api/users/me and switches the dashboard in place, with a toast in the new language", { timeout: 30_000 }, async () => {
     const api = createFakeApi();
     const user = makeUser("super_admin", { locale: "en" });
     api.on("PATCH /api/users/me", (call) => ({ status: 200, body: { user: { ...user, ...(call.body as object) } } }));

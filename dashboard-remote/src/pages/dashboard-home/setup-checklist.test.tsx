@@ -51,7 +51,8 @@ describe("the first-run checklist", { timeout: 40_000 }, () => {
     expect([itemState("unit"), itemState("unitAdmin"), itemState("policy"), itemState("identity"), itemState("accounts"), itemState("import")]).toEqual(["true", "false", "true", "false", "false", "false"]);
     // A step done is not a link any more; one to do leads to where it is done.
     expect(within(card).queryByRole("link", { name: "Create the first unit" })).toBeNull();
-    expect(within(card).getByText(/Set in the server's settings/)).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Configure the identity provider (OpenID Connect or SAML)" }).getAttribute("href")).toBe("/dashboard/identity-provider");
+    expect(within(card).getByRole("link", { name: "Import units, people or accounts from a spreadsheet" }).getAttribute("href")).toBe("/dashboard/imports/new");
     await events.click(within(card).getByRole("link", { name: "Add the first unit admin" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/users/create"));
     unmount();

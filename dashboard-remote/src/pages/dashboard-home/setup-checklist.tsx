@@ -81,9 +81,9 @@ function ChecklistCard({ accounts, onHide }: { accounts: number; onHide(): void 
     { id: "unit", label: t("dailyWork.checklist.firstUnit"), done: units.totalDocs > 0, to: "/dashboard/units/create" },
     { id: "unitAdmin", label: t("dailyWork.checklist.firstUnitAdmin"), done: unitAdmins.totalDocs > 0, to: "/dashboard/users/create" },
     { id: "policy", label: t("dailyWork.checklist.policy"), done: policy.policy !== null, to: "/dashboard/policies" },
-    { id: "identity", label: t("dailyWork.checklist.identityProvider"), done: providers.providers.length > 0, how: t("dailyWork.checklist.identityProviderHow") },
+    { id: "identity", label: t("dailyWork.checklist.identityProvider"), done: providers.providers.length > 0, to: "/dashboard/identity-provider" },
     { id: "accounts", label: t("dailyWork.checklist.accounts"), done: accounts > 0, to: "/dashboard/social-media-accounts" },
-    { id: "import", label: t("dailyWork.checklist.import"), done: imported > 0, how: t("dailyWork.checklist.importHow") },
+    { id: "import", label: t("dailyWork.checklist.import"), done: imported > 0, to: "/dashboard/imports/new", how: t("dailyWork.checklist.importHow") },
   ];
   const done = items.filter((item) => item.done).length;
   if (done === items.length) return null;

@@ -50,10 +50,9 @@ describe("sign-in page", () => {
     expect(api.callsTo("POST /api/users/login")).toHaveLength(0);
   });
 
-  function signInApi() {
+  function signInApi(user = makeUser("super_admin")) {
     const api = createFakeApi();
     let signedIn = false;
-    const user = makeUser("super_admin");
     api.on("POST /api/users/login", () => {
       signedIn = true;
       return { status: 200, body: { user, token: "t", exp: 0 } };
@@ -71,6 +70,16 @@ describe("sign-in page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(api.callsTo("POST /api/users/login")[0]?.body).toEqual({ email: "ada@example.org", password: "correct-horse" });
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+  });
+
+  it("speaks the signed-in person's language at once, whatever the browser's, with no reload", async () => {
+    const api = signInApi(makeUser("super_admin", { locale: "es-CO" }));
+    const { events, router } = renderDashboard({ path: "/sign-in", api });
+
+    await submit(events, "ada@example.org", "correct-horse");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Tablero" })).toBeTruthy();
   });
 
   it("opens the page asked for before signing in, with its query", async () => {

@@ -15,7 +15,7 @@ import { FormAlert } from "../../components/form-alert.tsx";
 import { FormInput } from "../../components/form/form-controls.tsx";
 import { serverIssuesOf, showServerIssues, topLevelFields } from "../../components/form/server-issues.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
-import { queryKeys } from "../../data/query-keys.ts";
+import { changeSession } from "../../data/session-queries.ts";
 import { START_PAGE } from "../../routes/sign-in-return.ts";
 import { useLocalizeSentence, useT, type T } from "../../i18n/i18n-context.ts";
 import { useFieldMessage } from "../../components/form/use-field-message.ts";
@@ -73,8 +73,7 @@ function SignInForms() {
     try {
       const answer = await signIn(api, input);
       // Nothing read for someone else may show; then the session query knows who signed in.
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.session.me(), answer.user);
+      changeSession(queryClient, answer.user);
       await navigate({ href: returnPath ?? START_PAGE });
     } catch (error) {
       const issues = serverIssuesOf(error);
