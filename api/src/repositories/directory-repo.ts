@@ -174,9 +174,9 @@ export async function unitsByIds(ex: Executor, ids: readonly number[]): Promise<
   return ex.select({ id: units.id, name: units.name, path: units.path, email: units.email, parentId: units.parentId }).from(units).where(inArray(units.id, [...ids]));
 }
 
-/** The active units that hold at least one published account, with their ancestors: the directory's tree. */
+/** The active units that hold at least one account the list shows, with their ancestors: the directory's tree. */
 export async function unitsWithPublished(ex: Executor): Promise<DirectoryUnit[]> {
-  const paths = await publishedFrom(ex).where(isPublished);
+  const paths = await publishedFrom(ex).where(filterOf({}));
   const ids = new Set<number>();
   for (const row of paths) for (const id of row.unitPath.split("/").filter(Boolean)) ids.add(Number(id));
   return unitsByIds(ex, [...ids]);
