@@ -50,6 +50,9 @@ export const DASHBOARD_PAGES = {
   /** Issue 34: compromised-account incidents and one incident's playbook. */
   incidents: "incidents",
   incident: "incidents/$id",
+  /** Issue 34: the cases from the public report form, and one case with its timeline. */
+  cases: "cases",
+  case: "cases/$id",
 } as const;
 
 const fullPath = (parent: string, path: string) => (path === "/" ? parent || "/" : `${parent}/${path}`);

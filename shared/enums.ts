@@ -89,6 +89,12 @@ export const AUDIT_ACTIONS = [
   // The chain's own entries (audit-signature.ts): a signed head, and a restore from a backup.
   "audit_head_signed",
   "database_restored",
+  // Issue 34: a case's life (the report's confirmation is its "create").
+  "case_state_change",
+  "case_clock_reminder",
+  "case_clock_escalation",
+  "case_clock_breach",
+  "contact_redaction",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = [
@@ -112,6 +118,7 @@ export const AUDIT_ENTITIES = [
   "report-schedules",
   "incidents",
   "incident-playbook",
+  "cases",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

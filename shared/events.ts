@@ -17,6 +17,12 @@ export const EVENT_TYPES = [
   "campaign.item_overdue",
   "incident.opened",
   "incident.closed",
+  // Issue 34: cases from the public report form, and a removal request's 48-hour clock.
+  "case.created",
+  "case.state_changed",
+  "case.clock_reminder",
+  "case.clock_escalated",
+  "case.clock_breached",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -78,5 +78,13 @@ export function inboxLinkOf(kind: EventType, payload: Record<string, unknown>): 
       const incidentId = positiveId(payload["incidentId"]);
       return incidentId === null ? to("incidents") : to("incident", incidentId);
     }
+    case "case.created":
+    case "case.state_changed":
+    case "case.clock_reminder":
+    case "case.clock_escalated":
+    case "case.clock_breached": {
+      const caseId = positiveId(payload["caseId"]);
+      return caseId === null ? to("cases") : to("case", caseId);
+    }
   }
 }

@@ -21,6 +21,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: "Risk Flags", route: "/dashboard/flags", resource: "FLAGS" },
   { label: "Campaigns", route: "/dashboard/campaigns", resource: "CAMPAIGNS" },
   { label: "My Reviews", route: "/dashboard/reviews", resource: "CAMPAIGNS" },
+  // Issue 34: every role handles the public's reports about the accounts of its scope.
+  { label: "Cases", route: "/dashboard/cases", resource: "SOCIAL_MEDIAS" },
   { label: "Audit Log", route: "/dashboard/audit-logs", resource: "AUDIT_LOGS" },
   { label: "Incidents", route: "/dashboard/incidents", resource: "SOCIAL_MEDIAS" },
   { label: "Import", route: "/dashboard/imports", resource: "UNITS", roleRule: mayImportSpreadsheets },

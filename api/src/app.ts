@@ -43,6 +43,7 @@ import { mountPolicyRoutes, policyRoutes } from "./routes/policies.routes.ts";
 import { mountPublicationRoutes, publicationRoutes } from "./routes/publication.routes.ts";
 import { mountPublicDirectoryRoutes, PUBLIC_API_PREFIX, publicDirectoryRoutes } from "./routes/public-directory.routes.ts";
 import { mountDirectoryPage } from "./routes/directory-page.routes.ts";
+import { mountReportFormPages } from "./routes/report-forms-page.routes.ts";
 import { publicUrlOf } from "./settings.ts";
 import { mountReviewRequestRoutes, reviewRequestRoutes } from "./routes/review-requests.routes.ts";
 import { mountSamlRoutes, samlRoutes } from "./routes/saml.routes.ts";
@@ -57,6 +58,8 @@ import { mountNotificationRoutes, notificationRoutes } from "./routes/notificati
 import { mountWebhookRoutes, webhookRoutes } from "./routes/webhooks.routes.ts";
 import { campaignRoutes, mountCampaignRoutes } from "./routes/campaigns.routes.ts";
 import { inboxRoutes, mountInboxRoutes } from "./routes/inbox.routes.ts";
+import { caseRoutes, mountCaseRoutes } from "./routes/cases.routes.ts";
+import { mountPublicReportRoutes, publicReportRoutes } from "./routes/public-reports.routes.ts";
 import { mountScimTokenRoutes, scimTokenRoutes } from "./routes/scim-tokens.routes.ts";
 import { createScimApp, SCIM_BASE_PATH } from "./scim/scim.routes.ts";
 import type { Services } from "./services/services.ts";
@@ -94,6 +97,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: notificationRoutes, mount: ({ settings }) => mountNotificationRoutes(settings.STEWARD_DEFAULT_LOCALE) },
   { routes: webhookRoutes, mount: () => mountWebhookRoutes() },
   { routes: inboxRoutes, mount: () => mountInboxRoutes() },
+  { routes: caseRoutes, mount: () => mountCaseRoutes() },
   { routes: userRoutes, mount: () => mountUserRoutes() },
   { routes: offboardingRoutes, mount: () => mountOffboardingRoutes() },
   { routes: handoverRoutes, mount: () => mountHandoverRoutes() },
@@ -116,6 +120,7 @@ export const ROUTES: readonly RouteDeclaration[] = RESOURCES.flatMap(({ routes }
 /** Declared routes served outside /api, each with the prefix it is mounted under. */
 export const PUBLIC_ROUTES: ReadonlyArray<{ prefix: string; route: RouteDeclaration }> = [
   ...Object.values(publicDirectoryRoutes).map((route) => ({ prefix: PUBLIC_API_PREFIX, route })),
+  ...Object.values(publicReportRoutes).map((route) => ({ prefix: PUBLIC_API_PREFIX, route })),
   ...Object.values(probeRoutes).map((route) => ({ prefix: "", route })),
 ];
 
@@ -177,6 +182,17 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
   app.route("/api", api);
   // SCIM provisioning: beside /api, with its own bearer tokens and error bodies (scim/scim.routes.ts).
   app.route(SCIM_BASE_PATH, createScimApp({ services, settings, logger }));
+  // The public report form's routes (issue 34), before the directory's: their own CORS, limits and body cap.
+  app.route(
+    PUBLIC_API_PREFIX,
+    mountPublicReportRoutes({
+      services,
+      perHour: settings.STEWARD_REPORT_RATE_LIMIT,
+      perEmailPerDay: settings.STEWARD_REPORT_EMAIL_RATE_LIMIT,
+      confirmPerMinute: settings.STEWARD_PUBLIC_RATE_LIMIT,
+      defaultLocale: settings.STEWARD_DEFAULT_LOCALE,
+    }),
+  );
   // The public directory: its API (documented beside /api, PUBLIC_ROUTES) and its page.
   app.route(
     PUBLIC_API_PREFIX,
@@ -189,6 +205,8 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
     }),
   );
   app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME, settings.STEWARD_DEFAULT_LOCALE));
+  // Its two public forms (issue 34): they hand the reporter's form to the public reports API above.
+  app.route("/", mountReportFormPages(services, settings.STEWARD_THEME, settings.STEWARD_DEFAULT_LOCALE, (request, env) => app.fetch(request, env)));
   // Hono consults only the top-level app's notFound; API clients always get JSON (http/not-found.ts).
   app.notFound(answerNotFound);
 

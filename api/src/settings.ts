@@ -175,6 +175,12 @@ export const settingsSchema = z
     STEWARD_PASSWORD_LOGIN: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     // The public directory's API (/public/v1): requests per minute per client address; 0 = no limit.
     STEWARD_PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+    // The public report form (issue 34, POST /public/v1/reports): reports per hour per client
+    // address, and per day per sender's e-mail address; 0 = no limit.
+    STEWARD_REPORT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+    STEWARD_REPORT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    // Days after a case closes before the retention job blanks its sender's name, e-mail and phone.
+    STEWARD_CASE_CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     // Prometheus metrics at GET /metrics (docs: README "Monitoring"), off unless asked for; a
     // scraper sends STEWARD_METRICS_TOKEN as its bearer token.
     STEWARD_METRICS: z.enum(["on", "off"]).default("off"),

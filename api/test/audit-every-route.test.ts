@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startXStandIn, type XStandIn } from "../../tests/support/stand-ins/x-stand-in.ts";
 import { ROUTES } from "../src/app.ts";
+import { cases } from "../src/db/tables/cases.ts";
 import { call, createHarness, type Harness, type Json } from "./harness.ts";
 import { firstUser, grant, insertUnit, insertUser, signIn } from "./fixtures.ts";
 import { fanOutEvents } from "../src/notifications/fan-out.ts";
@@ -208,6 +209,17 @@ const SCENARIOS: Record<string, Scenario> = {
     entries: 1,
   },
   "POST /flags": { run: async (w) => call(w.h, "POST", "/api/flags", { token: w.ua.token, body: { socialMedia: w.account, category: "policy_violation", severity: "high", description: "Off-brand post" } }), entries: 1 },
+  // Issue 34: a confirmed removal request (made as the confirmation link makes it), moved on by a super admin.
+  "PATCH /cases/{id}/state": {
+    setup: async (w) => {
+      await w.h.database.direct.insert(cases).values({
+        id: 7, kind: "removal", state: "confirmed", accountId: w.account, unitId: w.units.faculty, reporterLocale: "en", tokenHash: "x", tokenExpiresAt: "2026-03-18T12:00:00.000Z",
+        reportedAt: "2026-03-15T11:00:00.000Z", confirmedAt: "2026-03-15T11:00:00.000Z", updatedAt: "2026-03-15T11:00:00.000Z", owners: "[]", dueAt: "2026-03-17T11:00:00.000Z",
+      });
+    },
+    run: async (w) => call(w.h, "PATCH", "/api/cases/7/state", { token: w.root, body: { state: "reported_to_platform", platformTicket: "X-1" } }),
+    entries: 1,
+  },
   "PATCH /flags/{id}": { run: async (w) => call(w.h, "PATCH", `/api/flags/${w.flag}`, { token: w.root, body: { status: "resolved", resolutionNote: "Checked with the team" } }), entries: 1 },
   "POST /flags/scan": {
     run: async (w) => call(w.h, "POST", "/api/flags/scan", { token: w.root }),

@@ -94,6 +94,11 @@ const TABLE: Row[] = [
     payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "UA_fac", "M", "F"],
   },
   { type: "incident.closed", why: "as opened", unit: "dept", actor: "UA_fac", payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "P", "M", "F"] },
+  { type: "case.created", why: "names its owners", unit: "dept", recipients: ["P", "M", "UA_fac"], hears: ["P", "M", "UA_fac"] },
+  { type: "case.state_changed", why: "names the other owners (the service leaves the mover out)", unit: "dept", actor: "P", recipients: ["M"], hears: ["M"] },
+  { type: "case.clock_reminder", why: "names its owners", unit: "dept", recipients: ["P"], hears: ["P"] },
+  { type: "case.clock_escalated", why: "no names given: the super admins", unit: "dept", hears: ["S", "S2"] },
+  { type: "case.clock_breached", why: "names its recipients", unit: "dept", recipients: ["P", "S"], hears: ["P", "S"] },
 ];
 
 describe("who hears of each event", () => {

@@ -148,7 +148,7 @@ describe("every event type of the catalogue", () => {
           // Pat is the account's primary administrator, the person whose access ends, the task's
           // assignee and a campaign's named reviewer: every event type reaches Pat.
           payload: { ...account, userId: w.users.pat, userName: "Pat Primary", assigneeId: w.users.pat, task: "rotate_password", campaign: { name: "2026" } },
-          ...(type.startsWith("campaign.") || type === "account.rejected" ? { recipients: [w.users.pat] } : {}),
+          ...(type.startsWith("campaign.") || type.startsWith("case.") || type === "account.rejected" ? { recipients: [w.users.pat] } : {}),
         })),
         h.clock.now,
       ),

@@ -190,7 +190,7 @@ export const importContracts = {
       200: bare("application/x-ndjson: progress lines, then one result line (ImportStreamLine)"),
       400: invalid("ValidationError with paths mapping.<field>"),
       404: refused("missing or not the caller's"),
-      409: refused("IMPORT_ALREADY_COMMITTED"),
+      409: refused("IMPORT_ALREADY_COMMITTED, or IMPORT_BUSY while another run holds this server"),
     },
   },
   commit: {
@@ -200,7 +200,7 @@ export const importContracts = {
       200: bare("application/x-ndjson: progress lines, then one result line (ImportStreamLine)"),
       400: invalid("ValidationError with paths mapping.<field>"),
       404: refused("missing or not the caller's"),
-      409: refused("IMPORT_ALREADY_COMMITTED"),
+      409: refused("IMPORT_ALREADY_COMMITTED, or IMPORT_BUSY while another run holds this server"),
     },
   },
 };

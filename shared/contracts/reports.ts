@@ -106,7 +106,7 @@ export const reportContracts = {
   createSchedule: {
     ...reportEndpoints.createSchedule, summary: "E-mail a report to oneself monthly or quarterly", tags: ["reports"],
     request: { body: jsonBody(reportScheduleCreateSchema) },
-    responses: { 201: answer('{"doc"}', docOf(reportScheduleSchema)), 400: invalid(), 403: refused("role may not read reports"), 404: refused("unit missing or out of scope") },
+    responses: { 201: answer('{"doc"}', docOf(reportScheduleSchema)), 400: invalid(), 403: refused("role may not read reports"), 404: refused("unit missing or out of scope"), 409: refused("REPORT_SCHEDULE_EXISTS, or REPORT_SCHEDULES_LIMIT at 20") },
   },
   deleteSchedule: {
     ...reportEndpoints.deleteSchedule, summary: "Stop one of one's own report schedules", tags: ["reports"],

@@ -30,6 +30,11 @@ export const DEFAULT_DELIVERY: Record<EventType, Delivery> = {
   "campaign.item_overdue": "daily",
   "incident.opened": "immediate",
   "incident.closed": "immediate",
+  "case.created": "immediate",
+  "case.state_changed": "daily",
+  "case.clock_reminder": "immediate",
+  "case.clock_escalated": "immediate",
+  "case.clock_breached": "immediate",
 };
 
 export type NotificationPreferences = Record<EventType, Delivery>;

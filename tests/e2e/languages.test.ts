@@ -149,6 +149,8 @@ function concretePath(route: DashboardPage): string {
     [/^\/dashboard\/campaigns\//, institution.campaignId],
     // No import is made here: the record page of a missing one is walked (tests/e2e/imports.test.ts opens a real one).
     [/^\/dashboard\/imports\//, 1],
+    // No case is made here: the page of a missing one is walked (tests/e2e/cases.test.ts opens real ones).
+    [/^\/dashboard\/cases\//, 1],
   ];
   const id = ids.find(([prefix]) => prefix.test(route.path))?.[1];
   if (id === undefined) throw new Error(`${route.file}: no record for the parameter of ${route.path}; add it to concretePath`);

@@ -7,11 +7,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createClient } from "@libsql/client";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import esImports from "../../api/src/i18n/messages/es-CO/imports.json" with { type: "json" };
-import { IMPORT_CONTENT_TYPES, headerRow, type ImportKind, type ImportRunResult, type ImportUpload } from "../../shared/index.ts";
+import { IMPORT_CONTENT_TYPES, VALIDATION, headerRow, type ImportKind, type ImportRunResult, type ImportUpload } from "../../shared/index.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -116,6 +117,34 @@ describe("spreadsheet import", () => {
     expect(await auditCount()).toBe(before + 3);
   });
 
+  it("runs one dry run or commit at a time: a second while one runs is refused, and goes once the first is done", async () => {
+    const up = await upload(root, "units", csv([headerRow("units", "en"), ["Busy University / Faculty", "", "active", "", "", "", "", "", ""]]));
+    expect(up.status).toBe(201);
+    // Another process holds the database's write lock, so the first run waits inside (it has taken
+    // this server's one run by the time its answer's headers come).
+    const other = createClient({ url: server.databaseUrl });
+    const lock = await other.transaction("write");
+    try {
+      const first = await fetch(`${server.url}/api/imports/${up.body.id}/dry-run`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${root}`, "content-type": "application/json" },
+        body: JSON.stringify({ mapping: up.body.suggestedMapping }),
+      });
+      expect(first.status).toBe(200);
+      const second = await run(root, up.body.id, "commit", up.body.suggestedMapping);
+      expect(second.status).toBe(409);
+      // The code, which clients say in their reader's language (errorSentences).
+      expect(second.result).toMatchObject({ message: "IMPORT_BUSY" });
+      await lock.rollback();
+      expect(await first.text()).toContain('"type":"result"');
+    } finally {
+      lock.close();
+      other.close();
+    }
+    const after = await run(root, up.body.id, "dry-run", up.body.suggestedMapping);
+    expect(after.result).toMatchObject({ type: "result", dryRun: true, counts: { created: 1, refused: 0 } });
+  });
+
   it("imports people from an XLSX file written by exceljs, with Spanish headers, units by path and their access type", async () => {
     const file = await xlsx([
       headerRow("users", "es-CO"),
@@ -146,9 +175,12 @@ describe("spreadsheet import", () => {
     expect(detail.email).toBe("leo@uni.edu");
     expect(detail.access.map((g: { organization_name: string; type: string; end_date: string | null }) => [g.organization_name, g.type, g.end_date]).sort()).toEqual([["Physics", "temporary", "2026-12-31"], ["University", "permanent", null]]);
 
-    // Now that Ana exists, the units file names her as the University's unit admin: an update.
-    const units = await importFile(root, "units", csv([headerRow("units", "en"), ["University", "", "active", "ana@uni.edu", "", "", "", "The whole university", "yes"]]));
+    // Now that Ana exists, the units file names her as her faculty's unit admin: an update. Not the
+    // University's: as on the unit form, its admin must have access covering it, and hers is below.
+    const units = await importFile(root, "units", csv([headerRow("units", "en"), ["University / Faculty of Science", "", "", "ana@uni.edu", "", "", "", "", ""]]));
     expect(units.result).toMatchObject({ counts: { updated: 1 }, rows: [{ outcome: "updated", changed: ["admin"] }] });
+    const top = await importFile(root, "units", csv([headerRow("units", "en"), ["University", "", "active", "ana@uni.edu", "", "", "", "The whole university", "yes"]]));
+    expect(top.result.rows[0]).toMatchObject({ outcome: "refused", refusals: [{ field: "admin", message: VALIDATION.unitAdminNotCandidate }] });
   });
 
   it("imports accounts from an XLSX file openpyxl wrote; unknown administrators give a risk flag, not a refusal", async () => {
@@ -212,6 +244,14 @@ wb.save(sys.argv[1])
       "Only a super admin creates units. This unit does not exist yet: ask a super admin to import this row.",
       "This record is outside the units you administer.",
     ]);
+    // Administrators as the unit form chooses them: someone she sees but who is not a unit admin
+    // is refused with the form's sentence; someone she cannot see is as unknown as nobody.
+    const admins = await importFile(una, "units", csv([["path", "admin"], ["University / Faculty of Science / Physics", "leo@uni.edu"]]));
+    expect(admins.result.rows[0]).toMatchObject({ outcome: "refused", refusals: [{ field: "admin", message: VALIDATION.unitAdminNotCandidate }] });
+    const hidden = await importFile(una, "units", csv([["path", "admin"], ["University / Faculty of Science / Physics", "root@uni.edu"]]));
+    const nobody = await importFile(una, "units", csv([["path", "admin"], ["University / Faculty of Science / Physics", "nobody@uni.edu"]]));
+    expect(hidden.result.rows[0]).toMatchObject({ outcome: "unchanged", warnings: [{ field: "admin" }] });
+    expect(hidden.result.rows[0]!.warnings![0]!.message.replace("root@uni.edu", "X")).toBe(nobody.result.rows[0]!.warnings![0]!.message.replace("nobody@uni.edu", "X"));
   });
 
   it("refuses every bad file with its reason, in the caller's language, and keeps nothing", async () => {

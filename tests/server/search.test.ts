@@ -199,6 +199,48 @@ describe("limits", () => {
   });
 });
 
+describe("matching at scale", () => {
+  // The index is asked for some of a word's runs of three letters (vorpalblade: pal, bla) and each
+  // row found is checked for the whole word: rows holding the runs apart are read and dropped, and
+  // reading goes on past them until the kind's count is full.
+  it("counts only rows holding the whole word, reading past rows that hold its runs apart", async () => {
+    const db = createClient({ url: databaseUrl });
+    try {
+      const [account] = (await db.execute({ sql: "SELECT id FROM social_medias WHERE id NOT IN (?, ?, ?) ORDER BY id LIMIT 1", args: [inside.account, outside.account, dotted] })).rows;
+      const flag = (description: string) => ({ sql: "INSERT INTO flags (social_media_id, category, severity, description, status, source) VALUES (?, 'other', 'low', ?, 'resolved', 'user')", args: [Number(account!["id"]), description] });
+      await db.batch([
+        ...Array.from({ length: 30 }, () => flag("vor pal bla ade")),
+        ...Array.from({ length: 101 }, () => flag("vorpalblade")),
+        ...Array.from({ length: 20 }, () => flag("jab ber woc ock")),
+        ...Array.from({ length: 10 }, () => flag("Jabberwock")),
+      ]);
+    } finally {
+      db.close();
+    }
+    const capped = (await search("super", "vorpalblade")).body.flags;
+    expect({ total: capped.total, capped: capped.capped }).toEqual({ total: 100, capped: true });
+    const few = (await search("super", "JABBERWOCK")).body.flags;
+    expect({ total: few.total, capped: few.capped }).toEqual({ total: 10, capped: false });
+  });
+
+  it("a path's earlier segment may name more than a thousand units: the unit below the right one is found", async () => {
+    const db = createClient({ url: databaseUrl });
+    try {
+      const base = Number((await db.execute("SELECT max(id) AS id FROM units")).rows[0]!["id"]);
+      // 1,011 units named alike at the top, the last of them (the highest id) above the one searched.
+      await db.execute({
+        sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1011) INSERT INTO units (id, name, type, parent_id, path, depth, status) SELECT ? + i, 'Wideqxv ' || i, 'department', NULL, '/' || (? + i) || '/', 0, 'active' FROM n",
+        args: [base, base],
+      });
+      await db.execute({ sql: "INSERT INTO units (id, name, type, parent_id, path, depth, status) VALUES (?, 'Qqzzk Leaf', 'office', ?, ?, 1, 'active')", args: [base + 1012, base + 1011, `/${base + 1011}/${base + 1012}/`] });
+      const { body } = await search("super", "wideqxv / qqzzk");
+      expect(body.units.results.map((u: { id: number; pathNames: string[] }) => ({ id: u.id, pathNames: u.pathNames }))).toEqual([{ id: base + 1012, pathNames: ["Wideqxv 1011"] }]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe("the index follows the tree", () => {
   // Last: it moves a unit. The index narrows by the units above each record, so a move must reach
   // it (the trigger on units.path) or the unit admin would miss what is now theirs.

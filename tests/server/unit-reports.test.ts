@@ -257,6 +257,9 @@ describe("a scheduled report", () => {
     const created = await http(server.url, "POST", "/api/reports/schedules", { token: unitAdmin, body: { unitId: PHARMACY, frequency: "monthly", format: "pdf" } });
     expect(created.status).toBe(201);
     expect((await http(server.url, "GET", "/api/reports/schedules", { token: unitAdmin })).body.docs).toHaveLength(1);
+    // The same one twice is refused.
+    const again = await http(server.url, "POST", "/api/reports/schedules", { token: unitAdmin, body: { unitId: PHARMACY, frequency: "monthly", format: "pdf" } });
+    expect([again.status, again.body.message]).toEqual([409, "REPORT_SCHEDULE_EXISTS"]);
     // Someone else's schedule is not theirs to stop.
     expect((await http(server.url, "DELETE", `/api/reports/schedules/${created.body.doc.id}`, { token: admin })).status).toBe(404);
     const other = await signInSeeded(server, OTHER_ADMIN);
@@ -299,5 +302,16 @@ describe("a scheduled report", () => {
     const next = await rows("SELECT next_run_on, last_sent_at FROM report_schedules ORDER BY id");
     expect(next.map((r) => String(r.next_run_on) > created.body.doc.nextRunOn)).toEqual([true, true]);
     expect(next.map((r) => r.last_sent_at !== null)).toEqual([true, false]);
+
+    // Up to 20 schedules a person; one run sends every one that is due, whatever the batch: next
+    // month, the two above and three more (the one who lost access is skipped again).
+    const userId = Number((await rows("SELECT id FROM users WHERE email = ?", [UNIT_ADMIN]))[0]!["id"]);
+    const day = String(next[0]!.next_run_on);
+    for (let i = 0; i < 19; i++) {
+      await client.execute({ sql: "INSERT INTO report_schedules (user_id, unit_id, frequency, format, next_run_on, created_at) VALUES (?, ?, 'quarterly', 'xlsx', ?, ?)", args: [userId, PHARMACY, i < 3 ? day : "2999-01-01", new Date().toISOString()] });
+    }
+    const over = await http(server.url, "POST", "/api/reports/schedules", { token: unitAdmin, body: { unitId: PHARMACY, frequency: "quarterly", format: "pdf" } });
+    expect([over.status, over.body.message]).toEqual([409, "REPORT_SCHEDULES_LIMIT"]);
+    expect(await services.reportSchedules.sendDue(new Date(`${day}T07:00:00.000Z`), 2)).toEqual({ sent: 4, skipped: 1 });
   });
 });

@@ -7,6 +7,7 @@ import { LOCALE_NAMES, LOCALES, PLATFORMS, type ListResponse, type Locale, type 
 import { serverT, type ServerKey } from "../i18n/server-catalogue.ts";
 import { formatDay } from "../i18n/text-dates.ts";
 import { htmlMessage } from "../i18n/html-message.ts";
+import { REPORT_FORM_PATHS } from "./report-form-paths.ts";
 
 export const DIRECTORY_THEMES = ["light", "dark", "highContrast"] as const;
 export type DirectoryTheme = (typeof DIRECTORY_THEMES)[number];
@@ -36,7 +37,8 @@ export interface DirectoryPageInput {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-const THEMES: Record<DirectoryTheme, string> = {
+/** Each theme's custom properties; the report forms' pages (render-report-forms.ts) wear them too. */
+export const DIRECTORY_THEME_STYLES: Record<DirectoryTheme, string> = {
   light: "--steward-bg:#ffffff;--steward-fg:#1b1b1b;--steward-muted:#505050;--steward-accent:#0f5fa8;--steward-border:#c8c8c8;--steward-badge:#0e6b2f;",
   dark: "--steward-bg:#1b1b1b;--steward-fg:#f2f2f2;--steward-muted:#c8c8c8;--steward-accent:#8cc4ff;--steward-border:#5a5a5a;--steward-badge:#7fdc9b;",
   highContrast: "--steward-bg:#000000;--steward-fg:#ffffff;--steward-muted:#ffffff;--steward-accent:#ffff00;--steward-border:#ffffff;--steward-badge:#00ff00;",
@@ -131,7 +133,23 @@ ${langField(input)}<label for="check">${escape(t("directory.checkLabel"))}<input
 </form>
 <p id="check-hint" class="muted">${escape(t("directory.checkHint"))}</p>
 ${answer}
+${reportLinks(input, t)}
 </section>`;
+}
+
+/**
+ * Beside the check: the two public forms (issue 34, render-report-forms.ts). When the address checked
+ * is not official, the impostor form comes with that address already filled in.
+ */
+function reportLinks(input: DirectoryPageInput, t: Words): string {
+  const link = (path: string, extra: Record<string, string>) => {
+    const params = new URLSearchParams(extra);
+    if (input.lang) params.set("lang", input.lang);
+    const text = params.toString();
+    return escape(`${path}${text ? `?${text}` : ""}`);
+  };
+  const suspect = input.check && (input.check.answer.reason === "not_found" || input.check.answer.reason === "archived") ? { impostorUrl: input.check.url } : ({} as Record<string, string>);
+  return `<ul class="report-links" aria-label="${escape(t("reportForms.linksLabel"))}"><li><a href="${link(REPORT_FORM_PATHS.impostor, suspect)}">${escape(t("reportForms.impostorLink"))}</a></li><li><a href="${link(REPORT_FORM_PATHS.removal, {})}">${escape(t("reportForms.removalLink"))}</a></li></ul>`;
 }
 
 /** Keeps a language asked for by `?lang` through a form's submission. */
@@ -178,7 +196,7 @@ export function renderDirectoryPage(input: DirectoryPageInput): string {
 <link rel="alternate" type="application/ld+json" href="/public/v1/accounts?format=jsonld">
 ${LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escape(input.languageLinks[l])}">`).join("\n")}
 <style>
-:root{${THEMES[input.theme]}}
+:root{${DIRECTORY_THEME_STYLES[input.theme]}}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:var(--steward-bg);color:var(--steward-fg);line-height:1.5}
 a{color:var(--steward-accent)}
 a:focus-visible,input:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid var(--steward-accent);outline-offset:2px}
@@ -197,6 +215,7 @@ nav ul{list-style:none;padding-left:1rem;margin:0}nav>ul{padding-left:0}
 .check{border:1px solid var(--steward-border);border-radius:8px;padding:0 1rem;margin-bottom:1.5rem}
 .check input[type=url]{min-width:min(28rem,80vw)}
 .answer{font-weight:700}
+.report-links{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;list-style:none;padding:0;margin:0 0 1rem}
 .languages{display:flex;gap:1rem;list-style:none;padding:0;margin:0}.answer.yes{color:var(--steward-badge)}
 td,th{overflow-wrap:anywhere}
 /* A phone shows each account as a card: the cells stack, each named by its column. */

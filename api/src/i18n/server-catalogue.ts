@@ -5,6 +5,10 @@
 import { defineCatalogue, translator, type Catalogue, type Locale, type Translate } from "@steward/shared";
 import en_apiErrors from "./messages/en/apiErrors.json" with { type: "json" };
 import es_apiErrors from "./messages/es-CO/apiErrors.json" with { type: "json" };
+import en_caseMessages from "../../../shared/i18n/messages/en/caseMessages.json" with { type: "json" };
+import es_caseMessages from "../../../shared/i18n/messages/es-CO/caseMessages.json" with { type: "json" };
+import en_cases from "./messages/en/cases.json" with { type: "json" };
+import es_cases from "./messages/es-CO/cases.json" with { type: "json" };
 import en_chooser from "../../../shared/i18n/messages/en/chooser.json" with { type: "json" };
 import es_chooser from "../../../shared/i18n/messages/es-CO/chooser.json" with { type: "json" };
 import en_delivery from "../../../shared/i18n/messages/en/delivery.json" with { type: "json" };
@@ -45,6 +49,8 @@ import en_platforms from "../../../shared/i18n/messages/en/platforms.json" with 
 import es_platforms from "../../../shared/i18n/messages/es-CO/platforms.json" with { type: "json" };
 import en_policyGate from "../../../shared/i18n/messages/en/policyGate.json" with { type: "json" };
 import es_policyGate from "../../../shared/i18n/messages/es-CO/policyGate.json" with { type: "json" };
+import en_reportForms from "./messages/en/reportForms.json" with { type: "json" };
+import es_reportForms from "./messages/es-CO/reportForms.json" with { type: "json" };
 import en_reports from "./messages/en/reports.json" with { type: "json" };
 import es_reports from "./messages/es-CO/reports.json" with { type: "json" };
 import en_riskScan from "./messages/en/riskScan.json" with { type: "json" };
@@ -90,6 +96,8 @@ import es_dailyWork from "./messages/es-CO/dailyWork.json" with { type: "json" }
 const english = defineCatalogue({
   accountRejection: en_accountRejection,
   apiErrors: en_apiErrors,
+  caseMessages: en_caseMessages,
+  cases: en_cases,
   chooser: en_chooser,
   dailyWork: en_dailyWork,
   delivery: en_delivery,
@@ -115,6 +123,7 @@ const english = defineCatalogue({
   notOffered: en_notOffered,
   platforms: en_platforms,
   policyGate: en_policyGate,
+  reportForms: en_reportForms,
   reports: en_reports,
   riskScan: en_riskScan,
   roles: en_roles,
@@ -136,6 +145,8 @@ export type ServerKey = keyof typeof english;
 const spanish: Catalogue<ServerKey> = defineCatalogue({
   accountRejection: es_accountRejection,
   apiErrors: es_apiErrors,
+  caseMessages: es_caseMessages,
+  cases: es_cases,
   chooser: es_chooser,
   dailyWork: es_dailyWork,
   delivery: es_delivery,
@@ -161,6 +172,7 @@ const spanish: Catalogue<ServerKey> = defineCatalogue({
   notOffered: es_notOffered,
   platforms: es_platforms,
   policyGate: es_policyGate,
+  reportForms: es_reportForms,
   reports: es_reports,
   riskScan: es_riskScan,
   roles: es_roles,
@@ -189,6 +201,7 @@ export function serverT(locale: Locale): Translate<ServerKey> {
 export const ENGLISH_NAMESPACES = {
   accountRejection: en_accountRejection,
   apiErrors: en_apiErrors,
+  caseMessages: en_caseMessages,
   chooser: en_chooser,
   delivery: en_delivery,
   directory: en_directory,

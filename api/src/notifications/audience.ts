@@ -54,6 +54,12 @@ export const AUDIENCE: Record<EventType, readonly AudienceGroup[]> = {
   // Issue 34: the people of a compromised account and the unit admins over it.
   "incident.opened": ["unit_admins", "account_admins", "account_managers"],
   "incident.closed": ["unit_admins", "account_admins", "account_managers"],
+  // Case events name their recipients (the case's owners, or those it escalates to).
+  "case.created": ["super_admins"],
+  "case.state_changed": ["super_admins"],
+  "case.clock_reminder": ["super_admins"],
+  "case.clock_escalated": ["super_admins"],
+  "case.clock_breached": ["super_admins"],
 };
 
 export interface AudienceEvent {

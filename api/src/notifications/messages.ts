@@ -1,7 +1,7 @@
 // What notification e-mails say: one sentence per event, a link into the dashboard (starting with
 // the configured public address, never a request's Host), and a one-click unsubscribe link per
 // event type. Plain text, like the other e-mails of the outbox; every word in the recipient's language.
-import { FLAG_SEVERITIES, PRODUCT_NAME, isEventType, type DigestPeriod, type Locale } from "@steward/shared";
+import { CASE_STATES, FLAG_SEVERITIES, PRODUCT_NAME, isEventType, type CaseState, type DigestPeriod, type Locale } from "@steward/shared";
 import { serverT } from "../i18n/server-catalogue.ts";
 import { formatDay, formatMoment } from "../i18n/text-dates.ts";
 import type { MailMessage } from "../mail/outbox.ts";
@@ -129,11 +129,39 @@ export function describeEvent(event: EventView, locale: Locale = "en"): string {
       return t("incidents.mailOpened", { account }) + ending(p["summary"] ? text(p["summary"]) : "");
     case "incident.closed":
       return t("incidents.mailClosed", { account }) + ending(p["note"] ? text(p["note"]) : "");
+    case "case.created":
+    case "case.state_changed":
+    case "case.clock_reminder":
+    case "case.clock_escalated":
+    case "case.clock_breached":
+      return caseLine(event.type, p, locale);
     default: {
       const label = eventLabel(event.type, locale);
       const name = text(p["campaignName"] ?? p["name"] ?? p["accountName"]);
       return `${label}${name ? `: ${name}` : ""}.`;
     }
+  }
+}
+
+/** A case's event (issue 34): never the reporter's words or contact, only the case and its account. */
+function caseLine(type: string, p: Record<string, unknown>, locale: Locale): string {
+  const t = serverT(locale);
+  const id = countOf(p["caseId"]) ?? "?";
+  const account = text(p["accountName"], t("cases.anAccount"));
+  switch (type) {
+    case "case.created":
+      if (p["kind"] === "impostor") return t("cases.eventCreatedImpostor", { id, who: text(p["accountName"] ?? p["unitName"], t("cases.theInstitution")) });
+      return t("cases.eventCreatedRemoval", { id, account });
+    case "case.state_changed": {
+      const state = (CASE_STATES as readonly unknown[]).includes(p["state"]) ? t(`cases.state.${p["state"] as CaseState}`) : words(p["state"]);
+      return t("cases.eventStateChanged", { id, state: state || "?" });
+    }
+    case "case.clock_reminder":
+      return t("cases.eventReminder", { id, account });
+    case "case.clock_escalated":
+      return t("cases.eventEscalated", { id, account });
+    default:
+      return t("cases.eventBreached", { id, account });
   }
 }
 

@@ -14,7 +14,9 @@ import {
 import { allow } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
 import { localizedErrorBody } from "../i18n/api-sentences.ts";
+import type { Actor } from "../domain/actor.ts";
 import { Refusal } from "../domain/errors.ts";
+import type { ImportService } from "../services/import-service.ts";
 import { fileRefusal } from "../services/imports/upload-import.ts";
 import { formatOfContentType } from "../spreadsheets/read-spreadsheet.ts";
 
@@ -84,6 +86,29 @@ function ndjsonStream(locale: Locale, run: (progress: (done: number, total: numb
   });
 }
 
+/**
+ * A dry run's or commit's answer. What can be refused before any line is streamed is (404, 409 once
+ * committed or while another run holds this server, 400 for the mapping); the run then streams.
+ */
+async function runStreamed(
+  vars: { services: { imports: ImportService }; actor: Actor; locale: Locale },
+  id: number,
+  mapping: Record<string, string>,
+  dryRun: boolean,
+): Promise<ReadableStream<Uint8Array>> {
+  const { imports } = vars.services;
+  const upload = await imports.runnable(vars.actor, id);
+  imports.checkMapping(upload, mapping, vars.locale);
+  const release = imports.claimRun();
+  return ndjsonStream(vars.locale, async (progress) => {
+    try {
+      return { type: "result", ...(await imports.run(vars.actor, upload, mapping, { dryRun, locale: vars.locale, progress })) };
+    } finally {
+      release();
+    }
+  });
+}
+
 const NDJSON_HEADERS = { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" };
 
 export function mountImportRoutes() {
@@ -101,21 +126,7 @@ export function mountImportRoutes() {
   });
   handle(app, importRoutes.list, async (c) => c.json(await c.var.services.imports.list(c.var.actor, c.req.valid("query")), 200));
   handle(app, importRoutes.get, async (c) => c.json({ doc: await c.var.services.imports.get(c.var.actor, c.req.valid("param").id) }, 200));
-  handle(app, importRoutes.dryRun, async (c) => {
-    const { imports } = c.var.services;
-    const upload = await imports.runnable(c.var.actor, c.req.valid("param").id);
-    const { mapping } = c.req.valid("json");
-    imports.checkMapping(upload, mapping, c.var.locale);
-    const options = { dryRun: true, locale: c.var.locale };
-    return c.body(ndjsonStream(c.var.locale, async (progress) => ({ type: "result", ...(await imports.run(c.var.actor, upload, mapping, { ...options, progress })) })), 200, NDJSON_HEADERS);
-  });
-  handle(app, importRoutes.commit, async (c) => {
-    const { imports } = c.var.services;
-    const upload = await imports.runnable(c.var.actor, c.req.valid("param").id);
-    const { mapping } = c.req.valid("json");
-    imports.checkMapping(upload, mapping, c.var.locale);
-    const options = { dryRun: false, locale: c.var.locale };
-    return c.body(ndjsonStream(c.var.locale, async (progress) => ({ type: "result", ...(await imports.run(c.var.actor, upload, mapping, { ...options, progress })) })), 200, NDJSON_HEADERS);
-  });
+  handle(app, importRoutes.dryRun, async (c) => c.body(await runStreamed(c.var, c.req.valid("param").id, c.req.valid("json").mapping, true), 200, NDJSON_HEADERS));
+  handle(app, importRoutes.commit, async (c) => c.body(await runStreamed(c.var, c.req.valid("param").id, c.req.valid("json").mapping, false), 200, NDJSON_HEADERS));
   return app;
 }

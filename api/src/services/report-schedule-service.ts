@@ -4,9 +4,10 @@
 // is named, past the scope rule that decides who may read them. Creating and stopping a schedule
 // are audited; sending asks the policy again with the person as they are that day, so someone who
 // lost the unit (or left) gets nothing, and the schedule simply moves on.
-import { dateInZone, type ReportFrequency, type ReportSchedule, type ReportScheduleCreate } from "@steward/shared";
+import { dateInZone, ERROR_CODES, type ReportFrequency, type ReportSchedule, type ReportScheduleCreate } from "@steward/shared";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../domain/actor.ts";
+import { conflict } from "../domain/errors.ts";
 import { recipientLocale } from "../i18n/recipient-locale.ts";
 import { serverT } from "../i18n/server-catalogue.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -25,8 +26,10 @@ import { renderReportFile } from "../reports/report-file.ts";
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
 import { buildUnitReport, reportUnitFor } from "./unit-report-service.ts";
 
-/** Schedules handled per run; the rest wait for the next tick of the job. */
+/** Schedules read at a time; a run takes batches until none is due. */
 const SEND_BATCH = 50;
+/** A person's schedules at most: each is a file rendered and mailed on its day. */
+export const MAX_SCHEDULES_PER_PERSON = 20;
 
 /** The first day of the month (monthly) or of the quarter (quarterly) after `day` (YYYY-MM-DD). */
 export function nextReportDay(day: string, frequency: ReportFrequency): string {
@@ -62,6 +65,9 @@ export function createReportScheduleService(deps: ServiceDeps) {
       const unit = await reportUnitFor(database.db, actor, input.unitId ?? "all", day);
       const now = deps.now();
       return database.write(async (tx) => {
+        const mine = await schedulesOfUser(tx, actor.id);
+        if (mine.some((s) => s.unitId === (unit?.id ?? null) && s.frequency === input.frequency && s.format === input.format)) throw conflict(ERROR_CODES.reportScheduleExists);
+        if (mine.length >= MAX_SCHEDULES_PER_PERSON) throw conflict(ERROR_CODES.reportSchedulesLimit);
         const id = await insertReportSchedule(tx, {
           userId: actor.id,
           unitId: unit?.id ?? null,
@@ -87,12 +93,14 @@ export function createReportScheduleService(deps: ServiceDeps) {
     },
 
     /** Sends every schedule whose day has come (the scheduler's `report-schedules` job). */
-    async sendDue(now: Date): Promise<{ sent: number; skipped: number }> {
+    async sendDue(now: Date, batch = SEND_BATCH): Promise<{ sent: number; skipped: number }> {
       const db = database.db;
       const day = dateInZone(now, deps.settings.TZ);
       let sent = 0;
       let skipped = 0;
-      for (const { schedule, user } of await dueReportSchedules(db, day, SEND_BATCH)) {
+      // Every schedule taken is moved on (sent or skipped), so batches end; one run sends all that is due.
+      for (let due = await dueReportSchedules(db, day, batch); due.length > 0; due = await dueReportSchedules(db, day, batch)) {
+      for (const { schedule, user } of due) {
         const next = nextReportDay(day, schedule.frequency);
         // The person as they are today: active, and still reaching the unit by role and scope.
         const person = { id: user.id, name: user.name, email: user.email, role: user.role, status: user.status } as Actor;
@@ -126,6 +134,7 @@ export function createReportScheduleService(deps: ServiceDeps) {
           return true;
         });
         if (moved) sent += 1;
+      }
       }
       return { sent, skipped };
     },

@@ -41,6 +41,9 @@ import { createDormancyService } from "./dormancy-service.ts";
 import { createInboxService } from "./inbox-service.ts";
 import { createListExportService } from "./list-export-service.ts";
 import { createIncidentService } from "./incident-service.ts";
+import { createCaseIntakeService } from "./case-intake-service.ts";
+import { createCaseService } from "./case-service.ts";
+import { createCaseClockService } from "./case-clock-service.ts";
 
 export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
@@ -95,6 +98,9 @@ export function createServices(deps: ServiceDeps) {
     handover: createHandoverService(deps),
     dormancy: createDormancyService(deps),
     inbox: createInboxService(deps),
+    caseIntake: createCaseIntakeService(deps),
+    cases: createCaseService(deps),
+    caseClocks: createCaseClockService(deps),
   };
 }
 

@@ -14,4 +14,5 @@ export const NAV_LABELS: Readonly<Record<string, DashboardKey>> = {
   "/dashboard/reports": "shell.navReports",
   "/dashboard/imports": "shell.navImport",
   "/dashboard/incidents": "shell.navIncidents",
+  "/dashboard/cases": "shell.navCases",
 };

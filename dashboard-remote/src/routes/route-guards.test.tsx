@@ -17,6 +17,7 @@ const pathsByResource = [
   ["/dashboard/campaigns", "CAMPAIGNS", "Campaigns"],
   ["/dashboard/reviews", "CAMPAIGNS", "My Reviews"],
   ["/dashboard/incidents", "SOCIAL_MEDIAS", "Incidents"],
+  ["/dashboard/cases", "SOCIAL_MEDIAS", "Cases"],
 ] as const;
 
 describe("route guards", () => {

@@ -37,6 +37,8 @@ import { importNewRoute } from "./import-new.ts";
 import { importRecordRoute } from "./import-record.ts";
 import { incidentsRoute } from "./incidents.ts";
 import { incidentRoute } from "./incident.ts";
+import { casesRoute } from "./cases.ts";
+import { caseRoute } from "./case.ts";
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -77,5 +79,7 @@ export const routeTree = rootRoute.addChildren([
     importRecordRoute,
     incidentsRoute,
     incidentRoute,
+    casesRoute,
+    caseRoute,
   ]),
 ]);

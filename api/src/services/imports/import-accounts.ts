@@ -109,13 +109,12 @@ export async function accountsEngine(ctx: EngineContext): Promise<KindEngine> {
     managerIds: a.managerIds,
     importId: ctx.importId,
   });
-  const personVisible = (id: number) =>
-    scope.kind === "all" || (people.get(id)?.grants ?? []).some((g) => isInScope(tree.get(g.unitId)?.path ?? "", scope));
+  const pathOf = (unitId: number) => tree.get(unitId)?.path;
 
   /** A person named by e-mail: their id, or null with a warning when nobody (visible) has it. */
   function person(field: string, email: string, warnings: Note[]): number | null {
     const found = people.byMail(email);
-    if (found && personVisible(found.id)) return found.id;
+    if (found && people.nameable(found.id, scope, pathOf)) return found.id;
     warnings.push({ field, message: "imports.warn.adminUnknown", values: { email } });
     return null;
   }

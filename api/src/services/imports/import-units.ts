@@ -1,8 +1,9 @@
 // Units by path ("Faculty of Science / Physics"). A path that exists is updated (only the fields
 // that differ); one that does not is created, with its missing parents, by whoever may create
 // units. Parents are taken before their children whatever the file's order. Each field is checked
-// with the unit form's schema; an administrator named by an unknown e-mail is left out with a
-// warning (import the people, then the units again), since people and units name each other.
+// with the unit form's schema, and its administrators with the form's rule (active unit admins
+// covering the unit, as the caller sees them); one named by an e-mail the caller does not know is
+// left out with a warning (import the people, then the units again): people and units name each other.
 import {
   UNIT_STATUSES,
   UNIT_TYPES,
@@ -19,6 +20,7 @@ import { isInScope } from "../../domain/scope.ts";
 import { mayImportNewUnits, unitLockedForImport } from "../../policies/imports.ts";
 import { allUnits, allUsers, type IndexUnit } from "../../repositories/import-index-repo.ts";
 import { loadScope } from "../../repositories/scope-repo.ts";
+import { listAdminCandidates } from "../../repositories/unit-admin-candidates-repo.ts";
 import { insertUnitRow, pathIds, replaceBackupAdmins, updateUnitRow } from "../../repositories/units-repo.ts";
 import { auditActor } from "../deps.ts";
 import { refreshListingsOfUnit } from "../directory-listing.ts";
@@ -65,6 +67,25 @@ export async function unitsEngine(ctx: EngineContext): Promise<KindEngine> {
     importId: ctx.importId,
   });
 
+  const pathOf = (unitId: number) => tree.get(unitId)?.path;
+  /** Someone the caller may name (people-index.ts), or undefined with the same warning as nobody. */
+  function named(field: "admin" | "backupAdmins", email: string, warnings: Note[]): number | undefined {
+    const found = people.byMail(email);
+    if (found && people.nameable(found.id, scope, pathOf)) return found.id;
+    warnings.push({ field, message: "imports.warn.adminUnknown", values: { email } });
+    return undefined;
+  }
+
+  /** The unit form's rule (unit-writes.ts): admins are active unit admins covering the unit's place, as the caller sees them. */
+  async function checkCandidates(reader: RowReader, covering: number[] | null, values: UnitValues): Promise<void> {
+    const backups = values.backupAdminIds ?? [];
+    const wanted = [...new Set([...(values.adminId ? [values.adminId] : []), ...backups])];
+    if (wanted.length === 0) return;
+    const ok = new Set((await listAdminCandidates(tx, { coveringUnitIds: covering, visibleTo: scope, today: ctx.day, onlyIds: wanted })).map((c) => c.id));
+    if (values.adminId && !ok.has(values.adminId)) reader.refuse({ field: "admin", sentence: VALIDATION.unitAdminNotCandidate });
+    if (backups.some((id) => !ok.has(id))) reader.refuse({ field: "backupAdmins", sentence: VALIDATION.unitBackupNotCandidate });
+  }
+
   function readValues(reader: RowReader, warnings: Note[]): UnitValues {
     const values: UnitValues = {};
     const type = reader.code("type", UNIT_TYPES);
@@ -73,17 +94,15 @@ export async function unitsEngine(ctx: EngineContext): Promise<KindEngine> {
     if (status) values.status = status;
     const admin = reader.email("admin");
     if (admin) {
-      const found = people.byMail(admin);
-      if (found) values.adminId = found.id;
-      else warnings.push({ field: "admin", message: "imports.warn.adminUnknown", values: { email: admin } });
+      const id = named("admin", admin, warnings);
+      if (id !== undefined) values.adminId = id;
     }
     const backups = reader.emails("backupAdmins");
     if (backups !== undefined) {
       values.backupAdminIds = [];
       for (const email of backups) {
-        const found = people.byMail(email);
-        if (found) values.backupAdminIds.push(found.id);
-        else warnings.push({ field: "backupAdmins", message: "imports.warn.adminUnknown", values: { email } });
+        const id = named("backupAdmins", email, warnings);
+        if (id !== undefined) values.backupAdminIds.push(id);
       }
       values.backupAdminIds.sort((a, b) => a - b);
     }
@@ -170,6 +189,9 @@ export async function unitsEngine(ctx: EngineContext): Promise<KindEngine> {
         if (reader.refused) return refusedRow(key, reader);
         let parent = found.parent;
         for (let i = found.from; i < names.length - 1; i += 1) parent = await create(names.slice(0, i + 1), parent, {});
+        // As the create form: candidates cover the new unit's parent (a refusal rolls the parents back with the file).
+        await checkCandidates(reader, parent ? pathIds(parent.path) : null, values);
+        if (reader.refused) return refusedRow(key, reader);
         await create(names, parent, values);
         return { outcome: "created", key, refusals: [], warnings, changed: [] };
       }
@@ -190,6 +212,7 @@ export async function unitsEngine(ctx: EngineContext): Promise<KindEngine> {
         delegatedPermissions: values.delegatedPermissions !== undefined ? [unit.delegatedPermissions, values.delegatedPermissions] : undefined,
       });
       if (changed.length > 0 && unitLockedForImport(actor, tree.hasActiveChildren(unit.id))) reader.refuse({ field: "path", message: "imports.row.unitLocked" });
+      if (changed.includes("admin") || changed.includes("backupAdmins")) await checkCandidates(reader, pathIds(unit.path), values);
       if (reader.refused) return refusedRow(key, reader);
       if (changed.length === 0) return { outcome: "unchanged", key, refusals: [], warnings, changed };
 

@@ -1,4 +1,5 @@
 // People by e-mail, as an import names them (administrators, managers, the people file itself).
+import { isInScope, type Scope } from "../../domain/scope.ts";
 import type { IndexUser } from "../../repositories/import-index-repo.ts";
 
 export class PeopleIndex {
@@ -20,6 +21,17 @@ export class PeopleIndex {
 
   get(id: number): IndexUser | undefined {
     return this.byId.get(id);
+  }
+
+  /**
+   * Whether someone whose scope is `scope` may name this person, as the forms' choosers offer them:
+   * a super admin anyone, others those with access somewhere in their scope; a rejected person
+   * nobody. Whoever may not is "unknown" to them, so an import cannot tell who exists elsewhere.
+   */
+  nameable(id: number, scope: Scope, pathOf: (unitId: number) => string | undefined): boolean {
+    const user = this.byId.get(id);
+    if (!user || user.status === "rejected") return false;
+    return scope.kind === "all" || user.grants.some((g) => isInScope(pathOf(g.unitId) ?? "", scope));
   }
 
   emailOf(id: number | null): string | null {

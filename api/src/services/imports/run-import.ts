@@ -60,6 +60,8 @@ export async function runImport(
   let result: ImportRunResult;
   try {
     result = await deps.database.write(async (tx) => {
+      // Asked again inside the lock: a commit may have landed since runnableImport (another server).
+      if ((await findImport(tx, upload.id, null))?.state === "committed") throw conflict(ERROR_CODES.importAlreadyCommitted);
       const now = deps.now();
       const ctx: EngineContext = { tx, actor, deps, importId: upload.id, day: today(deps), now, audits: [] };
       const engine = await ENGINES[kind](ctx);
@@ -89,9 +91,11 @@ export async function runImport(
     if (!(e instanceof RolledBack)) throw e;
     result = e.result;
     // What was checked stays on the import, for looking it up afterwards.
-    await deps.database.write((tx) =>
-      saveImportRun(tx, upload.id, { state: "checked", mapping, dryRun: result.dryRun, counts: result.counts, outcomes: result.rows, committedAt: null }),
-    );
+    await deps.database.write(async (tx) => {
+      // Never over a commit that landed meanwhile: its record is the one that counts.
+      if ((await findImport(tx, upload.id, null))?.state === "committed") return;
+      await saveImportRun(tx, upload.id, { state: "checked", mapping, dryRun: result.dryRun, counts: result.counts, outcomes: result.rows, committedAt: null });
+    });
   }
   return result;
 }

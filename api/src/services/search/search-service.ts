@@ -4,7 +4,6 @@
 import {
   accountKeys,
   can,
-  isWithinPath,
   profileKeys,
   SEARCH_COUNT_CAP,
   SEARCH_RESULTS_PER_KIND,
@@ -21,7 +20,7 @@ import type { Executor } from "../../db/connection.ts";
 import type { Actor } from "../../domain/actor.ts";
 import { campaignsNamed } from "../../repositories/campaigns-repo.ts";
 import { loadScopes, type Scope } from "../../repositories/scope-repo.ts";
-import { accountsMatching, flagsMatching, peopleMatching, unitNames, unitPathsNamed, unitsNamed, type AccountRow } from "../../repositories/search-repo.ts";
+import { accountsMatching, flagsMatching, peopleMatching, unitNames, unitsNamed, type AccountRow, type UnitRow } from "../../repositories/search-repo.ts";
 import { pathIds } from "../../repositories/units-repo.ts";
 import { today, type ServiceDeps } from "../deps.ts";
 import { byRelevance, searchTerms, type SearchTerms } from "./search-terms.ts";
@@ -45,18 +44,23 @@ function keyText(key: string): string {
   return last.replace(/^@/, "");
 }
 
+/** SQLite's LIKE '%word%' on a name: case aside for ASCII letters only, as LIKE compares them. */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const likeEveryWord = (name: string, words: readonly string[]) => words.every((w) => asciiLower(name).includes(asciiLower(w)));
+
 async function units(ex: Executor, terms: SearchTerms, scope: Scope): Promise<SearchGroup<UnitHit>> {
   const own = terms.pathSegments.at(-1) ?? terms.words;
   const above = terms.pathSegments.slice(0, -1);
-  // "Engineering / Systems": units named like the last segment, below a unit named like each earlier one.
-  let matches = await unitsNamed(ex, own, scope, above.length > 0 ? 10 * READ : READ);
-  for (const segment of above) {
-    const ancestors = await unitPathsNamed(ex, segment, 10 * READ);
-    matches = matches.filter((u) => ancestors.some((a) => a !== u.path && isWithinPath(u.path, a)));
-  }
+  // "Engineering / Systems": units named like the last segment, below a unit named like each
+  // earlier one. The units above each candidate are in its path: their names are read by id, once
+  // for the filter and for the path shown, instead of finding every unit named like each segment.
+  const candidates = await unitsNamed(ex, own, scope, above.length > 0 ? 10 * READ : READ);
+  const ancestorsOf = (u: UnitRow) => pathIds(u.path).slice(0, -1);
+  const names = await unitNames(ex, [...new Set(above.length > 0 ? candidates.flatMap(ancestorsOf) : [])]);
+  const matches = candidates.filter((u) => above.every((segment) => ancestorsOf(u).some((id) => likeEveryWord(names.get(id) ?? "", segment))));
   const shown = byRelevance(matches, (u) => u.name, own.join(" ")).slice(0, SEARCH_RESULTS_PER_KIND);
-  const names = await unitNames(ex, [...new Set(shown.flatMap((u) => pathIds(u.path).slice(0, -1)))]);
-  const hits = shown.map((u): UnitHit => ({ id: u.id, name: u.name, status: u.status as UnitHit["status"], pathNames: pathIds(u.path).slice(0, -1).map((id) => names.get(id) ?? "") }));
+  const shownNames = above.length > 0 ? names : await unitNames(ex, [...new Set(shown.flatMap(ancestorsOf))]);
+  const hits = shown.map((u): UnitHit => ({ id: u.id, name: u.name, status: u.status as UnitHit["status"], pathNames: ancestorsOf(u).map((id) => shownNames.get(id) ?? "") }));
   return group(Math.min(matches.length, READ), hits);
 }
 

@@ -47,6 +47,7 @@ import search from "../messages/en/search.json" with { type: "json" };
 import reports from "../messages/en/reports.json" with { type: "json" };
 import incidents from "../messages/en/incidents.json" with { type: "json" };
 import incidentMessages from "@steward/shared/i18n/messages/en/incidentMessages.json" with { type: "json" };
+import caseDesk from "../messages/en/caseDesk.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -96,6 +97,7 @@ const catalogue = defineCatalogue({
   reports,
   incidents,
   incidentMessages,
+  caseDesk,
 });
 
 export type PageKey = keyof typeof catalogue;

@@ -47,6 +47,7 @@ import search from "../messages/es-CO/search.json" with { type: "json" };
 import reports from "../messages/es-CO/reports.json" with { type: "json" };
 import incidents from "../messages/es-CO/incidents.json" with { type: "json" };
 import incidentMessages from "@steward/shared/i18n/messages/es-CO/incidentMessages.json" with { type: "json" };
+import caseDesk from "../messages/es-CO/caseDesk.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
@@ -96,5 +97,6 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   reports,
   incidents,
   incidentMessages,
+  caseDesk,
 });
 export default catalogue;

@@ -20,6 +20,7 @@ import { DormancyCards } from "./dormancy-cards.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 import { NotOfferedNotice } from "./not-offered-notice.tsx";
+import { OpenClocksSlot } from "./open-clocks-slot.tsx";
 import { SetupChecklist } from "./setup-checklist.tsx";
 import { auditActionLabel, auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
@@ -59,6 +60,7 @@ function Summary({ data }: { data: DashboardSummary }) {
         <StatCard label={t("home.openFlags")} value={data.openFlags.total} link={homeLinks.openFlags()} attention />
       </div>
       <div className={styles.grid}>
+        <OpenClocksSlot />
         <section className={styles.card} aria-label={t("home.byStatus")}>
           <h2 className={styles.cardTitle}>{t("home.byStatus")}</h2>
           <BarList
