@@ -44,6 +44,10 @@ it("reports an account compromised, ticks a step and closes the incident", async
   await report.getByRole("textbox", { name: /What happened/ }).fill("Password phished; posts nobody here wrote");
   await report.getByRole("button", { name: "Report compromised" }).click();
 
+  await page.getByText("The account is reported compromised. Its playbook is open on the Incidents page.").first().waitFor();
+  await report.waitFor({ state: "hidden" });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Incidents" }).click();
+  await page.getByRole("link", { name: "Open incident Physics on X" }).click();
   await page.waitForURL(/\/dashboard\/incidents\/\d+$/);
   await page.getByRole("heading", { level: 1, name: "Incident on Physics on X" }).waitFor();
   const lock = page.getByRole("listitem", { name: /^Lock the account/ });
@@ -56,7 +60,8 @@ it("reports an account compromised, ticks a step and closes the incident", async
   expect(violations, describeViolations("the incident page", violations)).toEqual([]);
   // On a phone the page keeps to the screen's width.
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // The layout settles after the resize: wait until nothing is wider than the screen (fails by timeout if it never is).
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth);
   await page.setViewportSize({ width: 1366, height: 768 });
 
   await page.getByRole("button", { name: "Close incident" }).click();

@@ -52,7 +52,6 @@ export function SocialMediaAccountsPage() {
   const [deactivating, setDeactivating] = useState<SocialMediaDoc | null>(null);
   const [confirming, setConfirming] = useState<{ account: SocialMediaDoc; step: StatusStep } | null>(null);
   const [editAfterClose, setEditAfterClose] = useState<number | null>(null);
-  const [incidentAfterClose, setIncidentAfterClose] = useState<number | null>(null);
 
   const goToEdit = (id: number) => void navigate({ to: "/dashboard/social-media-accounts/update/$id", params: { id: String(id) } });
 
@@ -64,12 +63,7 @@ export function SocialMediaAccountsPage() {
     return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- goToEdit only wraps navigate
   }, [editAfterClose, detailsId]);
-  // The same for the incident just opened from the dialog (issue 34).
-  useEffect(() => {
-    if (incidentAfterClose === null || detailsId !== null) return;
-    const frame = requestAnimationFrame(() => void navigate({ to: "/dashboard/incidents/$id", params: { id: String(incidentAfterClose) } }));
-    return () => cancelAnimationFrame(frame);
-  }, [incidentAfterClose, detailsId, navigate]);
+
 
   const columns = useMemo(
     () =>
@@ -141,10 +135,9 @@ export function SocialMediaAccountsPage() {
             setDetailsId(null);
             setEditAfterClose(id);
           }}
-          onReported={(id) => {
-            setDetailsId(null);
-            setIncidentAfterClose(id);
-          }}
+          // Issue 34: the dialogs close and the toast says where the incident is (the Incidents page);
+          // leaving the page while they unmount kept Fluent's aria-hidden on the next page.
+          onReported={() => setDetailsId(null)}
         />
       )}
       <StatusConfirmDialog
