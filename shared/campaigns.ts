@@ -20,7 +20,7 @@ import {
   type CampaignSubject,
 } from "./campaign-enums.ts";
 import type { AccessType, Platform, Role, SocialMediaStatus, UserStatus } from "./enums.ts";
-import { csvEnum, csvIds, isoDateSchema, listQuerySchema, type Ref } from "./schemas/common.ts";
+import { csvEnum, csvIds, isoDateSchema, listQuerySchema, type Ref, type UnitRef } from "./schemas/common.ts";
 
 const name = z
   .string({ error: CAMPAIGN_MESSAGES.nameRequired })
@@ -121,7 +121,7 @@ export interface CampaignDoc {
   id: number;
   name: string;
   /** The root of the subtree under review; null: the whole institution. */
-  unit: Ref | null;
+  unit: UnitRef | null;
   dueDate: string;
   subjects: CampaignSubject[];
   recurrence: CampaignRecurrence | null;
@@ -186,10 +186,10 @@ export interface CampaignItemDoc {
   id: number;
   campaign: { id: number; name: string; dueDate: string; status: CampaignStatus };
   kind: CampaignItemKind;
-  unit: Ref;
+  unit: UnitRef;
   /** The unit whose admins review it (its own, else the nearest ancestor with unit admins). */
   reviewerUnit: Ref | null;
-  /** The people who review it today: the reviewer unit's unit admins, the super admins when it has none. On a campaign's item list. */
+  /** The people who review it today: the reviewer unit's unit admins, the super admins when it has none. On a campaign's item list and the review queue. */
   reviewers?: { id: number; name: string; email: string }[];
   /** The account (kind account) or the person holding the grant (kind access). */
   subject: { type: "social_media" | "user"; id: number; name: string };

@@ -57,10 +57,10 @@ export const ERROR_CODES = {
   incidentAlreadyOpen: "INCIDENT_ALREADY_OPEN",
   incidentClosed: "INCIDENT_CLOSED",
   accountLocked: "ACCOUNT_LOCKED",
-  caseClosed: "CASE_CLOSED",
   importBusy: "IMPORT_BUSY",
   reportScheduleExists: "REPORT_SCHEDULE_EXISTS",
   reportSchedulesLimit: "REPORT_SCHEDULES_LIMIT",
+  caseClosed: "CASE_CLOSED",
 } as const;
 
 export const UI = ui;

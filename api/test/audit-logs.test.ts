@@ -43,7 +43,8 @@ describe("audit log list", () => {
     const ids_ = res.body.docs.map((d: { id: number }) => d.id);
     expect(ids_).toEqual([...ids_].sort((a, b) => b - a));
     expect(res.body.docs[0]).toMatchObject({ action: "approval", entity: "social-medias", document: 7, user: { id: 1, name: "Root Admin", role: "super_admin" } });
-    expect(res.body.docs[0].organizations).toEqual([{ id: ids["faculty"], name: "Faculty" }, { id: ids["other"], name: "Other" }]);
+    // Each unit with the names from the root down to it (issue 30: namesakes told apart).
+    expect(res.body.docs[0].organizations).toEqual([{ id: ids["faculty"], name: "Faculty", pathNames: ["University", "Faculty"] }, { id: ids["other"], name: "Other", pathNames: ["Other"] }]);
   });
 
   it("a unit admin reads only entries touching their scope (own unit and descendants)", async () => {

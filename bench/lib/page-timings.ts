@@ -99,14 +99,29 @@ export async function measurePageTimings(baseUrl: string, tokens: Record<string,
         if (visit.name === "home") homeHeightPx[role] = await page.evaluate(() => document.documentElement.scrollHeight);
       }
       // Offboarding someone in the caller's scope: the impact (step 1), then the choosers (step 2).
-      const someone = await http(baseUrl, "GET", "/api/users?limit=1&role=social_media_manager&status=active", { token });
-      const id = someone.body?.docs?.[0]?.id as number | undefined;
+      // Someone the caller may offboard: a manager listed in a unit admin's scope may also hold units
+      // outside it, and their offboarding is refused (USER_OUTSIDE_SCOPE) with no Next to press.
+      const listed = await http(baseUrl, "GET", "/api/users?limit=20&role=social_media_manager&status=active", { token });
+      let id: number | undefined;
+      for (const doc of (listed.body?.docs ?? []) as { id: number }[]) {
+        if ((await http(baseUrl, "GET", `/api/users/${doc.id}/offboarding`, { token })).status === 200) {
+          id = doc.id;
+          break;
+        }
+      }
       if (id !== undefined) {
-        timings.push({ role, page: "offboarding, step 1", ms: await timed(page, `${baseUrl}/dashboard/users/offboard/${id}`, (p) => p.getByRole("button", { name: "Next" }).waitFor(WAIT)) });
+        const step1 = await timed(page, `${baseUrl}/dashboard/users/offboard/${id}`, (p) => p.getByRole("button", { name: "Next" }).waitFor(WAIT));
+        timings.push({ role, page: "offboarding, step 1", ms: step1 });
+        // Step 2 only when step 1 became usable: a step 1 that never did is reported, not a crash of the whole run.
         watching = "offboarding, step 2";
         const started = performance.now();
-        await page.getByRole("button", { name: "Next" }).click();
-        const ok = await page.getByRole("button", { name: /^Successor/ }).waitFor(WAIT).then(() => true, () => false);
+        const ok =
+          step1 !== null &&
+          (await page
+            .getByRole("button", { name: "Next" })
+            .click(WAIT)
+            .then(() => page.getByRole("button", { name: /^Successor/ }).waitFor(WAIT))
+            .then(() => true, () => false));
         timings.push({ role, page: "offboarding, step 2", ms: ok ? Math.round(performance.now() - started) : null });
         // The choosers' first answers, before anything is typed.
         await page.waitForLoadState("networkidle").catch(() => undefined);

@@ -45,3 +45,6 @@ export const refused = (description: string) => answer(description, messageBody)
 
 /** Another document named in an answer: `{id, name}`. */
 export const refSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A unit named in another answer, with the names from the root down to it (its own last). */
+export const unitRefSchema = refSchema.extend({ pathNames: z.array(z.string()).optional() });

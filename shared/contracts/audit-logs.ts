@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, ROLES } from "../enums.ts";
 import { auditListQuerySchema, type AuditLogDoc } from "../schemas/audit.ts";
 import { idParamSchema } from "../schemas/common.ts";
-import { answer, docOf, invalid, listOf, refSchema, refused } from "./answers.ts";
+import { answer, docOf, invalid, listOf, refSchema, refused, unitRefSchema } from "./answers.ts";
 import { auditLogEndpoints } from "./audit-log-endpoints.ts";
 
 export const auditLogDocSchema = z.object({
@@ -12,12 +12,13 @@ export const auditLogDocSchema = z.object({
   entity: z.enum(AUDIT_ENTITIES),
   document: z.number().int().nullable(),
   documentName: z.string().nullable(),
+  documentVersion: z.number().int().optional(),
   createdAt: z.string(),
   user: refSchema.extend({ role: z.enum(ROLES) }).nullable(),
   /** The document before and after the change, as it was then: its shape is the entity's of that day. */
   prev: z.unknown(),
   current: z.unknown(),
-  organizations: z.array(refSchema),
+  organizations: z.array(unitRefSchema),
 }) satisfies z.ZodType<AuditLogDoc>;
 
 export const auditLogContracts = {

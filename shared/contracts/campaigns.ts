@@ -20,7 +20,7 @@ import {
 } from "../campaigns.ts";
 import { ACCESS_TYPES, PLATFORMS, ROLES, SOCIAL_MEDIA_STATUSES, USER_STATUSES } from "../enums.ts";
 import { idParamSchema } from "../schemas/common.ts";
-import { answer, docOf, invalid, jsonBody, listOf, refSchema, refused } from "./answers.ts";
+import { answer, docOf, invalid, jsonBody, listOf, refSchema, refused, unitRefSchema } from "./answers.ts";
 import { campaignEndpoints } from "./campaign-endpoints.ts";
 
 const count = z.number().int();
@@ -29,7 +29,7 @@ const progress = { total: count, pending: count, decided: count, overdue: count 
 export const campaignDocSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  unit: refSchema.nullable(),
+  unit: unitRefSchema.nullable(),
   dueDate: z.string(),
   subjects: z.array(z.enum(CAMPAIGN_SUBJECTS)),
   recurrence: z.enum(CAMPAIGN_RECURRENCES).nullable(),
@@ -54,7 +54,7 @@ export const campaignItemDocSchema = z.object({
   id: z.number().int(),
   campaign: z.object({ id: z.number().int(), name: z.string(), dueDate: z.string(), status: z.enum(CAMPAIGN_STATUSES) }),
   kind: z.enum(CAMPAIGN_ITEM_KINDS),
-  unit: refSchema,
+  unit: unitRefSchema,
   reviewerUnit: refSchema.nullable(),
   reviewers: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })).optional(),
   subject: z.object({ type: z.enum(["social_media", "user"]), id: z.number().int(), name: z.string() }),

@@ -300,7 +300,16 @@ export const publicReportContracts = {
     },
   },
   confirm: {
-    ...publicReportEndpoints.confirm, summary: "The confirmation link: turns the report into a case, answers a small page in the sender's language", tags: PUBLIC_TAGS,
+    ...publicReportEndpoints.confirm, summary: "The confirmation link: a small page in the sender's language with the button that confirms (changes nothing)", tags: PUBLIC_TAGS,
+    request: { query: reportConfirmQuerySchema },
+    responses: {
+      200: { description: "an HTML page: the button, or already confirmed", content: { "text/html": { schema: z.string() } } },
+      404: { description: "an HTML page: the link is unknown or expired", content: { "text/html": { schema: z.string() } } },
+      429: tooMany,
+    },
+  },
+  confirmSubmit: {
+    ...publicReportEndpoints.confirmSubmit, summary: "The page's button: the report becomes a case, once", tags: PUBLIC_TAGS,
     request: { query: reportConfirmQuerySchema },
     responses: {
       200: { description: "an HTML page: confirmed, or already confirmed", content: { "text/html": { schema: z.string() } } },

@@ -26,7 +26,7 @@ import {
   type SocialMediaDoc,
   type SocialMediaOptions,
 } from "../schemas/social-medias.ts";
-import { answer, docOf, invalid, jsonBody, listOf, refSchema, refused } from "./answers.ts";
+import { answer, docOf, invalid, jsonBody, listOf, refSchema, refused, unitRefSchema } from "./answers.ts";
 import { socialMediaEndpoints } from "./social-media-endpoints.ts";
 
 const userRefSchema = refSchema.extend({ email: z.string() });
@@ -37,8 +37,8 @@ export const socialMediaDocSchema = z.object({
   profileUrl: z.string(),
   platform: z.enum(PLATFORMS),
   creationDate: z.string(),
-  organization: refSchema.nullable(),
-  organizations: z.array(refSchema),
+  organization: unitRefSchema.nullable(),
+  organizations: z.array(unitRefSchema),
   primaryAdmin: userRefSchema.nullable(),
   backupAdmin: userRefSchema.nullable(),
   adminContactEmails: z.array(z.string()),

@@ -6,7 +6,7 @@ import { ACCESS_TYPES, ROLES, USER_STATUSES } from "../enums.ts";
 import type { PublicUser } from "../schemas/auth.ts";
 import { emailSchema, idParamSchema, passwordSchema } from "../schemas/common.ts";
 import { userAccessSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema, type AccessGrantDoc, type UserDetailDoc } from "../schemas/users.ts";
-import { answer, docOf, invalid, jsonBody, listOf, messageOnly, refSchema, refused } from "./answers.ts";
+import { answer, docOf, invalid, jsonBody, listOf, messageOnly, refSchema, refused, unitRefSchema } from "./answers.ts";
 import { reviewRequestDocSchema } from "./review-requests.ts";
 import { passwordEndpoints, userEndpoints } from "./user-endpoints.ts";
 
@@ -18,7 +18,7 @@ export const publicUserSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
-  organizations: z.array(refSchema),
+  organizations: z.array(unitRefSchema),
   loginAttempts: z.number().int(),
   passwordUpdatedAt: z.string().nullable(),
   isEnabledTwoFactor: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type Role } from "../enums.ts";
-import { csvEnum, csvIds, isoDateSchema, listQuerySchema, type Ref } from "./common.ts";
+import { csvEnum, csvIds, isoDateSchema, listQuerySchema, type UnitRef } from "./common.ts";
 
 /**
  * Who acted, by id: a user's (positive) or a SCIM token's (negative: minus the token's id, as the
@@ -29,11 +29,13 @@ export interface AuditLogDoc {
   document: number | null;
   /** The record's name today (a person, unit or account; a flag by its account); null when it has none or is gone. */
   documentName: string | null;
+  /** A policy's version today (policies are named by it, in the reader's words); absent for other records. */
+  documentVersion?: number;
   createdAt: string;
   user: { id: number; name: string; role: Role } | null;
   prev: unknown;
   current: unknown;
-  organizations: Ref[];
+  organizations: UnitRef[];
 }
 
 export const AUDIT_EXPORT_FORMATS = ["csv", "jsonl", "xlsx"] as const;

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { z } from "zod";
 import type { Role, UserStatus } from "../enums.ts";
-import { emailSchema, passwordSchema, personNameSchema, type Ref } from "./common.ts";
+import { emailSchema, passwordSchema, personNameSchema, type Ref, type UnitRef } from "./common.ts";
 
 export const firstUserInputSchema = z.strictObject({
   name: personNameSchema,
@@ -26,7 +26,7 @@ export interface PublicUser {
   email: string;
   role: Role;
   status: UserStatus;
-  organizations: Ref[];
+  organizations: UnitRef[];
   loginAttempts: number;
   passwordUpdatedAt: string | null;
   isEnabledTwoFactor: boolean;

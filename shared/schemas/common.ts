@@ -102,3 +102,9 @@ export interface Ref {
   id: number;
   name: string;
 }
+
+/** A unit named in another answer; `pathNames` are the names from the root down to it, its own last
+ * (issue 30: namesakes told apart in every table). Optional: an older API answers without it. */
+export interface UnitRef extends Ref {
+  pathNames?: string[];
+}

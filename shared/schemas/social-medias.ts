@@ -18,7 +18,7 @@ import {
 import { DEACTIVATION_REASON_MIN_EXCLUSIVE } from "../constants.ts";
 import { VALIDATION } from "../messages.ts";
 import accountRejection from "../i18n/messages/en/accountRejection.json" with { type: "json" };
-import { csvEnum, csvIds, isoDateSchema, listQuerySchema, optionalEmailSchema, optionalPhoneSchema, type Ref } from "./common.ts";
+import { csvEnum, csvIds, isoDateSchema, listQuerySchema, optionalEmailSchema, optionalPhoneSchema, type Ref, type UnitRef } from "./common.ts";
 
 const id = z.number({ error: VALIDATION.fieldRequired }).int().positive();
 const text = (max: number) => z.string().trim().max(max, { error: `Can't exceed ${max} characters` });
@@ -179,8 +179,8 @@ export interface SocialMediaDoc {
   profileUrl: string;
   platform: Platform;
   creationDate: string;
-  organization: Ref | null;
-  organizations: Ref[];
+  organization: UnitRef | null;
+  organizations: UnitRef[];
   primaryAdmin: UserRef | null;
   backupAdmin: UserRef | null;
   adminContactEmails: string[];

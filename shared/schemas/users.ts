@@ -109,6 +109,9 @@ export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
   lacking: csvEnum(COMPLIANCE_ITEMS).optional(),
   // `yes`: active people not signed in for IDLE_SIGN_IN_DAYS (the home page's idle figure links here).
   idle: csvEnum(["yes"] as const).optional(),
+  // `yes`: people holding a temporary grant in scope whose last day is within DASHBOARD_EXPIRING_DAYS
+  // (the home page's expiring-access card links here, "See all").
+  expiring: csvEnum(["yes"] as const).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

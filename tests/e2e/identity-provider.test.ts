@@ -12,10 +12,13 @@ import { launchChromium } from "../support/chromium.ts";
 import { describeViolations, seriousViolations } from "../support/axe.ts";
 import { ADMIN, prepareInstitution, screenshotOnFailure } from "../support/e2e-setup.ts";
 import { API_AUDIENCE, PORTAL_CLIENT, STEWARD_CLIENT, startOidcProvider, type TestOidcProvider } from "../support/oidc-provider.ts";
+import { IDP_CERT, startSamlIdp, type TestIdp } from "../support/saml-idp.ts";
+import SETTINGS_TEXTS from "../../dashboard-remote/src/i18n/messages/en/identityProvider.json" with { type: "json" };
 import { startPortal, type RunningPortal } from "../support/portal.ts";
 import { freePort, http, startServer, type RunningServer } from "../support/server.ts";
 
 let idp: TestOidcProvider;
+let samlIdp: TestIdp;
 let server: RunningServer;
 let portal: RunningPortal;
 let browser: Browser;
@@ -54,6 +57,7 @@ beforeAll(async () => {
     PORTAL_OIDC_CLIENT_ID: PORTAL_CLIENT.id,
     PORTAL_OIDC_AUDIENCE: API_AUDIENCE,
   });
+  samlIdp = await startSamlIdp();
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
@@ -63,6 +67,7 @@ afterAll(async () => {
   await portal?.stop();
   await server?.stop();
   await idp?.close();
+  await samlIdp?.close();
 });
 
 /** The provider's own sign-in form, as a person fills it in. */
@@ -195,6 +200,48 @@ describe("sign-in through the identity provider", () => {
     await acceptPolicy();
     const after = await http(server.url, "GET", `/api/users/${lin.body.doc.id}`, { token });
     expect(after.body.doc.organizations.map((o: { name: string }) => o.name)).toContain("Department 08");
+  });
+
+  it("issue 33: a super admin sets up SAML on the identity provider page and tests it through the IdP, at 1366x768 and on a phone", async () => {
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.url}/dashboard/identity-provider`);
+    const saml = page.getByRole("region", { name: SETTINGS_TEXTS.samlTitle });
+    await saml.getByText(SETTINGS_TEXTS.samlNotReady).waitFor();
+    await saml.getByRole("switch", { name: SETTINGS_TEXTS.samlEnabled }).check();
+    await saml.getByLabel(SETTINGS_TEXTS.samlIdpEntityId).fill(samlIdp.entityId);
+    await saml.getByLabel(SETTINGS_TEXTS.samlSsoUrl).fill(samlIdp.ssoUrl);
+    await saml.getByLabel(SETTINGS_TEXTS.samlIdpCertificates).fill(IDP_CERT.slice(0, 200));
+    await saml.getByRole("button", { name: SETTINGS_TEXTS.samlSave }).click();
+    await saml.getByText(/This is not a valid X\.509 certificate/).waitFor();
+    await saml.getByLabel(SETTINGS_TEXTS.samlIdpCertificates).fill(IDP_CERT);
+    await saml.getByLabel(SETTINGS_TEXTS.displayName).fill("Northbridge SAML");
+    await saml.getByRole("button", { name: SETTINGS_TEXTS.samlSave }).click();
+    await saml.getByText(SETTINGS_TEXTS.samlReady).waitFor();
+    await saml.getByText(/CN=steward-test-idp, valid until/).waitFor();
+    await expectAccessible("SAML settings");
+
+    // What the page says to give the IdP is what the IdP is given.
+    samlIdp.registerServiceProvider(await (await fetch(`${server.url}/api/auth/saml/metadata`)).text());
+    samlIdp.signInAs({ nameId: "ada-test", email: ADMIN.email, name: ADMIN.name });
+    await saml.getByRole("button", { name: SETTINGS_TEXTS.samlTest }).click();
+    await page.getByRole("heading", { name: SETTINGS_TEXTS.samlResultTitle }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/dashboard/identity-provider");
+    await page.getByText(`${samlIdp.entityId}!ada-test`).waitFor();
+    await page.getByText(new RegExp(SETTINGS_TEXTS.would_refused.replace(/\./g, "\\."))).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saml.getByRole("button", { name: SETTINGS_TEXTS.samlTest }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible("SAML settings on a phone");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const providers = await http(server.url, "GET", "/api/auth/providers");
+    expect(providers.body.providers).toContainEqual({ id: "saml", name: "Northbridge SAML", loginUrl: "/api/auth/saml/login" });
   });
 
   it("in the portal: the portal signs in at the provider and the embedded dashboard uses its token, never Steward's sign-in", async () => {

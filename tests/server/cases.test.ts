@@ -144,16 +144,23 @@ describe("a report from the public form to its outcome", () => {
     const lucia = mails.find((m) => m.to === "lucia@example.co")!;
     expect(lucia.subject).toBe("Confirme su solicitud de retiro");
     expect(lucia.text).not.toContain("HYPERLINK");
+    // Opening the link (as a mail scanner would) only shows the button; the button confirms.
     const page = await call(h, "GET", linkIn(lucia.text));
     expect(page.status).toBe(200);
     expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
-    expect(page.body).toContain("Reporte confirmado");
-    const again = await call(h, "GET", linkIn(lucia.text));
-    expect(again.body).toContain("Ya estaba confirmado");
+    expect(page.body).toContain("Confirme su reporte");
+    expect(page.body).toContain(`<form method="post" action="${linkIn(lucia.text)}">`);
+    expect((await call(h, "GET", "/api/cases", { token: await as("root@uni.edu") })).body.totalDocs).toBe(0);
+    const confirmed = await call(h, "POST", linkIn(lucia.text), { headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect([confirmed.status, confirmed.headers.get("content-security-policy")?.includes("default-src 'none'")]).toEqual([200, true]);
+    expect(confirmed.body).toContain("Reporte confirmado");
+    expect((await call(h, "POST", linkIn(lucia.text))).body).toContain("Ya estaba confirmado");
+    expect((await call(h, "GET", linkIn(lucia.text))).body).toContain("Ya estaba confirmado");
     expect((await call(h, "GET", "/public/v1/reports/confirm?token=not-a-real-token-at-all")).status).toBe(404);
-    const hostilePage = await call(h, "GET", linkIn(mails.find((m) => m.to === "hostile@example.com")!.text));
+    expect((await call(h, "POST", "/public/v1/reports/confirm?token=not-a-real-token-at-all")).status).toBe(404);
+    const hostilePage = await call(h, "POST", linkIn(mails.find((m) => m.to === "hostile@example.com")!.text));
     expect(hostilePage.body).not.toContain("<script");
-    expect((await call(h, "GET", linkIn(mails.find((m) => m.to === "ian@example.com")!.text))).status).toBe(200);
+    expect((await call(h, "POST", linkIn(mails.find((m) => m.to === "ian@example.com")!.text))).status).toBe(200);
     confirmedAt = h.clock.now.getTime();
     const list = await call(h, "GET", "/api/cases?sort=createdAt", { token: await as("root@uni.edu") });
     expect(list.body.docs.map((d: { kind: string; state: string }) => [d.kind, d.state])).toEqual([["removal", "confirmed"], ["impostor", "confirmed"], ["impostor", "confirmed"]]);
@@ -287,7 +294,8 @@ describe("the public form's endpoints on the real server", () => {
     await sink.waitFor(before + 1);
     const mail = arrived(before).find((m) => m.to === "real@example.com")!;
     const path = new RegExp(`${server.url.replace(/[.]/g, "\\.")}(/public/v1/reports/confirm\\?token=[\\w-]+)`).exec(mail.text)![1]!;
-    const page = await fetch(`${server.url}${path}`);
+    expect(await (await fetch(`${server.url}${path}`)).text()).toContain("Confirm your report");
+    const page = await fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
     const html = await page.text();

@@ -69,6 +69,22 @@ describe("SAML sign-in on the real server", () => {
     expect(res.body.providers).toContainEqual({ id: "saml", name: "Northbridge University", loginUrl: "/api/auth/saml/login" });
   });
 
+  it("the identity provider page shows the IdP as the environment's metadata gives it, read-only, naming the variable", async () => {
+    const token = (await http(first.url, "POST", "/api/users/login", { body: { email: "ada@uni.edu", password: "a long enough password" } })).body.token as string;
+    const settings = await http(first.url, "GET", "/api/identity/settings", { token });
+    expect(settings.body.saml).toMatchObject({
+      enabled: true,
+      ready: true,
+      idpEntityId: idp.entityId,
+      ssoUrl: idp.ssoUrl,
+      displayName: "Northbridge University",
+      spPrivateKeySet: true,
+      lockedBy: { enabled: "SAML_IDP_METADATA_URL", idpEntityId: "SAML_IDP_METADATA_URL", ssoUrl: "SAML_IDP_METADATA_URL", idpCertificates: "SAML_IDP_METADATA_URL", displayName: "SAML_DISPLAY_NAME", spPrivateKey: "SAML_SP_PRIVATE_KEY_FILE" },
+      idpCertificateFacts: [expect.objectContaining({ subject: "CN=steward-test-idp" })],
+    });
+    expect(settings.body.saml.idpCertificates).toContain("-----BEGIN CERTIFICATE-----");
+  });
+
   it("login, IdP, ACS: the session works on /api/users/me; a tampered response is refused without a 500", async () => {
     const { location, browser } = await login(first, "/dashboard/units");
     idp.signInAs({ nameId: "ada-persistent-1", email: "ada@uni.edu", name: "Ada Lovelace" });

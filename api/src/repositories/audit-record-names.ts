@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { AuditEntity } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
-import { flags, socialMedias, units, users } from "../db/schema.ts";
+import { flags, policies, socialMedias, units, users } from "../db/schema.ts";
+import { campaigns } from "../db/tables/campaigns.ts";
 import { builtOncePer, idList, inIdList } from "./prepared.ts";
 
 const userNames = builtOncePer((ex) => ex.select({ id: users.id, name: users.name }).from(users).where(inIdList(users.id, "ids")).prepare());
@@ -13,6 +14,9 @@ const unitNames = builtOncePer((ex) => ex.select({ id: units.id, name: units.nam
 const accountNames = builtOncePer((ex) =>
   ex.select({ id: socialMedias.id, name: socialMedias.name }).from(socialMedias).where(inIdList(socialMedias.id, "ids")).prepare(),
 );
+const campaignNames = builtOncePer((ex) => ex.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(inIdList(campaigns.id, "ids")).prepare());
+// A policy is named by its version, which the reader words in their language (documentVersion).
+const policyVersions = builtOncePer((ex) => ex.select({ id: policies.id, version: policies.version }).from(policies).where(inIdList(policies.id, "ids")).prepare());
 // A flag has no name of its own: it is named by the account it is raised on.
 const flagAccountNames = builtOncePer((ex) =>
   ex
@@ -32,7 +36,15 @@ const NAMED_BY: Partial<Record<AuditEntity, NameQuery>> = {
   organization: unitNames,
   "social-medias": accountNames,
   flags: flagAccountNames,
+  campaigns: campaignNames,
 };
+
+/** The version of each policy a page's entries are about (one query for the page), by policy id. */
+export async function auditPolicyVersions(ex: Executor, entries: readonly { entity: string; documentId: number | null }[]): Promise<Map<number, number>> {
+  const ids = [...new Set(entries.flatMap((e) => (e.entity === "policies" && e.documentId !== null ? [e.documentId] : [])))];
+  if (ids.length === 0) return new Map();
+  return new Map((await policyVersions(ex).all({ ids: idList(ids) })).map((row) => [row.id, row.version] as const));
+}
 
 /** Names keyed by entity and document id ("users:35"). */
 export async function auditRecordNames(ex: Executor, entries: readonly { entity: string; documentId: number | null }[]): Promise<Map<string, string>> {

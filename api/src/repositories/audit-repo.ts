@@ -9,8 +9,9 @@ import { auditHeadId, linkInScope } from "./audit-head.ts";
 
 export { auditHeadId };
 import { containsPattern, listPage } from "./list-page.ts";
-import { builtOncePer, builtOncePerKey, idList, inIdList } from "./prepared.ts";
-import { auditRecordNames } from "./audit-record-names.ts";
+import { builtOncePer, builtOncePerKey } from "./prepared.ts";
+import { auditPolicyVersions, auditRecordNames } from "./audit-record-names.ts";
+import { placed, unitPathNames } from "./unit-paths-repo.ts";
 
 type AuditRow = typeof auditLogs.$inferSelect;
 
@@ -68,26 +69,24 @@ export function auditFilters(query: Omit<AuditListQuery, "page" | "limit" | "sor
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
-const unitNames = builtOncePer((ex) => ex.select({ id: units.id, name: units.name }).from(units).where(inIdList(units.id, "ids")).prepare());
 
 export async function toAuditDocs(ex: Executor, rows: AuditRow[]): Promise<AuditLogDoc[]> {
-  const unitIds = [...new Set(rows.flatMap((r) => JSON.parse(r.organizations) as number[]))];
-  const names = new Map<number, string>();
-  if (unitIds.length > 0) {
-    for (const u of await unitNames(ex).all({ ids: idList(unitIds) })) names.set(u.id, u.name);
-  }
+  // Each unit named with where it sits (one statement for the page): namesakes told apart (issue 30).
+  const paths = await unitPathNames(ex, rows.flatMap((r) => JSON.parse(r.organizations) as number[]));
   const recordNames = await auditRecordNames(ex, rows);
+  const versions = await auditPolicyVersions(ex, rows);
   return rows.map((r) => ({
     id: r.id,
     action: r.action as AuditLogDoc["action"],
     entity: r.entity as AuditLogDoc["entity"],
     document: r.documentId,
     documentName: r.documentId === null ? null : (recordNames.get(`${r.entity}:${r.documentId}`) ?? null),
+    ...(r.entity === "policies" && r.documentId !== null && versions.has(r.documentId) ? { documentVersion: versions.get(r.documentId)! } : {}),
     createdAt: r.createdAt,
     user: r.userId === null ? null : { id: r.userId, name: r.userName ?? "", role: (r.userRole ?? "super_admin") as NonNullable<AuditLogDoc["user"]>["role"] },
     prev: parse(r.prev),
     current: parse(r.current),
-    organizations: (JSON.parse(r.organizations) as number[]).map((id) => ({ id, name: names.get(id) ?? "" })),
+    organizations: (JSON.parse(r.organizations) as number[]).map((id) => placed({ id, name: paths.get(id)?.at(-1) ?? "" }, paths)),
   }));
 }
 

@@ -18,6 +18,7 @@ import { accountAttestations } from "../db/tables/attestations.ts";
 import { campaignItems, campaigns } from "../db/tables/campaigns.ts";
 import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
+import { placed, unitPathNames } from "./unit-paths-repo.ts";
 
 export type CampaignItemRow = typeof campaignItems.$inferSelect;
 
@@ -143,7 +144,9 @@ export async function listItems(
     .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return listPage(rows.map(toItemDoc), total?.n ?? 0, query.page, query.limit);
+  // Each item's unit with its path (one statement for the page): the item table and the queue tell namesakes apart.
+  const paths = await unitPathNames(ex, rows.map((r) => r.item.unitId));
+  return listPage(rows.map((r) => { const doc = toItemDoc(r); return { ...doc, unit: placed(doc.unit, paths) }; }), total?.n ?? 0, query.page, query.limit);
 }
 
 /** One item of a campaign within the scope, or undefined (missing and out of scope read the same). */

@@ -19,6 +19,7 @@ import { campaignItems, campaigns } from "../db/tables/campaigns.ts";
 import { containsPattern, orderBySort } from "./list-page.ts";
 import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
 import { builtOncePerKey } from "./prepared.ts";
+import { placed } from "./unit-paths-repo.ts";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -148,11 +149,12 @@ export async function progressBySubUnit(ex: Executor, campaignId: number, breakd
     .sort((a, b) => done(a) - done(b) || a.unit.name.localeCompare(b.unit.name) || a.unit.id - b.unit.id);
 }
 
-export function toCampaignDoc(row: CampaignWithUnit, progress: CampaignProgress): CampaignDoc {
+/** `paths`: the units' paths when the caller read them for its page (unit-paths-repo). */
+export function toCampaignDoc(row: CampaignWithUnit, progress: CampaignProgress, paths: ReadonlyMap<number, string[]> = new Map()): CampaignDoc {
   return {
     id: row.id,
     name: row.name,
-    unit: row.unitId === null ? null : { id: row.unitId, name: row.unitName ?? "" },
+    unit: row.unitId === null ? null : placed({ id: row.unitId, name: row.unitName ?? "" }, paths),
     dueDate: row.dueDate,
     subjects: JSON.parse(row.subjects) as CampaignSubject[],
     recurrence: (row.recurrence as CampaignRecurrence | null) ?? null,

@@ -22,27 +22,68 @@ export interface StoredOidcRow {
   updatedAt: string;
 }
 
-export async function findOidcSettings(ex: Executor): Promise<StoredOidcRow | undefined> {
-  const [row] = await ex.select().from(identityProviderSettings).where(eq(identityProviderSettings.provider, "oidc"));
+/** The non-secret SAML fields as stored (JSON); the SP's private key is the row's secret. */
+export interface StoredSamlSettings {
+  enabled: boolean;
+  idpEntityId: string;
+  ssoUrl: string;
+  idpCertificates: string;
+  displayName: string;
+  spCertificate: string;
+  emailAttribute: string;
+  nameAttribute: string;
+  groupsAttributes: string[];
+}
+
+export interface StoredSamlRow {
+  settings: Partial<StoredSamlSettings>;
+  /** The SP's private key (PEM). */
+  spPrivateKey: string | null;
+  version: number;
+  updatedAt: string;
+}
+
+type Provider = "oidc" | "saml";
+
+async function findRow<T>(ex: Executor, provider: Provider): Promise<{ settings: Partial<T>; secret: string | null; version: number; updatedAt: string } | undefined> {
+  const [row] = await ex.select().from(identityProviderSettings).where(eq(identityProviderSettings.provider, provider));
   if (!row) return undefined;
-  let settings: Partial<StoredOidcSettings> = {};
+  let settings: Partial<T> = {};
   try {
-    settings = JSON.parse(row.settings) as Partial<StoredOidcSettings>;
+    settings = JSON.parse(row.settings) as Partial<T>;
   } catch {
     // A row nobody can read counts as empty: the page shows it blank and saving rewrites it.
   }
-  return { settings, clientSecret: row.clientSecret, version: row.version, updatedAt: row.updatedAt };
+  return { settings, secret: row.clientSecret, version: row.version, updatedAt: row.updatedAt };
 }
 
-/** Writes the row, its version one higher than before. */
-export async function saveOidcSettings(ex: Executor, values: { settings: StoredOidcSettings; clientSecret: string | null; userId: number; at: string }): Promise<void> {
+export async function findOidcSettings(ex: Executor): Promise<StoredOidcRow | undefined> {
+  const row = await findRow<StoredOidcSettings>(ex, "oidc");
+  return row && { settings: row.settings, clientSecret: row.secret, version: row.version, updatedAt: row.updatedAt };
+}
+
+export async function findSamlSettings(ex: Executor): Promise<StoredSamlRow | undefined> {
+  const row = await findRow<StoredSamlSettings>(ex, "saml");
+  return row && { settings: row.settings, spPrivateKey: row.secret, version: row.version, updatedAt: row.updatedAt };
+}
+
+/** Writes the OpenID Connect row, its version one higher than before. */
+export const saveOidcSettings = (ex: Executor, values: { settings: StoredOidcSettings; clientSecret: string | null; userId: number; at: string }) =>
+  saveRow(ex, "oidc", { settings: values.settings, secret: values.clientSecret, userId: values.userId, at: values.at });
+
+/** Writes the SAML row, its version one higher than before. */
+export const saveSamlSettings = (ex: Executor, values: { settings: StoredSamlSettings; spPrivateKey: string | null; userId: number; at: string }) =>
+  saveRow(ex, "saml", { settings: values.settings, secret: values.spPrivateKey, userId: values.userId, at: values.at });
+
+async function saveRow(ex: Executor, provider: Provider, values: { settings: object; secret: string | null; userId: number; at: string }): Promise<void> {
   const json = JSON.stringify(values.settings);
+  const clientSecret = values.secret;
   await ex
     .insert(identityProviderSettings)
-    .values({ provider: "oidc", settings: json, clientSecret: values.clientSecret, version: 1, updatedById: values.userId, updatedAt: values.at })
+    .values({ provider, settings: json, clientSecret, version: 1, updatedById: values.userId, updatedAt: values.at })
     .onConflictDoUpdate({
       target: identityProviderSettings.provider,
-      set: { settings: json, clientSecret: values.clientSecret, version: sql`${identityProviderSettings.version} + 1`, updatedById: values.userId, updatedAt: values.at },
+      set: { settings: json, clientSecret, version: sql`${identityProviderSettings.version} + 1`, updatedById: values.userId, updatedAt: values.at },
     });
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { Executor } from "../db/connection.ts";
 import { samlRequests, samlUsedAssertions } from "../db/tables/saml.ts";
 
-export async function insertSamlRequest(ex: Executor, row: { requestId: string; browserHash: string; returnTo: string; linkUserId: number | null; expiresAt: string }) {
+export async function insertSamlRequest(ex: Executor, row: { requestId: string; browserHash: string; returnTo: string; linkUserId: number | null; testUserId: number | null; expiresAt: string }) {
   await ex.insert(samlRequests).values(row);
 }
 
@@ -17,6 +17,16 @@ export async function isSamlRequestPending(ex: Executor, requestId: string, nowI
 }
 
 export type SamlRequestRow = typeof samlRequests.$inferSelect;
+
+/** A pending request, read without taking it. */
+export async function findSamlRequest(ex: Executor, requestId: string, nowIso: string): Promise<SamlRequestRow | null> {
+  const [row] = await ex
+    .select()
+    .from(samlRequests)
+    .where(and(eq(samlRequests.requestId, requestId), gt(samlRequests.expiresAt, nowIso)))
+    .limit(1);
+  return row ?? null;
+}
 
 /** Deletes the pending request and gives it back: the first caller gets it, any later one nothing. */
 export async function takeSamlRequest(ex: Executor, requestId: string, nowIso: string): Promise<SamlRequestRow | null> {

@@ -3,13 +3,14 @@
 // any of its units is.
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL, isNull, type Column } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { ListResponse, Platform, Ref, SocialMediaDoc, SocialMediaListQuery, UserRef } from "@steward/shared";
+import type { ListResponse, Platform, SocialMediaDoc, SocialMediaListQuery, UnitRef, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { flags, socialMediaManagers, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
 import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 import { builtOncePer, builtOncePerKey, idList, inIdList } from "./prepared.ts";
 import { attestedCondition } from "./attestations-repo.ts";
+import { placed, unitPathNames } from "./unit-paths-repo.ts";
 
 export type SocialMediaRow = typeof socialMedias.$inferSelect;
 export type NewSocialMediaRow = typeof socialMedias.$inferInsert;
@@ -159,11 +160,13 @@ const managersOfAccounts = builtOncePer((ex) =>
 
 async function expand(ex: Executor, rows: BaseRow[]): Promise<SocialMediaDoc[]> {
   const ids = rows.map((r) => r.account.id);
-  const unitsOf = new Map<number, Ref[]>();
+  const unitsOf = new Map<number, UnitRef[]>();
   const managersOf = new Map<number, UserRef[]>();
   if (ids.length > 0) {
     const unitRows = await unitsOfAccounts(ex).all({ ids: idList(ids) });
-    for (const u of unitRows) unitsOf.set(u.socialMediaId, [...(unitsOf.get(u.socialMediaId) ?? []), { id: u.id, name: u.name }]);
+    // Each unit with its path (one statement for the page), so the accounts table tells namesakes apart.
+    const paths = await unitPathNames(ex, unitRows.map((u) => u.id));
+    for (const u of unitRows) unitsOf.set(u.socialMediaId, [...(unitsOf.get(u.socialMediaId) ?? []), placed({ id: u.id, name: u.name }, paths)]);
     const managerRows = await managersOfAccounts(ex).all({ ids: idList(ids) });
     for (const m of managerRows) {
       managersOf.set(m.socialMediaId, [...(managersOf.get(m.socialMediaId) ?? []), { id: m.id, name: m.name, email: m.email }]);

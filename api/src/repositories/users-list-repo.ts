@@ -8,6 +8,7 @@ import { userSignIns } from "../db/tables/dormancy.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
 import { containsPattern, listPage, orderBySort } from "./list-page.ts";
 import { toPublicUser, unitsOfUsers, type UserRow } from "./users-repo.ts";
+import { placed, unitPathNames } from "./unit-paths-repo.ts";
 
 const SORT = { name: users.name, email: users.email, role: users.role, status: users.status, createdAt: users.createdAt } as const;
 
@@ -40,15 +41,34 @@ function lacking(item: ComplianceItem): SQL {
 
 export async function publicUsers(ex: Executor, rows: UserRow[]): Promise<PublicUser[]> {
   const orgs = await unitsOfUsers(ex, rows.map((r) => r.id));
-  return rows.map((r) => toPublicUser(r, orgs.get(r.id) ?? []));
+  // Each unit with its path (one statement for the page), so the Users table tells namesakes apart.
+  const paths = await unitPathNames(ex, [...orgs.values()].flat().map((u) => u.id));
+  return rows.map((r) => toPublicUser(r, (orgs.get(r.id) ?? []).map((u) => placed(u, paths))));
 }
 
 /**
  * `idleBefore`: only active people not signed in since then (never signed in: counted from when
  * they were made), the rule of the home page's idle figure (dormancy-repo idleUsersIn).
+ * `expiring`: only people with a temporary grant on a unit in scope whose last day falls between
+ * `from` and `to` (inclusive), the rule of the home page's expiring-access card (dashboard-repo).
  */
-export async function listUsers(ex: Executor, query: UserListQuery, scope: Scope, actorId: number, idleBefore?: string): Promise<ListResponse<PublicUser>> {
+export async function listUsers(
+  ex: Executor,
+  query: UserListQuery,
+  scope: Scope,
+  actorId: number,
+  idleBefore?: string,
+  expiring?: { from: string; to: string },
+): Promise<ListResponse<PublicUser>> {
   const conditions: (SQL | undefined)[] = [userVisibleTo(scope, actorId)];
+  if (expiring !== undefined) {
+    conditions.push(
+      inArray(
+        users.id,
+        sql`(SELECT ${accessGrants.userId} FROM ${accessGrants} INNER JOIN ${units} ON ${units.id} = ${accessGrants.unitId} WHERE ${accessGrants.type} = 'temporary' AND ${accessGrants.endDate} >= ${expiring.from} AND ${accessGrants.endDate} <= ${expiring.to} AND ${withinScope(units.path, scope) ?? sql`1`})`,
+      ),
+    );
+  }
   if (idleBefore !== undefined) {
     const lastSeen = sql`coalesce((SELECT ${userSignIns.lastSignInAt} FROM ${userSignIns} WHERE ${userSignIns.userId} = ${users.id}), ${users.createdAt})`;
     conditions.push(eq(users.status, "active"), sql`${lastSeen} < ${idleBefore}`);

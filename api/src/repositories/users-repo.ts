@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { isLocale, type PublicUser, type Ref } from "@steward/shared";
+import { isLocale, type PublicUser, type Ref, type UnitRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, units, users } from "../db/schema.ts";
 import { builtOncePer } from "./prepared.ts";
@@ -56,7 +56,7 @@ export async function unitsOfUsers(ex: Executor, userIds: readonly number[]): Pr
 }
 
 /** `locale` only when the person chose one: the services fill the default in (services/users/user-locale.ts). */
-export function toPublicUser(row: UserRow, organizations: Ref[]): PublicUser {
+export function toPublicUser(row: UserRow, organizations: UnitRef[]): PublicUser {
   return {
     id: row.id,
     ...(isLocale(row.locale) ? { locale: row.locale } : {}),

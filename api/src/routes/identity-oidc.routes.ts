@@ -66,7 +66,7 @@ export function bindOidcBrowser(c: Context, settings: Settings, browserSecret: s
 }
 
 /** The page that started a test sign-in, told which result to show. */
-function withTestResult(returnTo: string, id: string): string {
+export function withTestResult(returnTo: string, id: string): string {
   const url = new URL(returnTo, "http://steward.invalid");
   url.searchParams.set("signInTest", id);
   return `${url.pathname}${url.search}`;

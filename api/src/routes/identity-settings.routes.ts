@@ -1,10 +1,12 @@
 // The identity provider settings page's routes (issue 33, point 7), super admins only. The test
-// sign-in's way back is the OIDC callback (identity-oidc.routes.ts), which hands its result here.
+// sign-in's way back is the OIDC callback (identity-oidc.routes.ts) or the SAML ACS (saml.routes.ts),
+// which hand their result to the identity settings service.
 import { identitySettingsContracts, isSuperAdmin, DASHBOARD_PAGES, TOP_PAGES } from "@steward/shared";
 import { allow } from "../http/access-rules.ts";
 import { declareRoute, handle, router } from "../http/declare-route.ts";
 import { afterSignInTarget } from "../http/redirect.ts";
 import { bindOidcBrowser } from "./identity-oidc.routes.ts";
+import { samlBrowserSecret } from "./saml.routes.ts";
 import type { Settings } from "../settings.ts";
 
 export const identitySettingsRoutes = {
@@ -22,7 +24,10 @@ export function mountIdentitySettingsRoutes(settings: Settings) {
   handle(app, identitySettingsRoutes.getSettings, async (c) => c.json(await c.var.services.identitySettings.get(c.var.actor), 200));
   handle(app, identitySettingsRoutes.putSettings, async (c) => c.json(await c.var.services.identitySettings.put(c.var.actor, c.req.valid("json")), 200));
   handle(app, identitySettingsRoutes.startTest, async (c) => {
-    const returnTo = afterSignInTarget(c.req.valid("query").returnTo ?? IDENTITY_SETTINGS_PAGE, settings);
+    const query = c.req.valid("query");
+    const returnTo = afterSignInTarget(query.returnTo ?? IDENTITY_SETTINGS_PAGE, settings);
+    // SAML's way back is the ACS (saml.routes.ts), bound to this browser by its own cookie.
+    if (query.provider === "saml") return c.json(await c.var.services.identitySettings.startSamlTest(c.var.actor, returnTo, samlBrowserSecret(c)), 200);
     const { url, browserSecret } = await c.var.services.identitySettings.startTest(c.var.actor, returnTo);
     bindOidcBrowser(c, settings, browserSecret);
     return c.json({ url }, 200);

@@ -18,6 +18,7 @@ import type { Services } from "../services/services.ts";
 export const publicReportRoutes = {
   submit: declareRoute({ ...publicReportContracts.submit, access: publicRoute() }),
   confirm: declareRoute({ ...publicReportContracts.confirm, access: publicRoute() }),
+  confirmSubmit: declareRoute({ ...publicReportContracts.confirmSubmit, access: publicRoute() }),
 };
 
 export interface PublicReportOptions {
@@ -32,7 +33,7 @@ export interface PublicReportOptions {
 }
 
 const HOUR_MS = 3_600_000;
-export const CONFIRM_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const CONFIRM_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 function tooMany(c: Context, wait: number) {
   c.header("Retry-After", String(wait));
@@ -76,19 +77,21 @@ export function mountPublicReportRoutes({ services, perHour, perEmailPerDay, con
     },
     { before: [addressLimit] },
   );
-  handle(app, publicReportRoutes.confirm, async (c) => {
+  const confirmPage = (submit: boolean) => async (c: Context<AppEnv>) => {
     const wait = confirmPerMinute > 0 ? confirms.hit(clientAddress(c), Date.now()) : 0;
-    if (wait > 0) return tooMany(c, wait) as never;
+    if (wait > 0) return tooMany(c, wait);
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     // The page has no script and needs none: whatever slipped in could not run.
     c.header("Content-Security-Policy", CONFIRM_PAGE_CSP);
-    const token = c.req.valid("query").token ?? "";
-    const outcome = token.length >= 16 ? await services.caseIntake.confirm(token) : ({ outcome: "invalid" } as const);
+    const token = c.req.query("token") ?? "";
+    const valid = token.length >= 16 && token.length <= 500;
+    const outcome = !valid ? ({ outcome: "invalid" } as const) : submit ? await services.caseIntake.confirm(token) : await services.caseIntake.check(token);
     if (outcome.outcome === "invalid") return c.html(renderConfirmPage({ kind: "invalid" }, pageLocale(undefined, c.req.header("accept-language"), defaultLocale).locale), 404);
-    return c.html(renderConfirmPage({ kind: outcome.outcome, caseId: outcome.caseId, report: outcome.kind }, outcome.locale), 200);
-  });
+    const action = `${PUBLIC_DIRECTORY_BASE}${publicReportRoutes.confirmSubmit.path}?token=${encodeURIComponent(token)}`;
+    return c.html(renderConfirmPage({ kind: outcome.outcome, caseId: outcome.caseId, report: outcome.kind, action }, outcome.locale), 200);
+  };
+  handle(app, publicReportRoutes.confirm, (c) => confirmPage(false)(c) as never);
+  handle(app, publicReportRoutes.confirmSubmit, (c) => confirmPage(true)(c) as never);
   return app;
 }
-
-export const PUBLIC_REPORTS_PREFIX = PUBLIC_DIRECTORY_BASE;

@@ -20,6 +20,7 @@ import { SAML_PATHS } from "../saml/saml-config.ts";
 import { REQUEST_LIFETIME_MS } from "../saml/service-provider.ts";
 import type { Settings } from "../settings.ts";
 import { afterSignInTarget, redirectToProvider, redirectWithin } from "../http/redirect.ts";
+import { withTestResult } from "./identity-oidc.routes.ts";
 
 /** The one path whose form posts request-guards.ts admits (HTTP-POST binding). */
 export const SAML_ACS_PATH = SAML_PATHS.acs;
@@ -66,7 +67,7 @@ export const samlRoutes = {
     access: publicRoute(),
     request: { body: { content: { "application/x-www-form-urlencoded": { schema: samlForm } }, required: true } },
     responses: {
-      303: bare("signed in: to returnTo with the session cookie; pending review: to /sign-in?error=ACCESS_PENDING; refused: to /sign-in?error=CODE&reason=CHECK"),
+      303: bare("signed in: to returnTo with the session cookie; pending review: to /sign-in?error=ACCESS_PENDING; refused: to /sign-in?error=CODE&reason=CHECK; a super admin's test sign-in: to the page that started it with ?signInTest=KEY"),
     },
   }),
 };
@@ -77,8 +78,8 @@ function signInPage(error: string, reason?: unknown): string {
   return `/sign-in?${query}`;
 }
 
-/** The browser's secret for this sign-in: the one it already holds, else a new one. */
-function browserSecret(c: Context): string {
+/** The browser's secret for this sign-in: the one it already holds, else a new one (also for a test sign-in's start). */
+export function samlBrowserSecret(c: Context): string {
   const held = getCookie(c, BROWSER_COOKIE);
   const secret = held && SECRET_SHAPE.test(held) ? held : randomId(32);
   setCookie(c, BROWSER_COOKIE, secret, { httpOnly: true, secure: true, sameSite: "None", path: "/api/auth/saml", maxAge: REQUEST_LIFETIME_MS / 1000 });
@@ -107,7 +108,7 @@ export function mountSamlRoutes(settings: Settings) {
   handle(app, samlRoutes.login, async (c) => {
     const returnTo = afterSignInTarget(c.req.valid("query").returnTo, settings);
     try {
-      const { redirectUrl } = await c.var.services.saml.startLogin({ returnTo, browserSecret: browserSecret(c) });
+      const { redirectUrl } = await c.var.services.saml.startLogin({ returnTo, browserSecret: samlBrowserSecret(c) });
       return redirectToProvider(c, redirectUrl);
     } catch (error) {
       if (error instanceof Refusal) return redirectWithin(c, settings, signInPage(error.body.message), 302);
@@ -118,13 +119,19 @@ export function mountSamlRoutes(settings: Settings) {
   // link an account of someone else's choosing that their browser happens to be signed in to.
   handle(app, samlRoutes.link, async (c) => {
     const returnTo = afterSignInTarget(c.req.valid("query").returnTo, settings);
-    const { redirectUrl } = await c.var.services.saml.startLogin({ returnTo, browserSecret: browserSecret(c), linkUserId: c.var.actor.id });
+    const { redirectUrl } = await c.var.services.saml.startLogin({ returnTo, browserSecret: samlBrowserSecret(c), linkUserId: c.var.actor.id });
     return c.json({ url: redirectUrl }, 200);
   });
   handle(app, samlRoutes.acs, async (c) => {
     try {
       const samlResponse = await readSamlResponse(c);
-      const { result, returnTo } = await c.var.services.saml.finishLogin({ samlResponse, browserSecret: getCookie(c, BROWSER_COOKIE) });
+      const finished = await c.var.services.saml.finishLogin({ samlResponse, browserSecret: getCookie(c, BROWSER_COOKIE) });
+      // A super admin's test (issue 33): no session; the page that started it shows what the IdP sent.
+      if ("outcome" in finished) {
+        const id = await c.var.services.identitySettings.recordTest({ ...finished, provider: "saml" });
+        return redirectWithin(c, settings, withTestResult(finished.returnTo, id), 303, "/");
+      }
+      const { result, returnTo } = finished;
       if (result.outcome === "pending_activation") return redirectWithin(c, settings, signInPage(IDENTITY_ERROR_CODES.accessPending), 303);
       setSessionCookie(c, settings, result.token, result.expiresAt);
       // Checked again on the way out: a value stored before this check existed is not trusted.

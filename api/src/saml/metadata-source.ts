@@ -4,7 +4,7 @@
 // sign-in through SAML answers 503 until the metadata can be read.
 import { readFile } from "node:fs/promises";
 import { IdpMetadataError, parseIdpMetadata, type IdpMetadata } from "./idp-metadata.ts";
-import type { SamlConfig } from "./saml-config.ts";
+import type { SamlConfig, SpKeys } from "./saml-config.ts";
 
 export const METADATA_REFRESH_MS = 60 * 60_000;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -22,6 +22,7 @@ export interface IdpMetadataSource {
 
 async function readSource(config: SamlConfig): Promise<string> {
   const source = config.idpSource;
+  if (source.kind === "inline") throw new Error("no metadata to read: the IdP is given by its fields");
   if (source.kind === "file") return readFile(source.path, "utf8");
   const res = await fetch(source.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: "application/samlmetadata+xml, application/xml, text/xml" } });
   if (!res.ok) throw new Error(`answered HTTP ${res.status}`);
@@ -29,9 +30,12 @@ async function readSource(config: SamlConfig): Promise<string> {
 }
 
 export function idpMetadataSource(config: SamlConfig, now: () => Date, report?: (error: unknown) => void): IdpMetadataSource {
+  const source = config.idpSource;
+  // The identity provider page's fields are the metadata: nothing to read or refresh.
+  if (source.kind === "inline") return { current: async () => source.metadata };
   let kept: { metadata: IdpMetadata; readAt: number } | null = null;
   let loading: Promise<IdpMetadata> | null = null;
-  const where = config.idpSource.kind === "url" ? `SAML_IDP_METADATA_URL (${config.idpSource.url})` : `SAML_IDP_METADATA_FILE (${config.idpSource.path})`;
+  const where = source.kind === "url" ? `SAML_IDP_METADATA_URL (${source.url})` : `SAML_IDP_METADATA_FILE (${source.path})`;
 
   async function load(): Promise<IdpMetadata> {
     try {
@@ -60,13 +64,12 @@ export function idpMetadataSource(config: SamlConfig, now: () => Date, report?: 
   };
 }
 
-/** The SP's key pair (PEM), read once from SAML_SP_PRIVATE_KEY_FILE and SAML_SP_CERT_FILE. */
-export interface SpKeys {
-  privateKey: string;
-  cert: string;
-}
+export type { SpKeys };
 
-export function spKeySource(config: SamlConfig): () => Promise<SpKeys | null> {
+/** The SP's key pair (PEM): the page's, else read once from SAML_SP_PRIVATE_KEY_FILE and SAML_SP_CERT_FILE. */
+export function spKeySource(config: Pick<SamlConfig, "spKeyFiles" | "spKeys">): () => Promise<SpKeys | null> {
+  const inline = config.spKeys;
+  if (inline) return async () => inline;
   const files = config.spKeyFiles;
   if (!files) return async () => null;
   let loading: Promise<SpKeys> | null = null;

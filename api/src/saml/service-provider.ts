@@ -156,6 +156,18 @@ function responseRoot(samlResponse: string): Element {
   return root;
 }
 
+/**
+ * The InResponseTo a response claims, NOT verified: only to find which request a refused response
+ * answered (a test sign-in shows its failure to the super admin who started it). Null when unreadable.
+ */
+export function claimedRequestId(samlResponse: string): string | null {
+  try {
+    return responseRoot(samlResponse).getAttribute("InResponseTo") || null;
+  } catch {
+    return null;
+  }
+}
+
 function attributeValues(assertion: XmlJs): Record<string, string[]> {
   const attributes: Record<string, string[]> = {};
   for (const statement of list(assertion["AttributeStatement"])) {

@@ -7,24 +7,15 @@ import type { Actor } from "../domain/actor.ts";
 import { notFound } from "../domain/errors.ts";
 import { findItem, findItemsByIds, listItems } from "../repositories/campaign-items-repo.ts";
 import { findCampaign, type CampaignWithUnit } from "../repositories/campaigns-repo.ts";
-import { activeSuperAdmins, adminsOfUnits, reviewerPeople } from "../repositories/campaign-reviewers-repo.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
 import { keptAnswers } from "../kept-answers.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { decideItemIn } from "./campaign-decisions/decide-item.ts";
 import { readReviewQueue, unitPathsInScope } from "./campaign-decisions/read-review-queue.ts";
+import { withReviewers } from "./campaign-decisions/with-reviewers.ts";
 
 const ALL: Scope = { kind: "all" };
 
-/** The people behind each item's reviewer unit (its unit admins today; the super admins for an item without one). */
-async function withReviewers(ex: Executor, docs: CampaignItemDoc[], today: string): Promise<CampaignItemDoc[]> {
-  const unitIds = [...new Set(docs.flatMap((d) => (d.reviewerUnit ? [d.reviewerUnit.id] : [])))];
-  const admins = await adminsOfUnits(ex, unitIds, today);
-  const supers = docs.some((d) => !d.reviewerUnit) ? await activeSuperAdmins(ex) : [];
-  const people = await reviewerPeople(ex, [...[...admins.values()].flat(), ...supers]);
-  const named = (ids: readonly number[]) => ids.flatMap((id) => (people.has(id) ? [people.get(id)!] : [])).sort((a, b) => a.name.localeCompare(b.name));
-  return docs.map((d) => ({ ...d, reviewers: named(d.reviewerUnit ? (admins.get(d.reviewerUnit.id) ?? []) : supers) }));
-}
 export function createCampaignDecisionService(deps: ServiceDeps) {
   const { database } = deps;
   const today = () => dateInZone(deps.now(), deps.settings.TZ);

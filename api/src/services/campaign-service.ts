@@ -30,6 +30,7 @@ import {
 } from "../repositories/campaigns-repo.ts";
 import { listPage } from "../repositories/list-page.ts";
 import { loadScope, type Scope } from "../repositories/scope-repo.ts";
+import { unitPathNames } from "../repositories/unit-paths-repo.ts";
 import { campaignSnapshot, closeCampaignIn, openCampaignIn } from "./campaign-lifecycle.ts";
 import { auditActor, type ServiceDeps } from "./deps.ts";
 
@@ -76,7 +77,8 @@ export function createCampaignService(deps: ServiceDeps) {
       const scope = await scopeOf(db, actor);
       const { rows, total } = await listCampaignRows(db, query, scope);
       const progress = await progressByCampaign(db, rows.map((r) => r.id), scope);
-      return listPage(rows.map((r) => toCampaignDoc(r, progress.get(r.id)!)), total, query.page, query.limit);
+      const paths = await unitPathNames(db, unitsOf(...rows));
+      return listPage(rows.map((r) => toCampaignDoc(r, progress.get(r.id)!, paths)), total, query.page, query.limit);
     },
 
     /**

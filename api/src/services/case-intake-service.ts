@@ -18,7 +18,7 @@ import { publicUrlOf } from "../settings.ts";
 import type { ServiceDeps } from "./deps.ts";
 
 export type ConfirmOutcome =
-  | { outcome: "confirmed" | "already"; caseId: number; kind: ReportKind; locale: Locale }
+  | { outcome: "pending" | "confirmed" | "already"; caseId: number; kind: ReportKind; locale: Locale }
   | { outcome: "invalid" };
 
 const HOUR_MS = 3_600_000;
@@ -79,7 +79,16 @@ export function createCaseIntakeService(deps: ServiceDeps) {
       });
     },
 
-    /** The link opened: the report becomes a case, once; a second opening changes nothing. */
+    /** The link opened: what its page says (confirm, already confirmed, or not valid); changes nothing. */
+    async check(token: string): Promise<ConfirmOutcome> {
+      const row = await caseByTokenHash(database.db, await sha256Hex(token));
+      if (!row) return { outcome: "invalid" };
+      const answer = { caseId: row.id, kind: row.kind as ReportKind, locale: (row.reporterLocale === "es-CO" ? "es-CO" : "en") as Locale };
+      if (row.state !== "received") return { outcome: "already", ...answer };
+      return row.tokenExpiresAt <= deps.now().toISOString() ? { outcome: "invalid" } : { outcome: "pending", ...answer };
+    },
+
+    /** The page's button: the report becomes a case, once; a second press changes nothing. */
     async confirm(token: string): Promise<ConfirmOutcome> {
       const hash = await sha256Hex(token);
       const now = deps.now();

@@ -1,5 +1,5 @@
 // The identity provider settings page (issue 33, point 7): super admins read and save the OpenID
-// Connect settings the environment leaves unset, and test them. The client secret is write-only:
+// Connect and SAML settings the environment leaves unset (SAML's in saml-settings-save.ts), and test them. The client secret is write-only:
 // no answer, audit entry or log line carries it; a save without one keeps the one kept. A save and
 // its audit entry commit together; a test's result and its audit entry too.
 import type { IdentitySettingsDoc, IdentitySettingsInput, OidcSettingField, SignInTestResult, ValidationIssue } from "@steward/shared";
@@ -8,12 +8,19 @@ import { writeAudit } from "../audit/write-audit.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, notFound } from "../domain/errors.ts";
 import { effectiveOidc, isLoopbackHttp, lockedOidcFields } from "../identity/effective-oidc.ts";
-import { findOidcSettings, findSignInTest, insertSignInTest, saveOidcSettings, type StoredOidcSettings } from "../repositories/identity-provider-settings-repo.ts";
+import { effectiveSaml, metadataVariableOf, withEnvironmentIdp } from "../identity/effective-saml.ts";
+import { findOidcSettings, findSamlSettings, findSignInTest, insertSignInTest, saveOidcSettings, type StoredOidcSettings } from "../repositories/identity-provider-settings-repo.ts";
 import { findUserById } from "../repositories/users-repo.ts";
 import englishSentences from "../i18n/messages/en/identityProviderSettings.json" with { type: "json" };
+import type { Tx } from "../db/connection.ts";
 import { auditActor, type ServiceDeps } from "./deps.ts";
 import type { OidcSignInService, OidcTestFinish } from "./oidc-sign-in-service.ts";
 import type { ProviderSignInService } from "./provider-sign-in-service.ts";
+import type { SamlService, SamlTestFinish } from "./saml-service.ts";
+import { putSamlSettings } from "./saml-settings-save.ts";
+
+/** A test sign-in's end, from either provider's way back. */
+export type SignInTestFinish = (OidcTestFinish | SamlTestFinish) & { provider?: "oidc" | "saml" };
 
 /** How long a test's result waits for the page that started it. */
 const TEST_RESULT_MINUTES = 15;
@@ -35,18 +42,83 @@ function checkIssuer(issuer: string): string | null {
   return isLoopbackHttp(issuer) ? null : IDENTITY_SETTINGS_SENTENCES.issuerNotHttps;
 }
 
-export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignInService, providerSignIn: ProviderSignInService) {
+export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignInService, samlSignIn: SamlService, providerSignIn: ProviderSignInService) {
   const { database, now, settings } = deps;
 
   async function read(): Promise<IdentitySettingsDoc> {
-    const stored = await findOidcSettings(database.db);
-    return { oidc: effectiveOidc(settings, stored).doc, updatedAt: stored?.updatedAt ?? null };
+    const [stored, storedSaml] = await Promise.all([findOidcSettings(database.db), findSamlSettings(database.db)]);
+    const samlDoc = effectiveSaml(settings, storedSaml).doc;
+    // The environment's metadata (kept by the SAML service, read at most hourly) fills the IdP's locked fields.
+    const saml = metadataVariableOf(settings) ? withEnvironmentIdp(samlDoc, await samlSignIn.environmentIdp()) : samlDoc;
+    return { oidc: effectiveOidc(settings, stored).doc, saml, updatedAt: stored?.updatedAt ?? null };
   }
 
   return {
     get: (_actor: Actor) => read(),
 
     async put(actor: Actor, input: IdentitySettingsInput): Promise<IdentitySettingsDoc> {
+      // Both sections, when both are sent, commit together or not at all.
+      await database.write(async (tx) => {
+        if (input.oidc) await putOidc(tx, actor, input.oidc);
+        if (input.saml) await putSamlSettings(tx, deps, actor, input.saml);
+      });
+      return read();
+    },
+
+    /** The provider's address for a test sign-in started by this super admin; `returnTo` is where the result is shown. */
+    startTest: (actor: Actor, returnTo: string) => oidc.start(returnTo, null, actor.id),
+
+    /** The SAML IdP's address for a test sign-in; `browserSecret` binds it to this browser (saml.routes.ts). */
+    startSamlTest: async (actor: Actor, returnTo: string, browserSecret: string) =>
+      ({ url: (await samlSignIn.startLogin({ returnTo, browserSecret, testUserId: actor.id })).redirectUrl }),
+
+    /** Keeps what a test received, with its audit entry; the id the page reads it by. */
+    async recordTest(test: SignInTestFinish): Promise<string> {
+      const provider = test.provider ?? "oidc";
+      const identity = test.identity;
+      const verdict = identity ? await providerSignIn.preview(identity) : null;
+      const reason = test.refusal ? (test.refusal.body as Record<string, unknown>)["reason"] : undefined;
+      const result: SignInTestResult = {
+        provider,
+        outcome: identity ? "received" : "failed",
+        code: verdict?.code ?? test.refusal?.body.message ?? null,
+        reason: typeof reason === "string" ? reason.slice(0, 300) : null,
+        subject: identity?.subject ?? null,
+        email: identity?.email ?? null,
+        emailVerified: identity?.emailVerified === true,
+        name: identity?.name ?? null,
+        groups: identity?.groups.slice(0, 100) ?? [],
+        wouldSignIn: verdict?.wouldSignIn ?? null,
+        at: now().toISOString(),
+      };
+      const id = randomId(24);
+      const at = now();
+      await database.write(async (tx) => {
+        const user = await findUserById(tx, test.testUserId);
+        await insertSignInTest(tx, { id, userId: test.testUserId, result: JSON.stringify(result), expiresAt: new Date(at.getTime() + TEST_RESULT_MINUTES * 60_000).toISOString() }, at.toISOString());
+        await writeAudit(tx, {
+          action: "sign_in_test",
+          entity: "identity-provider-settings",
+          documentId: null,
+          actor: user ? { id: user.id, name: user.name, role: user.role } : null,
+          current: { provider, outcome: result.outcome, code: result.code, subject: result.subject, wouldSignIn: result.wouldSignIn },
+          organizations: [],
+        }, at);
+      });
+      return id;
+    },
+
+    async getTest(actor: Actor, id: string): Promise<SignInTestResult> {
+      const json = await findSignInTest(database.db, id, actor.id, now().toISOString());
+      if (!json) throw notFound();
+      return JSON.parse(json) as SignInTestResult;
+    },
+  };
+
+  /** The OpenID Connect half of a save, in the caller's transaction. */
+  async function putOidc(tx: Tx, actor: Actor, oidcInput: NonNullable<IdentitySettingsInput["oidc"]>): Promise<void> {
+    const input = { oidc: oidcInput };
+    {
       const locked = new Set(lockedOidcFields(settings));
       const next: StoredOidcSettings = {
         enabled: input.oidc.enabled,
@@ -58,7 +130,7 @@ export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignI
         groupsClaim: input.oidc.groupsClaim.trim(),
       };
       const newSecret = input.oidc.clientSecret?.trim() ? input.oidc.clientSecret.trim() : null;
-      await database.write(async (tx) => {
+      {
         const stored = await findOidcSettings(tx);
         // Fields the environment sets are not the page's: what is kept for them stays as it was.
         for (const field of locked) {
@@ -103,54 +175,9 @@ export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignI
           current: { provider: "oidc", changed, ...next, clientSecretSet: secret !== null },
           organizations: [],
         }, at);
-      });
-      return read();
-    },
-
-    /** The provider's address for a test sign-in started by this super admin; `returnTo` is where the result is shown. */
-    startTest: (actor: Actor, returnTo: string) => oidc.start(returnTo, null, actor.id),
-
-    /** Keeps what a test received, with its audit entry; the id the page reads it by. */
-    async recordTest(test: OidcTestFinish): Promise<string> {
-      const identity = test.identity;
-      const verdict = identity ? await providerSignIn.preview(identity) : null;
-      const reason = test.refusal ? (test.refusal.body as Record<string, unknown>)["reason"] : undefined;
-      const result: SignInTestResult = {
-        provider: "oidc",
-        outcome: identity ? "received" : "failed",
-        code: verdict?.code ?? test.refusal?.body.message ?? null,
-        reason: typeof reason === "string" ? reason.slice(0, 300) : null,
-        subject: identity?.subject ?? null,
-        email: identity?.email ?? null,
-        emailVerified: identity?.emailVerified === true,
-        name: identity?.name ?? null,
-        groups: identity?.groups.slice(0, 100) ?? [],
-        wouldSignIn: verdict?.wouldSignIn ?? null,
-        at: now().toISOString(),
-      };
-      const id = randomId(24);
-      const at = now();
-      await database.write(async (tx) => {
-        const user = await findUserById(tx, test.testUserId);
-        await insertSignInTest(tx, { id, userId: test.testUserId, result: JSON.stringify(result), expiresAt: new Date(at.getTime() + TEST_RESULT_MINUTES * 60_000).toISOString() }, at.toISOString());
-        await writeAudit(tx, {
-          action: "sign_in_test",
-          entity: "identity-provider-settings",
-          documentId: null,
-          actor: user ? { id: user.id, name: user.name, role: user.role } : null,
-          current: { provider: "oidc", outcome: result.outcome, code: result.code, subject: result.subject, wouldSignIn: result.wouldSignIn },
-          organizations: [],
-        }, at);
-      });
-      return id;
-    },
-
-    async getTest(actor: Actor, id: string): Promise<SignInTestResult> {
-      const json = await findSignInTest(database.db, id, actor.id, now().toISOString());
-      if (!json) throw notFound();
-      return JSON.parse(json) as SignInTestResult;
-    },
-  };
+      }
+    }
+  }
 }
 
 export type IdentitySettingsService = ReturnType<typeof createIdentitySettingsService>;

@@ -7,9 +7,13 @@ import { IDENTITY_ERROR_CODES } from "@steward/shared";
 import { Refusal, type RefusalKind } from "../domain/errors.ts";
 import type { ServiceDeps } from "./deps.ts";
 import type { ProviderIdentity, ProviderSignInResult, ProviderSignInService } from "./provider-sign-in-service.ts";
-import { idpMetadataSource, SamlSourceUnavailable, spKeySource, type SpKeys } from "../saml/metadata-source.ts";
-import { samlConfigOf, type SamlConfig } from "../saml/saml-config.ts";
+import { effectiveSaml } from "../identity/effective-saml.ts";
+import { findSamlSettings } from "../repositories/identity-provider-settings-repo.ts";
+import { idpMetadataSource, SamlSourceUnavailable, spKeySource, type IdpMetadataSource, type SpKeys } from "../saml/metadata-source.ts";
+import type { IdpMetadata } from "../saml/idp-metadata.ts";
+import { samlConfigOf, spKeyFilesOf, type SamlConfig } from "../saml/saml-config.ts";
 import {
+  findSamlRequest,
   forgetAssertion,
   forgetExpiredSamlRows,
   insertSamlRequest,
@@ -21,6 +25,7 @@ import {
 import {
   authnRequestUrl,
   checkResponse,
+  claimedRequestId,
   REQUEST_LIFETIME_MS,
   SamlResponseError,
   serviceProviderMetadata,
@@ -69,14 +74,29 @@ function identityOf(config: SamlConfig, checked: CheckedAssertion): ProviderIden
   };
 }
 
+/** A test sign-in's end (issue 33): what the IdP said, handed to the caller instead of a session. */
+export interface SamlTestFinish {
+  outcome: "test";
+  testUserId: number;
+  identity: ProviderIdentity | null;
+  refusal: Refusal | null;
+  returnTo: string;
+}
+
 export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<ProviderSignInService, "signIn" | "linkFromSession">) {
   const { database, now } = deps;
-  const config = samlConfigOf(deps.settings);
-  const source = config ? idpMetadataSource(config, now, deps.report) : null;
-  const keySource = config ? spKeySource(config) : async () => null;
+  // The environment's metadata (address or file) is read and refreshed by one source kept for the
+  // process; the page's IdP fields and key pair are read from the database at each use.
+  const environmentConfig = samlConfigOf(deps.settings);
+  const environmentSource = environmentConfig ? idpMetadataSource(environmentConfig, now, deps.report) : null;
+  const keyFiles = spKeySource({ spKeyFiles: spKeyFilesOf(deps.settings), spKeys: null });
 
-  function configured() {
-    if (!config || !source) throw notConfigured();
+  /** The settings in force now (environment over the identity provider page's), or 404. */
+  async function configured(): Promise<{ config: SamlConfig; source: IdpMetadataSource }> {
+    const { config } = effectiveSaml(deps.settings, await findSamlSettings(database.db));
+    if (!config) throw notConfigured();
+    const source = config.idpSource.kind === "inline" ? idpMetadataSource(config, now) : environmentSource;
+    if (!source) throw notConfigured();
     return { config, source };
   }
 
@@ -92,14 +112,46 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
       throw error;
     }
   }
-  const idpMetadata = () => available(() => configured().source.current());
-  const spKeys = (): Promise<SpKeys | null> => available(keySource);
+  const idpMetadata = (source: IdpMetadataSource) => available(() => source.current());
+  const spKeys = (config: SamlConfig): Promise<SpKeys | null> => (config.spKeys ? Promise.resolve(config.spKeys) : available(keyFiles));
+
+  /**
+   * A response that failed a check, when it answers a test started in this browser: the test is
+   * spent and says why, on the page that started it, instead of the sign-in page. The request ID is
+   * read from the response unverified, only to find where to say it; a sign-in's request is untouched.
+   */
+  async function failedTest(requestId: string | null, browserSecret: string | undefined, nowIso: string, refusal: Refusal): Promise<SamlTestFinish | null> {
+    if (!requestId || !browserSecret) return null;
+    const taken = await database.write(async (tx) => {
+      const pending = await findSamlRequest(tx, requestId, nowIso);
+      if (!pending || pending.testUserId === null || pending.browserHash !== hashBrowserSecret(browserSecret)) return null;
+      return takeSamlRequest(tx, requestId, nowIso);
+    });
+    if (!taken || taken.testUserId === null) return null;
+    return { outcome: "test", testUserId: taken.testUserId, identity: null, refusal, returnTo: taken.returnTo };
+  }
 
   return {
     /** The SP's metadata XML, to register with the IdP or the federation. */
     async metadata(): Promise<string> {
-      const { config } = configured();
-      return serviceProviderMetadata(config, await spKeys());
+      const { config } = await configured();
+      return serviceProviderMetadata(config, await spKeys(config));
+    },
+
+    /** The IdP as the environment's metadata gives it, for the settings page; null when none is named or it cannot be read. */
+    async environmentIdp(): Promise<IdpMetadata | null> {
+      if (!environmentSource) return null;
+      try {
+        return await environmentSource.current();
+      } catch {
+        return null;
+      }
+    },
+
+    /** Whether the sign-in page offers SAML, and under which name. */
+    async offer(): Promise<{ enabled: boolean; displayName: string }> {
+      const { config, doc } = effectiveSaml(deps.settings, await findSamlSettings(database.db));
+      return { enabled: config !== null, displayName: doc.displayName };
     },
 
     /**
@@ -107,9 +159,9 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
      * checked by the caller), the hash of the browser's secret and, when a signed-in user started it
      * to link the IdP's account to their own (issue 27), that user. Expired rows are cleared here.
      */
-    async startLogin(input: { returnTo: string; browserSecret: string; linkUserId?: number }): Promise<{ redirectUrl: string }> {
-      const { config } = configured();
-      const idp = await idpMetadata();
+    async startLogin(input: { returnTo: string; browserSecret: string; linkUserId?: number; testUserId?: number }): Promise<{ redirectUrl: string }> {
+      const { config, source } = await configured();
+      const idp = await idpMetadata(source);
       const requestId = newRequestId();
       const redirectUrl = await authnRequestUrl(config, idp, requestId);
       const at = now();
@@ -120,6 +172,7 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
           browserHash: hashBrowserSecret(input.browserSecret),
           returnTo: input.returnTo,
           linkUserId: input.linkUserId ?? null,
+          testUserId: input.testUserId ?? null,
           expiresAt: new Date(at.getTime() + REQUEST_LIFETIME_MS).toISOString(),
         });
       });
@@ -132,19 +185,25 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
      * assertion remembered; then the core signs the person in. A refusal is a Refusal whose message
      * is one of IDENTITY_ERROR_CODES, with the failed check as `reason`.
      */
-    async finishLogin(input: { samlResponse: string; browserSecret: string | undefined }): Promise<{ result: ProviderSignInResult; returnTo: string }> {
-      const { config } = configured();
-      const [idp, keys] = await Promise.all([idpMetadata(), spKeys()]);
+    async finishLogin(input: { samlResponse: string; browserSecret: string | undefined }): Promise<{ result: ProviderSignInResult; returnTo: string } | SamlTestFinish> {
+      const { config, source } = await configured();
+      const [idp, keys] = await Promise.all([idpMetadata(source), spKeys(config)]);
       const nowIso = now().toISOString();
       let checked: CheckedAssertion;
       try {
         checked = await checkResponse(config, idp, input.samlResponse, (id) => isSamlRequestPending(database.db, id, nowIso), keys);
       } catch (error) {
-        if (error instanceof SamlResponseError) throw refusalFor(error.reason);
-        throw error;
+        if (!(error instanceof SamlResponseError)) throw error;
+        const test = await failedTest(claimedRequestId(input.samlResponse), input.browserSecret, nowIso, refusalFor(error.reason));
+        if (test) return test;
+        throw refusalFor(error.reason);
       }
       // A transient NameID changes at every sign-in: it cannot say who someone is next time.
-      if (checked.nameIdFormat === TRANSIENT_NAME_ID) throw refusalFor("subject");
+      if (checked.nameIdFormat === TRANSIENT_NAME_ID) {
+        const test = await failedTest(checked.requestId, input.browserSecret, nowIso, refusalFor("subject"));
+        if (test) return test;
+        throw refusalFor("subject");
+      }
       const identity = identityOf(config, checked);
       const request = await database.write(async (tx) => {
         const taken = await takeSamlRequest(tx, checked.requestId, nowIso);
@@ -155,6 +214,8 @@ export function createSamlService(deps: ServiceDeps, providerSignIn: Pick<Provid
         if (!first) throw refusalFor("replayed");
         return taken;
       });
+      // A super admin's test: what the IdP said is handed back; nobody is signed in or created.
+      if (request.testUserId !== null) return { outcome: "test", testUserId: request.testUserId, identity, refusal: null, returnTo: request.returnTo };
       try {
         const result = request.linkUserId === null ? await providerSignIn.signIn(identity) : await providerSignIn.linkFromSession(identity, request.linkUserId);
         return { result, returnTo: request.returnTo };

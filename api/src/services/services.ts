@@ -52,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
   // Sign-in through the identity provider: one core, the browser's OIDC flow and the portal's tokens.
   const providerSignIn = createProviderSignInService(deps);
   const oidc = createOidcSignInService(deps, providerSignIn);
+  const saml = createSamlService(deps, providerSignIn);
   const flags = createFlagService(deps);
   const campaignDecisions = createCampaignDecisionService(deps);
   const units = createUnitService(deps);
@@ -87,11 +88,11 @@ export function createServices(deps: ServiceDeps) {
     reportSchedules: createReportScheduleService(deps),
     directory: createDirectoryService(deps),
     providerSignIn,
-    saml: createSamlService(deps, providerSignIn),
+    saml,
     oidc,
     providerTokens: createProviderTokenService(deps, oidc.client, providerSignIn),
     groupMappings: createGroupMappingService(deps),
-    identitySettings: createIdentitySettingsService(deps, oidc, providerSignIn),
+    identitySettings: createIdentitySettingsService(deps, oidc, saml, providerSignIn),
     notifications: createNotificationService(deps),
     webhooks: createWebhookService(deps),
     offboarding: createOffboardingService(deps, users),

@@ -2,13 +2,13 @@
 // per file in users/ (create-user.ts, update-user.ts, change-role.ts) on what they all share
 // (users/user-core.ts); the rules are policies/users.ts.
 import type { ListResponse, PublicUser, Role, UserCreateInput, UserDetailDoc, UserListQuery, UserStatus, UserUpdateInput } from "@steward/shared";
-import { IDLE_SIGN_IN_DAYS } from "@steward/shared";
+import { DASHBOARD_EXPIRING_DAYS, IDLE_SIGN_IN_DAYS, addDaysToDate } from "@steward/shared";
 import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { assertFieldsAllowed, assertRoleAllowed } from "../policies/users.ts";
 import { listUsers } from "../repositories/users-list-repo.ts";
 import type { UserRow } from "../repositories/users-repo.ts";
-import type { ServiceDeps } from "./deps.ts";
+import { today, type ServiceDeps } from "./deps.ts";
 import { changeRole } from "./users/change-role.ts";
 import { createUser } from "./users/create-user.ts";
 import { applyUserUpdate, type ProvisionedChange, type UpdateAudit } from "./users/update-user.ts";
@@ -45,7 +45,9 @@ export function createUserService(deps: ServiceDeps) {
   return {
     async list(actor: Actor, query: UserListQuery): Promise<ListResponse<Spoken<PublicUser>>> {
       const idleBefore = query.idle?.length ? new Date(deps.now().getTime() - IDLE_SIGN_IN_DAYS * 86_400_000).toISOString() : undefined;
-      const page = await listUsers(database.db, query, await scopeOf(database.db, actor), actor.id, idleBefore);
+      const day = today(deps);
+      const expiring = query.expiring?.length ? { from: day, to: addDaysToDate(day, DASHBOARD_EXPIRING_DAYS) } : undefined;
+      const page = await listUsers(database.db, query, await scopeOf(database.db, actor), actor.id, idleBefore, expiring);
       return { ...page, docs: page.docs.map((user) => spoken(user, deps.settings.STEWARD_DEFAULT_LOCALE)) };
     },
 

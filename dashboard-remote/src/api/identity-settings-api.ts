@@ -16,8 +16,8 @@ export function saveIdentitySettings(api: ApiClient, input: IdentitySettingsInpu
 }
 
 /** The provider's address for a test sign-in that comes back to `returnTo` (this page). */
-export function startSignInTest(api: ApiClient, returnTo: string): Promise<{ url: string }> {
-  return calls.startTest(api, { query: { returnTo } });
+export function startSignInTest(api: ApiClient, returnTo: string, provider: "oidc" | "saml" = "oidc"): Promise<{ url: string }> {
+  return calls.startTest(api, { query: provider === "oidc" ? { returnTo } : { returnTo, provider } });
 }
 
 export async function getSignInTest(api: ApiClient, key: string): Promise<SignInTestResult> {

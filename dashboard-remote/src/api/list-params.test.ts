@@ -44,7 +44,7 @@ const cases = [
   {
     path: "/api/users",
     schema: userListQuerySchema,
-    sample: { ...page, sort: "email", role: ["unit_admin"], status: ["active", "rejected"], organizations: [2, 3], lacking: ["twoFactor", "trainingRisk"], idle: ["yes"] },
+    sample: { ...page, sort: "email", role: ["unit_admin"], status: ["active", "rejected"], organizations: [2, 3], lacking: ["twoFactor", "trainingRisk"], idle: ["yes"], expiring: ["yes"] },
     call: listUsers,
   } satisfies Case<typeof userListQuerySchema>,
   {

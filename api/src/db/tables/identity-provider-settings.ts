@@ -8,14 +8,14 @@ import { users } from "../schema.ts";
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
 /**
- * One row per provider ("oidc"). `settings` is the JSON of the fields that are not secret; the
- * client secret has its own column so that no query that lists or audits settings can carry it by
+ * One row per provider ("oidc", "saml"). `settings` is the JSON of the fields that are not secret;
+ * the secret (OIDC's client secret, the SAML SP's private key) has its own column so that no query that lists or audits settings can carry it by
  * accident. `version` goes up at every change: a sign-in compares it to decide whether the client
  * it built for an earlier version may still be used (several instances agree without a cache to
  * invalidate).
  */
 export const identityProviderSettings = sqliteTable("identity_provider_settings", {
-  provider: text("provider", { enum: ["oidc"] }).primaryKey(),
+  provider: text("provider", { enum: ["oidc", "saml"] }).primaryKey(),
   settings: text("settings").notNull(),
   clientSecret: text("client_secret"),
   version: integer("version").notNull().default(1),

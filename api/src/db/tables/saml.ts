@@ -24,6 +24,8 @@ export const samlRequests = sqliteTable(
     returnTo: text("return_to").notNull(),
     /** Set when a signed-in user started this to link the IdP's account to their own (issue 27). */
     linkUserId: integer("link_user_id").references(() => users.id),
+    /** Set when a super admin started this as a test of the SAML settings: nobody is signed in (issue 33). */
+    testUserId: integer("test_user_id").references(() => users.id),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
   },

@@ -9,6 +9,7 @@ import { listItems } from "../../repositories/campaign-items-repo.ts";
 import { loadScope, type Scope } from "../../repositories/scope-repo.ts";
 import { unitsByIds } from "../../repositories/unit-lookup-repo.ts";
 import type { ServiceDeps } from "../deps.ts";
+import { withReviewers } from "./with-reviewers.ts";
 
 /** The unit filter's units, each of which must be in scope (else 404, like a missing one). */
 export async function unitPathsInScope(ex: Executor, ids: readonly number[] | undefined, scope: Scope): Promise<string[] | undefined> {
@@ -26,8 +27,9 @@ export async function unitPathsInScope(ex: Executor, ids: readonly number[] | un
 /** The caller's queue: items in scope of open campaigns, pending and overdue unless `state` says otherwise. */
 export async function readReviewQueue(deps: ServiceDeps, actor: Actor, query: ReviewQueueQuery): Promise<ListResponse<CampaignItemDoc>> {
   const db = deps.database.db;
-  const scope = await loadScope(db, actor, "CAMPAIGNS", dateInZone(deps.now(), deps.settings.TZ));
-  return listItems(
+  const today = dateInZone(deps.now(), deps.settings.TZ);
+  const scope = await loadScope(db, actor, "CAMPAIGNS", today);
+  const page = await listItems(
     db,
     query,
     {
@@ -40,4 +42,6 @@ export async function readReviewQueue(deps: ServiceDeps, actor: Actor, query: Re
     },
     scope,
   );
+  // Who reviews each item, as people (issue 30): the queue names them beside the item's facts.
+  return { ...page, docs: await withReviewers(db, page.docs, today) };
 }

@@ -90,7 +90,7 @@ export function AuditEntryDetail({ entry }: { entry: AuditLogDoc }) {
         <dt>{t("socialMedia.user")}</dt>
         <dd>{auditUserLabel(entry.user, t)}</dd>
         <dt>{auditEntityLabel(entry.entity, t)}</dt>
-        <dd>{auditRecordLabel(entry)}</dd>
+        <dd>{auditRecordLabel(entry, t)}</dd>
       </dl>
       {changes && (
         <>

@@ -1,6 +1,7 @@
 // An audit entry's record as a director reads it (issue 30): the record named by its name, not
 // "#8343", and its full record as "Field: before → after" in words, not raw JSON.
 import type { AuditLogDoc } from "@steward/shared";
+import type { T } from "../../i18n/i18n-context.ts";
 import { displayScalar, fieldLabel, type AuditReader } from "./audit-diff.ts";
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -12,10 +13,14 @@ const snapshotName = (value: unknown): string | null => {
   return typeof name === "string" && name !== "" ? name : null;
 };
 
-/** The record an entry is about, by its name: today's, else the one its snapshot kept, else its number. */
-export function auditRecordLabel(entry: AuditLogDoc): string {
+/**
+ * The record an entry is about, by its name: today's, else the one its snapshot kept; a policy by
+ * its version today (issue 30); else its number.
+ */
+export function auditRecordLabel(entry: AuditLogDoc, t: T): string {
   if (entry.document === null) return "—";
-  return entry.documentName ?? snapshotName(entry.current) ?? snapshotName(entry.prev) ?? `#${entry.document}`;
+  const version = entry.documentVersion === undefined ? null : t("listDetails.policyVersion", { version: entry.documentVersion });
+  return entry.documentName ?? version ?? snapshotName(entry.current) ?? snapshotName(entry.prev) ?? `#${entry.document}`;
 }
 
 /** Any value in words: scalars as the diff writes them, lists and nested records spelled out. */

@@ -1,26 +1,28 @@
 // A person's or an account's units in a table cell (product-spec.md section 9): the first unit, then
-// '+N more' opening a hover card titled 'All Units'. The Users and Social Media tables show the same.
+// '+N more' opening a hover card titled 'All Units'. The Users and Social Media tables show the same;
+// each unit with where it sits (UnitName).
 import { Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from "@fluentui/react-components";
-import type { Ref } from "@steward/shared";
+import type { UnitRef } from "@steward/shared";
 import { useT } from "../../i18n/i18n-context.ts";
 import { LinkButton } from "../link/text-link.tsx";
+import { UnitName } from "../unit-name/unit-name.tsx";
 
 const useStyles = makeStyles({
   root: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS, minWidth: 0 },
-  first: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 },
+  first: { minWidth: 0 },
   more: { flexShrink: 0, whiteSpace: "nowrap" },
   list: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
 });
 
-export function UnitsList({ units }: { units: readonly Ref[] }) {
+export function UnitsList({ units }: { units: readonly UnitRef[] }) {
   const styles = useStyles();
   const t = useT();
   const [first, ...rest] = units;
   if (!first) return <>—</>;
   return (
     <span className={styles.root}>
-      <span className={styles.first} title={first.name}>
-        {first.name}
+      <span className={styles.first}>
+        <UnitName unit={first} />
       </span>
       {/* Laid out by the gap; the space keeps "Physics +2 more" a phrase for screen readers and tests. */}
       {rest.length > 0 && " "}
@@ -33,7 +35,9 @@ export function UnitsList({ units }: { units: readonly Ref[] }) {
             <Text weight="semibold">{t("ui.allUnits")}</Text>
             <ul className={styles.list}>
               {units.map((unit) => (
-                <li key={unit.id}>{unit.name}</li>
+                <li key={unit.id}>
+                  <UnitName unit={unit} />
+                </li>
               ))}
             </ul>
           </PopoverSurface>

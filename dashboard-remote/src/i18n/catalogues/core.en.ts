@@ -3,7 +3,6 @@
 // the same namespaces, and its type makes a key missing there a type error.
 import { defineCatalogue } from "@steward/shared";
 import chooser from "@steward/shared/i18n/messages/en/chooser.json" with { type: "json" };
-import directory from "@steward/shared/i18n/messages/en/directory.json" with { type: "json" };
 import errors from "@steward/shared/i18n/messages/en/errors.json" with { type: "json" };
 import handoverNav from "@steward/shared/i18n/messages/en/handoverNav.json" with { type: "json" };
 import identity from "@steward/shared/i18n/messages/en/identity.json" with { type: "json" };
@@ -39,7 +38,6 @@ import verification from "../messages/en/verification.json" with { type: "json" 
 const catalogue = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
   chooser,
-  directory,
   errors,
   handoverNav,
   identity,

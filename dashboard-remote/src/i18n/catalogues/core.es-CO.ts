@@ -3,7 +3,6 @@
 import { defineCatalogue, type Catalogue } from "@steward/shared";
 import type { CoreKey } from "./core.en.ts";
 import chooser from "@steward/shared/i18n/messages/es-CO/chooser.json" with { type: "json" };
-import directory from "@steward/shared/i18n/messages/es-CO/directory.json" with { type: "json" };
 import errors from "@steward/shared/i18n/messages/es-CO/errors.json" with { type: "json" };
 import handoverNav from "@steward/shared/i18n/messages/es-CO/handoverNav.json" with { type: "json" };
 import identity from "@steward/shared/i18n/messages/es-CO/identity.json" with { type: "json" };
@@ -39,7 +38,6 @@ import verification from "../messages/es-CO/verification.json" with { type: "jso
 const catalogue: Catalogue<CoreKey> = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
   chooser,
-  directory,
   errors,
   handoverNav,
   identity,

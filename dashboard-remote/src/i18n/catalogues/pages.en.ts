@@ -22,6 +22,7 @@ import campaignSentences from "../messages/en/campaignSentences.json" with { typ
 import campaignStatus from "../messages/en/campaignStatus.json" with { type: "json" };
 import campaignSubjects from "../messages/en/campaignSubjects.json" with { type: "json" };
 import campaigns from "../messages/en/campaigns.json" with { type: "json" };
+import listDetails from "../messages/en/listDetails.json" with { type: "json" };
 import compliance from "../messages/en/compliance.json" with { type: "json" };
 import dormancy from "../messages/en/dormancy.json" with { type: "json" };
 import flagMessages from "../messages/en/flagMessages.json" with { type: "json" };
@@ -71,6 +72,7 @@ const catalogue = defineCatalogue({
   campaignStatus,
   campaignSubjects,
   campaigns,
+  listDetails,
   compliance,
   dailyWork,
   dormancy,

@@ -22,6 +22,7 @@ import campaignSentences from "../messages/es-CO/campaignSentences.json" with { 
 import campaignStatus from "../messages/es-CO/campaignStatus.json" with { type: "json" };
 import campaignSubjects from "../messages/es-CO/campaignSubjects.json" with { type: "json" };
 import campaigns from "../messages/es-CO/campaigns.json" with { type: "json" };
+import listDetails from "../messages/es-CO/listDetails.json" with { type: "json" };
 import compliance from "../messages/es-CO/compliance.json" with { type: "json" };
 import dormancy from "../messages/es-CO/dormancy.json" with { type: "json" };
 import flagMessages from "../messages/es-CO/flagMessages.json" with { type: "json" };
@@ -71,6 +72,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   campaignStatus,
   campaignSubjects,
   campaigns,
+  listDetails,
   compliance,
   dailyWork,
   dormancy,

@@ -6,6 +6,7 @@ import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labe
 import { auditActionLabel, auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { auditRecordLabel } from "../../components/audit-entry/audit-record.ts";
 import { DateTimeCell } from "../../components/format/date-cells.tsx";
+import { UnitsList } from "../../components/units-list/units-list.tsx";
 import type { T } from "../../i18n/i18n-context.ts";
 
 export function auditColumns(t: T, selectedId: number | null, onSelect: (entry: AuditLogDoc) => void): ColumnDef<AuditLogDoc>[] {
@@ -14,12 +15,14 @@ export function auditColumns(t: T, selectedId: number | null, onSelect: (entry: 
     { id: "action", header: t("audit.columns.action"), accessorFn: (entry) => auditActionLabel(entry.action, t), enableSorting: false },
     { id: "entity", header: t("audit.columns.entity"), accessorFn: (entry) => auditEntityLabel(entry.entity, t), enableSorting: false },
     // The record by its name (a person, a unit, an account), as people know it; not its number.
-    { id: "document", header: t("audit.columns.document"), accessorFn: auditRecordLabel, enableSorting: false },
+    { id: "document", header: t("audit.columns.document"), accessorFn: (entry) => auditRecordLabel(entry, t), enableSorting: false },
     { id: "user", header: t("audit.columns.user"), accessorFn: (entry) => auditUserLabel(entry.user, t), enableSorting: false },
     {
       id: "units",
       header: t("audit.columns.units"),
       accessorFn: (entry) => entry.organizations.map((unit) => unit.name).join(", ") || "—",
+      // Each unit with where it sits (issue 30), like every table that names units.
+      cell: ({ row }) => (row.original.organizations.length === 0 ? "—" : <UnitsList units={row.original.organizations} />),
       enableSorting: false,
     },
     {

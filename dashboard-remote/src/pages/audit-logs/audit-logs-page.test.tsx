@@ -64,6 +64,17 @@ describe("Audit Log page", { timeout: 40_000 }, () => {
     expect(within(detail).getAllByText(/\d{2}\/\d{2}\/2026.*\d{1,2}:\d{2}:\d{2}\s?(a|p)\.?\s?m\.?/i).length).toBeGreaterThan(0);
   });
 
+  it("names a policy by its version today, and each unit with where it sits (issue 30)", async () => {
+    const policy: AuditLogDoc = {
+      ...ENTRIES[1]!, id: 13, action: "create", entity: "policies", document: 5, documentName: null, documentVersion: 3,
+      prev: null, current: { id: 5, version: 3, text: {} }, organizations: [{ id: 8, name: "Admissions", pathNames: ["University", "Medicine", "Admissions"] }],
+    };
+    renderDashboard({ path: "/dashboard/audit-logs", user: makeUser("super_admin"), api: auditApi([policy]) });
+    const table = await screen.findByRole("table", { name: "Audit Log" });
+    expect(await within(table).findByRole("cell", { name: "Version 3" })).toBeTruthy();
+    expect(within(table).getByText("University › Medicine")).toBeTruthy();
+  });
+
   it("reads entity, action, user, date range and search from the URL and asks the API for them", async () => {
     const filters = [
       { id: "entity", value: ["flags", "social-medias"] },

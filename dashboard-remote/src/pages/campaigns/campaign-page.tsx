@@ -23,6 +23,8 @@ import { DateTimeCell } from "../../components/format/date-cells.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import { DownloadLink, LinkButton, TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
+import { SearchFilter } from "../../components/pickers/search-filter.tsx";
+import { UnitName } from "../../components/unit-name/unit-name.tsx";
 import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 import { ExportMenu } from "../../components/export-menu/export-menu.tsx";
 import { exportPaths } from "../../api/exports-api.ts";
@@ -71,7 +73,7 @@ function itemColumns(t: T): ColumnDef<CampaignItemDoc>[] {
   return [
     { id: "subject", header: t("campaigns.columns.subject"), accessorFn: (i) => i.subject.name },
     { id: "kind", meta: { fit: true }, header: t("campaigns.columns.kind"), accessorFn: (i) => t(`campaignKinds.${i.kind}`) },
-    { id: "unit", header: t("campaigns.columns.unit"), accessorFn: (i) => i.unit.name },
+    { id: "unit", header: t("campaigns.columns.unit"), accessorFn: (i) => i.unit.name, cell: ({ row }) => <UnitName unit={row.original.unit} /> },
     { id: "state", meta: { fit: true }, header: t("campaigns.columns.state"), accessorFn: (i) => i.state, cell: ({ row }) => <ItemStateBadge state={row.original.state} /> },
     { id: "decision", header: t("campaigns.columns.decision"), enableSorting: false, accessorFn: (i) => (i.decision ? t(`campaignDecisions.${i.decision}`) : "—") },
     { id: "decidedBy", header: t("campaigns.columns.decidedBy"), enableSorting: false, accessorFn: (i) => i.decidedBy?.name ?? "—" },
@@ -117,10 +119,14 @@ function CampaignView({ campaign, breakdown, setBreakdown }: { campaign: Campaig
   const itemsEmpty = useListEmptyState(search, (next) => void navigate({ search: next }), <EmptyState text={t("dailyWork.empty.campaignItems")} />);
   const breakdownName = campaign.breakdownUnit?.name ?? t("campaigns.wholeInstitution");
   const reviews = can(user.role, "CAMPAIGNS", "update") && campaign.status === "open";
-  // The unit filter offers the units of the breakdown on screen (a unit's row also sets it).
+  // The unit filter searches the server like every unit chooser (issue 30: at most 20 offered, each
+  // with its path), not the breakdown's units; a unit's row also sets it.
   const filters = useMemo<DataTableFilter[]>(
-    () => [...itemFilters(t), { columnId: "unit", title: t("campaigns.columns.unit"), options: campaign.byUnit.map((row) => ({ value: String(row.unit.id), label: row.unit.name })) }],
-    [campaign.byUnit, t],
+    () => [
+      ...itemFilters(t),
+      { columnId: "unit", title: t("campaigns.columns.unit"), options: [], render: (f) => <SearchFilter title={t("campaigns.columns.unit")} kind="units" {...f} /> },
+    ],
+    [t],
   );
 
   return (

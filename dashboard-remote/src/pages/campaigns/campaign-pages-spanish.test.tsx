@@ -1,12 +1,12 @@
 // The campaign list and a campaign's page in Spanish (issue 31): columns, statuses, recurrence,
 // progress with its plurals and percentages, dates, and the item table's headers.
-import type { CampaignDetailDoc, CampaignDoc } from "@steward/shared";
-import { configure, screen, within } from "@testing-library/react";
+import type { CampaignDetailDoc, CampaignDoc, CampaignItemDoc } from "@steward/shared";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatsFor } from "../../components/format/formats.ts";
 import campaignsEn from "../../i18n/messages/en/campaigns.json" with { type: "json" };
 import { createFakeApi } from "../../test/fake-api.ts";
-import { listOf, makeUser } from "../../test/fixtures.ts";
+import { listOf, makeUnit, makeUser } from "../../test/fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -32,6 +32,27 @@ const DETAIL: CampaignDetailDoc = {
   ...CAMPAIGN,
   breakdownUnit: null,
   byUnit: [{ unit: { id: 2, name: "Faculty of Science" }, total: 4, pending: 1, decided: 2, overdue: 1, hasChildren: true }],
+};
+
+const ITEM: CampaignItemDoc = {
+  id: 1,
+  campaign: { id: 7, name: "Spring review", dueDate: "2026-04-15", status: "open" },
+  kind: "access",
+  unit: { id: 3, name: "Physics", pathNames: ["University", "Faculty of Science", "Physics"] },
+  reviewerUnit: null,
+  reviewers: [],
+  subject: { type: "user", id: 9, name: "Max Manager" },
+  facts: { user: { id: 9, name: "Max Manager", email: "max@uni.edu", role: "social_media_manager", status: "active" }, unit: { id: 3, name: "Physics" }, type: "permanent", startDate: null, endDate: null },
+  state: "pending",
+  decision: null,
+  note: null,
+  decidedBy: null,
+  decidedAt: null,
+  overdueAt: null,
+  escalatedTo: null,
+  flagId: null,
+  auditEntryId: null,
+  auditHash: null,
 };
 
 function campaignApi() {
@@ -79,6 +100,24 @@ describe("campaigns in Spanish", { timeout: 40_000 }, () => {
       expect(within(items).getByRole("columnheader", { name: new RegExp(header) })).toBeTruthy();
     }
     expect(englishLeft(document.body.textContent ?? "")).toEqual([]);
+  });
+
+  it("a campaign's unit filter searches the server's units (at most 20, each with its path) and items name their unit's place", async () => {
+    const api = campaignApi();
+    api.on("GET /api/campaigns/7/items", { status: 200, body: listOf([ITEM]) });
+    api.on("GET /api/organization", (call) => ({
+      status: 200,
+      body: listOf(call.query.get("search") === "adm" ? [{ ...makeUnit(31), name: "Admissions", pathNames: ["University", "Medicine", "Admissions"] }] : [makeUnit(30)]),
+    }));
+    const { events } = renderDashboard({ path: "/dashboard/campaigns/7", user: spanishUser, api });
+    const items = await screen.findByRole("table", { name: "Elementos" });
+    expect(await within(items).findByText("University › Faculty of Science")).toBeTruthy();
+    await events.click(screen.getByRole("button", { name: "Filtro de Unidad" }));
+    await events.type(await screen.findByRole("searchbox", { name: "Buscar unidades" }), "adm");
+    await waitFor(() => expect(api.callsTo("GET /api/organization").some((c) => c.query.get("search") === "adm" && c.query.get("limit") === "20")).toBe(true));
+    expect(await screen.findByText("Admissions (University › Medicine)", { exact: false })).toBeTruthy();
+    // The breakdown's units are not offered as fixed options any more.
+    expect(api.callsTo("GET /api/organization").every((c) => Number(c.query.get("limit")) <= 20)).toBe(true);
   });
 
   it("the create dialog: its fields, options and the schema's sentences in Spanish", async () => {

@@ -11,6 +11,7 @@ import { useCurrentUser } from "../../components/current-user.ts";
 import { DataTable, type DataTableFilter } from "../../components/data-table/data-table.tsx";
 import { DateCell } from "../../components/format/date-cells.tsx";
 import { TextLink } from "../../components/link/text-link.tsx";
+import { UnitName } from "../../components/unit-name/unit-name.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { EmptyState, useListEmptyState } from "../../components/help/empty-state.tsx";
 import { campaignListQuery } from "../../data/campaigns-queries.ts";
@@ -82,7 +83,10 @@ export function CampaignsPage() {
           </TextLink>
         ),
       },
-      { id: "unit", header: t("campaigns.unit"), accessorFn: (c) => c.unit?.name ?? t("campaigns.wholeInstitution"), enableSorting: false },
+      {
+        id: "unit", header: t("campaigns.unit"), accessorFn: (c) => c.unit?.name ?? t("campaigns.wholeInstitution"), enableSorting: false,
+        cell: ({ row }) => (row.original.unit ? <UnitName unit={row.original.unit} /> : t("campaigns.wholeInstitution")),
+      },
       { id: "status", meta: { fit: true }, header: t("campaigns.status"), accessorFn: (c) => c.status, cell: ({ row }) => <CampaignStatusBadge status={row.original.status} /> },
       { id: "dueDate", meta: { fit: true }, header: t("campaigns.dueDate"), accessorFn: (c) => c.dueDate, cell: DateCell },
       { id: "recurrence", header: t("campaigns.recurrence"), accessorFn: (c) => t(`campaignRecurrence.${c.recurrence ?? "none"}`), enableSorting: false },

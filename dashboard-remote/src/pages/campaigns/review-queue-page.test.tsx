@@ -145,6 +145,20 @@ describe("My Reviews", { timeout: 40_000 }, () => {
 });
 
 describe("My Reviews in Spanish", { timeout: 40_000 }, () => {
+  it("names the active item's reviewers with their e-mail, and the unit's path on hover, in Spanish (issue 30)", async () => {
+    const item: CampaignItemDoc = {
+      ...accountItem(1, "Science News"),
+      unit: { id: 2, name: "Faculty of Science", pathNames: ["University", "Faculty of Science"] },
+      reviewers: [{ id: 5, name: "Una Admin", email: "una@uni.edu" }, { id: 8, name: "Ben Backup", email: "ben@uni.edu" }],
+    };
+    renderDashboard({ path: "/dashboard/reviews", user: makeUser("unit_admin", { id: 5, locale: "es-CO" }), api: queueApi([item]) });
+    const list = await screen.findByRole("listbox", { name: "Elementos por revisar" });
+    expect(within(list).getByText("Faculty of Science").getAttribute("title")).toBe("University › Faculty of Science");
+    const panel = screen.getByRole("region", { name: "Science News" });
+    const reviewers = within(panel).getByRole("list", { name: "Revisores" });
+    expect(within(reviewers).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Una Admin (una@uni.edu)", "Ben Backup (ben@uni.edu)"]);
+  });
+
   it("says the queue, the facts, the decisions and the due dates in Spanish", async () => {
     const api = queueApi([accountItem(1, "Science News"), accountItem(2, "Physics Lab"), accessItem(3, 9, "Max Manager")]);
     const { events } = renderDashboard({ path: "/dashboard/reviews", user: makeUser("unit_admin", { id: 5, locale: "es-CO" }), api });

@@ -38,6 +38,8 @@ import { campaignRefusal } from "./campaign-refusal.ts";
 /** The key that takes each decision (the intro names them; the same in every language). */
 const DECISION_KEYS: Record<CampaignDecision, string> = { attest: "A", changes_requested: "C", revoke: "R", flag: "F" };
 import { ItemFacts } from "./item-facts.tsx";
+import { ItemReviewers } from "./item-reviewers.tsx";
+import { UnitName } from "../../components/unit-name/unit-name.tsx";
 import { FailureExplanation } from "../../components/failure/failure-explanation.tsx";
 import { useFailureText } from "../../api/explain-failure.ts";
 
@@ -318,7 +320,7 @@ export function ReviewQueuePage() {
                   <span className={styles.name}>{item.subject.name}</span>
                   <br />
                   <span className={styles.meta}>
-                    {t(`campaignKinds.${item.kind}`)} · {item.unit.name} · {item.state === "overdue" ? t("campaigns.overdueSince", { date: formats.date(item.campaign.dueDate) }) : t("campaigns.dueOn", { date: formats.date(item.campaign.dueDate) })}
+                    {t(`campaignKinds.${item.kind}`)} · <UnitName unit={item.unit} inline /> · {item.state === "overdue" ? t("campaigns.overdueSince", { date: formats.date(item.campaign.dueDate) }) : t("campaigns.dueOn", { date: formats.date(item.campaign.dueDate) })}
                   </span>
                 </span>
               </li>
@@ -334,6 +336,7 @@ export function ReviewQueuePage() {
               </span>
               <h3 className={styles.meta}>{t("campaigns.facts")}</h3>
               <ItemFacts item={active} />
+              <ItemReviewers item={active} />
               <div className={styles.decisions}>
                 {decisionsFor(active, user).map((decision) => (
                   <Button

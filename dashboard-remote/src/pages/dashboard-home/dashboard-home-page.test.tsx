@@ -69,6 +69,14 @@ describe("Dashboard home", { timeout: 40_000 }, () => {
     expect(decodeURIComponent(router.state.location.href)).toContain('filters=[{"id":"view","value":["all"]},{"id":"status","value":["pending_approval"]}]');
   });
 
+  it("the expiring-access card's See all leads to the users list filtered to those people", async () => {
+    const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: homeApi() });
+    const card = await screen.findByRole("region", { name: "Temporary access ending in the next 14 days" });
+    await events.click(within(card).getByRole("link", { name: "See all" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/users"));
+    expect(router.state.location.search).toMatchObject({ filters: [{ id: "expiring", value: ["yes"] }] });
+  });
+
   it("open flags by severity lead to the flags list filtered by status and severity", async () => {
     const { events, router } = renderDashboard({ path: "/dashboard", user: makeUser("unit_admin"), api: homeApi() });
     await events.click(await screen.findByRole("link", { name: "High: 3" }));

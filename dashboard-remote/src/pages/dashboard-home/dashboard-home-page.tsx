@@ -2,7 +2,7 @@
 // each figure a link to the list it counts.
 import { MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
 import { useQuery } from "@tanstack/react-query";
-import { FLAG_SEVERITIES, mayManageAccess as managesAccess, PLATFORMS, SOCIAL_MEDIA_STATUSES, type AuditLogDoc, type DashboardSummary, type FlagSeverity } from "@steward/shared";
+import { can, FLAG_SEVERITIES, mayManageAccess as managesAccess, PLATFORMS, SOCIAL_MEDIA_STATUSES, type AuditLogDoc, type DashboardSummary, type FlagSeverity } from "@steward/shared";
 import { TextLink } from "../../components/link/text-link.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useCurrentUser } from "../../components/current-user.ts";
@@ -45,6 +45,7 @@ function Summary({ data }: { data: DashboardSummary }) {
   const formats = useFormats();
   const user = useCurrentUser();
   const mayManageAccess = managesAccess(user.role);
+  const mayReadUsers = can(user.role, "USERS", "read");
   return (
     <>
       <SetupChecklist accounts={data.accounts.total} />
@@ -140,6 +141,7 @@ function Summary({ data }: { data: DashboardSummary }) {
               ))}
             </ul>
           )}
+          {data.expiringGrants.length > 0 && mayReadUsers && <TextLink {...homeLinks.expiringAccess()}>{t("listDetails.seeAllExpiring")}</TextLink>}
         </section>
         <DormancyCards />
         {data.recentAudit !== null && (

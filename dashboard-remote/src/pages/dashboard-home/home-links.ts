@@ -34,6 +34,8 @@ export const homeLinks = {
   /** Dormant accounts are those with an unresolved dormant-account flag (dormancy-repo). */
   dormantAccounts: () => withFilters("/dashboard/flags", { status: UNRESOLVED, category: ["dormant_account"] }),
   idleUsers: () => withFilters("/dashboard/users", { status: ["active"], idle: ["yes"] }),
+  /** The people whose temporary access ends soon (the users list's `expiring` filter, the card's own rule). */
+  expiringAccess: () => withFilters("/dashboard/users", { expiring: ["yes"] }),
   userAccess: (userId: number): ListLink => ({ to: `/dashboard/users/access/${userId}` }),
   audit: (): ListLink => ({ to: "/dashboard/audit-logs" }),
   auditOf: (entity: string) => withFilters("/dashboard/audit-logs", { entity: [entity] }),

@@ -2,7 +2,8 @@
 // settings the server's environment leaves open, saved with PUT /api/identity/settings; a field the
 // environment sets is shown read-only and says so; the client secret is write-only (the page only
 // knows whether one is kept). "Test sign-in" goes through the provider with the saved settings in
-// this window and comes back here with what Steward received (?signInTest=KEY).
+// this window and comes back here with what Steward received (?signInTest=KEY). The SAML half is
+// its own form, saved on its own (saml-settings-form.tsx).
 import { Button, Field, Input, MessageBar, MessageBarBody, Switch, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { OIDC_SETTING_ENV, isSuperAdmin, type IdentitySettingsDoc, type OidcSettingField, type SignInTestResult } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -24,11 +25,13 @@ import { queryKeys } from "../../data/query-keys.ts";
 import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
 import { identityErrorText } from "../sign-in/identity-error-text.ts";
+import { SamlSettingsForm } from "./saml-settings-form.tsx";
 
 const route = getRouteApi("/dashboard/identity-provider");
 
 const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, maxWidth: "720px", marginTop: tokens.spacingVerticalXL },
+  heading: { marginTop: tokens.spacingVerticalL },
   code: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: "anywhere" },
   facts: { display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0, "& dd": { margin: 0, overflowWrap: "anywhere" } },
 });
@@ -48,7 +51,17 @@ interface Values {
   groupsClaim: string;
 }
 
-const valuesOf = (doc: IdentitySettingsDoc): Values => ({ ...doc.oidc, clientSecret: "" });
+// Only the fields a save takes: the API refuses any other key (clientSecretSet, locked, ...).
+const valuesOf = ({ oidc }: IdentitySettingsDoc): Values => ({
+  enabled: oidc.enabled,
+  issuer: oidc.issuer,
+  clientId: oidc.clientId,
+  clientSecret: "",
+  scopes: oidc.scopes,
+  displayName: oidc.displayName,
+  emailVerifiedClaim: oidc.emailVerifiedClaim,
+  groupsClaim: oidc.groupsClaim,
+});
 
 function SettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
   const t = useT();
@@ -112,6 +125,7 @@ function SettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
 
   return (
     <>
+      <h2 className={own.heading}>{t("identityProvider.oidcTitle")}</h2>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t("identityProvider.title")}>
         <LeaveGuard unsaved={dirty && !saving && !testing} />
         <FormAlert text={problem} />
@@ -160,7 +174,7 @@ function SettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
         </div>
       </form>
       <section className={own.section} aria-labelledby="identity-provider-test">
-        <h2 id="identity-provider-test">{t("identityProvider.testTitle")}</h2>
+        <h3 id="identity-provider-test">{t("identityProvider.testTitle")}</h3>
         <Text as="p">{t("identityProvider.testIntro")}</Text>
         {dirty && <Text as="p">{t("identityProvider.testNeedsSave")}</Text>}
         <div>
@@ -192,7 +206,7 @@ function TestResult({ testKey }: { testKey: string }) {
   const why = result.code ? identityErrorText(t, result.code) : null;
   return (
     <section className={own.section} aria-labelledby="identity-provider-result" role="status">
-      <h2 id="identity-provider-result">{t("identityProvider.resultTitle")}</h2>
+      <h2 id="identity-provider-result">{t(result.provider === "saml" ? "identityProvider.samlResultTitle" : "identityProvider.resultTitle")}</h2>
       <MessageBar intent={received ? (result.wouldSignIn === "signed_in" ? "success" : "warning") : "error"}>
         <MessageBarBody>
           {received ? t("identityProvider.testReceived") : t("identityProvider.testFailed")} {received && result.wouldSignIn ? `${t("identityProvider.wouldSignIn")} ${t(`identityProvider.would_${result.wouldSignIn}`)}` : ""}{" "}
@@ -236,7 +250,14 @@ export function IdentityProviderPage() {
   if (!allowed) body = <NotOffered text={t("identityProvider.superAdminsOnly")} />;
   else if (query.isError) body = <LoadProblem error={query.error} thing={t("identityProvider.title")} />;
   else if (!query.data) body = <p>{t("common.loading")}</p>;
-  else body = <SettingsForm key={query.data.updatedAt ?? "new"} doc={query.data} />;
+  else {
+    body = (
+      <>
+        <SettingsForm key={query.data.updatedAt ?? "new"} doc={query.data} />
+        <SamlSettingsForm key={query.data.saml.updatedAt ?? "new"} doc={query.data} />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={t("identityProvider.title")} />

@@ -53,6 +53,28 @@ describe("Users table", () => {
     expect(within(rowOf("Grace Hopper")).getByText("Unit Admin")).toBeTruthy();
   });
 
+  it("names each unit with where it sits one line below, the whole path on hover (issue 30: namesakes told apart)", async () => {
+    const api = createFakeApi();
+    const placed = (id: number) => makeUser("social_media_manager", {
+      id, name: `Person ${id}`, email: `p${id}@uni.edu`,
+      organizations: [{ id: 10 + id, name: "Admissions", pathNames: ["University", id === 1 ? "Agriculture" : "Medicine", "Admissions"] }],
+    });
+    api.on("GET /api/users", { status: 200, body: listOf([placed(1), placed(2)]) });
+    renderDashboard({ path: "/dashboard/users", user: ROOT, api });
+    await screen.findByRole("cell", { name: "Person 1" });
+    expect(within(rowOf("Person 1")).getByText("University › Agriculture")).toBeTruthy();
+    expect(within(rowOf("Person 2")).getByText("University › Medicine")).toBeTruthy();
+    expect(within(rowOf("Person 2")).getByText("Admissions").closest("[title]")?.getAttribute("title")).toBe("University › Medicine › Admissions");
+  });
+
+  it("sends the expiring-access filter the home page links to", async () => {
+    const api = usersApi();
+    renderDashboard({ path: `/dashboard/users?filters=${encodeURIComponent(JSON.stringify([{ id: "expiring", value: ["yes"] }]))}`, user: ROOT, api });
+    await screen.findByRole("cell", { name: "Root Admin" });
+    expect(api.callsTo("GET /api/users")[0]?.query.get("expiring")).toBe("yes");
+    expect(screen.getByRole("button", { name: "Access ending: Within 14 days (filter)" })).toBeTruthy();
+  });
+
   it("offers actions by role: super admin", async () => {
     renderDashboard({ path: "/dashboard/users", user: ROOT, api: usersApi() });
     await screen.findByRole("cell", { name: "Root Admin" });

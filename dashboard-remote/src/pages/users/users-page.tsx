@@ -1,6 +1,6 @@
 import { Button } from "@fluentui/react-components";
 import { Add20Regular } from "@fluentui/react-icons";
-import { IDLE_SIGN_IN_DAYS, ROLES, USER_STATUSES, can, isSuperAdmin, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
+import { DASHBOARD_EXPIRING_DAYS, IDLE_SIGN_IN_DAYS, ROLES, USER_STATUSES, can, isSuperAdmin, type PublicUser, COMPLIANCE_ITEMS } from "@steward/shared";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useCurrentUser } from "../../components/current-user.ts";
@@ -28,6 +28,8 @@ export function UsersPage() {
       { columnId: "status", title: t("common.status"), options: USER_STATUSES.map((value) => ({ value, label: t(`userStatuses.${value}`) })) },
       { columnId: "lacking", title: t("users.lacking"), options: COMPLIANCE_ITEMS.map((value) => ({ value, label: t(`users.complianceItems.${value}`) })) },
       { columnId: "idle", title: t("users.idle"), options: [{ value: "yes", label: t("users.idleFor", { days: IDLE_SIGN_IN_DAYS }) }] },
+      // The home page's expiring-access card links here ("See all").
+      { columnId: "expiring", title: t("listDetails.expiringFilter"), options: [{ value: "yes", label: t("listDetails.expiringWithin", { days: DASHBOARD_EXPIRING_DAYS }) }] },
     ],
     [t],
   );

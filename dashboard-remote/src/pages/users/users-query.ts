@@ -32,5 +32,6 @@ export function userListParams(search: TableSearch): UserListParams {
   const lacking = filterValues(search, "lacking").filter(isComplianceItem);
   if (lacking.length > 0) params.lacking = lacking;
   if (filterValues(search, "idle").includes("yes")) params.idle = ["yes"];
+  if (filterValues(search, "expiring").includes("yes")) params.expiring = ["yes"];
   return params;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `saml_requests` ADD `test_user_id` integer REFERENCES users(id);
