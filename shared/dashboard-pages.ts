@@ -47,6 +47,9 @@ export const DASHBOARD_PAGES = {
   imports: "imports",
   importNew: "imports/new",
   importRecord: "imports/$id",
+  /** Issue 34: compromised-account incidents and one incident's playbook. */
+  incidents: "incidents",
+  incident: "incidents/$id",
   /** Issue 34: the cases from the public report form, and one case with its timeline. */
   cases: "cases",
   case: "cases/$id",

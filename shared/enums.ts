@@ -116,6 +116,8 @@ export const AUDIT_ENTITIES = [
   "handover-tasks",
   "audit-log",
   "report-schedules",
+  "incidents",
+  "incident-playbook",
   "cases",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

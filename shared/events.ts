@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   "campaign.opened",
   "campaign.due_soon",
   "campaign.item_overdue",
+  "incident.opened",
+  "incident.closed",
   // Issue 34: cases from the public report form, and a removal request's 48-hour clock.
   "case.created",
   "case.state_changed",

@@ -73,6 +73,11 @@ export function inboxLinkOf(kind: EventType, payload: Record<string, unknown>): 
     case "campaign.item_overdue":
       // The events name their reviewers, whose work is in their review queue.
       return to("reviewQueue");
+    case "incident.opened":
+    case "incident.closed": {
+      const incidentId = positiveId(payload["incidentId"]);
+      return incidentId === null ? to("incidents") : to("incident", incidentId);
+    }
     case "case.created":
     case "case.state_changed":
     case "case.clock_reminder":

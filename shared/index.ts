@@ -103,3 +103,7 @@ export * from "./contracts/imports.ts";
 export * from "./schemas/list-exports.ts";
 export * from "./contracts/list-export-endpoints.ts";
 export * from "./contracts/list-exports.ts";
+export * from "./incident-rules.ts";
+export * from "./schemas/incidents.ts";
+export * from "./contracts/incident-endpoints.ts";
+export * from "./contracts/incidents.ts";

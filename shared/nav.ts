@@ -24,6 +24,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Issue 34: every role handles the public's reports about the accounts of its scope.
   { label: "Cases", route: "/dashboard/cases", resource: "SOCIAL_MEDIAS" },
   { label: "Audit Log", route: "/dashboard/audit-logs", resource: "AUDIT_LOGS" },
+  { label: "Incidents", route: "/dashboard/incidents", resource: "SOCIAL_MEDIAS" },
   { label: "Import", route: "/dashboard/imports", resource: "UNITS", roleRule: mayImportSpreadsheets },
   { label: "Reports", route: "/dashboard/reports", resource: "UNITS", roleRule: mayReadReports },
 ];

@@ -53,6 +53,7 @@ import { mountUnitRoutes, unitRoutes } from "./routes/units.routes.ts";
 import { mountUserRoutes, userRoutes } from "./routes/users.routes.ts";
 import { mountOffboardingRoutes, offboardingRoutes } from "./routes/offboarding.routes.ts";
 import { handoverRoutes, mountHandoverRoutes } from "./routes/handover.routes.ts";
+import { incidentRoutes, mountIncidentRoutes } from "./routes/incidents.routes.ts";
 import { dormancyRoutes, mountDormancyRoutes } from "./routes/dormancy.routes.ts";
 import { mountNotificationRoutes, notificationRoutes } from "./routes/notifications.routes.ts";
 import { mountWebhookRoutes, webhookRoutes } from "./routes/webhooks.routes.ts";
@@ -102,6 +103,7 @@ const RESOURCES: ReadonlyArray<{ routes: Record<string, RouteDeclaration>; mount
   { routes: userRoutes, mount: () => mountUserRoutes() },
   { routes: offboardingRoutes, mount: () => mountOffboardingRoutes() },
   { routes: handoverRoutes, mount: () => mountHandoverRoutes() },
+  { routes: incidentRoutes, mount: () => mountIncidentRoutes() },
   { routes: dormancyRoutes, mount: () => mountDormancyRoutes() },
   { routes: reportRoutes, mount: () => mountReportRoutes() },
   { routes: scimTokenRoutes, mount: () => mountScimTokenRoutes() },

@@ -415,6 +415,33 @@ Object.assign(SCENARIOS, {
     run: async (w: World) => call(w.h, "PATCH", `/api/handover-tasks/${w.scratch["task"]}`, { token: w.root, body: { state: "done", note: "Rotated" } }),
     entries: 1,
   },
+  // Issue 34: reporting an account compromised writes the incident, its flag and the account's lock.
+  "POST /incidents": {
+    run: async (w: World) => call(w.h, "POST", "/api/incidents", { token: w.ua.token, body: { socialMediaId: w.account, summary: "Password phished" } }),
+    entries: 3,
+  },
+  "PATCH /incidents/{id}/steps/{stepId}": {
+    setup: async (w: World) => {
+      const opened = await call(w.h, "POST", "/api/incidents", { token: w.root, body: { socialMediaId: w.account, summary: "Password phished" } });
+      w.scratch["incident"] = opened.body.doc.id;
+      w.scratch["step"] = opened.body.doc.steps[1].id;
+    },
+    // Given to someone and done with a note: two entries, one per change.
+    run: async (w: World) => call(w.h, "PATCH", `/api/incidents/${w.scratch["incident"]}/steps/${w.scratch["step"]}`, { token: w.ua.token, body: { assigneeId: w.ua.id, done: true, note: "Rotated" } }),
+    entries: 2,
+  },
+  "POST /incidents/{id}/close": {
+    setup: async (w: World) => {
+      w.scratch["incident"] = (await call(w.h, "POST", "/api/incidents", { token: w.root, body: { socialMediaId: w.account, summary: "Password phished" } })).body.doc.id;
+    },
+    // The incident, the account's unlock and its flag's resolution.
+    run: async (w: World) => call(w.h, "POST", `/api/incidents/${w.scratch["incident"]}/close`, { token: w.ua.token, body: { note: "Restored", reason: "Handled by the platform" } }),
+    entries: 3,
+  },
+  "PUT /incidents/playbook": {
+    run: async (w: World) => call(w.h, "PUT", "/api/incidents/playbook", { token: w.root, body: { steps: [{ title: { en: "Call the platform" } }] } }),
+    entries: 1,
+  },
   "PUT /social-medias/{id}/activity": {
     setup: async (w: World) => {
       const made = await call(w.h, "POST", "/api/social-medias", {

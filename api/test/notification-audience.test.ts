@@ -89,6 +89,11 @@ const TABLE: Row[] = [
   { type: "campaign.opened", why: "named recipients, active ones only, actor kept", unit: "arts", actor: "UA_arts", recipients: ["UA_arts", "UA_inactive", "G"], hears: ["UA_arts", "G"] },
   { type: "campaign.due_soon", why: "no names given: unit admins over the unit", unit: "arts", hears: ["UA_uni", "UA_arts"] },
   { type: "campaign.item_overdue", why: "no names given: unit admins over the unit", unit: "faculty", hears: ["UA_uni", "UA_fac"] },
+  {
+    type: "incident.opened", why: "unit admins over the unit, the account's admins and managers; not the reporter", unit: "dept", actor: "P",
+    payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "UA_fac", "M", "F"],
+  },
+  { type: "incident.closed", why: "as opened", unit: "dept", actor: "UA_fac", payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "P", "M", "F"] },
   { type: "case.created", why: "names its owners", unit: "dept", recipients: ["P", "M", "UA_fac"], hears: ["P", "M", "UA_fac"] },
   { type: "case.state_changed", why: "names the other owners (the service leaves the mover out)", unit: "dept", actor: "P", recipients: ["M"], hears: ["M"] },
   { type: "case.clock_reminder", why: "names its owners", unit: "dept", recipients: ["P"], hears: ["P"] },

@@ -67,7 +67,7 @@ export const archivedAccountSchema = z.strictObject({
 });
 export type ArchivedAccount = z.infer<typeof archivedAccountSchema>;
 
-export const VERIFY_REASONS = ["malformed_url", "not_a_profile_url", "platform_required", "unsupported_scheme", "not_found", "archived", "not_attested"] as const;
+export const VERIFY_REASONS = ["malformed_url", "not_a_profile_url", "platform_required", "unsupported_scheme", "not_found", "archived", "not_attested", "compromised"] as const;
 
 export const verifyAnswerSchema = z.strictObject({
   verified: z.boolean(),

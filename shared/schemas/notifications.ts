@@ -28,6 +28,8 @@ export const DEFAULT_DELIVERY: Record<EventType, Delivery> = {
   "campaign.opened": "immediate",
   "campaign.due_soon": "immediate",
   "campaign.item_overdue": "daily",
+  "incident.opened": "immediate",
+  "incident.closed": "immediate",
   "case.created": "immediate",
   "case.state_changed": "daily",
   "case.clock_reminder": "immediate",

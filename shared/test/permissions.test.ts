@@ -43,13 +43,13 @@ describe("scope bypass", () => {
 describe("sidebar entries", () => {
   it("show only readable resources, in the spec's order; Reports only to super admins and unit admins", () => {
     expect(navEntriesFor("super_admin").map((e) => e.label)).toEqual([
-      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Audit Log", "Import", "Reports",
+      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Cases", "Audit Log", "Incidents", "Import", "Reports",
     ]);
     expect(navEntriesFor("unit_admin").map((e) => e.label)).toEqual([
-      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Audit Log", "Import", "Reports",
+      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Campaigns", "My Reviews", "Cases", "Audit Log", "Incidents", "Import", "Reports",
     ]);
     expect(navEntriesFor("social_media_manager").map((e) => e.label)).toEqual([
-      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags",
+      "Dashboard", "Units", "Users", "Social Media", "Policy", "Risk Flags", "Cases", "Incidents",
     ]);
   });
 });

@@ -104,6 +104,8 @@ export function checkAnswerText(answer: VerifyAnswer, locale: Locale = "en"): st
   switch (answer.reason) {
     case "not_attested":
       return t("directory.listedNotAttested", { name: answer.account?.name ?? "", unit });
+    case "compromised":
+      return t("directory.compromised", { name: answer.account?.name ?? "", unit });
     case "archived":
       return t("directory.archived");
     case "platform_required":

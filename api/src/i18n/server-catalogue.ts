@@ -88,6 +88,10 @@ import es_inboxMessages from "../../../shared/i18n/messages/es-CO/inboxMessages.
 import en_accountRejection from "../../../shared/i18n/messages/en/accountRejection.json" with { type: "json" };
 import es_accountRejection from "../../../shared/i18n/messages/es-CO/accountRejection.json" with { type: "json" };
 import en_dailyWork from "./messages/en/dailyWork.json" with { type: "json" };
+import en_incidents from "./messages/en/incidents.json" with { type: "json" };
+import es_incidents from "./messages/es-CO/incidents.json" with { type: "json" };
+import en_incidentMessages from "../../../shared/i18n/messages/en/incidentMessages.json" with { type: "json" };
+import es_incidentMessages from "../../../shared/i18n/messages/es-CO/incidentMessages.json" with { type: "json" };
 import es_dailyWork from "./messages/es-CO/dailyWork.json" with { type: "json" };
 
 // One namespace per line, in alphabetical order (branches adding namespaces then rarely collide).
@@ -112,6 +116,8 @@ const english = defineCatalogue({
   identityErrors: en_identityErrors,
   identityProviderSettings: en_identityProviderSettings,
   imports: en_imports,
+  incidentMessages: en_incidentMessages,
+  incidents: en_incidents,
   inboxMessages: en_inboxMessages,
   mail: en_mail,
   notificationMessages: en_notificationMessages,
@@ -160,6 +166,8 @@ const spanish: Catalogue<ServerKey> = defineCatalogue({
   identityErrors: es_identityErrors,
   identityProviderSettings: es_identityProviderSettings,
   imports: es_imports,
+  incidentMessages: es_incidentMessages,
+  incidents: es_incidents,
   inboxMessages: es_inboxMessages,
   mail: es_mail,
   notificationMessages: es_notificationMessages,
@@ -211,6 +219,7 @@ export const ENGLISH_NAMESPACES = {
   identityErrors: en_identityErrors,
   identityProviderSettings: en_identityProviderSettings,
   imports: en_imports,
+  incidentMessages: en_incidentMessages,
   inboxMessages: en_inboxMessages,
   notificationMessages: en_notificationMessages,
   notOffered: en_notOffered,

@@ -51,6 +51,9 @@ export const AUDIENCE: Record<EventType, readonly AudienceGroup[]> = {
   "campaign.opened": ["unit_admins"],
   "campaign.due_soon": ["unit_admins"],
   "campaign.item_overdue": ["unit_admins"],
+  // Issue 34: the people of a compromised account and the unit admins over it.
+  "incident.opened": ["unit_admins", "account_admins", "account_managers"],
+  "incident.closed": ["unit_admins", "account_admins", "account_managers"],
   // Case events name their recipients (the case's owners, or those it escalates to).
   "case.created": ["super_admins"],
   "case.state_changed": ["super_admins"],

@@ -169,3 +169,35 @@ export function handoverTaskEvent(
     now,
   );
 }
+
+/**
+ * An account reported compromised (issue 34), or its incident closed: the account's administrators
+ * and managers and the unit admins over it hear of it (audience.ts), in their language, at once.
+ */
+export function incidentChanged(
+  ex: Executor,
+  type: "incident.opened" | "incident.closed",
+  input: { incidentId: number; account: { id: number; name: string; platform: string }; unitId: number | null; summary: string; note?: string | null },
+  actorId: number,
+  now: Date,
+): Promise<void> {
+  return recordEvent(
+    ex,
+    {
+      type,
+      unitId: input.unitId,
+      actorId,
+      subject: { type: "incident", id: input.incidentId },
+      payload: {
+        incidentId: input.incidentId,
+        accountId: input.account.id,
+        accountName: input.account.name,
+        platform: input.account.platform,
+        summary: input.summary,
+        ...(input.note ? { note: input.note } : {}),
+        link: `/dashboard/incidents/${input.incidentId}`,
+      },
+    },
+    now,
+  );
+}

@@ -125,6 +125,10 @@ export function describeEvent(event: EventView, locale: Locale = "en"): string {
       const line = due ? t("notifications.campaignOverdueDue", { name, items, due }) : t("notifications.campaignOverdue", { name, items });
       return `${line}${p["escalatedTo"] !== undefined ? t("notifications.escalatedTo", { who: escalated || t("notifications.theSuperAdmins") }) : ""}.`;
     }
+    case "incident.opened":
+      return t("incidents.mailOpened", { account }) + ending(p["summary"] ? text(p["summary"]) : "");
+    case "incident.closed":
+      return t("incidents.mailClosed", { account }) + ending(p["note"] ? text(p["note"]) : "");
     case "case.created":
     case "case.state_changed":
     case "case.clock_reminder":

@@ -16,6 +16,8 @@ export interface PublishedRow {
   unitId: number;
   unitPath: string;
   lastAttestedAt: string | null;
+  /** Reported compromised (issue 34): an open incident. Out of the list, and "not verified" to the verify API. */
+  compromised: boolean;
 }
 
 export interface ArchivedRow {
@@ -42,6 +44,9 @@ export interface PublishedFilter {
 }
 
 const owningUnit = and(eq(socialMediaUnits.socialMediaId, socialMedias.id), eq(socialMediaUnits.position, 0));
+// An open incident (issue 34): the account is not under the institution's control now.
+const isCompromised = sql<boolean>`EXISTS (SELECT 1 FROM incidents i WHERE i.social_media_id = ${socialMedias.id} AND i.state = 'open')`;
+
 const isPublished = and(eq(publicListings.listed, true), eq(socialMedias.status, "active"), eq(units.status, "active"));
 
 const publishedColumns = {
@@ -53,6 +58,7 @@ const publishedColumns = {
   unitId: units.id,
   unitPath: units.path,
   lastAttestedAt: accountAttestations.lastAttestedAt,
+  compromised: sql<boolean>`${isCompromised}`.mapWith(Boolean),
 };
 
 function publishedFrom(ex: Executor) {
@@ -70,7 +76,8 @@ function escapeLike(text: string): string {
 }
 
 function filterOf(filter: PublishedFilter): SQL | undefined {
-  const parts: Array<SQL | undefined> = [isPublished];
+  // The directory lists the accounts it vouches for: a compromised one leaves it until its incident closes.
+  const parts: Array<SQL | undefined> = [isPublished, sql`NOT ${isCompromised}`];
   if (filter.platform) parts.push(eq(socialMedias.platform, filter.platform));
   if (filter.accountId !== undefined) parts.push(eq(socialMedias.id, filter.accountId));
   if (filter.unitPath) parts.push(sql`${units.path} >= ${filter.unitPath} AND ${units.path} < ${filter.unitPath + "\uffff"}`);
@@ -167,9 +174,9 @@ export async function unitsByIds(ex: Executor, ids: readonly number[]): Promise<
   return ex.select({ id: units.id, name: units.name, path: units.path, email: units.email, parentId: units.parentId }).from(units).where(inArray(units.id, [...ids]));
 }
 
-/** The active units that hold at least one published account, with their ancestors: the directory's tree. */
+/** The active units that hold at least one account the list shows, with their ancestors: the directory's tree. */
 export async function unitsWithPublished(ex: Executor): Promise<DirectoryUnit[]> {
-  const paths = await publishedFrom(ex).where(isPublished);
+  const paths = await publishedFrom(ex).where(filterOf({}));
   const ids = new Set<number>();
   for (const row of paths) for (const id of row.unitPath.split("/").filter(Boolean)) ids.add(Number(id));
   return unitsByIds(ex, [...ids]);

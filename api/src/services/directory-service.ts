@@ -36,6 +36,7 @@ import {
   type PublishedRow,
 } from "../repositories/directory-repo.ts";
 import { findSocialMedia } from "../repositories/social-medias-repo.ts";
+import { assertAccountUnlocked } from "../policies/incidents.ts";
 import { loadScope } from "../repositories/scope-repo.ts";
 import { publicUrlOf } from "../settings.ts";
 import { auditActor, today, type ServiceDeps } from "./deps.ts";
@@ -120,6 +121,8 @@ export function createDirectoryService(deps: ServiceDeps) {
   /** The switch set inside the caller's transaction (the route's one change, or a bulk operation's row). */
   async function setPublicListingIn(tx: Tx, actor: Actor, socialMediaId: number, publicListing: boolean): Promise<Publication> {
     await accountInScope(actor, socialMediaId, tx);
+    // A compromised account's listing waits for its incident to close (bulk actions too).
+    await assertAccountUnlocked(tx, socialMediaId);
     const prev = await publication(tx, socialMediaId);
     if (prev.publicListing === publicListing) return prev;
     const now = deps.now();
@@ -188,13 +191,16 @@ export function createDirectoryService(deps: ServiceDeps) {
       }
       const units = await unitsFor(database.db, [row.unitPath]);
       const attested = isAttested({ status: "active" }, row.lastAttestedAt, deps.now());
+      // Reported compromised (issue 34): still named, so the asker knows which account, but not
+      // verified until its incident closes. An added reason: the answer's shape is unchanged.
+      const reason = row.compromised ? ("compromised" as const) : attested ? undefined : ("not_attested" as const);
       return {
-        verified: attested,
+        verified: attested && !row.compromised,
         account: { id: row.id, name: row.name, platform: row.platform, handle: row.handle, profileUrl: row.profileUrl },
         unit: publicUnit(row.unitId, row.unitPath, units),
         lastAttestedAt: row.lastAttestedAt,
         validUntil: row.lastAttestedAt ? attestationValidUntil(row.lastAttestedAt) : null,
-        ...(attested ? {} : { reason: "not_attested" as const }),
+        ...(reason ? { reason } : {}),
       };
     },
 

@@ -41,6 +41,7 @@ import { createHandoverService } from "./handover-service.ts";
 import { createDormancyService } from "./dormancy-service.ts";
 import { createInboxService } from "./inbox-service.ts";
 import { createListExportService } from "./list-export-service.ts";
+import { createIncidentService } from "./incident-service.ts";
 import { createCaseIntakeService } from "./case-intake-service.ts";
 import { createCaseService } from "./case-service.ts";
 import { createCaseClockService } from "./case-clock-service.ts";
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     audit: createAuditService(deps, auditCounts),
     flags,
     flagScan: createFlagScanService(deps),
+    incidents: createIncidentService(deps),
     dashboard: createDashboardService(deps, auditCounts),
     search: createSearchService(deps),
     auditExport: createAuditExportService(deps),

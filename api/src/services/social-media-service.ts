@@ -20,6 +20,7 @@ import type { Tx } from "../db/connection.ts";
 import type { Actor } from "../domain/actor.ts";
 import { badRequest, notFound, toValidationIssues } from "../domain/errors.ts";
 import { assertMayMoveAccount, assertReferencesUsable, initialAccountStatus, ownAccountsOf } from "../policies/social-medias.ts";
+import { assertAccountUnlocked } from "../policies/incidents.ts";
 import { unitsInScope, usersInScope } from "../repositories/social-media-options-repo.ts";
 import { openFlagRiskLevel } from "../repositories/social-media-risk-repo.ts";
 import { attestationStatus } from "./attestation-status.ts";
@@ -123,6 +124,8 @@ export function createSocialMediaService(deps: ServiceDeps) {
   /** A partial update inside the caller's transaction, the account looked up in `scope`. */
   async function updateIn(tx: Tx, actor: Actor, scope: Scope, id: number, patch: SocialMediaUpdateData): Promise<SocialMediaDoc> {
     const prev = await mustFind(tx, id, scope);
+    // Reported compromised: locked until its incident closes (issue 34), one at a time or in bulk.
+    await assertAccountUnlocked(tx, id);
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     const merged = socialMediaCreateSchema.safeParse({ ...asInput(prev), ...defined });
     if (!merged.success) throw badRequest(toValidationIssues(merged.error.issues));
@@ -151,6 +154,7 @@ export function createSocialMediaService(deps: ServiceDeps) {
   /** A status move inside the caller's transaction, the account looked up in `scope` (the route's: every account). */
   async function changeStatusIn(tx: Tx, actor: Actor, scope: Scope, id: number, input: SocialMediaStatusInput): Promise<SocialMediaDoc> {
     const prev = await mustFind(tx, id, scope);
+    await assertAccountUnlocked(tx, id);
     const reason = input.deactivationReason?.trim() ?? "";
     assertMayMoveAccount(prev.status, input.status, reason);
     await updateSocialMediaRow(tx, id, {

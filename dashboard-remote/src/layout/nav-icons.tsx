@@ -28,4 +28,6 @@ export const NAV_ICONS: Partial<Record<Resource, ReactElement>> = {
 export const NAV_ROUTE_ICONS: Readonly<Record<string, ReactElement>> = {
   "/dashboard/reports": <DataBarVertical20Regular aria-hidden />,
   "/dashboard/imports": <ArrowImport20Regular aria-hidden />,
+  // The flags' icon: no new icon joins the first download.
+  "/dashboard/incidents": <AlertUrgent20Regular aria-hidden />,
 };

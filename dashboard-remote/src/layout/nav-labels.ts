@@ -13,5 +13,6 @@ export const NAV_LABELS: Readonly<Record<string, DashboardKey>> = {
   "/dashboard/audit-logs": "shell.navAuditLog",
   "/dashboard/reports": "shell.navReports",
   "/dashboard/imports": "shell.navImport",
+  "/dashboard/incidents": "shell.navIncidents",
   "/dashboard/cases": "shell.navCases",
 };

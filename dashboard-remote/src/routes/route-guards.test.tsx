@@ -16,6 +16,7 @@ const pathsByResource = [
   ["/dashboard/audit-logs", "AUDIT_LOGS", "Audit Log"],
   ["/dashboard/campaigns", "CAMPAIGNS", "Campaigns"],
   ["/dashboard/reviews", "CAMPAIGNS", "My Reviews"],
+  ["/dashboard/incidents", "SOCIAL_MEDIAS", "Incidents"],
   ["/dashboard/cases", "SOCIAL_MEDIAS", "Cases"],
 ] as const;
 

@@ -35,6 +35,8 @@ import { reportsRoute } from "./reports.ts";
 import { importsRoute } from "./imports.ts";
 import { importNewRoute } from "./import-new.ts";
 import { importRecordRoute } from "./import-record.ts";
+import { incidentsRoute } from "./incidents.ts";
+import { incidentRoute } from "./incident.ts";
 import { casesRoute } from "./cases.ts";
 import { caseRoute } from "./case.ts";
 
@@ -75,6 +77,8 @@ export const routeTree = rootRoute.addChildren([
     importsRoute,
     importNewRoute,
     importRecordRoute,
+    incidentsRoute,
+    incidentRoute,
     casesRoute,
     caseRoute,
   ]),

@@ -48,6 +48,8 @@ import webhooks from "../messages/en/webhooks.json" with { type: "json" };
 import sheets from "../messages/en/sheets.json" with { type: "json" };
 import search from "../messages/en/search.json" with { type: "json" };
 import reports from "../messages/en/reports.json" with { type: "json" };
+import incidents from "../messages/en/incidents.json" with { type: "json" };
+import incidentMessages from "@steward/shared/i18n/messages/en/incidentMessages.json" with { type: "json" };
 import caseDesk from "../messages/en/caseDesk.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
@@ -100,6 +102,8 @@ const catalogue = defineCatalogue({
   sheets,
   search,
   reports,
+  incidents,
+  incidentMessages,
   caseDesk,
 });
 

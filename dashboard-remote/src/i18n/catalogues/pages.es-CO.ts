@@ -48,6 +48,8 @@ import webhooks from "../messages/es-CO/webhooks.json" with { type: "json" };
 import sheets from "../messages/es-CO/sheets.json" with { type: "json" };
 import search from "../messages/es-CO/search.json" with { type: "json" };
 import reports from "../messages/es-CO/reports.json" with { type: "json" };
+import incidents from "../messages/es-CO/incidents.json" with { type: "json" };
+import incidentMessages from "@steward/shared/i18n/messages/es-CO/incidentMessages.json" with { type: "json" };
 import caseDesk from "../messages/es-CO/caseDesk.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
@@ -100,6 +102,8 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   sheets,
   search,
   reports,
+  incidents,
+  incidentMessages,
   caseDesk,
 });
 export default catalogue;

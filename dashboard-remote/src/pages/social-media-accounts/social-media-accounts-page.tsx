@@ -154,6 +154,9 @@ export function SocialMediaAccountsPage() {
             setDetailsId(null);
             setEditAfterClose(id);
           }}
+          // Issue 34: the dialogs close and the toast says where the incident is (the Incidents page);
+          // leaving the page while they unmount kept Fluent's aria-hidden on the next page.
+          onReported={() => setDetailsId(null)}
         />
       )}
       <StatusConfirmDialog
