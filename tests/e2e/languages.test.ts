@@ -151,6 +151,8 @@ function concretePath(route: DashboardPage): string {
     [/^\/dashboard\/imports\//, 1],
     // No case is made here: the page of a missing one is walked (tests/e2e/cases.test.ts opens real ones).
     [/^\/dashboard\/cases\//, 1],
+    // Nor an incident: the page of a missing one (tests/e2e/incidents.test.ts opens a real one).
+    [/^\/dashboard\/incidents\//, 1],
   ];
   const id = ids.find(([prefix]) => prefix.test(route.path))?.[1];
   if (id === undefined) throw new Error(`${route.file}: no record for the parameter of ${route.path}; add it to concretePath`);
