@@ -129,6 +129,17 @@ describe("identity provider settings", () => {
     const test = await testSignIn("sid");
     expect(test).toMatchObject({ outcome: "failed", code: IDENTITY_ERROR_CODES.providerResponseInvalid, subject: null, wouldSignIn: null });
     await http(first.url, "PUT", "/api/identity/settings", { token: root, body: settingsBody(idp.issuer, { clientSecret: STEWARD_CLIENT.secret }) });
+
+    // The kept secret is never sent to another provider: a new issuer needs the secret typed again,
+    // and an address inside the server's networks is no issuer.
+    const moved = await http(first.url, "PUT", "/api/identity/settings", { token: root, body: settingsBody("https://login.attacker.example") });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual([{ path: "oidc.clientSecret", message: expect.stringContaining("Enter the client secret again") }]);
+    for (const inside of ["https://169.254.169.254", "https://10.0.0.5", "https://metadata.google.internal", "https://[fd00::1]"]) {
+      const probe = await http(first.url, "PUT", "/api/identity/settings", { token: root, body: settingsBody(inside, { clientSecret: "x" }) });
+      expect(probe.body.errors, inside).toEqual([{ path: "oidc.issuer", message: expect.stringContaining("public address") }]);
+    }
+    expect((await http(first.url, "GET", "/api/identity/settings", { token: root })).body.oidc.issuer).toBe(idp.issuer);
   });
 
   it("an environment variable wins and locks its field", async () => {

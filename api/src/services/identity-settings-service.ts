@@ -38,8 +38,24 @@ function checkIssuer(issuer: string): string | null {
   } catch {
     return IDENTITY_SETTINGS_SENTENCES.issuerNotUrl;
   }
-  if (url.protocol === "https:") return null;
+  if (url.protocol === "https:") return privateHost(url.hostname) ? IDENTITY_SETTINGS_SENTENCES.issuerPrivate : null;
   return isLoopbackHttp(issuer) ? null : IDENTITY_SETTINGS_SENTENCES.issuerNotHttps;
+}
+
+/**
+ * An address inside the server's own networks, written as such: discovery would make the server
+ * fetch it for anyone who opens the sign-in (a probe of its networks). A plain http:// provider on
+ * this machine stays allowed, as documented; a name that resolves inside is not caught here.
+ */
+function privateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || host === "metadata.google.internal") return true;
+  const v4 = host.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  }
+  return host.includes(":") && (host === "::" || host === "::1" || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith("::ffff:"));
 }
 
 export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignInService, samlSignIn: SamlService, providerSignIn: ProviderSignInService) {
@@ -147,6 +163,12 @@ export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignI
           const why = checkIssuer(next.issuer);
           if (why) issue("issuer", why);
         }
+        // The kept secret goes only to the provider it was given for: a new issuer or client ID needs it
+        // typed again (else a changed issuer would receive it at the next token request).
+        const before = stored?.settings;
+        const repointed = before !== undefined && (before.issuer !== next.issuer || before.clientId !== next.clientId);
+        if (repointed && locked.has("clientSecret")) issue("issuer", IDENTITY_SETTINGS_SENTENCES.issuerFixedWithSecret);
+        else if (repointed && newSecret === null && secret !== null) issue("clientSecret", IDENTITY_SETTINGS_SENTENCES.clientSecretAgain);
         if (next.scopes !== "" && !next.scopes.split(" ").includes("openid")) issue("scopes", IDENTITY_SETTINGS_SENTENCES.scopesOpenid);
         if (next.displayName === "" || next.displayName.length > 60) issue("displayName", IDENTITY_SETTINGS_SENTENCES.displayNameLength);
         for (const field of ["emailVerifiedClaim", "groupsClaim"] as const) {
@@ -159,8 +181,8 @@ export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignI
         }
         if (issues.length > 0) throw badRequest(issues);
 
-        const before = stored?.settings ?? {};
-        const changed: OidcSettingField[] = (Object.keys(next) as (keyof StoredOidcSettings)[]).filter((k) => before[k] !== next[k]);
+        const kept = stored?.settings ?? {};
+        const changed: OidcSettingField[] = (Object.keys(next) as (keyof StoredOidcSettings)[]).filter((k) => kept[k] !== next[k]);
         if (secret !== (stored?.clientSecret ?? null)) changed.push("clientSecret");
         if (changed.length === 0) return;
         const at = now();
@@ -171,7 +193,7 @@ export function createIdentitySettingsService(deps: ServiceDeps, oidc: OidcSignI
           entity: "identity-provider-settings",
           documentId: null,
           actor: auditActor(actor),
-          prev: { provider: "oidc", ...before, clientSecretSet: Boolean(stored?.clientSecret) },
+          prev: { provider: "oidc", ...kept, clientSecretSet: Boolean(stored?.clientSecret) },
           current: { provider: "oidc", changed, ...next, clientSecretSet: secret !== null },
           organizations: [],
         }, at);
