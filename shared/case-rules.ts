@@ -35,7 +35,7 @@ export const CASE_TRANSITIONS: Record<CaseState, readonly CaseTargetState[]> = {
   reported_to_platform: [],
 };
 
-export function mayMoveCase(from: CaseState, to: CaseTargetState): boolean {
+export function isCaseMove(from: CaseState, to: CaseTargetState): boolean {
   return CASE_TRANSITIONS[from].includes(to);
 }
 

@@ -208,7 +208,7 @@ export function createApp({ services, settings, logger, ping, withinRequest = (h
   );
   app.route("/", mountDirectoryPage(services, settings.STEWARD_THEME, settings.STEWARD_DEFAULT_LOCALE));
   // Its two public forms (issue 34): they hand the reporter's form to the public reports API above.
-  app.route("/", mountReportFormPages(services, settings.STEWARD_THEME, settings.STEWARD_DEFAULT_LOCALE, (request, env) => app.fetch(request, env)));
+  app.route("/", mountReportFormPages(services, settings, (request, env) => app.fetch(request, env)));
   // Hono consults only the top-level app's notFound; API clients always get JSON (http/not-found.ts).
   app.notFound(answerNotFound);
 

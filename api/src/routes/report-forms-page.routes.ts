@@ -12,7 +12,9 @@ import { languageLinks, pageLocale } from "../directory-page/page-locale.ts";
 import { renderReportFormPage, type ChoosableAccount, type ReportFormPageInput } from "../directory-page/render-report-forms.ts";
 import { REPORT_FORM_PATHS, type ReportFormKind } from "../directory-page/report-form-paths.ts";
 import { checkForm, fieldErrorsFrom, formValues, reportBody, type FieldErrors, type FormValues } from "../directory-page/report-form-body.ts";
+import { redirectWithin } from "../http/redirect.ts";
 import { serverT } from "../i18n/server-catalogue.ts";
+import type { Settings } from "../settings.ts";
 import type { Services } from "../services/services.ts";
 
 /** A form is a few kilobytes; anything far larger is not one of ours. */
@@ -51,7 +53,9 @@ async function boundedText(request: Request, max: number): Promise<string | null
   return new TextDecoder().decode(all);
 }
 
-export function mountReportFormPages(services: Services, defaultTheme: DirectoryTheme, defaultLocale: Locale, dispatch: Dispatch) {
+export function mountReportFormPages(services: Services, settings: Settings, dispatch: Dispatch) {
+  const defaultTheme: DirectoryTheme = settings.STEWARD_THEME;
+  const defaultLocale: Locale = settings.STEWARD_DEFAULT_LOCALE;
   const app = new Hono();
 
   /** What every answer of the page needs: the language, the theme, the choices. */
@@ -115,7 +119,7 @@ export function mountReportFormPages(services: Services, defaultTheme: Directory
         await answer.body?.cancel();
         const params = new URLSearchParams({ sent: "1" });
         if (base.lang) params.set("lang", base.lang);
-        return c.redirect(`${path}?${params.toString()}`, 303);
+        return redirectWithin(c, settings, `${path}?${params.toString()}`, 303, path);
       }
       if (answer.status === 400) {
         const body = (await answer.json().catch(() => ({}))) as { errors?: { path: string; message: string }[]; message?: string };

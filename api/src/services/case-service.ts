@@ -4,8 +4,7 @@
 import {
   ERROR_CODES,
   isClosedCaseState,
-  mayMoveCase,
-  scopeRoots,
+  isCaseMove,
   type CaseClockItemDoc,
   type CaseDetailDoc,
   type CaseDoc,
@@ -24,7 +23,7 @@ import { recordEvent } from "../events/record-event.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { caseDetailFields, caseDoc, clockOf, ownersOf, reporterOf } from "../cases/case-docs.ts";
 import { outcomeMail } from "../cases/case-mails.ts";
-import { caseReaderFor, mayHandleCase } from "../policies/cases.ts";
+import { caseReaderOf, mayHandleCase } from "../policies/cases.ts";
 import { toAuditDocs } from "../repositories/audit-repo.ts";
 import {
   auditRowsOfCase,
@@ -38,7 +37,6 @@ import {
   type CaseReader,
   type CaseView,
 } from "../repositories/cases-repo.ts";
-import { grantedPathsInForce } from "../repositories/scope-repo.ts";
 import { findUnitPath } from "../repositories/directory-repo.ts";
 import type { Executor } from "../db/connection.ts";
 import { listPage } from "../repositories/list-page.ts";
@@ -53,8 +51,7 @@ export function createCaseService(deps: ServiceDeps) {
   const { database } = deps;
 
   async function readerOf(ex: Executor, actor: Actor): Promise<CaseReader> {
-    const roots = actor.role === "unit_admin" ? scopeRoots(await grantedPathsInForce(ex, actor.id, today(deps))) : [];
-    return caseReaderFor(actor, roots);
+    return caseReaderOf(ex, actor, today(deps));
   }
 
   async function visibleCase(ex: Executor, actor: Actor, id: number): Promise<CaseView> {
@@ -120,7 +117,7 @@ export function createCaseService(deps: ServiceDeps) {
         const view = await visibleCase(tx, actor, id);
         const from = view.state as CaseState;
         if (isClosedCaseState(from)) throw conflict(ERROR_CODES.caseClosed, { state: from });
-        if (!mayMoveCase(from, change.state)) throw conflict(ERROR_CODES.invalidTransition, { from, to: change.state });
+        if (!isCaseMove(from, change.state)) throw conflict(ERROR_CODES.invalidTransition, { from, to: change.state });
         const closing = isClosedCaseState(change.state);
         const reason = change.state === "refused" ? change.reason : null;
         const ticket = change.state === "reported_to_platform" ? change.platformTicket : null;
