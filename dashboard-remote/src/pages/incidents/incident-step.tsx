@@ -1,6 +1,7 @@
 // One step of an incident's checklist (issue 34): its title, whether it is required, who it is given
 // to (the people picker, searched on the server), done or not (when and by whom), and a note.
-import { Badge, Button, Field, Input, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Field, Input, makeStyles, tokens } from "@fluentui/react-components";
+import { OneLineBadge } from "../../components/badge/one-line-badge.tsx";
 import type { IncidentStepDoc, StepUpdateInput } from "@steward/shared";
 import { useState } from "react";
 import { UserPicker } from "../../components/pickers/user-picker.tsx";
@@ -42,12 +43,12 @@ export function IncidentStep({ step, editable, busy, onChange }: IncidentStepPro
     <li className={styles.step} aria-label={title}>
       <div className={styles.head}>
         <h3 className={styles.title}>{title}</h3>
-        <Badge appearance="outline" color={step.required ? "important" : "informative"}>
+        <OneLineBadge appearance="outline" color={step.required ? "important" : "informative"}>
           {step.required ? t("incidents.required") : t("incidents.optional")}
-        </Badge>
-        <Badge appearance="tint" color={done ? "success" : "warning"}>
+        </OneLineBadge>
+        <OneLineBadge appearance="tint" color={done ? "success" : "warning"}>
           {done ? t("incidents.doneBy", { when: formats.dateTime(step.doneAt ?? ""), name: step.doneBy?.name ?? "" }) : t("incidents.notDone")}
-        </Badge>
+        </OneLineBadge>
         {editable && (
           <Button appearance={done ? "secondary" : "primary"} disabled={busy} onClick={() => onChange({ done: !done })} aria-label={t(done ? "incidents.markUndoneOf" : "incidents.markDoneOf", { step: title })}>
             {done ? t("incidents.markUndone") : t("incidents.markDone")}

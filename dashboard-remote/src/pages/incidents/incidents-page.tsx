@@ -1,7 +1,8 @@
 // Incidents (issue 34): accounts reported compromised in the caller's scope, open first by default
 // (newest first), filtered by state, searched by account or summary; each opens its playbook page.
 // Super admins edit the playbook template here too (a section that loads only when opened).
-import { Badge, Button } from "@fluentui/react-components";
+import { Button } from "@fluentui/react-components";
+import { OneLineBadge } from "../../components/badge/one-line-badge.tsx";
 import { INCIDENT_STATES, isSuperAdmin, type IncidentDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { getRouteApi } from "@tanstack/react-router";
@@ -24,9 +25,9 @@ const route = getRouteApi("/dashboard/incidents");
 export function IncidentStateBadge({ state }: { state: IncidentDoc["state"] }) {
   const t = useT();
   return (
-    <Badge appearance="tint" color={state === "open" ? "danger" : "success"}>
+    <OneLineBadge appearance="tint" color={state === "open" ? "danger" : "success"}>
       {t(`incidents.states.${state}`)}
-    </Badge>
+    </OneLineBadge>
   );
 }
 
