@@ -1,6 +1,7 @@
 import { TOP_PAGES } from "@steward/shared";
 import { createRoute, lazyRouteComponent, redirect, type SearchSchemaInput } from "@tanstack/react-router";
 import { meQuery, setupQuery } from "../data/session-queries.ts";
+import { ensurePageTexts } from "../i18n/load-catalogue.ts";
 import { rootRoute } from "./root.tsx";
 import { returnPathOf, START_PAGE } from "./sign-in-return.ts";
 
@@ -21,5 +22,8 @@ export const signInRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(meQuery(context.api)).catch(() => null);
     if (user) throw redirect({ href: search.redirect ?? START_PAGE, replace: true });
   },
+  // An identity provider's refusal is said with the pages' texts; a plain sign-in needs only the core's.
+  loaderDeps: ({ search }) => ({ error: search.error }),
+  loader: ({ deps }) => (deps.error ? ensurePageTexts() : undefined),
   component: lazyRouteComponent(() => import("../pages/sign-in/sign-in-page.tsx"), "SignInPage"),
 });

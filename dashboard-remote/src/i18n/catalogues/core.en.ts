@@ -6,7 +6,6 @@ import chooser from "@steward/shared/i18n/messages/en/chooser.json" with { type:
 import errors from "@steward/shared/i18n/messages/en/errors.json" with { type: "json" };
 import handoverNav from "@steward/shared/i18n/messages/en/handoverNav.json" with { type: "json" };
 import identity from "@steward/shared/i18n/messages/en/identity.json" with { type: "json" };
-import identityErrors from "@steward/shared/i18n/messages/en/identityErrors.json" with { type: "json" };
 import notOffered from "@steward/shared/i18n/messages/en/notOffered.json" with { type: "json" };
 import platforms from "@steward/shared/i18n/messages/en/platforms.json" with { type: "json" };
 import policyGate from "@steward/shared/i18n/messages/en/policyGate.json" with { type: "json" };
@@ -40,7 +39,6 @@ const catalogue = defineCatalogue({
   errors,
   handoverNav,
   identity,
-  identityErrors,
   notOffered,
   platforms,
   policyGate,

@@ -6,7 +6,6 @@ import chooser from "@steward/shared/i18n/messages/es-CO/chooser.json" with { ty
 import errors from "@steward/shared/i18n/messages/es-CO/errors.json" with { type: "json" };
 import handoverNav from "@steward/shared/i18n/messages/es-CO/handoverNav.json" with { type: "json" };
 import identity from "@steward/shared/i18n/messages/es-CO/identity.json" with { type: "json" };
-import identityErrors from "@steward/shared/i18n/messages/es-CO/identityErrors.json" with { type: "json" };
 import notOffered from "@steward/shared/i18n/messages/es-CO/notOffered.json" with { type: "json" };
 import platforms from "@steward/shared/i18n/messages/es-CO/platforms.json" with { type: "json" };
 import policyGate from "@steward/shared/i18n/messages/es-CO/policyGate.json" with { type: "json" };
@@ -40,7 +39,6 @@ const catalogue: Catalogue<CoreKey> = defineCatalogue({
   errors,
   handoverNav,
   identity,
-  identityErrors,
   notOffered,
   platforms,
   policyGate,

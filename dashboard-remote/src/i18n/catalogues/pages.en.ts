@@ -3,6 +3,7 @@
 // the same namespaces, and its type makes a key missing there a type error.
 import { defineCatalogue } from "@steward/shared";
 import delivery from "@steward/shared/i18n/messages/en/delivery.json" with { type: "json" };
+import identityErrors from "@steward/shared/i18n/messages/en/identityErrors.json" with { type: "json" };
 import notificationMessages from "@steward/shared/i18n/messages/en/notificationMessages.json" with { type: "json" };
 import errorSentences from "@steward/shared/i18n/messages/en/errorSentences.json" with { type: "json" };
 import eventAudience from "@steward/shared/i18n/messages/en/eventAudience.json" with { type: "json" };
@@ -54,6 +55,8 @@ import caseDesk from "../messages/en/caseDesk.json" with { type: "json" };
 
 const catalogue = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
+  // An identity provider's refusals: the sign-in and access pages fetch these when there is one.
+  identityErrors,
   notificationMessages,
   delivery,
   errorSentences,

@@ -3,6 +3,7 @@
 import { defineCatalogue, type Catalogue } from "@steward/shared";
 import type { PageKey } from "./pages.en.ts";
 import delivery from "@steward/shared/i18n/messages/es-CO/delivery.json" with { type: "json" };
+import identityErrors from "@steward/shared/i18n/messages/es-CO/identityErrors.json" with { type: "json" };
 import notificationMessages from "@steward/shared/i18n/messages/es-CO/notificationMessages.json" with { type: "json" };
 import errorSentences from "@steward/shared/i18n/messages/es-CO/errorSentences.json" with { type: "json" };
 import eventAudience from "@steward/shared/i18n/messages/es-CO/eventAudience.json" with { type: "json" };
@@ -54,6 +55,8 @@ import caseDesk from "../messages/es-CO/caseDesk.json" with { type: "json" };
 
 const catalogue: Catalogue<PageKey> = defineCatalogue({
   // The shared vocabulary (the API speaks it too).
+  // An identity provider's refusals: the sign-in and access pages fetch these when there is one.
+  identityErrors,
   notificationMessages,
   delivery,
   errorSentences,
