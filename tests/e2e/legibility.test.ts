@@ -102,7 +102,8 @@ describe("legible cells at 1366x768", () => {
 
   it("a long account name is shown in full, its platform included, never cut", async () => {
     const table = await open(`/dashboard/social-media-accounts?search=${encodeURIComponent("Agriculture and Environmental")}`);
-    const cell = table.getByRole("row").nth(1).getByRole("cell").first();
+    // The Name column's cell (a checkbox column comes first where the viewer may act in bulk).
+    const cell = table.getByRole("row").nth(1).getByRole("cell").filter({ hasText: "(Instagram)" }).first();
     await expect.poll(() => cell.textContent()).toBe(LONG_NAME);
     // Every character is painted inside the cell: no ellipsis, nothing hidden past its edge.
     const cut = await cell.evaluate((td) => [td, ...td.querySelectorAll("*")].some((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === "ellipsis"));
