@@ -192,12 +192,12 @@ describe("User details dialog", () => {
     const review = await screen.findByRole("region", { name: "Review request" });
     expect(review.textContent).toContain("Grace Hopper");
 
-    await events.click(within(review).getByRole("button", { name: "Reject" }));
+    await events.click(await within(review).findByRole("button", { name: "Reject" }));
     expect(await within(review).findByText(VALIDATION.reasonRequired)).toBeTruthy();
     expect(api.callsTo("PATCH /api/review-requests")).toHaveLength(0);
 
     await events.type(within(review).getByLabelText("Reason"), "Not on the team");
-    await events.click(within(review).getByRole("button", { name: "Reject" }));
+    await events.click(await within(review).findByRole("button", { name: "Reject" }));
     await waitFor(() => expect(api.callsTo("PATCH /api/review-requests")).toHaveLength(1));
     expect(api.callsTo("PATCH /api/review-requests")[0]?.body).toEqual({ id: 11, approved: false, reason: "Not on the team" });
   });
@@ -214,7 +214,7 @@ describe("User details dialog", () => {
     await screen.findByRole("cell", { name: "Alan Turing" });
     await events.click(within(rowOf("Alan Turing")).getByRole("button", { name: "View details" }));
     const review = await screen.findByRole("region", { name: "Review request" });
-    await events.click(within(review).getByRole("button", { name: "Approve" }));
+    await events.click(await within(review).findByRole("button", { name: "Approve" }));
     // The decision is sent first; the section goes once the reloaded user has no open request (a
     // reload in between may hide it for a moment, so its absence alone proves nothing).
     await waitFor(() => expect(api.callsTo("PATCH /api/review-requests")[0]?.body).toEqual({ id: 11, approved: true }));
