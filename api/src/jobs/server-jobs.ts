@@ -13,6 +13,7 @@ import { reportJobs } from "./report-jobs.ts";
 import { retentionJob } from "./retention-job.ts";
 import { caseJobs } from "./case-jobs.ts";
 import { directoryKeysJob } from "./directory-keys-job.ts";
+import { searchIndexJob } from "./search-index-job.ts";
 import { auditSigningJob } from "./audit-signing-job.ts";
 import type { AuditSigner } from "../audit/sign-head.ts";
 import type { Job } from "./scheduler.ts";
@@ -28,7 +29,7 @@ export interface JobDeps {
 
 export function serverJobs(deps: JobDeps): Job[] {
   const { database, settings, mail } = deps;
-  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS), ...campaignJobs(deps.services), ...notificationJobs(database, settings), ...offboardingJobs(deps.services), ...dormancyJobs(deps.services, settings), ...reportJobs(deps.services), ...caseJobs(deps.services), retentionJob(database, settings.STEWARD_RETENTION_DAYS), directoryKeysJob(database), ...(deps.auditSigner ? [auditSigningJob(database, deps.auditSigner, settings.STEWARD_AUDIT_SIGN_INTERVAL_MS)] : [])];
+  return [deliverMailJob(database, mail, settings.MAIL_FROM, settings.STEWARD_MAIL_POLL_MS), ...campaignJobs(deps.services), ...notificationJobs(database, settings), ...offboardingJobs(deps.services), ...dormancyJobs(deps.services, settings), ...reportJobs(deps.services), ...caseJobs(deps.services), retentionJob(database, settings.STEWARD_RETENTION_DAYS), directoryKeysJob(database), searchIndexJob(database), ...(deps.auditSigner ? [auditSigningJob(database, deps.auditSigner, settings.STEWARD_AUDIT_SIGN_INTERVAL_MS)] : [])];
 }
 
 /** Ticks often enough for the most frequent job, and at least once a second. */

@@ -10,6 +10,7 @@ import type { Actor } from "../../domain/actor.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { importOwnerFilter } from "../../policies/imports.ts";
 import { findImport, saveImportRun, type ImportRow } from "../../repositories/imports-repo.ts";
+import { compactSearchIndexes } from "../../repositories/search-index-upkeep-repo.ts";
 import { today, type ServiceDeps } from "../deps.ts";
 import { keptOnlyIf } from "../checked-by-doing.ts";
 import { columnsOf } from "./check-mapping.ts";
@@ -79,7 +80,11 @@ export async function runImport(
     await saveImportRun(tx, upload.id, { state: "committed", mapping, dryRun: false, counts, outcomes: rows, committedAt: now.toISOString() });
     return { answer: run, keep: true };
   });
-  if (!kept) {
+  if (kept) {
+    // A commit of thousands of rows leaves the search indexes full of dead entries: compacted now,
+    // not at night, since the people just imported are the ones searched for next.
+    await deps.database.write((tx) => compactSearchIndexes(tx));
+  } else {
     // What was checked stays on the import, for looking it up afterwards.
     await deps.database.write(async (tx) => {
       // Never over a commit that landed meanwhile: its record is the one that counts.
