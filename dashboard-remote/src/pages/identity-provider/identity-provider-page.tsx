@@ -6,12 +6,8 @@
 // its own form, saved on its own (saml-settings-form.tsx).
 import { Button, Field, Input, MessageBar, MessageBarBody, Switch, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { OIDC_SETTING_ENV, isSuperAdmin, type IdentitySettingsDoc, type OidcSettingField, type SignInTestResult } from "@steward/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
-import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
-import { useFailureText } from "../../api/explain-failure.ts";
-import { saveIdentitySettings, startSignInTest } from "../../api/identity-settings-api.ts";
 import { useCurrentUser } from "../../components/current-user.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
@@ -21,11 +17,10 @@ import { LoadProblem, NotOffered } from "../../components/load-problem/load-prob
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { identitySettingsQuery, signInTestQuery } from "../../data/identity-settings-queries.ts";
-import { queryKeys } from "../../data/query-keys.ts";
-import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
-import { useNotify } from "../../notifications/use-notify.ts";
+import { useT } from "../../i18n/i18n-context.ts";
 import { identityErrorText } from "../sign-in/identity-error-text.ts";
 import { SamlSettingsForm } from "./saml-settings-form.tsx";
+import { useProviderSection } from "./use-provider-section.ts";
 
 const route = getRouteApi("/dashboard/identity-provider");
 
@@ -65,68 +60,23 @@ const valuesOf = ({ oidc }: IdentitySettingsDoc): Values => ({
 
 function SettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
   const t = useT();
-  const localize = useLocalizeSentence();
-  const failureText = useFailureText();
-  const { api } = useDashboardServices();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
   const styles = useFormPageStyles();
   const own = useStyles();
   const formats = useFormats();
-  const [values, setValues] = useState<Values>(() => valuesOf(doc));
-  const [issues, setIssues] = useState<Partial<Record<OidcSettingField, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [testing, setTesting] = useState(false);
+  const form = useProviderSection<Values, OidcSettingField>({
+    section: "oidc",
+    doc,
+    valuesOf,
+    inputOf: ({ clientSecret, ...rest }) => ({ oidc: { ...rest, ...(clientSecret.trim() ? { clientSecret } : {}) } }),
+  });
+  const { values, set, dirty, issues, problem, saving, testing } = form;
   const locked = new Set(doc.oidc.locked);
-  const initial = valuesOf(doc);
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((k) => values[k] !== initial[k]);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const lockedNote = (field: OidcSettingField) => (locked.has(field) ? t("identityProvider.locked", { variable: OIDC_SETTING_ENV[field] }) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    setIssues({});
-    try {
-      const { clientSecret, ...rest } = values;
-      const saved = await saveIdentitySettings(api, { oidc: { ...rest, ...(clientSecret.trim() ? { clientSecret } : {}) } });
-      queryClient.setQueryData(queryKeys.identity.settings(), saved);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.identity.providers() });
-      setValues(valuesOf(saved));
-      notify.success(t("identityProvider.saved"));
-    } catch (error) {
-      const body = error instanceof ApiError ? error.body : null;
-      if (isValidationErrorBody(body)) {
-        const found: Partial<Record<OidcSettingField, string>> = {};
-        for (const issue of body.errors) found[issue.path.replace(/^oidc\./, "") as OidcSettingField] = localize(issue.message);
-        setIssues(found);
-      } else {
-        setProblem(failureText(error));
-      }
-      notify.error(t("identityProvider.failed"));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const test = async () => {
-    setTesting(true);
-    setProblem(null);
-    try {
-      const { url } = await startSignInTest(api, window.location.pathname);
-      window.location.assign(url);
-    } catch (error) {
-      setProblem(failureText(error));
-      setTesting(false);
-    }
-  };
 
   return (
     <>
       <h2 className={own.heading}>{t("identityProvider.oidcTitle")}</h2>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t("identityProvider.title")}>
+      <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate aria-label={t("identityProvider.title")}>
         <LeaveGuard unsaved={dirty && !saving && !testing} />
         <FormAlert text={problem} />
         <MessageBar intent={doc.oidc.ready ? "success" : "info"}>
@@ -165,7 +115,7 @@ function SettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
         </Field>
         {doc.updatedAt && <p className={styles.note}>{t("identityProvider.lastSaved", { when: formats.dateTime(doc.updatedAt) })}</p>}
         <div className={styles.actions}>
-          <Button type="button" onClick={() => setValues(initial)} disabled={saving || !dirty}>
+          <Button type="button" onClick={form.reset} disabled={saving || !dirty}>
             {t("identityProvider.cancel")}
           </Button>
           <Button type="submit" appearance="primary" disabled={saving}>
@@ -178,7 +128,7 @@ function SettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
         <Text as="p">{t("identityProvider.testIntro")}</Text>
         {dirty && <Text as="p">{t("identityProvider.testNeedsSave")}</Text>}
         <div>
-          <Button onClick={() => void test()} disabled={!doc.oidc.ready || dirty || testing}>
+          <Button onClick={() => void form.test()} disabled={!doc.oidc.ready || dirty || testing}>
             {testing ? t("identityProvider.testStarting") : t("identityProvider.test")}
           </Button>
         </div>

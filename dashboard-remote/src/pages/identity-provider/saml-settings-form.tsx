@@ -6,19 +6,12 @@
 // read-only. "Test SAML sign-in" goes through the IdP with the saved settings and comes back here.
 import { Button, Field, Input, MessageBar, MessageBarBody, Switch, Text, Textarea, makeStyles, tokens } from "@fluentui/react-components";
 import type { IdentitySettingsDoc, SamlSettingField } from "@steward/shared";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { ApiError, isValidationErrorBody } from "../../api/api-error.ts";
-import { useFailureText } from "../../api/explain-failure.ts";
-import { saveIdentitySettings, startSignInTest } from "../../api/identity-settings-api.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { useFormats } from "../../components/format/use-formats.tsx";
 import { useFormPageStyles } from "../../components/form-page/form-page.styles.ts";
 import { LeaveGuard } from "../../components/leave-guard/leave-guard.tsx";
-import { useDashboardServices } from "../../dashboard-services.tsx";
-import { queryKeys } from "../../data/query-keys.ts";
-import { useLocalizeSentence, useT } from "../../i18n/i18n-context.ts";
-import { useNotify } from "../../notifications/use-notify.ts";
+import { useT } from "../../i18n/i18n-context.ts";
+import { useProviderSection } from "./use-provider-section.ts";
 
 const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, maxWidth: "720px", marginTop: tokens.spacingVerticalXL },
@@ -72,71 +65,27 @@ const HINTS: Partial<Record<TextField, "identityProvider.samlSsoUrlHint" | "iden
 
 export function SamlSettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
   const t = useT();
-  const localize = useLocalizeSentence();
-  const failureText = useFailureText();
-  const { api } = useDashboardServices();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
   const styles = useFormPageStyles();
   const own = useStyles();
   const formats = useFormats();
   const saml = doc.saml;
-  const [values, setValues] = useState<Values>(() => valuesOf(doc));
-  const [issues, setIssues] = useState<Partial<Record<SamlSettingField, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [testing, setTesting] = useState(false);
-  const initial = valuesOf(doc);
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((k) => values[k] !== initial[k]);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const form = useProviderSection<Values, SamlSettingField>({
+    section: "saml",
+    doc,
+    valuesOf,
+    inputOf: ({ spPrivateKey, groupsAttributes, ...rest }) => ({
+      saml: {
+        ...rest,
+        groupsAttributes: groupsAttributes.split(",").map((a) => a.trim()).filter(Boolean),
+        ...(spPrivateKey.trim() ? { spPrivateKey } : {}),
+      },
+    }),
+  });
+  const { values, set, dirty, issues, problem, saving, testing } = form;
   const isLocked = (field: SamlSettingField) => saml.lockedBy[field] !== undefined;
   const lockedNote = (field: SamlSettingField) => {
     const variable = saml.lockedBy[field];
     return variable ? t("identityProvider.locked", { variable }) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    setIssues({});
-    try {
-      const { spPrivateKey, groupsAttributes, ...rest } = values;
-      const input = {
-        ...rest,
-        groupsAttributes: groupsAttributes.split(",").map((a) => a.trim()).filter(Boolean),
-        ...(spPrivateKey.trim() ? { spPrivateKey } : {}),
-      };
-      const saved = await saveIdentitySettings(api, { saml: input });
-      queryClient.setQueryData(queryKeys.identity.settings(), saved);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.identity.providers() });
-      setValues(valuesOf(saved));
-      notify.success(t("identityProvider.saved"));
-    } catch (error) {
-      const body = error instanceof ApiError ? error.body : null;
-      if (isValidationErrorBody(body)) {
-        const found: Partial<Record<SamlSettingField, string>> = {};
-        for (const issue of body.errors) found[issue.path.replace(/^saml\./, "") as SamlSettingField] = localize(issue.message);
-        setIssues(found);
-      } else {
-        setProblem(failureText(error));
-      }
-      notify.error(t("identityProvider.failed"));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const test = async () => {
-    setTesting(true);
-    setProblem(null);
-    try {
-      const { url } = await startSignInTest(api, window.location.pathname, "saml");
-      window.location.assign(url);
-    } catch (error) {
-      setProblem(failureText(error));
-      setTesting(false);
-    }
   };
 
   const textField = (field: TextField) => {
@@ -158,7 +107,7 @@ export function SamlSettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
     <section className={own.section} aria-labelledby="identity-provider-saml">
       <h2 id="identity-provider-saml">{t("identityProvider.samlTitle")}</h2>
       <Text as="p">{t("identityProvider.samlIntro")}</Text>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="identity-provider-saml">
+      <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="identity-provider-saml">
         <LeaveGuard unsaved={dirty && !saving && !testing} />
         <FormAlert text={problem} />
         <MessageBar intent={saml.ready ? "success" : "info"}>
@@ -216,7 +165,7 @@ export function SamlSettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
         </Field>
         {saml.updatedAt && <p className={styles.note}>{t("identityProvider.lastSaved", { when: formats.dateTime(saml.updatedAt) })}</p>}
         <div className={styles.actions}>
-          <Button type="button" onClick={() => setValues(initial)} disabled={saving || !dirty}>
+          <Button type="button" onClick={form.reset} disabled={saving || !dirty}>
             {t("identityProvider.cancel")}
           </Button>
           <Button type="submit" appearance="primary" disabled={saving}>
@@ -228,7 +177,7 @@ export function SamlSettingsForm({ doc }: { doc: IdentitySettingsDoc }) {
       <Text as="p">{t("identityProvider.samlTestIntro")}</Text>
       {dirty && <Text as="p">{t("identityProvider.testNeedsSave")}</Text>}
       <div>
-        <Button onClick={() => void test()} disabled={!saml.ready || dirty || testing} aria-describedby="identity-provider-saml-test">
+        <Button onClick={() => void form.test()} disabled={!saml.ready || dirty || testing} aria-describedby="identity-provider-saml-test">
           {testing ? t("identityProvider.testStarting") : t("identityProvider.samlTest")}
         </Button>
       </div>
