@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { englishLeftIn, provideSpanish } from "../../test/english-left.ts";
 import { createFakeApi } from "../../test/fake-api.ts";
 import { makeUser } from "../../test/fixtures.ts";
+import { makeAccount } from "../../pages/social-media-accounts/social-media-fixtures.ts";
 import { renderDashboard } from "../../test/render-dashboard.tsx";
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -109,5 +110,17 @@ describe("the search box", { timeout: 60_000 }, () => {
     const text = dialog.textContent ?? "";
     for (const said of ["Unidades", "1 coincidencia", "2 coincidencias", "Alertas de riesgo", "más de 100 coincidencias: escriba más para acotarlas", "esta dirección", "Alta · Abierta", "vence el"]) expect(text).toContain(said);
     expect(englishLeftIn(text, ["search"])).toEqual([]);
+  });
+
+  it("an account found opens its details with what its list offers there, Report compromised included", async () => {
+    const api = searchApi();
+    api.on("GET /api/social-medias/12", { status: 200, body: { doc: makeAccount(12, { name: "Biology Museum" }) } });
+    const { events } = renderDashboard({ path: "/dashboard/units", user: makeUser("super_admin", { locale: "en" }), api });
+    await events.click(await screen.findByRole("button", { name: "Search units, people, accounts, flags and campaigns" }));
+    const dialog = await screen.findByRole("dialog", { name: "Search" });
+    await events.type(within(dialog).getByRole("combobox"), "biol");
+    await events.click(await within(dialog).findByRole("option", { name: /Biology Museum/ }));
+    const details = await screen.findByRole("dialog", { name: /Biology Museum/ });
+    expect(within(details).getByRole("button", { name: "Report compromised" })).toBeTruthy();
   });
 });

@@ -115,6 +115,8 @@ export function SearchLauncher({ user, compact }: SearchLauncherProps) {
               setShown(null);
               setEditAccount(id);
             }}
+            // Issue 34: as from the accounts list; the toast says where the incident is.
+            onReported={() => setShown(null)}
           />
         )}
         {shown?.kind === "person" && (
