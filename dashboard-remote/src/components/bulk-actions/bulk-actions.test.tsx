@@ -81,6 +81,8 @@ describe("bulk actions on the accounts list", () => {
     const bar = await screen.findByRole("region", { name: "Bulk actions" }, { timeout: 10_000 });
     await events.click(within(bar).getByRole("button", { name: "Select all 40 matching the filter" }));
     expect(within(bar).getByRole("status").textContent).toBe("All 40 records matching the filter are selected.");
+    // Every row shown reads as chosen, not only the one ticked by hand.
+    for (const name of ["Science YouTube", "Arts X", "New Page"]) expect(((await choose(name)) as HTMLInputElement).checked).toBe(true);
 
     await events.click(within(bar).getByRole("button", { name: "Actions" }));
     await events.click(await screen.findByRole("menuitem", { name: "Deactivate" }));

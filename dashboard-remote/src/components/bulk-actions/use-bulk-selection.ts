@@ -1,5 +1,7 @@
 // What a list has chosen for a bulk action: rows by id (kept across pages), or every record the
 // list's filter matches. A new filter starts a new selection: "all matching" meant the old one.
+// While all matching are chosen, every row shown is ticked; unticking one goes back to choosing by
+// row, from the rows shown then.
 import type { RowSelectionState } from "@tanstack/react-table";
 import { useState } from "react";
 
@@ -14,7 +16,8 @@ export interface BulkSelection {
   clear(): void;
 }
 
-export function useBulkSelection(filterKey: string): BulkSelection {
+/** `pageIds`: the rows the list shows now. */
+export function useBulkSelection(filterKey: string, pageIds: readonly string[]): BulkSelection {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [allMatching, setAllMatching] = useState(false);
   const [key, setKey] = useState(filterKey);
@@ -24,7 +27,7 @@ export function useBulkSelection(filterKey: string): BulkSelection {
     setAllMatching(false);
   }
   return {
-    rowSelection,
+    rowSelection: allMatching ? { ...rowSelection, ...Object.fromEntries(pageIds.map((id) => [id, true])) } : rowSelection,
     onRowSelectionChange: (next) => {
       setRowSelection(next);
       setAllMatching(false);

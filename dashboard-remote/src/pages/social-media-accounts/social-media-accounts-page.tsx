@@ -55,7 +55,8 @@ export function SocialMediaAccountsPage() {
   // Issue 33: rows chosen for a bulk action, or every account the list's own query matches.
   const bulkActions = accountBulkActionsFor(user.role);
   const bulkFilter = bulkFilterOf(socialMediaListParams(search, user.role));
-  const selection = useBulkSelection(JSON.stringify(bulkFilter));
+  const pageIds = (list.table.data ?? []).map((account) => String(account.id));
+  const selection = useBulkSelection(JSON.stringify(bulkFilter), pageIds);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [deactivating, setDeactivating] = useState<SocialMediaDoc | null>(null);
   const [confirming, setConfirming] = useState<{ account: SocialMediaDoc; step: StatusStep } | null>(null);
@@ -130,7 +131,7 @@ export function SocialMediaAccountsPage() {
         kind="accounts"
         actions={bulkActions}
         selection={selection}
-        pageIds={(list.table.data ?? []).map((account) => String(account.id))}
+        pageIds={pageIds}
         total={list.query.data?.totalDocs ?? 0}
         filter={bulkFilter}
       />

@@ -53,7 +53,8 @@ export function UsersPage() {
   const bulkActions = userBulkActionsFor(actor.role);
   const mayBulk = bulkActions.length > 0;
   const bulkFilter = bulkFilterOf(userListParams(search));
-  const selection = useBulkSelection(JSON.stringify(bulkFilter));
+  const pageIds = (list.table.data ?? []).map((user) => String(user.id));
+  const selection = useBulkSelection(JSON.stringify(bulkFilter), pageIds);
   const columns = useMemo(
     () => [...(mayBulk ? [selectionColumn<PublicUser>(t, (user) => user.name)] : []), ...userColumns({ actor, onViewDetails: setDetails, t })],
     [actor, t, mayBulk],
@@ -89,7 +90,7 @@ export function UsersPage() {
         kind="users"
         actions={bulkActions}
         selection={selection}
-        pageIds={(list.table.data ?? []).map((user) => String(user.id))}
+        pageIds={pageIds}
         total={list.query.data?.totalDocs ?? 0}
         filter={bulkFilter}
       />
