@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   "campaign.item_overdue",
   "incident.opened",
   "incident.closed",
+  "incident.step_assigned",
   // Issue 34: cases from the public report form, and a removal request's 48-hour clock.
   "case.created",
   "case.state_changed",

@@ -74,7 +74,8 @@ export function inboxLinkOf(kind: EventType, payload: Record<string, unknown>): 
       // The events name their reviewers, whose work is in their review queue.
       return to("reviewQueue");
     case "incident.opened":
-    case "incident.closed": {
+    case "incident.closed":
+    case "incident.step_assigned": {
       const incidentId = positiveId(payload["incidentId"]);
       return incidentId === null ? to("incidents") : to("incident", incidentId);
     }

@@ -94,6 +94,7 @@ const TABLE: Row[] = [
     payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "UA_fac", "M", "F"],
   },
   { type: "incident.closed", why: "as opened", unit: "dept", actor: "UA_fac", payload: (i) => ({ accountId: i.A }), hears: ["UA_uni", "P", "M", "F"] },
+  { type: "incident.step_assigned", why: "the one the step is given to", unit: "dept", actor: "UA_fac", payload: (i) => ({ accountId: i.A, assigneeId: i.M }), hears: ["M"] },
   { type: "case.created", why: "names its owners", unit: "dept", recipients: ["P", "M", "UA_fac"], hears: ["P", "M", "UA_fac"] },
   { type: "case.state_changed", why: "names the other owners (the service leaves the mover out)", unit: "dept", actor: "P", recipients: ["M"], hears: ["M"] },
   { type: "case.clock_reminder", why: "names its owners", unit: "dept", recipients: ["P"], hears: ["P"] },

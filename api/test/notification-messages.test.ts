@@ -21,6 +21,7 @@ const ROWS: [string, Record<string, unknown>, string, string][] = [
   ["campaign.item_overdue", { campaign: { name: "2026 recertification", dueDate: "2026-04-30" }, reviewerUnit: { name: "Physics" }, items: 2, escalatedTo: null, link: "https://evil.example/" }, "2026 recertification: 2 accounts of Physics are overdue (due 30/04/2026); escalated to the super admins.", "/dashboard"],
   ["incident.opened", { incidentId: 4, accountName: "Physics on X", summary: "Password phished", link: "/dashboard/incidents/4" }, "Physics on X was reported compromised: it is locked in the registry and no longer answered as verified until its incident is closed. Work through the playbook's steps: Password phished", "/dashboard/incidents/4"],
   ["incident.closed", { incidentId: 4, accountName: "Physics on X", note: "Restored", link: "/dashboard/incidents/4" }, "The incident on Physics on X is closed: the account is unlocked and verified again: Restored", "/dashboard/incidents/4"],
+  ["incident.step_assigned", { incidentId: 4, accountName: "Physics on X", assigneeId: 7, step: { en: "Rotate the password", "es-CO": "Cambiar la contraseña" }, link: "/dashboard/incidents/4" }, 'You were given the step "Rotate the password" of the incident on Physics on X.', "/dashboard/incidents/4"],
   ["case.created", { caseId: 12, kind: "removal", accountName: "Physics on X", link: "/dashboard/cases/12" }, "New removal request (case 12) about Physics on X: it must be handled within 48 hours.", "/dashboard/cases/12"],
   ["case.state_changed", { caseId: 12, state: "reported_to_platform", link: "/dashboard/cases/12" }, "Case 12 is now reported to the platform.", "/dashboard/cases/12"],
   ["case.clock_reminder", { caseId: 12, accountName: "Physics on X", link: "/dashboard/cases/12" }, "Case 12: 24 hours left to handle the removal request about Physics on X.", "/dashboard/cases/12"],
@@ -63,6 +64,7 @@ const SPANISH: Record<string, string> = {
   "Physics on X was reported compromised: it is locked in the registry and no longer answered as verified until its incident is closed. Work through the playbook's steps: Password phished":
     "Physics on X se reportó como comprometida: queda bloqueada en el registro y deja de aparecer como verificada hasta que se cierre su incidente. Avance en los pasos del protocolo: Password phished",
   "The incident on Physics on X is closed: the account is unlocked and verified again: Restored": "Se cerró el incidente de Physics on X: la cuenta queda desbloqueada y vuelve a aparecer como verificada: Restored",
+  'You were given the step "Rotate the password" of the incident on Physics on X.': "Se le asignó el paso «Cambiar la contraseña» del incidente de Physics on X.",
   "New removal request (case 12) about Physics on X: it must be handled within 48 hours.": "Nueva solicitud de retiro (caso 12) sobre Physics on X: debe atenderse en un plazo de 48 horas.",
   "Case 12 is now reported to the platform.": "El caso 12 ahora está reportado a la plataforma.",
   "Case 12: 24 hours left to handle the removal request about Physics on X.": "Caso 12: quedan 24 horas para atender la solicitud de retiro sobre Physics on X.",

@@ -30,6 +30,7 @@ export const DEFAULT_DELIVERY: Record<EventType, Delivery> = {
   "campaign.item_overdue": "daily",
   "incident.opened": "immediate",
   "incident.closed": "immediate",
+  "incident.step_assigned": "immediate",
   "case.created": "immediate",
   "case.state_changed": "daily",
   "case.clock_reminder": "immediate",

@@ -101,6 +101,10 @@ it("reports an account compromised, locks it, takes it off verified answers, and
   expect((await api("GET", `/api/incidents/${opened.id}`, art.token)).status).toBe(404);
   expect((await api("PATCH", `/api/incidents/${opened.id}/steps/${step(1)}`, sam.token, { done: true })).status).toBe(403);
   ok(await api("PATCH", `/api/incidents/${opened.id}/steps/${step(1)}`, una.token, { assigneeId: pat.id }));
+  // Pat is told the step is now his, in Spanish, with the step's Spanish title and the incident's page.
+  const given = (await sink.waitFor(2)).find((m) => m.to[0] === "pat@uni.edu");
+  expect(decodedText(given!.raw)).toContain(`Se le asignó el paso «${opened.steps[1].title["es-CO"]}» del incidente de Physics on X`);
+  expect(decodedText(given!.raw)).toContain(`/dashboard/incidents/${opened.id}`);
   const ticked = ok(await api("PATCH", `/api/incidents/${opened.id}/steps/${step(1)}`, pat.token, { done: true, note: "Rotated, 2FA on" })).doc;
   expect(ticked.steps[1]).toMatchObject({ assignee: { id: pat.id }, doneBy: { id: pat.id }, note: "Rotated, 2FA on" });
   expect(ticked.steps[1].doneAt).not.toBeNull();
@@ -127,8 +131,8 @@ it("reports an account compromised, locks it, takes it off verified answers, and
   expect((await api("PATCH", `/api/incidents/${opened.id}/steps/${step(2)}`, una.token, { done: true })).body.message).toBe("INCIDENT_CLOSED");
 
   // Pat is told it closed, in Spanish.
-  const all = await sink.waitFor(2);
-  const patMail = all.find((m) => m.to[0] === "pat@uni.edu");
+  const all = await sink.waitFor(3);
+  const patMail = all.find((m) => m.to[0] === "pat@uni.edu" && decodedText(m.raw).includes("Se cerró"));
   expect(patMail).toBeDefined();
   expect(decodedText(patMail!.raw)).toContain("Se cerró el incidente de Physics on X");
 

@@ -54,6 +54,8 @@ export const AUDIENCE: Record<EventType, readonly AudienceGroup[]> = {
   // Issue 34: the people of a compromised account and the unit admins over it.
   "incident.opened": ["unit_admins", "account_admins", "account_managers"],
   "incident.closed": ["unit_admins", "account_admins", "account_managers"],
+  // Whoever a playbook step is given to (not when they took it themselves).
+  "incident.step_assigned": ["assignee"],
   // Case events name their recipients (the case's owners, or those it escalates to).
   "case.created": ["super_admins"],
   "case.state_changed": ["super_admins"],

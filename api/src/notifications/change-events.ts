@@ -2,7 +2,7 @@
 // service). Their payloads carry what a message needs without reading the database again, and no
 // secrets: names, states, dates. `accountId` and `userId` are read by the audience rule
 // (audience.ts); the rest by the message writers (messages.ts) and webhook receivers.
-import type { FlagDoc, Role, SocialMediaStatus } from "@steward/shared";
+import type { FlagDoc, Role, SocialMediaStatus, StepTitle } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { recordEvent } from "../events/record-event.ts";
 
@@ -164,6 +164,36 @@ export function handoverTaskEvent(
         assigneeId: task.assigneeId,
         userName: task.userName,
         dueDate: task.dueDate ?? null,
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * A step of an incident's playbook given to someone (issue 34): they hear of it, in their
+ * language (the step's title travels in both), with the incident's page as the place to act.
+ */
+export function incidentStepAssigned(
+  ex: Executor,
+  input: { incidentId: number; account: { id: number; name: string }; unitId: number | null; assigneeId: number; step: StepTitle },
+  actorId: number,
+  now: Date,
+): Promise<void> {
+  return recordEvent(
+    ex,
+    {
+      type: "incident.step_assigned",
+      unitId: input.unitId,
+      actorId,
+      subject: { type: "incident", id: input.incidentId },
+      payload: {
+        incidentId: input.incidentId,
+        accountId: input.account.id,
+        accountName: input.account.name,
+        assigneeId: input.assigneeId,
+        step: input.step,
+        link: `/dashboard/incidents/${input.incidentId}`,
       },
     },
     now,

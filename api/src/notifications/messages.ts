@@ -129,6 +129,10 @@ export function describeEvent(event: EventView, locale: Locale = "en"): string {
       return t("incidents.mailOpened", { account }) + ending(p["summary"] ? text(p["summary"]) : "");
     case "incident.closed":
       return t("incidents.mailClosed", { account }) + ending(p["note"] ? text(p["note"]) : "");
+    case "incident.step_assigned": {
+      const title = (p["step"] ?? {}) as Record<string, unknown>;
+      return `${t("incidents.mailStepAssigned", { account, step: text(title[locale] ?? title["en"], "?") })}.`;
+    }
     case "case.created":
     case "case.state_changed":
     case "case.clock_reminder":

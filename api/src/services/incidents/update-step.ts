@@ -6,6 +6,7 @@ import type { Actor } from "../../domain/actor.ts";
 import { badRequest, conflict, notFound } from "../../domain/errors.ts";
 import { assertMayHandleIncident } from "../../policies/incidents.ts";
 import { activeUserName, stepsOf, updateIncidentStep, type NewIncidentStep } from "../../repositories/incidents-repo.ts";
+import { incidentStepAssigned } from "../../notifications/change-events.ts";
 import { auditActor, type ServiceDeps } from "../deps.ts";
 import { detailOf, incidentInScope, unitIdsOf } from "./incident-reads.ts";
 
@@ -57,6 +58,9 @@ export async function updateStep(deps: ServiceDeps, actor: Actor, incidentId: nu
       ),
       now,
     );
+    if (changes.assigneeId) {
+      await incidentStepAssigned(tx, { incidentId, account, unitId: organizations[0] ?? null, assigneeId: changes.assigneeId, step: step.title }, actor.id, now);
+    }
     return detailOf(tx, actor, incidentId, account);
   });
 }
