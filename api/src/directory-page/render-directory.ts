@@ -139,7 +139,8 @@ ${reportLinks(input, t)}
 
 /**
  * Beside the check: the two public forms (issue 34, render-report-forms.ts). When the address checked
- * is not official, the impostor form comes with that address already filled in.
+ * is not official, the impostor form comes with that address already filled in; when it is, the
+ * removal form comes with the account already named.
  */
 function reportLinks(input: DirectoryPageInput, t: Words): string {
   const link = (path: string, extra: Record<string, string>) => {
@@ -149,7 +150,8 @@ function reportLinks(input: DirectoryPageInput, t: Words): string {
     return escape(`${path}${text ? `?${text}` : ""}`);
   };
   const suspect = input.check && (input.check.answer.reason === "not_found" || input.check.answer.reason === "archived") ? { impostorUrl: input.check.url } : ({} as Record<string, string>);
-  return `<ul class="report-links" aria-label="${escape(t("reportForms.linksLabel"))}"><li><a href="${link(REPORT_FORM_PATHS.impostor, suspect)}">${escape(t("reportForms.impostorLink"))}</a></li><li><a href="${link(REPORT_FORM_PATHS.removal, {})}">${escape(t("reportForms.removalLink"))}</a></li></ul>`;
+  const official = input.check?.answer.account ? { account: input.check.answer.account.profileUrl } : ({} as Record<string, string>);
+  return `<ul class="report-links" aria-label="${escape(t("reportForms.linksLabel"))}"><li><a href="${link(REPORT_FORM_PATHS.impostor, suspect)}">${escape(t("reportForms.impostorLink"))}</a></li><li><a href="${link(REPORT_FORM_PATHS.removal, official)}">${escape(t("reportForms.removalLink"))}</a></li></ul>`;
 }
 
 /** Keeps a language asked for by `?lang` through a form's submission. */

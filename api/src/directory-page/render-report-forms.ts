@@ -8,7 +8,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from "@steward/shared";
 import { escapeHtml as escape } from "../i18n/html-message.ts";
 import { serverT, type ServerKey } from "../i18n/server-catalogue.ts";
 import { REPORT_FORM_PATHS, type ReportFormKind } from "./report-form-paths.ts";
-import { DIRECTORY_THEME_STYLES, type DirectoryTheme, type DirectoryUnitNode } from "./render-directory.ts";
+import { DIRECTORY_THEME_STYLES, type DirectoryTheme } from "./render-directory.ts";
 
 /** What a removal request may be about ("what it is"): the API's own choices (shared/case-rules.ts). */
 export const REMOVAL_CONTENT_KINDS = ["intimate_image", "photo_of_person", "personal_data", "comment", "other"] as const;
@@ -18,14 +18,14 @@ export const REPORT_FIELDS = {
   impostor: {
     impostorUrl: { max: 2048, required: true },
     evidence: { max: 4000, required: false },
-    pretendsAccount: { max: 12, required: false },
-    pretendsUnit: { max: 12, required: false },
+    pretendsAccount: { max: 2048, required: false },
+    pretendsUnit: { max: 300, required: false },
     description: { max: 4000, required: true },
     name: { max: 200, required: true },
     email: { max: 254, required: true },
   },
   removal: {
-    account: { max: 12, required: true },
+    account: { max: 2048, required: true },
     postUrl: { max: 2048, required: true },
     contentKind: { max: 40, required: true },
     description: { max: 4000, required: true },
@@ -39,15 +39,6 @@ export const REPORT_FIELDS = {
 
 export type ReportFieldName<K extends ReportFormKind> = keyof (typeof REPORT_FIELDS)[K] & string;
 
-/** A published account as the removal form's chooser shows it. */
-export interface ChoosableAccount {
-  id: number;
-  name: string;
-  platformName: string;
-  handle: string;
-  unitPath: readonly string[];
-}
-
 export interface ReportFormPageInput {
   kind: ReportFormKind;
   institution: string | undefined;
@@ -56,8 +47,6 @@ export interface ReportFormPageInput {
   /** This very page in each language. */
   languageLinks: Record<Locale, string>;
   theme: DirectoryTheme;
-  accounts: readonly ChoosableAccount[];
-  units: readonly DirectoryUnitNode[];
   /** What the reporter sent (or what a link prefilled), shown again after a refusal. */
   values: Readonly<Record<string, string>>;
   /** A sentence per field the API refused. */
@@ -137,42 +126,25 @@ class FormWriter {
   }
 }
 
-function accountOptions(input: ReportFormPageInput, w: FormWriter, name: string, emptyText: string): string {
-  const sorted = [...input.accounts].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  return (
-    w.option(name, "", emptyText) +
-    sorted.map((a) => w.option(name, String(a.id), `${a.name} · ${a.platformName} ${a.handle} · ${a.unitPath.join(" › ")}`)).join("")
-  );
-}
-
-function unitOptions(input: ReportFormPageInput, w: FormWriter, name: string, emptyText: string): string {
-  // Each unit named by its path, so two units of the same name are told apart.
-  const byId = new Map(input.units.map((u) => [u.id, u]));
-  const pathOf = (u: DirectoryUnitNode): string => {
-    const names: string[] = [];
-    for (let at: DirectoryUnitNode | undefined = u, hops = 0; at && hops < 64; at = at.parentId === null ? undefined : byId.get(at.parentId), hops++) names.unshift(at.name);
-    return names.join(" › ");
-  };
-  const rows = input.units.map((u) => ({ id: u.id, path: pathOf(u) })).sort((a, b) => a.path.localeCompare(b.path));
-  return w.option(name, "", emptyText) + rows.map((u) => w.option(name, String(u.id), u.path)).join("");
-}
-
-function impostorFields(input: ReportFormPageInput, t: Words, w: FormWriter): string {
+// The official account and the unit are typed, not chosen from a list: a real institution publishes
+// thousands of accounts (the large demo 7,546: a 1.5 MB page of options). The route finds the
+// account by its address or its exact name (report-form-accounts.ts).
+function impostorFields(t: Words, w: FormWriter): string {
   return [
     w.input1("impostorUrl", t("reportForms.impostorUrl"), { type: "url", inputmode: "url", hint: t("reportForms.impostorUrlHint") }),
     w.textarea("evidence", t("reportForms.evidence"), t("reportForms.evidenceHint")),
     `<fieldset><legend>${escape(t("reportForms.pretendsLegend"))}</legend>`,
-    w.select("pretendsAccount", t("reportForms.pretendsAccount"), accountOptions(input, w, "pretendsAccount", t("reportForms.noneInParticular"))),
-    w.select("pretendsUnit", t("reportForms.pretendsUnit"), unitOptions(input, w, "pretendsUnit", t("reportForms.noneInParticular"))),
+    w.input1("pretendsAccount", t("reportForms.pretendsAccount"), { hint: t("reportForms.pretendsAccountHint") }),
+    w.input1("pretendsUnit", t("reportForms.pretendsUnit"), { hint: t("reportForms.pretendsUnitHint") }),
     `</fieldset>`,
     w.textarea("description", t("reportForms.impostorDescription"), t("reportForms.impostorDescriptionHint")),
   ].join("\n");
 }
 
-function removalFields(input: ReportFormPageInput, t: Words, w: FormWriter): string {
+function removalFields(t: Words, w: FormWriter): string {
   const kinds = w.option("contentKind", "", t("reportForms.chooseOne")) + REMOVAL_CONTENT_KINDS.map((k) => w.option("contentKind", k, t(`reportForms.contentKind_${k}`))).join("");
   return [
-    w.select("account", t("reportForms.account"), accountOptions(input, w, "account", t("reportForms.chooseOne")), t("reportForms.accountHint")),
+    w.input1("account", t("reportForms.account"), { hint: t("reportForms.accountHint") }),
     w.input1("postUrl", t("reportForms.postUrl"), { type: "url", inputmode: "url", hint: t("reportForms.postUrlHint") }),
     w.select("contentKind", t("reportForms.contentKind"), kinds),
     w.textarea("description", t("reportForms.removalDescription"), t("reportForms.removalDescriptionHint")),
@@ -250,7 +222,7 @@ export function renderReportFormPage(input: ReportFormPageInput): string {
 <p class="muted">${escape(t("reportForms.requiredNote"))}</p>
 <form method="post" action="${escape(withLang(REPORT_FORM_PATHS[kind], input.lang))}" novalidate aria-labelledby="form-heading">
 ${input.lang ? `<input type="hidden" name="lang" value="${escape(input.lang)}">` : ""}
-${kind === "impostor" ? impostorFields(input, t, w) : removalFields(input, t, w)}
+${kind === "impostor" ? impostorFields(t, w) : removalFields(t, w)}
 ${contactFields(input, t, w)}
 <button type="submit">${escape(t(kind === "impostor" ? "reportForms.sendImpostor" : "reportForms.sendRemoval"))}</button>
 </form>

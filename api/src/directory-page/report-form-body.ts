@@ -4,9 +4,7 @@
 // not too long, one of the choices); every other rule is the API's, said in its own sentences.
 import type { Locale } from "@steward/shared";
 import { serverT } from "../i18n/server-catalogue.ts";
-import type { ChoosableAccount } from "./render-report-forms.ts";
 import { REMOVAL_CONTENT_KINDS, REPORT_FIELDS } from "./render-report-forms.ts";
-import type { DirectoryUnitNode } from "./render-directory.ts";
 import type { ReportFormKind } from "./report-form-paths.ts";
 
 export type FormValues = Record<string, string>;
@@ -30,7 +28,7 @@ export function formValues(kind: ReportFormKind, raw: URLSearchParams): FormValu
 export const evidenceLines = (text: string | undefined) => (text ?? "").split("\n").map((l) => l.trim()).filter(Boolean);
 
 /** What the form can say without asking the API, in the page's language. */
-export function checkForm(kind: ReportFormKind, values: FormValues, locale: Locale, choices: { accounts: readonly ChoosableAccount[]; units: readonly DirectoryUnitNode[] }): FieldErrors {
+export function checkForm(kind: ReportFormKind, values: FormValues, locale: Locale): FieldErrors {
   const t = serverT(locale);
   const errors: FieldErrors = {};
   const specs = REPORT_FIELDS[kind] as Record<string, { max: number; required: boolean }>;
@@ -40,8 +38,6 @@ export function checkForm(kind: ReportFormKind, values: FormValues, locale: Loca
       if (spec.required) errors[name] = name === "goodFaith" ? t("reportForms.errorGoodFaith") : t("reportForms.errorRequired");
     } else if (value.length > spec.max) errors[name] = t("reportForms.errorTooLong", { max: spec.max });
   }
-  const accountIds = new Set(choices.accounts.map((a) => String(a.id)));
-  const unitIds = new Set(choices.units.map((u) => String(u.id)));
   const choice = (name: string, known: Set<string>) => {
     if (values[name] && !errors[name] && !known.has(values[name]!)) errors[name] = t("reportForms.errorChoice");
   };
@@ -51,35 +47,36 @@ export function checkForm(kind: ReportFormKind, values: FormValues, locale: Loca
   if (values.email && !errors.email && !EMAIL.test(values.email)) errors.email = t("reportForms.errorEmail");
   if (kind === "impostor") {
     address("impostorUrl");
-    choice("pretendsAccount", accountIds);
-    choice("pretendsUnit", unitIds);
     if (!errors.evidence && evidenceLines(values.evidence).some((l) => !ADDRESS.test(l))) errors.evidence = t("reportForms.errorUrl");
   } else {
     address("postUrl");
-    choice("account", accountIds);
     choice("contentKind", new Set(REMOVAL_CONTENT_KINDS));
   }
   return errors;
 }
 
-/** The JSON the API takes. The good-faith statement is stored as the reporter agreed to it, in their language, followed by their own words. */
-export function reportBody(kind: ReportFormKind, values: FormValues, locale: Locale, units: readonly DirectoryUnitNode[]): Record<string, unknown> {
+/**
+ * The JSON the API takes; `accountIds` are the accounts the form's fields named (report-form-accounts.ts).
+ * The unit is sent as the reporter wrote it: the API finds it by name or path, or leaves the case to
+ * the super admins. The good-faith statement is stored as the reporter agreed to it, in their
+ * language, followed by their own words.
+ */
+export function reportBody(kind: ReportFormKind, values: FormValues, locale: Locale, accountIds: Readonly<Record<string, number>>): Record<string, unknown> {
   const t = serverT(locale);
   if (kind === "impostor") {
-    const unit = values.pretendsUnit ? units.find((u) => String(u.id) === values.pretendsUnit) : undefined;
     return {
       kind,
       impostorUrl: values.impostorUrl ?? "",
       evidenceLinks: evidenceLines(values.evidence),
-      ...(unit ? { claimedUnitName: unit.name } : {}),
-      ...(values.pretendsAccount ? { officialAccountId: Number(values.pretendsAccount) } : {}),
+      ...(values.pretendsUnit ? { claimedUnitName: values.pretendsUnit } : {}),
+      ...(accountIds.pretendsAccount !== undefined ? { officialAccountId: accountIds.pretendsAccount } : {}),
       description: values.description ?? "",
       reporter: { name: values.name ?? "", email: values.email ?? "", locale },
     };
   }
   return {
     kind,
-    officialAccountId: Number(values.account),
+    officialAccountId: accountIds.account,
     contentUrl: values.postUrl ?? "",
     contentKind: values.contentKind ?? "",
     statement: `${t("reportForms.goodFaithStatement")}\n\n${values.description ?? ""}`,

@@ -177,10 +177,9 @@ export async function accountUnits(ex: Executor, accountId: number): Promise<{ n
   return { name: account.name, unitIds: rows.map((r) => r.unitId) };
 }
 
-/** An active unit whose name is exactly `name`, ignoring case. */
-export async function activeUnitNamed(ex: Executor, name: string): Promise<{ id: number; name: string } | undefined> {
-  const [row] = await ex.select({ id: units.id, name: units.name }).from(units).where(and(sql`lower(${units.name}) = lower(${name})`, eq(units.status, "active"))).orderBy(asc(units.id)).limit(1);
-  return row;
+/** The active units whose name is exactly `name`, ignoring case (at most `limit`). */
+export async function activeUnitsNamed(ex: Executor, name: string, limit = 50): Promise<{ id: number; name: string }[]> {
+  return ex.select({ id: units.id, name: units.name }).from(units).where(and(sql`lower(${units.name}) = lower(${name})`, eq(units.status, "active"))).orderBy(asc(units.id)).limit(limit);
 }
 
 export async function parentOfUnit(ex: Executor, unitId: number): Promise<number | null> {

@@ -6,10 +6,11 @@
 // ones every client meets) and answers: the form again with each refusal at its field, or a
 // redirect to "check your e-mail" (so a reload does not send the request twice).
 import { Hono, type Context } from "hono";
-import { LOCALES, PLATFORMS, PUBLIC_DIRECTORY_BASE, type Locale, type Platform } from "@steward/shared";
+import { LOCALES, PUBLIC_DIRECTORY_BASE, type Locale } from "@steward/shared";
 import { DIRECTORY_THEMES, type DirectoryTheme } from "../directory-page/render-directory.ts";
 import { languageLinks, pageLocale } from "../directory-page/page-locale.ts";
-import { renderReportFormPage, type ChoosableAccount, type ReportFormPageInput } from "../directory-page/render-report-forms.ts";
+import { renderReportFormPage, type ReportFormPageInput } from "../directory-page/render-report-forms.ts";
+import { findNamedAccounts, type PublishedAccountFinder } from "../directory-page/report-form-accounts.ts";
 import { REPORT_FORM_PATHS, type ReportFormKind } from "../directory-page/report-form-paths.ts";
 import { checkForm, fieldErrorsFrom, formValues, reportBody, type FieldErrors, type FormValues } from "../directory-page/report-form-body.ts";
 import { redirectWithin } from "../http/redirect.ts";
@@ -58,14 +59,23 @@ export function mountReportFormPages(services: Services, settings: Settings, dis
   const defaultLocale: Locale = settings.STEWARD_DEFAULT_LOCALE;
   const app = new Hono();
 
-  /** What every answer of the page needs: the language, the theme, the choices. */
+  // The published accounts a form may name, found by the directory's own rules.
+  const finder: PublishedAccountFinder = {
+    async byAddress(address) {
+      const answer = await services.directory.verify(address, undefined);
+      return answer.account?.id ?? null;
+    },
+    async byName(name) {
+      const wanted = name.toLocaleLowerCase();
+      return (await services.directory.all({ q: name })).filter((a) => a.name.toLocaleLowerCase() === wanted).map((a) => a.id);
+    },
+  };
+
+  /** What every answer of the page needs: the language, the theme, the institution's name. */
   async function pageBase(c: Context, kind: ReportFormKind, lang: string | undefined) {
     const { locale, lang: asked } = pageLocale(lang, c.req.header("accept-language"), defaultLocale);
     const theme = oneOf(DIRECTORY_THEMES, c.req.query("theme")) ?? defaultTheme;
-    const t = serverT(locale);
-    const [published, units] = await Promise.all([services.directory.all({}), services.directory.units()]);
-    const platformName = (p: string) => ((PLATFORMS as readonly string[]).includes(p) ? t(`platforms.${p as Platform}`) : p);
-    const accounts: ChoosableAccount[] = published.map((a) => ({ id: a.id, name: a.name, platformName: platformName(a.platform), handle: a.handle, unitPath: a.unit.path }));
+    const units = await services.directory.units();
     const roots = units.filter((u) => u.parentId === null);
     const search = new URLSearchParams();
     if (c.req.query("theme")) search.set("theme", theme);
@@ -74,8 +84,6 @@ export function mountReportFormPages(services: Services, settings: Settings, dis
       locale,
       lang: asked,
       theme,
-      accounts,
-      units,
       institution: roots.length === 1 ? roots[0]!.name : undefined,
       languageLinks: languageLinks(REPORT_FORM_PATHS[kind], search, LOCALES),
     } satisfies Omit<ReportFormPageInput, "values" | "errors">;
@@ -106,7 +114,9 @@ export function mountReportFormPages(services: Services, settings: Settings, dis
       if (text === undefined) return page(c, base, { formError: t("reportForms.errorUnavailable") }, 415);
       if (text === null) return page(c, base, { formError: t("reportForms.errorTooLarge") }, 413);
       const values = formValues(kind, raw);
-      const errors = checkForm(kind, values, base.locale, base);
+      const errors = checkForm(kind, values, base.locale);
+      const named = await findNamedAccounts(kind, values, base.locale, finder);
+      for (const [field, sentence] of Object.entries(named.errors)) errors[field] ??= sentence;
       if (Object.keys(errors).length > 0) return page(c, base, { values, errors }, 400);
 
       const headers = new Headers({ "content-type": "application/json", "accept-language": base.locale });
@@ -114,7 +124,7 @@ export function mountReportFormPages(services: Services, settings: Settings, dis
         const value = c.req.header(name);
         if (value) headers.set(name, value);
       }
-      const answer = await dispatch(new Request(new URL(`${REPORTS_PATH}?lang=${encodeURIComponent(base.locale)}`, c.req.url), { method: "POST", headers, body: JSON.stringify(reportBody(kind, values, base.locale, base.units)) }), c.env);
+      const answer = await dispatch(new Request(new URL(`${REPORTS_PATH}?lang=${encodeURIComponent(base.locale)}`, c.req.url), { method: "POST", headers, body: JSON.stringify(reportBody(kind, values, base.locale, named.ids)) }), c.env);
       if (answer.ok) {
         await answer.body?.cancel();
         const params = new URLSearchParams({ sent: "1" });
