@@ -31,6 +31,15 @@ describe("formatting messages", () => {
     expect(formatMessage("en", "{count, plural, one {# account} other {# accounts}}", { count: 16227 })).toBe("16,227 accounts");
   });
 
+  it("groups a number put in plainly, as tables write it, but not an identifier", () => {
+    expect(formatMessage("en", "Of {users} active users", { users: 17007 })).toBe("Of 17,007 active users");
+    expect(formatMessage("es-CO", "De {users} usuarios activos", { users: 17007 })).toBe("De 17.007 usuarios activos");
+    expect(formatMessage("en", "{count, plural, one {# row of {total}} other {# rows of {total}}}", { count: 2, total: 16253 })).toBe("2 rows of 16,253");
+    expect(formatMessage("en", "Case #{id}, version {version}, row {row}", { id: 12345, version: 1203, row: 10001 })).toBe("Case #12345, version 1203, row 10001");
+    // Text stays text, and a number already written by the caller is left as it came.
+    expect(formatMessage("en", "Unit {name}: {count}", { name: "1234", count: "1,234" })).toBe("Unit 1234: 1,234");
+  });
+
   it("returns plain text untouched, apostrophes included", () => {
     expect(formatMessage("en", "Password can't exceed 256 characters")).toBe("Password can't exceed 256 characters");
   });

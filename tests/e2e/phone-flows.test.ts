@@ -16,7 +16,8 @@ import { http, startServer, type RunningServer } from "../support/server.ts";
 
 const PHONE = { width: 390, height: 844 };
 const ROOT = { name: "Ada Admin", email: "ada@uni.edu", password: "a long password" };
-const UNIT_ADMIN = { name: "Grace Hopper", email: "grace@uni.edu" };
+// A long address, as real ones are: the users list must wrap it on the phone's card, not run off it.
+const UNIT_ADMIN = { name: "Grace Hopper", email: "grace.brewster.murray.hopper@computing.uni.edu" };
 const ACCOUNT = "Physics on TikTok";
 
 let server: RunningServer;
@@ -126,8 +127,10 @@ describe("the main flows on a phone (390x844)", () => {
     await page.getByRole("button", { name: "Create User" }).click();
     await page.waitForURL(/\/dashboard\/users$/);
     await page.getByText(TOASTS.userCreated).first().waitFor();
-
     const row = page.getByRole("row").filter({ hasText: UNIT_ADMIN.email });
+    await row.waitFor();
+    await expectFitsThePhone("users list");
+
     await row.getByRole("button", { name: "Manage access" }).click();
     await page.waitForURL(/\/dashboard\/users\/access\/\d+$/);
     await page.getByRole("region", { name: "Physics" }).getByLabel("Access Type", { exact: true }).selectOption("temporary");

@@ -1,27 +1,7 @@
-// An audit entry's record as a director reads it (issue 30): the record named by its name, not
-// "#8343", and its full record as "Field: before → after" in words, not raw JSON.
-import type { AuditLogDoc } from "@steward/shared";
-import type { T } from "../../i18n/i18n-context.ts";
+// An audit entry's full record as a director reads it (issue 30): "Field: before → after" in words,
+// not raw JSON. The record's name is audit-record-label.ts.
 import { displayScalar, fieldLabel, type AuditReader } from "./audit-diff.ts";
-
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-const snapshotName = (value: unknown): string | null => {
-  const name = asRecord(value)?.["name"];
-  return typeof name === "string" && name !== "" ? name : null;
-};
-
-/**
- * The record an entry is about, by its name: today's, else the one its snapshot kept; a policy by
- * its version today (issue 30); else its number.
- */
-export function auditRecordLabel(entry: AuditLogDoc, t: T): string {
-  if (entry.document === null) return "—";
-  const version = entry.documentVersion === undefined ? null : t("listDetails.policyVersion", { version: entry.documentVersion });
-  return entry.documentName ?? version ?? snapshotName(entry.current) ?? snapshotName(entry.prev) ?? `#${entry.document}`;
-}
+import { asRecord } from "./audit-record-label.ts";
 
 /** Any value in words: scalars as the diff writes them, lists and nested records spelled out. */
 export function describeValue(reader: AuditReader, value: unknown, field = ""): string {

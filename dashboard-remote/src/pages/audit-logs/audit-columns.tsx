@@ -4,7 +4,7 @@ import type { AuditLogDoc } from "@steward/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 import { auditActionLabel, auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
-import { auditRecordLabel } from "../../components/audit-entry/audit-record.ts";
+import { auditRecordLabel } from "../../components/audit-entry/audit-record-label.ts";
 import { DateTimeCell } from "../../components/format/date-cells.tsx";
 import { UnitsList } from "../../components/units-list/units-list.tsx";
 import type { T } from "../../i18n/i18n-context.ts";

@@ -28,7 +28,7 @@ const SUMMARY: DashboardSummary = {
   compliance: { users: 10, twoFactor: 9, securePassword: 5, trainingAccessibility: 10, trainingRisk: 2, trainingBrand: 0, policyAcceptance: 7 },
   expiringGrants: [{ user: { id: 44, name: "Tess Temp" }, unit: { id: 3, name: "Faculty" }, endDate: "2026-03-20" }],
   recentAudit: [
-    { id: 90, action: "flag_resolution", entity: "flags", document: 6, documentName: null, createdAt: "2026-03-14T18:05:09.000Z", user: { id: 1, name: "Root Admin", role: "super_admin" }, prev: null, current: null, organizations: [] },
+    { id: 90, action: "flag_resolution", entity: "flags", document: 6, documentName: "Biology Instagram", createdAt: "2026-03-14T18:05:09.000Z", user: { id: 1, name: "Root Admin", role: "super_admin" }, prev: null, current: null, organizations: [] },
   ],
 };
 
@@ -53,11 +53,23 @@ describe("Dashboard home", { timeout: 40_000 }, () => {
     expect(screen.getByRole("link", { name: "Tess Temp" })).toBeTruthy();
     const activity = screen.getByRole("region", { name: "Recent activity" });
     // Named as people name them, in the product's moment format; and the expiring grant's date too.
-    expect(activity.textContent).toContain("Flag Resolution · Risk flag");
+    // The record by its name, not its number (issue 30).
+    expect(activity.textContent).toContain("Flag Resolution · Risk flag: Biology Instagram");
+    expect(activity.textContent).not.toContain("#6");
     expect(activity.textContent).not.toContain("flags");
     expect(activity.textContent).toContain(formatDateTime("2026-03-14T18:05:09.000Z"));
     expect(document.body.textContent).toContain(formatDate("2026-03-20"));
     expect(document.body.textContent).not.toContain("2026-03-20");
+  });
+
+  it("writes the figures of a large institution with the language's grouping, in text as in the charts", async () => {
+    const large = { ...SUMMARY, compliance: { ...SUMMARY.compliance, users: 17007, twoFactor: 12755 }, accounts: { ...SUMMARY.accounts, withoutBackupAdmin: 5984 } };
+    renderDashboard({ path: "/dashboard", user: makeUser("super_admin"), api: homeApi(large) });
+    const compliance = await screen.findByRole("region", { name: "Compliance" });
+    expect(compliance.textContent).toContain("Of 17,007 active users in scope");
+    expect(within(compliance).getByRole("link", { name: "Two-factor authentication: 75%, 12,755 of 17,007" })).toBeTruthy();
+    expect(document.body.textContent).toContain("Accounts without a backup administrator: 5,984");
+    expect(document.body.textContent).not.toMatch(/\b17007\b|\b5984\b/);
   });
 
   it("each figure links to its list with that list's URL filters", async () => {

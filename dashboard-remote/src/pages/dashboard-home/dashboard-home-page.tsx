@@ -24,6 +24,7 @@ import { OpenClocksSlot } from "./open-clocks-slot.tsx";
 import { SetupChecklist } from "./setup-checklist.tsx";
 import { auditActionLabel, auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
+import { auditRecordLabel } from "../../components/audit-entry/audit-record-label.ts";
 
 const SEVERITY_COLORS: Record<FlagSeverity, string> = {
   low: tokens.colorPaletteBlueBorderActive,
@@ -154,7 +155,7 @@ function Summary({ data }: { data: DashboardSummary }) {
                   <li key={entry.id}>
                     <TextLink to={link.to} search={link.search}>
                       {auditActionLabel(entry.action, t)} · {auditEntityLabel(entry.entity, t)}
-                      {entry.document !== null ? ` #${entry.document}` : ""}
+                      {entry.document !== null ? `: ${auditRecordLabel(entry, t)}` : ""}
                     </TextLink>
                     <div className={styles.muted}>
                       {auditUserLabel(entry.user, t)}, {formats.dateTime(entry.createdAt)}

@@ -2,6 +2,7 @@
 // in the daily or weekly digest, or off. One form (react-hook-form, judged by the API's own
 // schema), saved with PUT /api/users/me/notifications.
 import { Button, MessageBar, MessageBarBody, Select, makeStyles, tokens } from "@fluentui/react-components";
+import { CARDS_MEDIA } from "../../components/data-table/data-table.styles.ts";
 import {
   DEFAULT_DELIVERY,
   DELIVERIES,
@@ -29,11 +30,17 @@ import { FailureExplanation } from "../../components/failure/failure-explanation
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, maxWidth: "60rem" },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
-  table: { width: "100%", borderCollapse: "collapse" },
+  table: {
+    width: "100%",
+    borderCollapse: "collapse",
+    // On a phone each event is a block, its choice below it at full width: side by side, the
+    // longest choice ("De inmediato (predeterminado)") pushed the page past the screen.
+    [`@media ${CARDS_MEDIA}`]: { "& thead": { display: "none" }, "& tbody, & tr, & td": { display: "block" }, "& tr": { borderBottom: `1px solid ${tokens.colorNeutralStroke2}` }, "& td": { borderBottom: "none" } },
+  },
   head: { textAlign: "left", fontWeight: tokens.fontWeightSemibold, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
   cell: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, verticalAlign: "middle" },
   audience: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  select: { minWidth: "11rem" },
+  select: { minWidth: "11rem", [`@media ${CARDS_MEDIA}`]: { minWidth: 0, width: "100%" } },
 });
 
 /** Event types hold a dot, which react-hook-form reads as a path: the form keeps one value per index. */

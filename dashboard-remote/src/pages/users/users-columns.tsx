@@ -16,16 +16,9 @@ export function userColumns(context: UserColumnsContext): ColumnDef<PublicUser>[
   const { t } = context;
   return [
     { id: "name", header: t("users.name"), accessorFn: (user) => user.name, enableHiding: false },
-    {
-      id: "email",
-      header: t("users.email"),
-      accessorFn: (user) => user.email,
-      cell: ({ row }) => (
-        <span title={row.original.email} style={{ display: "inline-block", maxWidth: "16rem", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", verticalAlign: "bottom" }}>
-          {row.original.email}
-        </span>
-      ),
-    },
+    // In full, wrapped like every text cell (cell-text.tsx): cut at a width, it hid the address's end
+    // and ran off a phone's card.
+    { id: "email", header: t("users.email"), accessorFn: (user) => user.email },
     { id: "role", header: t("users.role"), accessorFn: (user) => t(`roles.${user.role}`) },
     { id: "status", meta: { fit: true }, header: t("users.status"), accessorFn: (user) => user.status, cell: ({ row }) => <StatusBadge status={row.original.status} label={t(`userStatuses.${row.original.status}`)} /> },
     { id: "units", header: t("users.units"), enableSorting: false, cell: ({ row }) => <UserUnitsCell user={row.original} /> },
