@@ -62,25 +62,40 @@ function linkTo(input: Pick<DirectoryPageInput, "query" | "lang">, change: Parti
   return `/directory${text ? `?${text}` : ""}`;
 }
 
+/**
+ * The unit tree, short without script (issue 30: a large institution's 1,827 units made the page
+ * 54,000 px tall): the top levels are shown, and each unit's deeper units sit in a <details> closed by
+ * default, opened only on the way to the unit being shown.
+ */
 function unitTree(input: DirectoryPageInput, t: Words): string {
   const children = new Map<number | null, DirectoryUnitNode[]>();
   const known = new Set(input.units.map((u) => u.id));
+  const parentOf = new Map<number, number | null>();
   for (const u of input.units) {
     const parent = u.parentId !== null && known.has(u.parentId) ? u.parentId : null;
+    parentOf.set(u.id, parent);
     children.set(parent, [...(children.get(parent) ?? []), u]);
   }
-  const branch = (parent: number | null): string => {
+  // The units above the one shown: their boxes start open, so the current unit is in sight.
+  const onTheWay = new Set<number>();
+  for (let at = input.query.unit !== undefined ? parentOf.get(input.query.unit) : undefined; at !== undefined && at !== null; at = parentOf.get(at)) onTheWay.add(at);
+  const countInside = (id: number): number => (children.get(id) ?? []).reduce((sum, c) => sum + 1 + countInside(c.id), 0);
+  const branch = (parent: number | null, depth: number): string => {
     const nodes = (children.get(parent) ?? []).sort((a, b) => a.name.localeCompare(b.name));
     if (nodes.length === 0) return "";
     return `<ul>${nodes
       .map((u) => {
         const current = input.query.unit === u.id ? ' aria-current="page"' : "";
-        return `<li><a href="${escape(linkTo(input, { unit: u.id }))}"${current}>${escape(u.name)}</a>${branch(u.id)}</li>`;
+        const link = `<a href="${escape(linkTo(input, { unit: u.id }))}"${current}>${escape(u.name)}</a>`;
+        const below = branch(u.id, depth + 1);
+        if (!below || depth === 0) return `<li>${link}${below}</li>`;
+        const open = onTheWay.has(u.id) ? " open" : "";
+        return `<li>${link}<details${open}><summary class="muted">${escape(t("directoryPage.unitsInside", { count: countInside(u.id) }))}</summary>${below}</details></li>`;
       })
       .join("")}</ul>`;
   };
   const all = input.query.unit === undefined ? ' aria-current="page"' : "";
-  return `<nav aria-labelledby="units-heading"><h2 id="units-heading">${escape(t("directoryPage.units"))}</h2><ul><li><a href="${escape(linkTo(input, { unit: undefined }))}"${all}>${escape(t("directoryPage.allUnits"))}</a></li></ul>${branch(null)}</nav>`;
+  return `<nav aria-labelledby="units-heading"><h2 id="units-heading">${escape(t("directoryPage.units"))}</h2><ul><li><a href="${escape(linkTo(input, { unit: undefined }))}"${all}>${escape(t("directoryPage.allUnits"))}</a></li></ul>${branch(null, 0)}</nav>`;
 }
 
 const platformName = (t: Words, platform: string) => ((PLATFORMS as readonly string[]).includes(platform) ? t(`platforms.${platform as Platform}`) : platform);
@@ -205,13 +220,17 @@ a:focus-visible,input:focus-visible,select:focus-visible,button:focus-visible{ou
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--steward-bg);padding:.5rem}
 header,main,footer{max-width:72rem;margin:0 auto;padding:1rem}
 .layout{display:grid;grid-template-columns:16rem 1fr;gap:2rem}
-@media (max-width:48rem){.layout{grid-template-columns:1fr}}
+/* The accounts come first in the page's order (issue 30: on a phone they began 44,987 px down, under
+   the unit tree); a wide screen still draws the tree as the left column. */
+.layout>nav{grid-column:1;grid-row:1}.layout>#results{grid-column:2;grid-row:1}
+@media (max-width:48rem){.layout{grid-template-columns:1fr}.layout>nav,.layout>#results{grid-column:1;grid-row:auto}}
 form{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
 label{display:flex;flex-direction:column;font-weight:600}
-input,select,button{font:inherit;padding:.4rem .6rem;border:1px solid var(--steward-border);background:var(--steward-bg);color:var(--steward-fg);border-radius:4px}
+input,select,button{box-sizing:border-box;font:inherit;padding:.4rem .6rem;border:1px solid var(--steward-border);background:var(--steward-bg);color:var(--steward-fg);border-radius:4px}
 button{background:var(--steward-accent);color:var(--steward-bg);border-color:var(--steward-accent);cursor:pointer}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--steward-border);vertical-align:top}
 nav ul{list-style:none;padding-left:1rem;margin:0}nav>ul{padding-left:0}
+details>ul{padding-left:1rem}summary{cursor:pointer;font-size:.9em}
 [aria-current]{font-weight:700}
 .muted{color:var(--steward-muted)}.badge{color:var(--steward-badge);font-weight:700;white-space:nowrap}
 .check{border:1px solid var(--steward-border);border-radius:8px;padding:0 1rem;margin-bottom:1.5rem}
@@ -244,7 +263,6 @@ ${query.unit !== undefined ? `<input type="hidden" name="unit" value="${query.un
 </form>
 ${checkBox(input, t, optionsFor)}
 <div class="layout">
-${unitTree(input, t)}
 <section id="results" aria-labelledby="results-heading">
 <h2 id="results-heading">${escape(t("directoryPage.accountCount", { count: result.totalDocs }))}</h2>
 ${
@@ -255,6 +273,7 @@ ${
 <p>${pager}</p>
 <p class="muted">${programs}</p>
 </section>
+${unitTree(input, t)}
 </div>
 </main>
 <footer>${languageSwitch(input, t)}</footer>

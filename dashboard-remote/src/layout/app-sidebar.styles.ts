@@ -6,10 +6,14 @@ export const useAppSidebarStyles = makeStyles({
   root: {
     display: "flex",
     flexDirection: "column",
-    gap: tokens.spacingVerticalL,
+    gap: tokens.spacingVerticalM,
     height: "100%",
     boxSizing: "border-box",
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    // The whole column scrolls as one (issue 30: the nav list scrolled inside it, cut "Audit Log" in
+    // half and hid the entries below with no cue); with the compact entries below, a super admin's
+    // whole list fits 768 px, and a longer one scrolls with the language chooser and sign-out.
+    overflowY: "auto",
     backgroundColor: tokens.colorNeutralBackground2,
   },
   brand: {
@@ -37,7 +41,7 @@ export const useAppSidebarStyles = makeStyles({
   },
   nav: {
     flexGrow: 1,
-    overflowY: "auto",
+    flexShrink: 0,
   },
   list: {
     listStyleType: "none",
@@ -45,13 +49,13 @@ export const useAppSidebarStyles = makeStyles({
     padding: 0,
     display: "flex",
     flexDirection: "column",
-    gap: tokens.spacingVerticalXXS,
+    gap: 0,
   },
   link: {
     display: "flex",
     alignItems: "center",
     gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground2,
     textDecorationLine: "none",
@@ -60,7 +64,7 @@ export const useAppSidebarStyles = makeStyles({
       backgroundColor: tokens.colorNeutralBackground2Hover,
       color: tokens.colorNeutralForeground2Hover,
     },
-    // Drawn inside the link: the scrolling nav list would clip an outline drawn outside it.
+    // Drawn inside the link: the scrolling column would clip an outline drawn outside it.
     ":focus-visible": {
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: `calc(-1 * ${tokens.strokeWidthThick})`,

@@ -167,8 +167,14 @@ export const useDataTableStyles = makeStyles({
   // A text column shares out the table's width (max-width 0) and its value wraps in full
   // (cell-text.tsx), never cut; it keeps room for a few words so a value does not wrap letter by letter.
   textCell: { maxWidth: 0, minWidth: "7rem", "@media (max-width: 1023.98px)": { minWidth: "8rem" } },
-  // As wide as the content, never wrapped: actions, badges, dates.
-  fitCell: { width: "1%", whiteSpace: "nowrap" },
+  // As wide as the content, never wrapped: actions, badges, dates. The rule reaches the cell's
+  // content too, so a value drawn through CellText (wrap anywhere) in a fit column is not broken
+  // mid-word on a table; a phone's card keeps wrapping it (its line is the card's width).
+  fitCell: {
+    width: "1%",
+    whiteSpace: "nowrap",
+    "@media (min-width: 768px)": { "& *": { whiteSpace: "nowrap", overflowWrap: "normal" } },
+  },
   messageCell: {
     height: "120px",
     textAlign: "center",

@@ -5,6 +5,8 @@
 import { DonutChart, HorizontalBarChart } from "@fluentui/react-charts";
 import { tokens } from "@fluentui/react-components";
 import { Component, type ReactNode } from "react";
+import { useFormats } from "../../components/format/use-formats.tsx";
+import { useT } from "../../i18n/i18n-context.ts";
 
 export interface ChartSlice {
   label: string;
@@ -47,19 +49,35 @@ export function ShareDonut({ title, slices }: { title: string; slices: ChartSlic
 }
 
 /**
+ * A bar's words: its label and its count written as the table beside it writes it. Fluent writes its
+ * own number unformatted below 10,000 ("4314" beside the table's "4,314", issue 30), so its number is
+ * hidden and the count goes in the bar's title, and in the tooltip.
+ */
+function useBarWords(): (slice: ChartSlice) => { chartTitle: string; count: string } {
+  const t = useT();
+  const formats = useFormats();
+  return (slice) => {
+    const count = formats.number(slice.value);
+    return { chartTitle: t("reports.barLabel", { label: slice.label, count }), count };
+  };
+}
+
+/**
  * One bar per category, its length its count against the largest. (Fluent's VerticalBarChart names
  * itself in English whatever the page's language, so counts are drawn as horizontal bars too.)
  */
 export function CountBars({ title, slices }: { title: string; slices: ChartSlice[] }) {
   const largest = Math.max(1, ...slices.map((s) => s.value));
+  const words = useBarWords();
   return (
     <ChartBoundary>
       <div role="group" aria-label={title}>
         <HorizontalBarChart
-          data={slices.map((s, i) => ({
-            chartTitle: s.label,
-            chartData: [{ legend: s.label, horizontalBarChartdata: { x: s.value, y: largest }, color: COLORS[i % COLORS.length]! }],
-          }))}
+          chartDataMode="hidden"
+          data={slices.map((s, i) => {
+            const { chartTitle, count } = words(s);
+            return { chartTitle, chartData: [{ legend: s.label, horizontalBarChartdata: { x: s.value, y: largest }, yAxisCalloutData: count, color: COLORS[i % COLORS.length]! }] };
+          })}
         />
       </div>
     </ChartBoundary>
@@ -68,15 +86,15 @@ export function CountBars({ title, slices }: { title: string; slices: ChartSlice
 
 /** One bar per measure, filled to its share of `of` (people trained out of those who run accounts). */
 export function ShareBars({ slices, of }: { slices: ChartSlice[]; of: number }) {
+  const words = useBarWords();
   return (
     <ChartBoundary>
       <HorizontalBarChart
-        data={slices.map((s, i) => ({
-          chartTitle: s.label,
-          chartData: [
-            { legend: s.label, horizontalBarChartdata: { x: s.value, y: Math.max(of, 1) }, color: COLORS[i % COLORS.length]! },
-          ],
-        }))}
+        chartDataMode="hidden"
+        data={slices.map((s, i) => {
+          const { chartTitle, count } = words(s);
+          return { chartTitle, chartData: [{ legend: s.label, horizontalBarChartdata: { x: s.value, y: Math.max(of, 1) }, yAxisCalloutData: count, color: COLORS[i % COLORS.length]! }] };
+        })}
       />
     </ChartBoundary>
   );

@@ -1,6 +1,6 @@
 // The caller's scheduled reports (issue 32): this report e-mailed to themselves monthly or
 // quarterly, as PDF or XLSX; their schedules listed (every unit's), each stopped after confirming.
-import { Button, Dropdown, Field, Option } from "@fluentui/react-components";
+import { Button, Dropdown, Field, mergeClasses, Option } from "@fluentui/react-components";
 import { REPORT_FORMATS, REPORT_FREQUENCIES, type ReportFormat, type ReportFrequency, type ReportSchedule, type UnitReport } from "@steward/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -114,8 +114,8 @@ export function ReportSchedules({ unit, unitName, email }: ReportSchedulesProps)
                 <td className={styles.cell}>{scheduleName(s)}</td>
                 <td className={styles.cell}>{t(`reports.frequency_${s.frequency}`)}</td>
                 <td className={styles.cell}>{t(`reports.format_${s.format}`)}</td>
-                <td className={styles.cell}>{formats.date(s.nextRunOn)}</td>
-                <td className={styles.cell}>{s.lastSentAt ? formats.dateTime(s.lastSentAt) : t("reports.notYet")}</td>
+                <td className={mergeClasses(styles.cell, styles.dateCell)}>{formats.date(s.nextRunOn)}</td>
+                <td className={mergeClasses(styles.cell, styles.dateCell)}>{s.lastSentAt ? formats.dateTime(s.lastSentAt) : t("reports.notYet")}</td>
                 <td className={styles.cell}>
                   <Button size="small" onClick={() => setStopping(s)} aria-label={`${t("reports.stop")}: ${scheduleName(s)}`}>
                     {t("reports.stop")}

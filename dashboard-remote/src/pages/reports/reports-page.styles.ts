@@ -22,7 +22,10 @@ export const useReportsStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   table: { width: "100%", borderCollapse: "collapse", fontSize: tokens.fontSizeBase300 },
   caption: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
-  cell: { textAlign: "left", padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  // A name or an e-mail wraps, breaking inside a word only when it must (issue 30: a phone's table
+  // ran 434 px wide, its "Last sign-in" off-screen); a date never breaks.
+  cell: { textAlign: "left", overflowWrap: "anywhere", padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  dateCell: { whiteSpace: "nowrap", overflowWrap: "normal" },
   rowHead: { textAlign: "left", fontWeight: tokens.fontWeightRegular, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   numberCell: { textAlign: "right", fontVariantNumeric: "tabular-nums", padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   schedules: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },

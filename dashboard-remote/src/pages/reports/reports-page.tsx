@@ -2,7 +2,7 @@
 // chosen among those the caller reaches (the scoped units list). Every figure is a table, with a
 // chart beside it for the eye; the same report downloads as XLSX or PDF (fetched with the page's
 // credentials, the portal's bearer token included) and can be e-mailed monthly or quarterly.
-import { Button, Field, MessageBar, MessageBarBody, Spinner } from "@fluentui/react-components";
+import { Button, Field, mergeClasses, MessageBar, MessageBarBody, Spinner } from "@fluentui/react-components";
 import { ArrowDownload20Regular } from "@fluentui/react-icons";
 import { FLAG_SEVERITIES, PLATFORMS, SOCIAL_MEDIA_STATUSES, isSuperAdmin, type ReportFormat, type ReportTarget, type UnitReport } from "@steward/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -215,7 +215,7 @@ function ReportView({ report }: { report: UnitReport }) {
                 <tr key={p.id}>
                   <td className={styles.cell}>{p.name}</td>
                   <td className={styles.cell}>{p.email}</td>
-                  <td className={styles.cell}>{p.lastSignInAt ? formats.date(p.lastSignInAt) : t("reports.never")}</td>
+                  <td className={mergeClasses(styles.cell, styles.dateCell)}>{p.lastSignInAt ? formats.date(p.lastSignInAt) : t("reports.never")}</td>
                 </tr>
               ))}
             </tbody>
@@ -241,7 +241,7 @@ function ReportView({ report }: { report: UnitReport }) {
                   <td className={styles.cell}>{t(`handoverTasks.${task.kind}`)}</td>
                   <td className={styles.cell}>{task.account.name}</td>
                   <td className={styles.cell}>{task.assignee?.name ?? t("reports.nobody")}</td>
-                  <td className={styles.cell}>{formats.date(task.dueAt)}</td>
+                  <td className={mergeClasses(styles.cell, styles.dateCell)}>{formats.date(task.dueAt)}</td>
                 </tr>
               ))}
             </tbody>
