@@ -140,6 +140,70 @@ describe("legible cells at 1366x768", () => {
   });
 });
 
+/** How many lines the element's text is drawn on (the distinct tops of its text's boxes). */
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+}
+
+describe("whole dates and a whole sidebar at 1366x768", () => {
+  it("a table's date is written on one line, in the Audit Log and in Risk Flags' Raised on", async () => {
+    // The widest tables (issue 30: "26/1 1/20 26, 01:3 5:41 pm", "21/09/202 6"): each date cell of
+    // the first rows, found by its column's header, is drawn on a single line.
+    for (const [path, header] of [["/dashboard/audit-logs", "Date"], ["/dashboard/flags", "Raised on"]] as const) {
+      const table = await open(path);
+      const column = await table.locator("thead th").evaluateAll((ths, name) => ths.findIndex((th) => th.textContent?.trim().startsWith(name)), header);
+      expect(column, `${path}: ${header}`).toBeGreaterThanOrEqual(0);
+      const cells = table.locator(`tbody tr td:nth-child(${column + 1})`);
+      const count = Math.min(await cells.count(), 5);
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) expect(await linesOf(cells.nth(i)), `${path}: ${await cells.nth(i).textContent()}`).toBe(1);
+    }
+  });
+
+  it("every entry of the super admin's sidebar is on screen whole, with no list scrolled inside it", async () => {
+    await open("/dashboard/audit-logs");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    expect(await links.count()).toBeGreaterThanOrEqual(13);
+    // No box inside the sidebar column scrolls on its own (a cut list gives no cue that more lies below).
+    expect(await nav.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.y >= 0 && box.y + box.height <= DESKTOP.height, `${await link.textContent()}: ${box.y}-${box.y + box.height}`).toBe(true);
+    }
+  });
+});
+
+describe("the accounts table at 1366x768, in English and in Spanish", () => {
+  it("shows each row's actions and every header whole, without scrolling the table sideways", async () => {
+    try {
+      for (const [locale, actions] of [["en", "Actions"], ["es-CO", "Acciones"]] as const) {
+        expect((await http(server.url, "PATCH", "/api/users/me", { token, body: { locale } })).status).toBe(200);
+        const table = await open("/dashboard/social-media-accounts?view=all");
+        await table.getByRole("columnheader", { name: actions }).waitFor();
+        // The table's own box does not scroll: nothing of it lies past the right edge.
+        const sideways = await table.evaluate((el) => {
+          const box = el.parentElement!;
+          return box.scrollWidth - box.clientWidth;
+        });
+        expect(sideways, `${locale}: the table is wider than its box by ${sideways} px`).toBeLessThanOrEqual(1);
+        // No header is cut ("Administrad…").
+        const cut = await table.locator("thead th").evaluateAll((ths) => ths.filter((th) => [th, ...th.querySelectorAll("*")].some((el) => el.scrollWidth > el.clientWidth + 1)).map((th) => th.textContent));
+        expect(cut, locale).toEqual([]);
+        for (const control of await table.getByRole("row").nth(1).getByRole("cell").last().locator("button").all()) {
+          expect(await insideTheWindow(control, DESKTOP.width), `${locale}: ${await control.getAttribute("aria-label") ?? await control.textContent()}`).toBe(true);
+        }
+      }
+    } finally {
+      await http(server.url, "PATCH", "/api/users/me", { token, body: { locale: "en" } });
+    }
+  });
+});
+
 describe("one way of writing dates, in fields and in text", () => {
   it("the audit filter's date field shows and takes the date as the table writes it", async () => {
     const table = await open("/dashboard/audit-logs");

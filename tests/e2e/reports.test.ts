@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../../api/src/seed/sizes.ts";
 import TEXTS from "../../dashboard-remote/src/i18n/messages/en/reports.json" with { type: "json" };
+import ES_TEXTS from "../../dashboard-remote/src/i18n/messages/es-CO/reports.json" with { type: "json" };
 import { describeViolations, seriousViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { screenshotOnFailure } from "../support/e2e-setup.ts";
@@ -75,5 +76,21 @@ describe("the Reports page", () => {
     await page.getByRole("heading", { level: 1, name: "Informes" }).waitFor();
     await page.getByRole("table", { name: "Cuentas por estado" }).waitFor();
     await page.getByRole("button", { name: "Descargar PDF" }).waitFor();
+
+    // A bar writes its count as the table beside it does (issue 30: "4314" beside "4,314").
+    const platforms = page.getByRole("table", { name: ES_TEXTS.accountsByPlatform });
+    const [label, count] = await platforms.locator("tbody tr").first().locator("th, td").allTextContents();
+    await page.getByRole("group", { name: ES_TEXTS.chartOf.replace("{title}", ES_TEXTS.accountsByPlatform) }).getByText(`${label}: ${count}`, { exact: true }).first().waitFor();
+
+    // On a phone every table fits its section, the page does not scroll sideways (issue 30: the idle
+    // people's table ran 434 px wide, its last sign-in off-screen).
+    // Loaded afresh: Fluent's charts take their width when drawn, not when the window changes.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole("table", { name: ES_TEXTS.idle }).waitFor();
+    await expect.poll(() => page.locator("section svg").count()).toBeGreaterThanOrEqual(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const wide = await page.locator("section table").evaluateAll((tables) => tables.filter((t) => t.getBoundingClientRect().right > window.innerWidth + 1 || t.scrollWidth > t.parentElement!.clientWidth + 1).map((t) => t.querySelector("caption")?.textContent));
+    expect(wide).toEqual([]);
   });
 });

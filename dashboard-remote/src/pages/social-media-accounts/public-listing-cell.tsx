@@ -12,10 +12,12 @@ import { useT } from "../../i18n/i18n-context.ts";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
 import { useNotify } from "../../notifications/use-notify.ts";
+import { useCompactSwitchStyles } from "./compact-switch.styles.ts";
 
 export function PublicListingCell({ account, role }: { account: SocialMediaDoc; role: Role }) {
   const { api } = useDashboardServices();
   const t = useT();
+  const switchStyles = useCompactSwitchStyles();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
@@ -35,7 +37,7 @@ export function PublicListingCell({ account, role }: { account: SocialMediaDoc; 
   return (
     <>
       <Switch
-        label={t("confirm.publicSwitch")}
+        label={{ children: t("confirm.publicSwitch"), className: switchStyles.label }}
         aria-label={t("socialMedia.publicSwitchOf", { name: account.name })}
         checked={change.isPending ? change.variables : account.publicListing}
         disabled={change.isPending}

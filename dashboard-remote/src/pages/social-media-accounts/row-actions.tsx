@@ -4,6 +4,7 @@ import { Button, Switch, Tooltip, makeStyles, tokens, useRestoreFocusTarget } fr
 import { EditRegular, EyeRegular } from "@fluentui/react-icons";
 import { can, isSuperAdmin, mayMoveAccount, type Role, type SocialMediaDoc } from "@steward/shared";
 import { useT } from "../../i18n/i18n-context.ts";
+import { useCompactSwitchStyles } from "./compact-switch.styles.ts";
 
 const useStyles = makeStyles({
   root: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
@@ -21,6 +22,7 @@ export interface RowActionHandlers {
 export function RowActions({ account, role, handlers }: { account: SocialMediaDoc; role: Role; handlers: RowActionHandlers }) {
   const styles = useStyles();
   const t = useT();
+  const switchStyles = useCompactSwitchStyles();
   // Status changes are a super admin's: the same rule as the status route's access.
   const superAdmin = isSuperAdmin(role);
   const busy = handlers.busyId === account.id;
@@ -36,7 +38,7 @@ export function RowActions({ account, role, handlers }: { account: SocialMediaDo
         <Switch
           {...restoreFocusTarget}
           // A word on screen: beside the Public switch, a bare switch could not be told apart (issue 30).
-          label={t("socialMedia.activeSwitch")}
+          label={{ children: t("socialMedia.activeSwitch"), className: switchStyles.label }}
           checked={account.status === "active"}
           disabled={busy}
           onChange={(_e, data) => (data.checked ? handlers.onActivate(account) : handlers.onDeactivate(account))}
