@@ -14,6 +14,10 @@ import { screenshotOnFailure } from "../support/e2e-setup.ts";
 import { SEED_SUPER_ADMIN, seedDataDir, signInSeeded } from "../support/seeded-server.ts";
 import { readerFormats } from "../support/reader-formats.ts";
 import { http, startServer, type RunningServer } from "../support/server.ts";
+import AUDIT_EN from "../../dashboard-remote/src/i18n/messages/en/audit.json" with { type: "json" };
+import AUDIT_ES from "../../dashboard-remote/src/i18n/messages/es-CO/audit.json" with { type: "json" };
+import FLAGS_EN from "../../dashboard-remote/src/i18n/messages/en/flags.json" with { type: "json" };
+import FLAGS_ES from "../../dashboard-remote/src/i18n/messages/es-CO/flags.json" with { type: "json" };
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -150,30 +154,45 @@ async function linesOf(locator: Locator): Promise<number> {
 }
 
 describe("whole dates and a whole sidebar at 1366x768", () => {
-  it("a table's date is written on one line, in the Audit Log and in Risk Flags' Raised on", async () => {
+  it("a table's date is written on one line, in the Audit Log and in Risk Flags' Raised on, in English and Spanish", async () => {
     // The widest tables (issue 30: "26/1 1/20 26, 01:3 5:41 pm", "21/09/202 6"): each date cell of
     // the first rows, found by its column's header, is drawn on a single line.
-    for (const [path, header] of [["/dashboard/audit-logs", "Date"], ["/dashboard/flags", "Raised on"]] as const) {
-      const table = await open(path);
-      const column = await table.locator("thead th").evaluateAll((ths, name) => ths.findIndex((th) => th.textContent?.trim().startsWith(name)), header);
-      expect(column, `${path}: ${header}`).toBeGreaterThanOrEqual(0);
-      const cells = table.locator(`tbody tr td:nth-child(${column + 1})`);
-      const count = Math.min(await cells.count(), 5);
-      expect(count).toBeGreaterThan(0);
-      for (let i = 0; i < count; i++) expect(await linesOf(cells.nth(i)), `${path}: ${await cells.nth(i).textContent()}`).toBe(1);
+    const headers = { en: [AUDIT_EN["columns.createdAt"], FLAGS_EN["columns.createdAt"]], "es-CO": [AUDIT_ES["columns.createdAt"], FLAGS_ES["columns.createdAt"]] };
+    try {
+      for (const locale of ["en", "es-CO"] as const) {
+        expect((await http(server.url, "PATCH", "/api/users/me", { token, body: { locale } })).status).toBe(200);
+        for (const [path, header] of [["/dashboard/audit-logs", headers[locale][0]], ["/dashboard/flags", headers[locale][1]]] as const) {
+          const table = await open(path);
+          const column = await table.locator("thead th").evaluateAll((ths, name) => ths.findIndex((th) => th.textContent?.trim().startsWith(name)), header);
+          expect(column, `${locale} ${path}: ${header}`).toBeGreaterThanOrEqual(0);
+          const cells = table.locator(`tbody tr td:nth-child(${column + 1})`);
+          const count = Math.min(await cells.count(), 5);
+          expect(count).toBeGreaterThan(0);
+          for (let i = 0; i < count; i++) expect(await linesOf(cells.nth(i)), `${locale} ${path}: ${await cells.nth(i).textContent()}`).toBe(1);
+        }
+      }
+    } finally {
+      await http(server.url, "PATCH", "/api/users/me", { token, body: { locale: "en" } });
     }
   });
 
-  it("every entry of the super admin's sidebar is on screen whole, with no list scrolled inside it", async () => {
-    await open("/dashboard/audit-logs");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const links = nav.getByRole("link");
-    expect(await links.count()).toBeGreaterThanOrEqual(13);
-    // No box inside the sidebar column scrolls on its own (a cut list gives no cue that more lies below).
-    expect(await nav.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
-    for (const link of await links.all()) {
-      const box = (await link.boundingBox())!;
-      expect(box.y >= 0 && box.y + box.height <= DESKTOP.height, `${await link.textContent()}: ${box.y}-${box.y + box.height}`).toBe(true);
+  it("every entry of the super admin's sidebar is on screen whole, with no list scrolled inside it, in English and Spanish", async () => {
+    try {
+      for (const [locale, name] of [["en", "Main"], ["es-CO", "Principal"]] as const) {
+        expect((await http(server.url, "PATCH", "/api/users/me", { token, body: { locale } })).status).toBe(200);
+        await open("/dashboard/audit-logs");
+        const nav = page.getByRole("navigation", { name, exact: true });
+        const links = nav.getByRole("link");
+        expect(await links.count()).toBeGreaterThanOrEqual(13);
+        // No box inside the sidebar column scrolls on its own (issue 30: a cut list gave no cue that more lay below).
+        expect(await nav.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), locale).toBe(true);
+        for (const link of await links.all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.y >= 0 && box.y + box.height <= DESKTOP.height, `${locale} ${await link.textContent()}: ${box.y}-${box.y + box.height}`).toBe(true);
+        }
+      }
+    } finally {
+      await http(server.url, "PATCH", "/api/users/me", { token, body: { locale: "en" } });
     }
   });
 });
