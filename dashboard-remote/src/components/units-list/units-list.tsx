@@ -8,8 +8,11 @@ import { LinkButton } from "../link/text-link.tsx";
 import { UnitName } from "../unit-name/unit-name.tsx";
 
 const useStyles = makeStyles({
-  root: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS, minWidth: 0 },
-  first: { minWidth: 0 },
+  // "+N more" goes under the unit when the column is too narrow for both side by side.
+  root: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  // A name longer than the whole column still breaks inside rather than running under the next
+  // column (issue 30: whole dates leave the text columns less room; "Mathematics" ran under "+1 more").
+  first: { minWidth: 0, overflowWrap: "anywhere" },
   more: { flexShrink: 0, whiteSpace: "nowrap" },
   list: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
 });
