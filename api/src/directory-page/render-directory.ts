@@ -64,8 +64,9 @@ function linkTo(input: Pick<DirectoryPageInput, "query" | "lang">, change: Parti
 
 /**
  * The unit tree, short without script (issue 30: a large institution's 1,827 units made the page
- * 54,000 px tall): the top levels are shown, and each unit's deeper units sit in a <details> closed by
- * default, opened only on the way to the unit being shown.
+ * 54,000 px tall, and its top level alone holds hundreds): the whole tree sits behind a "Browse by
+ * unit" <details>, and each unit's own units in a <details> of their own, all closed by default and
+ * opened only on the way to the unit being shown.
  */
 function unitTree(input: DirectoryPageInput, t: Words): string {
   const children = new Map<number | null, DirectoryUnitNode[]>();
@@ -80,22 +81,22 @@ function unitTree(input: DirectoryPageInput, t: Words): string {
   const onTheWay = new Set<number>();
   for (let at = input.query.unit !== undefined ? parentOf.get(input.query.unit) : undefined; at !== undefined && at !== null; at = parentOf.get(at)) onTheWay.add(at);
   const countInside = (id: number): number => (children.get(id) ?? []).reduce((sum, c) => sum + 1 + countInside(c.id), 0);
-  const branch = (parent: number | null, depth: number): string => {
+  const branch = (parent: number | null): string => {
     const nodes = (children.get(parent) ?? []).sort((a, b) => a.name.localeCompare(b.name));
     if (nodes.length === 0) return "";
     return `<ul>${nodes
       .map((u) => {
         const current = input.query.unit === u.id ? ' aria-current="page"' : "";
         const link = `<a href="${escape(linkTo(input, { unit: u.id }))}"${current}>${escape(u.name)}</a>`;
-        const below = branch(u.id, depth + 1);
-        if (!below || depth === 0) return `<li>${link}${below}</li>`;
+        const below = branch(u.id);
+        if (!below) return `<li>${link}</li>`;
         const open = onTheWay.has(u.id) ? " open" : "";
         return `<li>${link}<details${open}><summary class="muted">${escape(t("directoryPage.unitsInside", { count: countInside(u.id) }))}</summary>${below}</details></li>`;
       })
       .join("")}</ul>`;
   };
   const all = input.query.unit === undefined ? ' aria-current="page"' : "";
-  return `<nav aria-labelledby="units-heading"><h2 id="units-heading">${escape(t("directoryPage.units"))}</h2><ul><li><a href="${escape(linkTo(input, { unit: undefined }))}"${all}>${escape(t("directoryPage.allUnits"))}</a></li></ul>${branch(null, 0)}</nav>`;
+  return `<nav aria-labelledby="units-heading"><h2 id="units-heading">${escape(t("directoryPage.units"))}</h2><ul><li><a href="${escape(linkTo(input, { unit: undefined }))}"${all}>${escape(t("directoryPage.allUnits"))}</a></li></ul><details${input.query.unit !== undefined ? " open" : ""}><summary>${escape(t("directoryPage.browseUnits"))}</summary>${branch(null)}</details></nav>`;
 }
 
 const platformName = (t: Words, platform: string) => ((PLATFORMS as readonly string[]).includes(platform) ? t(`platforms.${platform as Platform}`) : platform);
