@@ -261,6 +261,30 @@ export function generateInstitution(rng: Rng, plan: SeedPlan, base: Date, passwo
   // Accounts: every platform, every status, owned by one or two units.
   const staff = users.filter((u) => u.role !== "super_admin" && u.status === "active");
   const managers = staff.filter((u) => u.role === "social_media_manager");
+  // An account's managers are people whose access covers its unit (a grant in force on it or a unit
+  // above it), as in a real institution: picked from anyone, most managed accounts they could not
+  // even see, and a manager's "My accounts" was empty. Each pick still draws once, so everything
+  // seeded after the accounts stays as it was.
+  const today = isoDay(base);
+  const unitById = new Map(units.map((u) => [u.id, u]));
+  const activeManagerIds = new Set(managers.map((m) => m.id));
+  const managersGrantedOn = new Map<number, SeedUser[]>();
+  const userById = new Map(users.map((u) => [u.id, u]));
+  for (const g of grants) {
+    const inForce = (g.start === null || g.start <= today) && (g.end === null || g.end >= today);
+    if (!inForce || !activeManagerIds.has(g.userId)) continue;
+    managersGrantedOn.set(g.unitId, [...(managersGrantedOn.get(g.unitId) ?? []), userById.get(g.userId)!]);
+  }
+  const managersCovering = new Map<number, SeedUser[]>();
+  const coveringOf = (unitId: number): SeedUser[] => {
+    let found = managersCovering.get(unitId);
+    if (!found) {
+      found = [];
+      for (let at = unitById.get(unitId); at; at = at.parentId === null ? undefined : unitById.get(at.parentId)) found.push(...(managersGrantedOn.get(at.id) ?? []));
+      managersCovering.set(unitId, found);
+    }
+    return found;
+  };
   const accounts: SeedAccount[] = [];
   const accountRows: Row[] = [];
   const accountUnitRows: Row[] = [];
@@ -303,7 +327,8 @@ export function generateInstitution(rng: Rng, plan: SeedPlan, base: Date, passwo
     unitIds.forEach((unitId, position) => accountUnitRows.push({ social_media_id: id, unit_id: unitId, position }));
     const chosen = new Set<number>();
     const mgrCount = managers.length === 0 ? 0 : rng.int(1, 3);
-    for (let k = 0; k < mgrCount; k++) chosen.add(rng.pick(managers).id);
+    const covering = coveringOf(owner.id);
+    for (let k = 0; k < mgrCount; k++) chosen.add(rng.pick(covering.length > 0 ? covering : managers).id);
     for (const userId of chosen) managerRows.push({ social_media_id: id, user_id: userId });
   }
 
