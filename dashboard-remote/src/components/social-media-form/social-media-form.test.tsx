@@ -218,6 +218,8 @@ describe("edit-social-media form", () => {
     api.on("GET /api/social-medias/5", { status: 200, body: { doc: makeAccount(5, { organization: here, organizations: [here, also] }) } });
     const { events } = renderDashboard({ path: "/dashboard/social-media-accounts/update/5", user: makeUser("unit_admin"), api });
     await screen.findByRole("form", {}, { timeout: 5000 });
+    // The button says the chosen unit whole, as its option does.
+    expect(screen.getByRole("button", { name: /^Unit(:|$)/ }).textContent).toBe("Agriculture Admissions (Northbridge › Department of Journalism)");
     await events.click(screen.getByRole("button", { name: /^Unit(:|$)/ }));
     const chosen = await screen.findByRole<HTMLInputElement>("radio", { name: "Agriculture Admissions (Northbridge › Department of Journalism)" });
     expect(chosen.checked).toBe(true);
