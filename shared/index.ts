@@ -14,6 +14,7 @@ export * from "./schemas/policy.ts";
 export * from "./policy-changes.ts";
 export * from "./audit-chain.ts";
 export * from "./audit-signature.ts";
+export * from "./audit-record-units.ts";
 export * from "./schemas/users.ts";
 export * from "./schemas/flags.ts";
 export * from "./schemas/dashboard.ts";

@@ -127,3 +127,19 @@ describe("the export takes the list's filters (issue 30: the page exports what i
     expect((await lines("search=organization&user=1")).length).toBe(list.body.totalDocs);
   });
 });
+
+describe("units named in an entry's record", () => {
+  it("come with their names and paths, read with the page, so the full record names them (issue 30)", async () => {
+    const actor = { id: 1, name: "Root Admin", role: "super_admin" as const };
+    await h.database.write(async (tx) => {
+      // As the demo data stores a person (unit ids), and a unit (its parent's id).
+      await writeAudit(tx, { action: "update", entity: "users", documentId: 4242, actor, prev: { organizations: [ids["dept"], ids["other"]] }, current: { organizations: [{ id: ids["dept"], name: "Department" }] }, organizations: [ids["dept"]!] }, new Date("2026-03-20T10:00:00.000Z"));
+      await writeAudit(tx, { action: "create", entity: "organization", documentId: 4243, actor, current: { name: "Lab", parent: ids["faculty"] }, organizations: [4243] }, new Date("2026-03-20T11:00:00.000Z"));
+    });
+    const res = await call(h, "GET", "/api/audit-logs?documentId=4242,4243&limit=10", { token: root });
+    const [unit, person] = res.body.docs;
+    // Only units the scope list does not already name; a unit no longer recorded is left out.
+    expect(person.recordUnits).toEqual([{ id: ids["other"], name: "Other", pathNames: ["Other"] }]);
+    expect(unit.recordUnits).toEqual([{ id: ids["faculty"], name: "Faculty", pathNames: ["University", "Faculty"] }]);
+  });
+});

@@ -36,6 +36,12 @@ describe("unit paths in list answers", () => {
     expect(byName("Cara Curator").organizations).toEqual([{ id: w.units.arts, name: "Arts", pathNames: ARTS }]);
   });
 
+  it("a person read alone (the edit form) names their units with their paths too", async () => {
+    const max = await call(h, "GET", `/api/users/${w.max.id}`, { token: w.root.token });
+    expect(max.status).toBe(200);
+    expect(max.body.doc.organizations).toEqual([{ id: w.units.physics, name: "Physics", pathNames: PHYSICS }]);
+  });
+
   it("campaigns, a campaign's items and the review queue name their units with their paths", async () => {
     const campaigns = await call(h, "GET", "/api/campaigns", { token: w.root.token });
     expect(campaigns.body.docs.find((c: any) => c.id === campaignId).unit).toEqual({ id: w.units.uni, name: "University", pathNames: ["University"] });

@@ -3,7 +3,7 @@
 // the one impact check that every deactivation (users page, PUT /users/status, SCIM) goes through.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { accessGrants, auditLogs, sessions, socialMediaManagers, socialMedias, users } from "../src/db/schema.ts";
+import { accessGrants, auditLogs, reviewRequests, sessions, socialMediaManagers, socialMedias, users } from "../src/db/schema.ts";
 import { events } from "../src/db/tables/events.ts";
 import { handoverTasks } from "../src/db/tables/offboarding.ts";
 import { call, createHarness, type Harness, type Json } from "./harness.ts";
@@ -106,11 +106,23 @@ describe("the impact", () => {
       ["C Dept TikTok", ["manager"]],
     ]);
     expect(doc.grants.map((g: Json) => g.organization.name)).toEqual(["Department"]);
-    expect(doc.unitsAdministered).toEqual([{ id: w.units.dept, name: "Department" }]);
+    // Units named with their paths, so one "Department" of many is told apart (issue 30).
+    const deptPath = ["University", "Faculty", "Department"];
+    expect(doc.grants.map((g: Json) => g.organization.pathNames)).toEqual([deptPath]);
+    expect(doc.unitsAdministered).toEqual([{ id: w.units.dept, name: "Department", pathNames: deptPath }]);
+    expect(doc.accounts.map((a: Json) => a.organization.pathNames)).toEqual([deptPath, ["University", "Faculty"], deptPath]);
     expect(doc.flags.raised.map((f: Json) => f.socialMedia.id)).toEqual([w.accounts.c]);
     expect(doc.blockers).toEqual([
       { kind: "primary_admin", account: { id: w.accounts.a, name: "A Dept Instagram" } },
       { kind: "last_unit_admin", unit: { id: w.units.dept, name: "Department" } },
+    ]);
+  });
+
+  it("names the people of open review requests with their e-mail", async () => {
+    await w.h.database.direct.insert(reviewRequests).values({ userId: w.pat.id, requestedById: w.ua.id, requestedRole: "super_admin" });
+    const res = await call(w.h, "GET", `/api/users/${w.pat.id}/offboarding`, { token: w.root });
+    expect(res.body.doc.reviewRequests.map((r: Json) => [r.user, r.requestedBy])).toEqual([
+      [{ id: w.pat.id, name: "Pat Leaving", email: "pat@uni.edu" }, { id: w.ua.id, name: "Una Admin", email: "ua@uni.edu" }],
     ]);
   });
 

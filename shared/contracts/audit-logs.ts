@@ -19,6 +19,7 @@ export const auditLogDocSchema = z.object({
   prev: z.unknown(),
   current: z.unknown(),
   organizations: z.array(unitRefSchema),
+  recordUnits: z.array(unitRefSchema).optional(),
 }) satisfies z.ZodType<AuditLogDoc>;
 
 export const auditLogContracts = {

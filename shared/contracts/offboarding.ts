@@ -5,7 +5,7 @@ import { HANDOVER_TASK_KINDS, HANDOVER_TASK_STATES } from "../offboarding-enums.
 import { idParamSchema } from "../schemas/common.ts";
 import { activityRecordSchema, type AccountActivityDoc, type DormancySummary } from "../schemas/dormancy.ts";
 import { handoverTaskListQuerySchema, handoverTaskUpdateSchema, offboardSchema, type HandoverTaskDoc, type OffboardingImpact, type OffboardResult } from "../schemas/offboarding.ts";
-import { answer, docOf, invalid, jsonBody, listOf, refSchema, refused } from "./answers.ts";
+import { answer, docOf, invalid, jsonBody, listOf, refSchema, refused, unitRefSchema } from "./answers.ts";
 import { offboardingEndpoints } from "./offboarding-endpoints.ts";
 import { accessGrantDocSchema } from "./users.ts";
 
@@ -20,16 +20,16 @@ export const offboardingImpactSchema = z.object({
       name: z.string(),
       platform: z.enum(PLATFORMS),
       status: z.string(),
-      organization: refSchema.nullable(),
+      organization: unitRefSchema.nullable(),
       holds: z.array(z.enum(["primary_admin", "backup_admin", "manager"])),
       primaryAdmin: userRef.nullable(),
       backupAdmin: userRef.nullable(),
     }),
   ),
   grants: z.array(accessGrantDocSchema),
-  unitsAdministered: z.array(refSchema),
+  unitsAdministered: z.array(unitRefSchema),
   flags: z.object({ raised: z.array(flagOf), onTheirAccounts: z.array(flagOf) }),
-  reviewRequests: z.array(z.object({ id: z.number().int(), user: refSchema, requestedRole: z.enum(ROLES).nullable(), requestedBy: refSchema.nullable() })),
+  reviewRequests: z.array(z.object({ id: z.number().int(), user: userRef, requestedRole: z.enum(ROLES).nullable(), requestedBy: userRef.nullable() })),
   openTasks: z.number().int(),
   blockers: z.array(
     z.discriminatedUnion("kind", [

@@ -39,7 +39,7 @@ export const publicUserSchema = z.object({
 
 export const accessGrantDocSchema = z.object({
   id: z.number().int(),
-  organization: refSchema,
+  organization: unitRefSchema,
   organization_name: z.string(),
   type: z.enum(ACCESS_TYPES),
   start_date: z.string().nullable(),

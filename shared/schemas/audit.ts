@@ -36,6 +36,8 @@ export interface AuditLogDoc {
   prev: unknown;
   current: unknown;
   organizations: UnitRef[];
+  /** Units that `prev` or `current` name (by id) and `organizations` does not, each with its path: the full record names them. */
+  recordUnits?: UnitRef[];
 }
 
 export const AUDIT_EXPORT_FORMATS = ["csv", "jsonl", "xlsx"] as const;

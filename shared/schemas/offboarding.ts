@@ -2,7 +2,7 @@
 // plain deactivation (the blockers), the offboard request, and the handover tasks it opens.
 import { z } from "zod";
 import type { Platform, Role, UserStatus } from "../enums.ts";
-import { csvEnum, csvIds, listQuerySchema, type Ref } from "./common.ts";
+import { csvEnum, csvIds, listQuerySchema, type Ref, type UnitRef } from "./common.ts";
 import type { AccessGrantDoc } from "./users.ts";
 import type { UserRef } from "./social-medias.ts";
 import { HANDOVER_TASK_STATES, type HandoverTaskKind, type HandoverTaskState } from "../offboarding-enums.ts";
@@ -26,7 +26,8 @@ export interface OffboardingAccount {
   name: string;
   platform: Platform;
   status: string;
-  organization: Ref | null;
+  /** The account's unit, with its path (namesakes told apart, issue 30). */
+  organization: UnitRef | null;
   /** What the person holds on it. */
   holds: AccountHolding[];
   primaryAdmin: UserRef | null;
@@ -37,12 +38,12 @@ export interface OffboardingImpact {
   user: { id: number; name: string; email: string; role: Role; status: UserStatus; offboardingCompleted: boolean };
   accounts: OffboardingAccount[];
   grants: AccessGrantDoc[];
-  /** Units where they are a unit admin today. */
-  unitsAdministered: Ref[];
+  /** Units where they are a unit admin today, each with its path. Their grants' units carry theirs too. */
+  unitsAdministered: UnitRef[];
   /** Open or in-review flags they raised, and those on accounts they administer. */
   flags: { raised: { id: number; category: string; socialMedia: Ref }[]; onTheirAccounts: { id: number; category: string; socialMedia: Ref }[] };
-  /** Open review requests about them, and those they asked for. */
-  reviewRequests: { id: number; user: Ref; requestedRole: Role | null; requestedBy: Ref | null }[];
+  /** Open review requests about them, and those they asked for (people with their e-mail). */
+  reviewRequests: { id: number; user: UserRef; requestedRole: Role | null; requestedBy: UserRef | null }[];
   /** Handover tasks of an earlier offboarding still open. */
   openTasks: number;
   blockers: OffboardingBlocker[];

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ACCESS_TYPES, ROLES, USER_STATUSES, type AccessType, type Role, type UserStatus } from "../enums.ts";
 import { VALIDATION } from "../messages.ts";
 import type { PublicUser } from "./auth.ts";
-import { csvEnum, csvIds, emailSchema, idSchema, isoDateSchema, listQuerySchema, passwordSchema, personNameSchema, type Ref } from "./common.ts";
+import { csvEnum, csvIds, emailSchema, idSchema, isoDateSchema, listQuerySchema, passwordSchema, personNameSchema, type Ref, type UnitRef } from "./common.ts";
 
 const complianceFields = {
   isEnabledTwoFactor: z.boolean().optional(),
@@ -122,7 +122,8 @@ export const reviewRequestListQuerySchema = listQuerySchema(["createdAt"] as con
 /** A grant as the API shows it; `inForce` is computed for today in the institution's time zone. */
 export interface AccessGrantDoc {
   id: number;
-  organization: Ref;
+  /** The unit; with its path where the answer reads it (the offboarding impact). */
+  organization: UnitRef;
   organization_name: string;
   type: AccessType;
   start_date: string | null;

@@ -207,7 +207,8 @@ describe("design review, point 9 (1366x768)", () => {
     await dialog.getByRole("searchbox", { name: "Search accounts" }).fill("Campus");
     // Choosing closes the panel, so the radio is clicked, not checked and watched.
     await dialog.getByRole("radio", { name: "Campus Life" }).click();
-    await expect.poll(async () => (await chooser.textContent())?.trim()).toBe("Campus Life");
+    // The chosen account is said with what tells it from namesakes (its unit's path or handle, issue 30).
+    await expect.poll(async () => (await chooser.textContent())?.trim()).toMatch(/^Campus Life \(.+\)$/);
     await dialog.getByLabel(/^Category/).selectOption("policy_violation");
     await dialog.getByLabel(/^Severity/).selectOption("low");
     await dialog.getByLabel(/^Description/).fill("Old logo on the banner");

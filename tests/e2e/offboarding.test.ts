@@ -88,7 +88,7 @@ describe("offboarding an administrator", () => {
     const accounts = root.getByRole("region", { name: "Accounts" });
     await accounts.getByText("Physics on Instagram").waitFor();
     await accounts.getByText("Physics on Facebook").waitFor();
-    await root.getByText(`Primary administrator of Physics on Instagram (account ${ids.instagram})`).waitFor();
+    await root.getByText("Primary administrator of Physics on Instagram, in Department of Physics").waitFor();
     await root.getByRole("button", { name: "Next" }).click();
 
     // Step 2: Sam succeeds her everywhere (the default for each account).
@@ -99,8 +99,8 @@ describe("offboarding an administrator", () => {
 
     // Step 3: confirm what will happen.
     const summary = root.getByRole("list", { name: "Accounts" });
-    await summary.getByText("Physics on Instagram: primary Sam Successor, backup Mia Manager").waitFor();
-    await summary.getByText("Physics on Facebook: primary Mia Manager, backup Sam Successor").waitFor();
+    await summary.getByText("Physics on Instagram: primary Sam Successor (sam@uni.edu), backup Mia Manager (mia@uni.edu)").waitFor();
+    await summary.getByText("Physics on Facebook: primary Mia Manager (mia@uni.edu), backup Sam Successor (sam@uni.edu)").waitFor();
     await root.getByText(/6 handover tasks will be opened/).waitFor();
     await root.getByRole("button", { name: "Offboard", exact: true }).click();
 

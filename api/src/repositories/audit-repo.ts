@@ -1,6 +1,6 @@
 // Reading the audit log. Scope is an indexed join: entry -> audit_log_units -> units by path range.
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { AuditListQuery, AuditLogDoc, ListResponse } from "@steward/shared";
+import { unitIdsInAuditRecord, type AuditListQuery, type AuditLogDoc, type ListResponse } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { auditLogs, auditLogUnits, units } from "../db/schema.ts";
 import { viewKey, withinScope, type Scope } from "./scope-repo.ts";
@@ -72,22 +72,29 @@ const parse = (text: string | null): unknown => (text === null ? null : JSON.par
 
 export async function toAuditDocs(ex: Executor, rows: AuditRow[]): Promise<AuditLogDoc[]> {
   // Each unit named with where it sits (one statement for the page): namesakes told apart (issue 30).
-  const paths = await unitPathNames(ex, rows.flatMap((r) => JSON.parse(r.organizations) as number[]));
+  // The units the records name (a unit's parent, a person's units then) are read in the same statement.
+  const recordUnitIds = new Map(rows.map((r) => [r.id, [...new Set([...unitIdsInAuditRecord(parse(r.prev)), ...unitIdsInAuditRecord(parse(r.current))])]]));
+  const paths = await unitPathNames(ex, rows.flatMap((r) => [...(JSON.parse(r.organizations) as number[]), ...recordUnitIds.get(r.id)!]));
   const recordNames = await auditRecordNames(ex, rows);
   const versions = await auditPolicyVersions(ex, rows);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action as AuditLogDoc["action"],
-    entity: r.entity as AuditLogDoc["entity"],
-    document: r.documentId,
-    documentName: r.documentId === null ? null : (recordNames.get(`${r.entity}:${r.documentId}`) ?? null),
-    ...(r.entity === "policies" && r.documentId !== null && versions.has(r.documentId) ? { documentVersion: versions.get(r.documentId)! } : {}),
-    createdAt: r.createdAt,
-    user: r.userId === null ? null : { id: r.userId, name: r.userName ?? "", role: (r.userRole ?? "super_admin") as NonNullable<AuditLogDoc["user"]>["role"] },
-    prev: parse(r.prev),
-    current: parse(r.current),
-    organizations: (JSON.parse(r.organizations) as number[]).map((id) => placed({ id, name: paths.get(id)?.at(-1) ?? "" }, paths)),
-  }));
+  return rows.map((r) => {
+    const organizations = JSON.parse(r.organizations) as number[];
+    const recordUnits = recordUnitIds.get(r.id)!.filter((id) => !organizations.includes(id) && paths.has(id)).map((id) => placed({ id, name: paths.get(id)!.at(-1)! }, paths));
+    return {
+      id: r.id,
+      action: r.action as AuditLogDoc["action"],
+      entity: r.entity as AuditLogDoc["entity"],
+      document: r.documentId,
+      documentName: r.documentId === null ? null : (recordNames.get(`${r.entity}:${r.documentId}`) ?? null),
+      ...(r.entity === "policies" && r.documentId !== null && versions.has(r.documentId) ? { documentVersion: versions.get(r.documentId)! } : {}),
+      createdAt: r.createdAt,
+      user: r.userId === null ? null : { id: r.userId, name: r.userName ?? "", role: (r.userRole ?? "super_admin") as NonNullable<AuditLogDoc["user"]>["role"] },
+      prev: parse(r.prev),
+      current: parse(r.current),
+      organizations: organizations.map((id) => placed({ id, name: paths.get(id)?.at(-1) ?? "" }, paths)),
+      ...(recordUnits.length > 0 ? { recordUnits } : {}),
+    };
+  });
 }
 
 const isUnfiltered = (q: AuditListQuery, scope: Scope) =>

@@ -2,7 +2,7 @@
 // open flags they raised or that concern their accounts, and the open review requests about them
 // or asked for by them. Knows no rules: the offboarding service decides what each means.
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Platform, Ref, Role } from "@steward/shared";
+import type { Platform, Ref, Role, UserRef } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
 import { accessGrants, flags, reviewRequests, socialMediaManagers, socialMedias, users } from "../db/schema.ts";
 import { accountInScope } from "./social-medias-repo.ts";
@@ -79,21 +79,23 @@ export async function openFlagsOf(ex: Executor, userId: number, accountIds: read
 }
 
 /** Open review requests about `userId` or asked for by them. */
-export async function openReviewRequestsOf(ex: Executor, userId: number): Promise<{ id: number; user: Ref; requestedRole: Role | null; requestedBy: Ref | null }[]> {
+/** Open review requests about the person or asked by them; each person with their e-mail, so namesakes read apart (issue 30). */
+export async function openReviewRequestsOf(ex: Executor, userId: number): Promise<{ id: number; user: UserRef; requestedRole: Role | null; requestedBy: UserRef | null }[]> {
   const rows = await ex
     .select({ id: reviewRequests.id, userId: reviewRequests.userId, requestedRole: reviewRequests.requestedRole, requestedById: reviewRequests.requestedById })
     .from(reviewRequests)
     .where(and(eq(reviewRequests.status, "open"), or(eq(reviewRequests.userId, userId), eq(reviewRequests.requestedById, userId))))
     .orderBy(asc(reviewRequests.id));
   const peopleIds = [...new Set(rows.flatMap((r) => [r.userId, r.requestedById]).filter((id): id is number => id !== null))];
-  const names = new Map(
-    peopleIds.length === 0 ? [] : (await ex.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, peopleIds))).map((u) => [u.id, u.name] as const),
+  const people = new Map(
+    peopleIds.length === 0 ? [] : (await ex.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, peopleIds))).map((u) => [u.id, u] as const),
   );
+  const person = (id: number): UserRef => ({ id, name: people.get(id)?.name ?? "", email: people.get(id)?.email ?? "" });
   return rows.map((r) => ({
     id: r.id,
-    user: { id: r.userId, name: names.get(r.userId) ?? "" },
+    user: person(r.userId),
     requestedRole: r.requestedRole,
-    requestedBy: r.requestedById === null ? null : { id: r.requestedById, name: names.get(r.requestedById) ?? "" },
+    requestedBy: r.requestedById === null ? null : person(r.requestedById),
   }));
 }
 

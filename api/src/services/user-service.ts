@@ -8,6 +8,7 @@ import type { Actor } from "../domain/actor.ts";
 import { assertFieldsAllowed, assertRoleAllowed } from "../policies/users.ts";
 import { listUsers, userIdsMatching } from "../repositories/users-list-repo.ts";
 import type { UserRow } from "../repositories/users-repo.ts";
+import { placed, unitPathNames } from "../repositories/unit-paths-repo.ts";
 import { today, type ServiceDeps } from "./deps.ts";
 import { changeRole } from "./users/change-role.ts";
 import { createUser } from "./users/create-user.ts";
@@ -59,7 +60,11 @@ export function createUserService(deps: ServiceDeps) {
     },
 
     async get(actor: Actor, id: number): Promise<Spoken<UserDetailDoc>> {
-      return detail(database.db, await visibleOr404(database.db, actor, id, await scopeOf(database.db, actor)));
+      const doc = await detail(database.db, await visibleOr404(database.db, actor, id, await scopeOf(database.db, actor)));
+      // The person's units with their paths (one statement), so the edit form's chooser tells namesakes apart (issue 30).
+      // Only here: the detail a change writes into the audit record stays as it was.
+      const paths = await unitPathNames(database.db, doc.organizations.map((unit) => unit.id));
+      return { ...doc, organizations: doc.organizations.map((unit) => placed(unit, paths)) };
     },
 
     /**

@@ -8,6 +8,7 @@ import { unfinishedTasksOf } from "../../repositories/handover-tasks-repo.ts";
 import { accountIdsInScope, accountsHeldBy, openFlagsOf, openReviewRequestsOf, type HeldAccountRow } from "../../repositories/offboarding-repo.ts";
 import { loadScope } from "../../repositories/scope-repo.ts";
 import { socialMediasByIds } from "../../repositories/social-medias-repo.ts";
+import { placed, unitPathNames } from "../../repositories/unit-paths-repo.ts";
 import { today } from "../deps.ts";
 import { blockersFor, offboardable, type OffboardingContext } from "./offboardable.ts";
 
@@ -32,6 +33,9 @@ export async function readOffboardingImpact(ctx: OffboardingContext, actor: Acto
   const flags = await openFlagsOf(db, target.id, administered);
   const flagAccountsInScope = await accountIdsInScope(db, flags.raised.map((f) => f.socialMedia.id), accountScope);
   const requests = await openReviewRequestsOf(db, target.id);
+  const administeredUnits = await unitsAdministeredBy(db, target, t, grants);
+  // Every unit the page names, with its path, read in one statement: "Business Program" alone is one of several (issue 30).
+  const paths = await unitPathNames(db, [...grants.map((g) => g.unitId), ...administeredUnits.map((u) => u.id)]);
   return {
     user: { id: target.id, name: target.name, email: target.email, role: target.role, status: target.status, offboardingCompleted: target.offboardingCompleted },
     accounts: visible.map((h) => {
@@ -47,8 +51,11 @@ export async function readOffboardingImpact(ctx: OffboardingContext, actor: Acto
         backupAdmin: doc?.backupAdmin ?? null,
       };
     }),
-    grants: grants.map((g) => toGrantDoc(g, t)),
-    unitsAdministered: await unitsAdministeredBy(db, target, t, grants),
+    grants: grants.map((g) => {
+      const doc = toGrantDoc(g, t);
+      return { ...doc, organization: placed(doc.organization, paths) };
+    }),
+    unitsAdministered: administeredUnits.map((u) => placed(u, paths)),
     flags: { raised: flags.raised.filter((f) => flagAccountsInScope.has(f.socialMedia.id)), onTheirAccounts: flags.onAccounts },
     // Review requests are read by those the matrix lets read them (super admins); a unit admin sees only those about the person.
     reviewRequests: can(actor.role, "REVIEW_REQUESTS", "read") ? requests : requests.filter((r) => r.user.id === target.id),

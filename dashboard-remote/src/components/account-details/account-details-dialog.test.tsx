@@ -155,6 +155,14 @@ describe("account details dialog", () => {
     expect(within(dialog).getByLabelText("Stored record (JSON)").textContent).toContain('"status": "pending_approval"');
   });
 
+  it("a social media manager, who may not read audit logs, is not offered the Audit Log tab (it only answered FORBIDDEN)", async () => {
+    const { dialog, api } = await openDetails("social_media_manager", detailsApi());
+    expect(within(dialog).getAllByRole("tab")).toHaveLength(3);
+    expect(within(dialog).getByRole("tab", { name: "Access & Users" })).toBeTruthy();
+    expect(within(dialog).queryByRole("tab", { name: "Audit Log" })).toBeNull();
+    expect(api.callsTo("GET /api/audit-logs")).toHaveLength(0);
+  });
+
   it("footer: Close for everyone, Edit Account for super and unit admins", async () => {
     const smm = await openDetails("social_media_manager", detailsApi());
     expect(within(smm.dialog).getByRole("button", { name: "Close" })).toBeTruthy();

@@ -61,10 +61,18 @@ describe("the audit diff, as people read it", () => {
     const lines = recordLines(spanish, { name: "Old", organization: { id: 10, name: "Física" }, publicListing: false }, { name: "New", organization: { id: 10, name: "Física" }, publicListing: true });
     expect(lines).toEqual([
       { field: "Nombre", text: "Old → New", changed: true },
-      { field: "Unidad", text: "ID: 10, Nombre: Física", changed: false },
+      // A unit by its name (issue 30), not "ID: 10, Nombre: Física".
+      { field: "Unidad", text: "Física", changed: false },
       { field: "Publicada en el directorio", text: "No → Sí", changed: true },
     ]);
     // A record that is a list is one line, named "Registro".
     expect(recordLines(spanish, [1], [2])[0]?.field).toBe("Registro");
+  });
+
+  it("names units a record holds as ids by the entry's units, with where they sit; a parent changed reads as units too", () => {
+    const units = new Map([[767, { id: 767, name: "Física", pathNames: ["Universidad", "Ciencias", "Física"] }]]);
+    const access = recordLines({ ...spanish, units }, null, [{ organization: 767 }, { organization: 5 }]);
+    expect(access[0]?.text).toBe("Unidad: Física (Universidad › Ciencias); Unidad: Una unidad que ya no está registrada");
+    expect(changedScalarFields({ parent: 5 }, { parent: 767 }, { ...english, units })).toEqual([{ field: "Parent", before: "A unit no longer recorded", after: "Física (Universidad › Ciencias)" }]);
   });
 });

@@ -1,9 +1,11 @@
 // The before/after view of an update: only fields whose values are scalars on both sides (text,
 // numbers, booleans, null) and differ. Nested records show in the full record instead. People read
 // it in their language: field names as words, enumerations as their labels, times in their format.
+import { AUDIT_UNIT_FIELDS, type UnitRef } from "@steward/shared";
 import type { DashboardKey } from "../../i18n/load-catalogue.ts";
 import type { T } from "../../i18n/i18n-context.ts";
 import type { Formats } from "../format/formats.ts";
+import { unitLabel } from "../record-names/record-names.ts";
 
 export interface FieldChange {
   field: string;
@@ -15,6 +17,18 @@ export interface FieldChange {
 export interface AuditReader {
   t: T;
   formats: Formats;
+  /** The units the entry names, by id (its `organizations` and `recordUnits`): a unit id in a record reads as the unit. */
+  units?: ReadonlyMap<number, UnitRef>;
+}
+
+/**
+ * A unit a record names, by its name and where it sits ("Units 256; 1306" said nothing, issue 30).
+ * `named`: the name the record kept, if any; a unit the API no longer knows reads as such.
+ */
+export function unitWords({ t, units }: AuditReader, id: number, named?: string): string {
+  const unit = units?.get(id) ?? (named ? { id, name: named } : undefined);
+  if (unit) return unitLabel(unit);
+  return units ? t("recordNames.unitGone") : String(id);
 }
 
 type Scalar = string | number | boolean | null;
@@ -78,8 +92,10 @@ function enumLabel(t: T, field: string, value: string): string | undefined {
   return /^[a-z][a-zA-Z]*(_[a-z]+)*$/.test(value) ? words(value) : undefined;
 }
 
-export function displayScalar({ t, formats }: AuditReader, value: Scalar | undefined, field = ""): string {
+export function displayScalar(reader: AuditReader, value: Scalar | undefined, field = ""): string {
+  const { t, formats } = reader;
   if (value === undefined || value === null || value === "") return "—";
+  if (typeof value === "number" && AUDIT_UNIT_FIELDS.has(field)) return unitWords(reader, value);
   if (typeof value === "boolean") return value ? t("audit.yes") : t("audit.no");
   if (typeof value === "string") {
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formats.dateTime(value);

@@ -75,7 +75,9 @@ export function AuditEntries({ entries, initialSelectedId = null }: AuditEntries
 
 export function AuditEntryDetail({ entry }: { entry: AuditLogDoc }) {
   const styles = useAuditEntriesStyles();
-  const reader = useAuditReader();
+  const plainReader = useAuditReader();
+  // The units the entry names (its scope and those its record names by id), so the record says them in words.
+  const reader = useMemo(() => ({ ...plainReader, units: new Map([...entry.organizations, ...(entry.recordUnits ?? [])].map((unit) => [unit.id, unit] as const)) }), [plainReader, entry]);
   const { t, formats } = reader;
   const changes = entry.action === "update" || (entry.prev !== null && entry.current !== null) ? changedScalarFields(entry.prev, entry.current, reader) : null;
   const record = entry.current ?? entry.prev;

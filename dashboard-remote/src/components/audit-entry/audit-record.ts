@@ -1,12 +1,15 @@
 // An audit entry's full record as a director reads it (issue 30): "Field: before → after" in words,
 // not raw JSON. The record's name is audit-record-label.ts.
-import { displayScalar, fieldLabel, type AuditReader } from "./audit-diff.ts";
+import { AUDIT_UNIT_FIELDS } from "@steward/shared";
+import { displayScalar, fieldLabel, unitWords, type AuditReader } from "./audit-diff.ts";
 import { asRecord } from "./audit-record-label.ts";
 
 /** Any value in words: scalars as the diff writes them, lists and nested records spelled out. */
 export function describeValue(reader: AuditReader, value: unknown, field = ""): string {
   if (value === undefined || value === null || typeof value !== "object") return displayScalar(reader, value as string | number | boolean | null | undefined, field);
   if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => describeValue(reader, item, field)).join("; ");
+  const { id, name } = value as { id?: unknown; name?: unknown };
+  if (AUDIT_UNIT_FIELDS.has(field) && typeof id === "number") return unitWords(reader, id, typeof name === "string" ? name : undefined);
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return "—";
   return entries.map(([key, inner]) => `${fieldLabel(reader.t, key)}: ${describeValue(reader, inner, key)}`).join(", ");

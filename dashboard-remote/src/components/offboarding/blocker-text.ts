@@ -1,22 +1,33 @@
 // What keeps a person from leaving (an offboarding blocker), as words in the reader's language. The
 // shared describeBlocker says it in English for the CLI and SCIM; the dashboard says it from its catalogue.
-import type { OffboardingBlocker } from "@steward/shared";
+// A record is named by its name, never "(account 4281)" (issue 30): where the page knows more (the
+// wizard's impact), an account says the unit it is in and a unit where it sits.
+import type { OffboardingAccount, OffboardingBlocker, UnitRef } from "@steward/shared";
 import type { T } from "../../i18n/i18n-context.ts";
+import { unitLabel } from "../record-names/record-names.ts";
+
+/** What the page already knows of the records a blocker names (by id). */
+export interface BlockerContext {
+  accounts?: readonly Pick<OffboardingAccount, "id" | "organization">[];
+  units?: readonly UnitRef[];
+}
 
 /** The blocker as a phrase that continues a sentence ("they are still ..."). */
-export function blockerPhrase(b: OffboardingBlocker, t: T): string {
+export function blockerPhrase(b: OffboardingBlocker, t: T, known: BlockerContext = {}): string {
   switch (b.kind) {
-    case "primary_admin":
-      return t("offboarding.blockers.primary_admin", { account: b.account.name, id: String(b.account.id) });
+    case "primary_admin": {
+      const unit = known.accounts?.find((a) => a.id === b.account.id)?.organization;
+      return unit ? t("recordNames.primaryAdminIn", { account: b.account.name, unit: unitLabel(unit) }) : t("offboarding.blockers.primary_admin", { account: b.account.name });
+    }
     case "last_unit_admin":
-      return t("offboarding.blockers.last_unit_admin", { unit: b.unit.name, id: String(b.unit.id) });
+      return t("offboarding.blockers.last_unit_admin", { unit: unitLabel(known.units?.find((u) => u.id === b.unit.id) ?? b.unit) });
     case "accounts_outside_scope":
       return t("offboarding.blockers.accounts_outside_scope", { count: b.count });
   }
 }
 
 /** The blocker as a list item of its own, starting with a capital. */
-export function blockerLine(b: OffboardingBlocker, t: T): string {
-  const text = blockerPhrase(b, t);
+export function blockerLine(b: OffboardingBlocker, t: T, known: BlockerContext = {}): string {
+  const text = blockerPhrase(b, t, known);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

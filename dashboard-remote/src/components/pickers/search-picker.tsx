@@ -59,7 +59,8 @@ export function SearchPicker(props: SearchPickerProps) {
   const items = [...chosenOrFixed, ...(matches ?? []).filter((m) => !chosenOrFixed.some((chosen) => chosen.id === m.id))].filter((item) => !exclude.includes(item.id));
   const options = [...(single && noneLabel ? [{ value: NONE, label: noneLabel }] : []), ...items.map((item) => ({ value: String(item.id), label: described(item) }))];
   const chosenNames = value.map((item) => item.name);
-  const summary = single ? (chosenNames[0] ?? noneLabel ?? "") : multiSelectLabel(chosenNames, t);
+  // One choice is said whole, detail included: the button must not read "Agriculture Admissions" when three exist (issue 30).
+  const summary = single ? (value[0] ? described(value[0]) : (noneLabel ?? "")) : multiSelectLabel(chosenNames, t);
   const shown = matches?.length ?? 0;
 
   return (

@@ -210,6 +210,24 @@ describe("edit-social-media form", () => {
     expect(api.callsTo("PATCH /api/social-medias/5")[0]?.body).toMatchObject({ name: "Renamed", thirdPartyProvider: "Agency", organization: [10] });
   });
 
+  it("names the account's current units with their paths, like the picker's search results, so namesakes are told apart", async () => {
+    const api = formApi({ status: 201 });
+    const here = { id: 21, name: "Agriculture Admissions", pathNames: ["Northbridge", "Department of Journalism", "Agriculture Admissions"] };
+    const also = { id: 22, name: "Agriculture Admissions", pathNames: ["Northbridge", "School of Farming", "Agriculture Admissions"] };
+    api.on("GET /api/organization", searched([here, also, { id: 23, name: "Agriculture Admissions", pathNames: ["Northbridge", "Health System", "Agriculture Admissions"] }]));
+    api.on("GET /api/social-medias/5", { status: 200, body: { doc: makeAccount(5, { organization: here, organizations: [here, also] }) } });
+    const { events } = renderDashboard({ path: "/dashboard/social-media-accounts/update/5", user: makeUser("unit_admin"), api });
+    await screen.findByRole("form", {}, { timeout: 5000 });
+    // The button says the chosen unit whole, as its option does.
+    expect(screen.getByRole("button", { name: /^Unit(:|$)/ }).textContent).toBe("Agriculture Admissions (Northbridge › Department of Journalism)");
+    await events.click(screen.getByRole("button", { name: /^Unit(:|$)/ }));
+    const chosen = await screen.findByRole<HTMLInputElement>("radio", { name: "Agriculture Admissions (Northbridge › Department of Journalism)" });
+    expect(chosen.checked).toBe(true);
+    await events.click(screen.getByRole("button", { name: /^Unit(:|$)/ }));
+    await events.click(screen.getByRole("button", { name: /^Other Units(:|$)/ }));
+    expect((await screen.findByRole<HTMLInputElement>("checkbox", { name: "Agriculture Admissions (Northbridge › School of Farming)" })).checked).toBe(true);
+  });
+
   it("offers a social media manager the account's details, said so, and no form", async () => {
     const api = formApi({ status: 201 });
     api.on("GET /api/social-medias/5", { status: 200, body: { doc: makeAccount(5) } });

@@ -2,11 +2,13 @@ import {
   COMPLIANCE_FIELDS,
   mayManageAccess,
   rolesGivableBy,
-  type Ref,
   type Role,
   type UserDetailDoc,
   type UserStatus,
 } from "@steward/shared";
+
+import type { PickerItem } from "../pickers/search-picker.tsx";
+import { unitPlace } from "../pickers/unit-place.ts";
 
 export const COMPLIANCE_FLAGS = [
   "isEnabledTwoFactor",
@@ -29,8 +31,8 @@ export interface UserFormValues {
   email: string;
   role: Role;
   status: UserStatus;
-  /** The chosen units with their names (the picker shows them without loading every unit). */
-  organizations: Ref[];
+  /** The chosen units with their names and places (the picker shows them without loading every unit). */
+  organizations: PickerItem[];
   flags: Record<ComplianceFlag, boolean>;
   /** YYYY-MM-DD or "" */
   dates: Record<ComplianceDate, string>;
@@ -49,7 +51,7 @@ export function userFormValuesOf(user: UserDetailDoc): UserFormValues {
     email: user.email,
     role: user.role,
     status: user.status,
-    organizations: user.organizations.map(({ id, name }) => ({ id, name })),
+    organizations: user.organizations.map(({ id, name, pathNames }) => ({ id, name, detail: unitPlace(pathNames) || undefined })),
     flags: Object.fromEntries(COMPLIANCE_FLAGS.map((f) => [f, user[f]])) as Record<ComplianceFlag, boolean>,
     dates: Object.fromEntries(COMPLIANCE_DATES.map((d) => [d, user[d]?.slice(0, 10) ?? ""])) as Record<ComplianceDate, string>,
   };
@@ -76,7 +78,7 @@ function compliancePayload(values: UserFormValues, initial: UserFormValues | nul
   return payload;
 }
 
-const idsOf = (units: readonly Ref[]) => units.map((unit) => unit.id);
+const idsOf = (units: readonly { id: number }[]) => units.map((unit) => unit.id);
 
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));

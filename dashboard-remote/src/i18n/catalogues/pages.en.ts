@@ -38,6 +38,7 @@ import bulkActions from "../messages/en/bulkActions.json" with { type: "json" };
 import inbox from "../messages/en/inbox.json" with { type: "json" };
 import notifications from "../messages/en/notifications.json" with { type: "json" };
 import offboarding from "../messages/en/offboarding.json" with { type: "json" };
+import recordNames from "../messages/en/recordNames.json" with { type: "json" };
 import policyEditor from "../messages/en/policyEditor.json" with { type: "json" };
 import socialMedia from "../messages/en/socialMedia.json" with { type: "json" };
 import unitForm from "../messages/en/unitForm.json" with { type: "json" };
@@ -94,6 +95,7 @@ const catalogue = defineCatalogue({
   inbox,
   notifications,
   offboarding,
+  recordNames,
   policyEditor,
   socialMedia,
   unitForm,

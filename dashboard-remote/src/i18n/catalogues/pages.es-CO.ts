@@ -38,6 +38,7 @@ import bulkActions from "../messages/es-CO/bulkActions.json" with { type: "json"
 import inbox from "../messages/es-CO/inbox.json" with { type: "json" };
 import notifications from "../messages/es-CO/notifications.json" with { type: "json" };
 import offboarding from "../messages/es-CO/offboarding.json" with { type: "json" };
+import recordNames from "../messages/es-CO/recordNames.json" with { type: "json" };
 import policyEditor from "../messages/es-CO/policyEditor.json" with { type: "json" };
 import socialMedia from "../messages/es-CO/socialMedia.json" with { type: "json" };
 import unitForm from "../messages/es-CO/unitForm.json" with { type: "json" };
@@ -94,6 +95,7 @@ const catalogue: Catalogue<PageKey> = defineCatalogue({
   inbox,
   notifications,
   offboarding,
+  recordNames,
   policyEditor,
   socialMedia,
   unitForm,

@@ -75,6 +75,27 @@ describe("Audit Log page", { timeout: 40_000 }, () => {
     expect(within(table).getByText("University › Medicine")).toBeTruthy();
   });
 
+  it("the full record names the units its record holds as ids, by name and place, never as numbers (issue 30)", async () => {
+    const medicine = { id: 256, name: "Admissions", pathNames: ["University", "Medicine", "Admissions"] };
+    const law = { id: 1306, name: "Admissions", pathNames: ["University", "Law", "Admissions"] };
+    const person: AuditLogDoc = {
+      ...ENTRIES[0]!, id: 14, entity: "users", document: 40, documentName: "Ada Ali",
+      prev: { name: "Ada Ali", organizations: [256, 1306] }, current: { name: "Ada Ali", organizations: [{ id: 256, name: "Admissions" }] },
+      organizations: [medicine], recordUnits: [law],
+    };
+    const unit: AuditLogDoc = { ...ENTRIES[0]!, id: 15, action: "create", entity: "organization", document: 41, documentName: "Lab", prev: null, current: { name: "Lab", parent: 999 }, organizations: [] };
+    const { events } = renderDashboard({ path: "/dashboard/audit-logs", user: makeUser("super_admin"), api: auditApi([person, unit]) });
+    const table = await screen.findByRole("table", { name: "Audit Log" });
+    const detail = screen.getByRole("complementary", { name: "Entry details" });
+    await events.click(await within(table).findByRole("button", { name: "View entry 14" }));
+    const record = within(detail).getByLabelText("Full record").textContent;
+    expect(record).toContain("UnitsAdmissions (University › Medicine); Admissions (University › Law) → Admissions (University › Medicine)");
+    expect(record).not.toMatch(/256|1306/);
+    // A unit the API no longer knows is said to be so, not shown as a number.
+    await events.click(within(table).getByRole("button", { name: "View entry 15" }));
+    expect(within(detail).getByLabelText("Full record").textContent).toContain("ParentA unit no longer recorded");
+  });
+
   it("reads entity, action, user, date range and search from the URL and asks the API for them", async () => {
     const filters = [
       { id: "entity", value: ["flags", "social-medias"] },

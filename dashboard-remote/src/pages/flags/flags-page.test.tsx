@@ -77,6 +77,28 @@ describe("Risk Flags page", { timeout: 40_000 }, () => {
     expect(api.callsTo("POST /api/flags")).toHaveLength(0);
   });
 
+  it("accounts that share a name are offered with what tells them apart: handle and unit path, else the address", async () => {
+    const api = flagsApi();
+    const unit = (id: number, ...pathNames: string[]) => ({ id, name: pathNames.at(-1)!, pathNames });
+    const namesakes = [
+      { id: 41, name: "Agriculture Admissions (Facebook)", accountHandle: "@agri.journalism", profileUrl: "https://facebook.com/agri.journalism", organization: unit(1, "Northbridge", "Department of Journalism", "Agriculture Admissions") },
+      { id: 42, name: "Agriculture Admissions (Facebook)", accountHandle: "", profileUrl: "https://facebook.com/agri.farming", organization: unit(2, "Northbridge", "School of Farming", "Agriculture Admissions") },
+      { id: 43, name: "Agriculture Admissions (Facebook)", accountHandle: "", profileUrl: "https://facebook.com/agri.lost", organization: null },
+    ];
+    api.on("GET /api/social-medias", { status: 200, body: listOf(namesakes) });
+    const { events } = renderDashboard({ path: "/dashboard/flags", user: makeUser("unit_admin"), api });
+    await events.click(await screen.findByRole("button", { name: "Raise flag" }));
+    const dialog = await screen.findByRole("dialog", { name: "Raise a risk flag" });
+    await events.click(within(dialog).getByRole("button", { name: /^Account/ }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole("radio").map((r) => r.parentElement?.textContent)).toEqual([
+        "Agriculture Admissions (Facebook) (@agri.journalism · Northbridge › Department of Journalism › Agriculture Admissions)",
+        "Agriculture Admissions (Facebook) (Northbridge › School of Farming › Agriculture Admissions)",
+        "Agriculture Admissions (Facebook) (https://facebook.com/agri.lost)",
+      ]),
+    );
+  });
+
   it("a unit admin raises a flag on an account found by name", async () => {
     const api = flagsApi();
     api.on("POST /api/flags", (call) => ({ status: 201, body: { doc: makeFlag(9, { ...(call.body as object), socialMedia: { id: 32, name: "Physics YouTube" } } as Partial<FlagDoc>) } }));

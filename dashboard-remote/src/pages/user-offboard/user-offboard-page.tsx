@@ -1,7 +1,8 @@
 // The offboarding wizard (issue 19), opened from the user's details dialog: what the person holds
 // and what blocks their departure, who takes over each account, and a confirmation of everything
 // that will happen. One POST does it all; a refusal (a blocker left open, a bad choice) is shown
-// in words on the step where it can be answered.
+// in words on the step where it can be answered. Every record is named by its name, every person
+// with their e-mail and every unit with where it sits (issue 30: sixteen "Ada Ali" at a real institution).
 import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle } from "@fluentui/react-components";
 import {
   ERROR_CODES,
@@ -26,7 +27,9 @@ import { useFormPageStyles } from "../../components/form-page/form-page.styles.t
 import { bodyResolver } from "../../components/form/body-resolver.ts";
 import { FormTextarea } from "../../components/form/form-controls.tsx";
 import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
-import { blockerLine } from "../../components/offboarding/blocker-text.ts";
+import { blockerLine, type BlockerContext } from "../../components/offboarding/blocker-text.ts";
+import { personLabel, unitLabel } from "../../components/record-names/record-names.ts";
+import { unitPathTitle } from "../../components/unit-name/unit-name.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
 import { useDashboardServices } from "../../dashboard-services.tsx";
 import { invalidateAfter } from "../../data/invalidate.ts";
@@ -92,7 +95,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Blockers({ blockers, title }: { blockers: readonly OffboardingBlocker[]; title: string }) {
+/** What the impact tells of the records a blocker names: the accounts' units and the units' paths. */
+const knownTo = (impact: OffboardingImpact): BlockerContext => ({ accounts: impact.accounts, units: impact.unitsAdministered });
+
+function Blockers({ blockers, title, known }: { blockers: readonly OffboardingBlocker[]; title: string; known: BlockerContext }) {
   const t = useT();
   if (blockers.length === 0) return null;
   return (
@@ -101,7 +107,7 @@ function Blockers({ blockers, title }: { blockers: readonly OffboardingBlocker[]
         <MessageBarTitle>{title}</MessageBarTitle>
         <ul style={{ margin: "4px 0 0", paddingInlineStart: 20 }}>
           {blockers.map((b) => (
-            <li key={JSON.stringify(b)}>{blockerLine(b, t)}</li>
+            <li key={JSON.stringify(b)}>{blockerLine(b, t, known)}</li>
           ))}
         </ul>
       </MessageBarBody>
@@ -120,28 +126,28 @@ function ImpactStep({ impact }: { impact: OffboardingImpact }) {
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {impact.accounts.map((a) => (
               <li key={a.id}>
-                <strong>{a.name}</strong> ({a.holds.map((h) => t(`offboarding.holds.${h}`)).join(", ")})
+                <strong>{a.name}</strong> ({a.holds.map((h) => t(`offboarding.holds.${h}`)).join(", ")}){a.organization ? ` · ${unitPathTitle(a.organization)}` : ""}
               </li>
             ))}
           </ul>
         )}
       </Section>
       <Section title={t("offboarding.units")}>
-        <p style={{ margin: 0 }}>{impact.unitsAdministered.map((u) => u.name).join(", ") || t("offboarding.none")}</p>
+        <p style={{ margin: 0 }}>{impact.unitsAdministered.map(unitLabel).join("; ") || t("offboarding.none")}</p>
       </Section>
       <Section title={t("offboarding.grants")}>
-        <p style={{ margin: 0 }}>{impact.grants.map((g) => g.organization.name).join(", ") || t("offboarding.noGrants")}</p>
+        <p style={{ margin: 0 }}>{impact.grants.map((g) => unitLabel(g.organization)).join("; ") || t("offboarding.noGrants")}</p>
       </Section>
       <Section title={t("offboarding.flags")}>
         <p style={{ margin: 0 }}>
           {[...impact.flags.raised, ...impact.flags.onTheirAccounts]
             .filter((f, i, all) => all.findIndex((o) => o.id === f.id) === i)
-            .map((f) => `#${f.id} ${t(`flags.categories.${f.category as FlagCategory}`)} (${f.socialMedia.name})`)
+            .map((f) => t("recordNames.flagOn", { category: t(`flags.categories.${f.category as FlagCategory}`), account: f.socialMedia.name }))
             .join("; ") || t("offboarding.none")}
         </p>
       </Section>
       <Section title={t("offboarding.reviewRequests")}>
-        <p style={{ margin: 0 }}>{impact.reviewRequests.map((r) => `#${r.id} ${r.user.name}`).join("; ") || t("offboarding.none")}</p>
+        <p style={{ margin: 0 }}>{impact.reviewRequests.map((r) => personLabel(r.user)).join("; ") || t("offboarding.none")}</p>
       </Section>
       {impact.openTasks > 0 && <p style={{ margin: 0 }}>{t("offboarding.openTasks", { n: impact.openTasks })}</p>}
       {impact.blockers.length === 0 ? (
@@ -149,7 +155,7 @@ function ImpactStep({ impact }: { impact: OffboardingImpact }) {
           <MessageBarBody>{t("offboarding.blockersNone")}</MessageBarBody>
         </MessageBar>
       ) : (
-        <Blockers blockers={impact.blockers} title={t("offboarding.blockersTitle")} />
+        <Blockers blockers={impact.blockers} title={t("offboarding.blockersTitle")} known={knownTo(impact)} />
       )}
     </>
   );
@@ -195,7 +201,7 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
     try {
       await offboardUser(api, impact.user.id, input);
       await invalidateAfter(queryClient, "offboarding");
-      notify.success(t("offboarding.done", { name: impact.user.name }));
+      notify.success(t("offboarding.done", { name: personLabel(impact.user) }));
       await navigate({ to: "/dashboard/handover-tasks", search: { filters: [{ id: "user", value: [String(impact.user.id)] }] } });
     } catch (error) {
       if (error instanceof ApiError && error.code === ERROR_CODES.offboardingBlocked) {
@@ -209,12 +215,12 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
     }
   };
 
-  const name = (p: UserRef | undefined) => p?.name ?? t("offboarding.nobody");
+  const name = (p: UserRef | undefined) => (p ? personLabel(p) : t("offboarding.nobody"));
   const total = STEPS.length;
-  const unitsTaken = successor && successorRecord.data?.role === "unit_admin" ? impact.blockers.flatMap((b) => (b.kind === "last_unit_admin" ? [b.unit.name] : [])) : [];
+  const unitsTaken = successor && successorRecord.data?.role === "unit_admin" ? impact.blockers.flatMap((b) => (b.kind === "last_unit_admin" ? [unitLabel(impact.unitsAdministered.find((u) => u.id === b.unit.id) ?? b.unit)] : [])) : [];
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={t("offboarding.titleOf", { name: impact.user.name })}>
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={t("offboarding.titleOf", { name: personLabel(impact.user) })}>
       <ol aria-label={t("offboarding.title")} style={{ display: "flex", gap: 16, listStyle: "none", margin: 0, padding: 0, flexWrap: "wrap" }}>
         {STEPS.map((key, i) => (
           <li key={key} aria-current={i === step ? "step" : undefined} style={{ fontWeight: i === step ? 600 : 400, opacity: i === step ? 1 : 0.75 }}>
@@ -246,11 +252,12 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
               <h3 className={styles.wide} style={{ margin: 0, fontSize: 15 }}>
                 {a.name}
               </h3>
+              {a.organization && <p className={styles.wide} style={{ margin: 0 }}>{unitPathTitle(a.organization)}</p>}
               <Field label={t("offboarding.primaryAdmin")}>
                 <UserPicker
                   label={t("offboarding.primaryAdmin")}
                   single
-                  noneLabel={held(a, "primary_admin") ? t("offboarding.theSuccessor") : t("offboarding.keep", { name: a.primaryAdmin?.name ?? t("offboarding.nobody") })}
+                  noneLabel={held(a, "primary_admin") ? t("offboarding.theSuccessor") : t("offboarding.keep", { name: a.primaryAdmin ? personLabel(a.primaryAdmin) : t("offboarding.nobody") })}
                   exclude={[impact.user.id]}
                   value={picked(values.accounts?.[index]?.primaryAdmin)}
                   onChange={(items) => {
@@ -263,7 +270,7 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
                 <UserPicker
                   label={t("offboarding.backupAdmin")}
                   single
-                  noneLabel={held(a, "backup_admin") ? t("offboarding.theSuccessor") : t("offboarding.keep", { name: a.backupAdmin?.name ?? t("offboarding.nobody") })}
+                  noneLabel={held(a, "backup_admin") ? t("offboarding.theSuccessor") : t("offboarding.keep", { name: a.backupAdmin ? personLabel(a.backupAdmin) : t("offboarding.nobody") })}
                   fixed={[NO_BACKUP]}
                   exclude={[impact.user.id]}
                   value={picked(values.accounts?.[index]?.backupAdmin)}
@@ -283,7 +290,7 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
 
       {step === 2 && (
         <>
-          <p style={{ margin: 0 }}>{t("offboarding.confirmIntro", { name: impact.user.name })}</p>
+          <p style={{ margin: 0 }}>{t("offboarding.confirmIntro", { name: personLabel(impact.user) })}</p>
           <ul aria-label={t("offboarding.accounts")} style={{ margin: 0, paddingInlineStart: 20 }}>
             {impact.accounts.map((a, index) => {
               const { primary, backup } = outcome(a, values.accounts?.[index], successor, people);
@@ -293,7 +300,7 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
           {unitsTaken.length > 0 && <p style={{ margin: 0 }}>{t("offboarding.confirmUnits", { units: unitsTaken.join(", ") })}</p>}
           {impact.accounts.length > 0 && <p style={{ margin: 0 }}>{t("offboarding.confirmTasks", { n: impact.accounts.length * 3 })}</p>}
           <FormAlert text={refusal.text && refusal.blockers.length === 0 ? refusal.text : null} />
-          <Blockers blockers={refusal.blockers} title={t("offboarding.blocked")} />
+          <Blockers blockers={refusal.blockers} title={t("offboarding.blocked")} known={knownTo(impact)} />
         </>
       )}
 
@@ -350,7 +357,7 @@ export function UserOffboardPage() {
 
   return (
     <>
-      <PageHeader title={impact ? t("offboarding.titleOf", { name: impact.user.name }) : t("offboarding.title")} />
+      <PageHeader title={impact ? t("offboarding.titleOf", { name: personLabel(impact.user) }) : t("offboarding.title")} />
       {body}
     </>
   );

@@ -95,6 +95,14 @@ describe("update-user page", () => {
     expect(screen.getByRole("button", { name: "Units: Physics" })).toBeTruthy();
   });
 
+  it("names the person's current units with where they sit, as the chooser's search results do (issue 30)", async () => {
+    const namesake = makeUser("social_media_manager", { id: 6, name: "Alan Turing", email: "alan@uni.edu", organizations: [{ id: 3, name: "Physics", pathNames: ["University", "Faculty of Science", "Physics"] }] });
+    const { events } = renderDashboard({ path: "/dashboard/users/update/6", user: makeUser("super_admin"), api: updateApi(namesake) });
+    await screen.findByDisplayValue("Alan Turing");
+    await events.click(screen.getByRole("button", { name: /^Units/ }));
+    expect((await screen.findByRole<HTMLInputElement>("checkbox", { name: "Physics (University › Faculty of Science)" })).checked).toBe(true);
+  });
+
   it("a social media manager edits only their name and compliance fields", async () => {
     const api = updateApi(ALAN);
     const { events } = renderDashboard({ path: "/dashboard/users/update/6", user: ALAN, api });

@@ -202,19 +202,19 @@ describe("offboarding and handover in Spanish", () => {
     const api = createFakeApi();
     api.on("GET /api/users/5/offboarding", { status: 200, body: { doc: IMPACT } });
     const { events } = renderDashboard({ path: "/dashboard/users/offboard/5", user: inSpanish(makeUser("super_admin")), api });
-    expect(await screen.findByRole("heading", { name: "Desvincular a Pat Leaving" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Desvincular a Pat Leaving (pat@uni.edu)" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Paso 1 de 3: Lo que tiene a cargo" })).toBeTruthy();
-    expect(screen.getByText("Administrador principal de Física en Instagram (cuenta 11)")).toBeTruthy();
+    expect(screen.getByText("Administrador principal de Física en Instagram, en Física")).toBeTruthy();
     expect(screen.getByText("Administrador de 1 cuenta fuera de su alcance (debe desvincularlo un Superadministrador)")).toBeTruthy();
     expect(screen.getByText("Siguen abiertas 2 tareas de traspaso de una desvinculación anterior.")).toBeTruthy();
-    expect(screen.getByText("#7 Cuenta inactiva (Física en Instagram)")).toBeTruthy();
+    expect(screen.getByText("Cuenta inactiva en Física en Instagram")).toBeTruthy();
     expectNoEnglish();
 
     await events.click(screen.getByRole("button", { name: "Siguiente" }));
     expect(await screen.findByRole("heading", { name: "Paso 2 de 3: Sucesores" })).toBeTruthy();
     await events.click(screen.getByRole("button", { name: "Siguiente" }));
     expect(await screen.findByRole("heading", { name: "Paso 3 de 3: Confirmar" })).toBeTruthy();
-    expect(screen.getByText("Pat Leaving será desactivado y se cerrará su sesión, su acceso termina hoy, y además:")).toBeTruthy();
+    expect(screen.getByText("Pat Leaving (pat@uni.edu) será desactivado y se cerrará su sesión, su acceso termina hoy, y además:")).toBeTruthy();
     expect(screen.getByText("Física en Instagram: principal nadie, suplente nadie")).toBeTruthy();
     expect(screen.getByText(/^Se abrirán 3 tareas de traspaso/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Desvincular" })).toBeTruthy();
