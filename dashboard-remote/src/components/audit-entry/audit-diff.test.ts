@@ -57,6 +57,11 @@ describe("the audit diff, as people read it", () => {
     ]);
   });
 
+  it("names an access type and a unit type in the reader's words", () => {
+    expect(changedScalarFields({ type: "permanent" }, { type: "temporary" }, spanish)).toEqual([{ field: spanish.t("audit.fields.type"), before: "Permanente", after: "Temporal" }]);
+    expect(changedScalarFields({ type: "department" }, { type: "higher_education_institution" }, spanish)[0]).toMatchObject({ before: "Departamento", after: spanish.t("unitTypes.higher_education_institution") });
+  });
+
   it("writes the full record in the reader's language, nested records included", () => {
     const lines = recordLines(spanish, { name: "Old", organization: { id: 10, name: "Física" }, publicListing: false }, { name: "New", organization: { id: 10, name: "Física" }, publicListing: true });
     expect(lines).toEqual([

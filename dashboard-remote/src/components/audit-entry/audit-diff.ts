@@ -54,7 +54,8 @@ function known(t: T, key: string): string | undefined {
 const ENUM_LABELS: Record<string, readonly string[]> = {
   status: ["socialMedia.statuses", "flags.statuses"],
   role: ["roles"],
-  type: [],
+  // A unit's type, or an access grant's (permanent, temporary).
+  type: ["unitTypes", "users"],
   platform: ["platforms"],
   verificationStatus: ["verification"],
   thirdPartyManagement: ["audit"],
