@@ -26,8 +26,15 @@ export function* auditHistory(rng: Rng, inst: Institution, total: number, base: 
     grantRowsOf.set(g.userId, [...(grantRowsOf.get(g.userId) ?? []), g]);
   }
   const actor = () => actorOf(unitAdmins.length > 0 && rng.chance(0.3) ? rng.pick(unitAdmins) : rng.pick(superAdmins));
+  // People and accounts as the product's own entries keep them (references with names), so the
+  // demo's history reads like a real one: "Primary admin: Ana Ruiz", not "19086".
+  const userById = new Map(inst.users.map((u) => [u.id, u]));
+  const personRef = (id: number | null) => {
+    const u = id === null ? undefined : userById.get(id);
+    return u ? { id: u.id, name: u.name, email: u.email } : null;
+  };
   const accountSnap = (a: Institution["accounts"][number], status = a.status) => ({
-    id: a.id, name: a.name, platform: a.platform, status, organization: a.unitIds, primaryAdmin: a.primaryAdminId, backupAdmin: a.backupAdminId,
+    id: a.id, name: a.name, platform: a.platform, status, organization: a.unitIds, primaryAdmin: personRef(a.primaryAdminId), backupAdmin: personRef(a.backupAdminId),
   });
   const userSnap = (u: SeedUser, status: string = u.status) => ({ id: u.id, name: u.name, email: u.email, role: u.role, status, organizations: grantsOf.get(u.id) ?? [] });
   const grantSnap = (userId: number) =>
@@ -88,7 +95,7 @@ export function* auditHistory(rng: Rng, inst: Institution, total: number, base: 
       const flagId = rng.int(1, 10_000);
       return {
         action: "flag_resolution", entity: "flags", documentId: flagId, user: actor(),
-        prev: { id: flagId, socialMedia: a.id, status: "open" }, current: { id: flagId, socialMedia: a.id, status: rng.pick(["resolved", "dismissed"]), resolutionNote: "Fixed with the account's administrators." },
+        prev: { id: flagId, socialMedia: { id: a.id, name: a.name }, status: "open" }, current: { id: flagId, socialMedia: { id: a.id, name: a.name }, status: rng.pick(["resolved", "dismissed"]), resolutionNote: "Fixed with the account's administrators." },
         organizations: a.unitIds,
       };
     }
