@@ -59,6 +59,14 @@ describe("npm run seed", () => {
       expect(listed / live).toBeLessThan(0.75);
       expect(await one("SELECT count(*) FROM public_listings p LEFT JOIN directory_keys k ON k.social_media_id = p.social_media_id WHERE k.key IS NULL")).toEqual(["0"]);
       expect(Number((await one("SELECT count(*) FROM account_attestations a JOIN public_listings p ON p.social_media_id = a.social_media_id"))[0])).toBeGreaterThan(listed / 2);
+      // Managers manage accounts their access lets them see (a manager's "My accounts" is not empty).
+      const managed = await one(`SELECT count(*), sum(EXISTS (SELECT 1 FROM access_grants g JOIN units gu ON gu.id = g.unit_id JOIN social_media_units su ON su.social_media_id = m.social_media_id JOIN units au ON au.id = su.unit_id
+        WHERE g.user_id = m.user_id AND au.path LIKE gu.path || '%' AND (g.start_date IS NULL OR g.start_date <= '2026-11-01') AND (g.end_date IS NULL OR g.end_date >= '2026-11-01'))) FROM social_media_managers m`);
+      const [links, visible] = managed[0]!.split("|").map(Number);
+      expect(visible! / links!).toBeGreaterThan(0.75);
+      // Its history names people and accounts as the product's entries do, not by number.
+      const snapshot = JSON.parse((await one("SELECT current FROM audit_logs WHERE entity = 'social-medias' AND current IS NOT NULL LIMIT 1"))[0]!) as { primaryAdmin: unknown };
+      expect(snapshot.primaryAdmin).toMatchObject({ id: expect.any(Number), name: expect.any(String), email: expect.stringContaining("@") });
     } finally {
       db.close();
     }
