@@ -22,6 +22,8 @@ describe("the audit diff, as people read it", () => {
     expect(fieldLabel(english.t, "passwordUpdatedAt")).toBe("Password updated at");
     expect(fieldLabel(english.t, "date_of_last_training")).toBe("Date of last training");
     expect(fieldLabel(english.t, "parentOrg")).toBe("Parent unit");
+    expect(fieldLabel(spanish.t, "loginAttempts")).toBe("Intentos fallidos de inicio de sesión");
+    expect(fieldLabel(spanish.t, "end_date")).toBe("Fecha de finalización");
     // A field no catalogue names yet still reads as words.
     expect(fieldLabel(english.t, "someNewField")).toBe("Some new field");
   });
