@@ -66,6 +66,8 @@ describe("GET /api/dashboard", () => {
     expect(s.accounts.byPlatform).toMatchObject({ facebook: 1, instagram: 1, twitter: 2, youtube: 0 });
     expect(s.accounts.withoutBackupAdmin).toBe(3);
     expect(s.accounts.withoutBackupAdminList.map((a) => a.name)).toEqual(["Dept Facebook", "Old Twitter", "Other Twitter"]);
+    // Each with its unit and where that sits, so namesakes are told apart.
+    expect(s.accounts.withoutBackupAdminList[0]!.unit).toMatchObject({ name: "Department", pathNames: ["University", "Faculty", "Department"] });
     expect(s.approvals).toEqual({ accounts: 1, users: 0 });
     expect(s.openFlags).toEqual({ total: 2, bySeverity: { low: 0, medium: 0, high: 1, critical: 1 } });
     // The first user set their own password at setup, which counts as a secure one.

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { FLAG_SEVERITIES, PLATFORMS, SOCIAL_MEDIA_STATUSES } from "../enums.ts";
 import type { DashboardSummary } from "../schemas/dashboard.ts";
-import { answer, refSchema } from "./answers.ts";
+import { answer, refSchema, unitRefSchema } from "./answers.ts";
 import { auditLogDocSchema } from "./audit-logs.ts";
 import { dashboardEndpoints } from "./dashboard-endpoints.ts";
 
@@ -14,7 +14,7 @@ export const dashboardSummarySchema = z.object({
     byStatus: z.record(z.enum(SOCIAL_MEDIA_STATUSES), count),
     byPlatform: z.record(z.enum(PLATFORMS), count),
     withoutBackupAdmin: count,
-    withoutBackupAdminList: z.array(refSchema),
+    withoutBackupAdminList: z.array(refSchema.extend({ unit: unitRefSchema.optional() })),
   }),
   approvals: z.object({ accounts: count, users: count.nullable() }),
   openFlags: z.object({ total: count, bySeverity: z.record(z.enum(FLAG_SEVERITIES), count) }),

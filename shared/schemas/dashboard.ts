@@ -2,7 +2,7 @@
 // the dashboard links to the list it counts.
 import type { FlagSeverity } from "./flags.ts";
 import type { AuditLogDoc } from "./audit.ts";
-import type { Ref } from "./common.ts";
+import type { Ref, UnitRef } from "./common.ts";
 import type { Platform, SocialMediaStatus } from "../enums.ts";
 
 /** Temporary grants ending within this many days (today included) are listed. */
@@ -27,14 +27,19 @@ export interface ExpiringGrant {
   endDate: string;
 }
 
+/** An account named with its unit and where that sits, so namesakes are told apart. */
+export interface AccountWithUnit extends Ref {
+  unit?: UnitRef;
+}
+
 export interface DashboardSummary {
   accounts: {
     total: number;
     byStatus: Record<SocialMediaStatus, number>;
     byPlatform: Record<Platform, number>;
     withoutBackupAdmin: number;
-    /** The first of them by name, up to DASHBOARD_LIST_LIMIT. */
-    withoutBackupAdminList: Ref[];
+    /** The first of them by name, up to DASHBOARD_LIST_LIMIT, each with its (first) unit. */
+    withoutBackupAdminList: AccountWithUnit[];
   };
   approvals: {
     /** Accounts waiting for a super admin's approval (pending_approval). */

@@ -6,14 +6,15 @@ import {
   DASHBOARD_LIST_LIMIT,
   PLATFORMS,
   SOCIAL_MEDIA_STATUSES,
+  type AccountWithUnit,
   type ComplianceFigures,
   type ExpiringGrant,
   type Platform,
-  type Ref,
   type SocialMediaStatus,
 } from "@steward/shared";
 import type { Executor } from "../db/connection.ts";
-import { accessGrants, policyAcknowledgments, reviewRequests, socialMedias, units, users } from "../db/schema.ts";
+import { accessGrants, policyAcknowledgments, reviewRequests, socialMedias, socialMediaUnits, units, users } from "../db/schema.ts";
+import { placed, unitPathNames } from "./unit-paths-repo.ts";
 import { withinScope, type Scope } from "./scope-repo.ts";
 import { accountInScope } from "./social-medias-repo.ts";
 
@@ -33,12 +34,18 @@ export async function countAccounts(ex: Executor, scope: Scope) {
   }
   const withoutBackup = and(inScope, isNull(socialMedias.backupAdminId));
   const [missing] = await ex.select({ n: count() }).from(socialMedias).where(withoutBackup);
-  const list: Ref[] = await ex
-    .select({ id: socialMedias.id, name: socialMedias.name })
+  const rows = await ex
+    .select({ id: socialMedias.id, name: socialMedias.name, unitId: socialMediaUnits.unitId, unitName: units.name })
     .from(socialMedias)
+    .leftJoin(socialMediaUnits, and(eq(socialMediaUnits.socialMediaId, socialMedias.id), eq(socialMediaUnits.position, 0)))
+    .leftJoin(units, eq(units.id, socialMediaUnits.unitId))
     .where(withoutBackup)
     .orderBy(asc(socialMedias.name), asc(socialMedias.id))
     .limit(DASHBOARD_LIST_LIMIT);
+  // Each with its unit and where that sits: the large demo's list read "Agriculture Admissions
+  // (Instagram)" twice with nothing between them (issue 30).
+  const paths = await unitPathNames(ex, rows.flatMap((r) => (r.unitId === null ? [] : [r.unitId])));
+  const list: AccountWithUnit[] = rows.map((r) => ({ id: r.id, name: r.name, ...(r.unitId !== null ? { unit: placed({ id: r.unitId, name: r.unitName ?? "" }, paths) } : {}) }));
   const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
   return { total, byStatus, byPlatform, withoutBackupAdmin: missing?.n ?? 0, withoutBackupAdminList: list };
 }

@@ -19,7 +19,7 @@ const SUMMARY: DashboardSummary = {
     byPlatform: { facebook: 3, instagram: 2, twitter: 1, linkedin: 0, tiktok: 0, youtube: 1, other: 0 },
     withoutBackupAdmin: 2,
     withoutBackupAdminList: [
-      { id: 1, name: "Biology Instagram" },
+      { id: 1, name: "Biology Instagram", unit: { id: 8, name: "Biology", pathNames: ["University", "Faculty of Science", "Biology"] } },
       { id: 2, name: "Chem Facebook" },
     ],
   },
@@ -51,6 +51,9 @@ describe("Dashboard home", { timeout: 40_000 }, () => {
     expect(within(compliance).getByRole("link", { name: "Two-factor authentication: 90%, 9 of 10" })).toBeTruthy();
     expect(within(compliance).getByRole("link", { name: "Accepted the current policy: 70%, 7 of 10" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Tess Temp" })).toBeTruthy();
+    // An account without a backup administrator says its unit and where that sits (namesakes apart).
+    const backup = screen.getByRole("region", { name: "Accounts without a backup administrator" });
+    expect(backup.textContent).toContain("Biology InstagramBiologyUniversity › Faculty of Science");
     const activity = screen.getByRole("region", { name: "Recent activity" });
     // Named as people name them, in the product's moment format; and the expiring grant's date too.
     // The record by its name, not its number (issue 30).

@@ -25,6 +25,7 @@ import { SetupChecklist } from "./setup-checklist.tsx";
 import { auditActionLabel, auditUserLabel } from "../../components/audit-entry/audit-entries.tsx";
 import { auditEntityLabel } from "../../components/audit-entry/audit-entity-labels.ts";
 import { auditRecordLabel } from "../../components/audit-entry/audit-record-label.ts";
+import { UnitName } from "../../components/unit-name/unit-name.tsx";
 
 const SEVERITY_COLORS: Record<FlagSeverity, string> = {
   low: tokens.colorPaletteBlueBorderActive,
@@ -114,6 +115,11 @@ function Summary({ data }: { data: DashboardSummary }) {
                     <TextLink to={link.to} search={link.search}>
                       {account.name}
                     </TextLink>
+                    {account.unit && (
+                      <div className={styles.muted}>
+                        <UnitName unit={account.unit} />
+                      </div>
+                    )}
                   </li>
                 );
               })}
