@@ -12,6 +12,15 @@ const snapshotName = (value: unknown): string | null => {
   return typeof name === "string" && name !== "" ? name : null;
 };
 
+/** What a snapshot names its record by: its name; a flag, its account's; an acceptance, the policy version accepted. */
+function snapshotLabel(value: unknown, t: T): string | null {
+  const record = asRecord(value);
+  if (!record) return null;
+  const version = record["version"];
+  if (typeof version === "number" && typeof record["policy"] === "number") return t("listDetails.policyVersion", { version });
+  return snapshotName(record) ?? snapshotName(record["socialMedia"]);
+}
+
 /**
  * The record an entry is about, by its name: today's, else the one its snapshot kept; a policy by
  * its version today (issue 30); else its number.
@@ -19,6 +28,6 @@ const snapshotName = (value: unknown): string | null => {
 export function auditRecordLabel(entry: AuditLogDoc, t: T): string {
   if (entry.document === null) return "—";
   const version = entry.documentVersion === undefined ? null : t("listDetails.policyVersion", { version: entry.documentVersion });
-  return entry.documentName ?? version ?? snapshotName(entry.current) ?? snapshotName(entry.prev) ?? `#${entry.document}`;
+  return entry.documentName ?? version ?? snapshotLabel(entry.current, t) ?? snapshotLabel(entry.prev, t) ?? `#${entry.document}`;
 }
 

@@ -75,6 +75,16 @@ describe("Audit Log page", { timeout: 40_000 }, () => {
     expect(within(table).getByText("University › Medicine")).toBeTruthy();
   });
 
+  it("names an acceptance by the policy version accepted, and a flag no longer found by its account, not by number", async () => {
+    const accepted: AuditLogDoc = { ...ENTRIES[1]!, id: 16, action: "create", entity: "acknowledgments", document: 15304, documentName: null, prev: null, current: { id: 15304, policy: 2, version: 2, user: 7 }, organizations: [] };
+    const flag: AuditLogDoc = { ...ENTRIES[1]!, id: 17, action: "flag_resolution", entity: "flags", document: 9, documentName: null, prev: { id: 9, socialMedia: { id: 3, name: "Physics on X" }, status: "open" }, current: null, organizations: [] };
+    renderDashboard({ path: "/dashboard/audit-logs", user: makeUser("super_admin"), api: auditApi([accepted, flag]) });
+    const table = await screen.findByRole("table", { name: "Audit Log" });
+    expect(await within(table).findByRole("cell", { name: "Version 2" })).toBeTruthy();
+    expect(within(table).getByRole("cell", { name: "Physics on X" })).toBeTruthy();
+    expect(within(table).queryByText(/^#\d+$/)).toBeNull();
+  });
+
   it("the full record names the units its record holds as ids, by name and place, never as numbers (issue 30)", async () => {
     const medicine = { id: 256, name: "Admissions", pathNames: ["University", "Medicine", "Admissions"] };
     const law = { id: 1306, name: "Admissions", pathNames: ["University", "Law", "Admissions"] };
