@@ -135,9 +135,14 @@ describe("the main flows on a phone (390x844)", () => {
     await page.waitForURL(/\/dashboard\/users\/access\/\d+$/);
     await page.getByRole("region", { name: "Physics" }).getByLabel("Access Type", { exact: true }).selectOption("temporary");
     await expectFitsThePhone("access");
+    const userId = /\/access\/(\d+)$/.exec(page.url())![1];
     await page.getByRole("button", { name: UI.updateAccess }).click();
     await page.waitForURL(/\/dashboard\/users$/);
     await page.getByText(TOASTS.accessUpdated).first().waitFor();
+    // Offboarding names the person with their e-mail in its title: it wraps on the phone.
+    await page.goto(`${server.url}/dashboard/users/offboard/${userId}`);
+    await page.getByRole("heading", { level: 1, name: `Offboard ${UNIT_ADMIN.name} (${UNIT_ADMIN.email})` }).waitFor();
+    await expectFitsThePhone("offboarding");
   });
 
   it("registers a social media account through the searching pickers and reads its details from the table", async () => {
@@ -176,7 +181,8 @@ describe("the main flows on a phone (390x844)", () => {
     await dialog.getByRole("button", { name: /^Account/ }).click();
     await dialog.getByRole("searchbox", { name: "Search accounts" }).fill("Physics on");
     await dialog.getByRole("radio", { name: ACCOUNT }).click();
-    await expect.poll(async () => (await dialog.getByRole("button", { name: /^Account/ }).textContent())?.trim()).toBe(ACCOUNT);
+    // Said with what tells it from namesakes (its handle, its unit's place).
+    await expect.poll(async () => (await dialog.getByRole("button", { name: /^Account/ }).textContent())?.trim()).toMatch(new RegExp(`^${ACCOUNT} \\(.+\\)$`));
     await dialog.getByLabel(/^Category/).selectOption("policy_violation");
     await dialog.getByLabel(/^Severity/).selectOption("high");
     await dialog.getByLabel("Description").fill("Off-brand post about exams");

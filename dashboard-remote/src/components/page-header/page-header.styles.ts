@@ -11,6 +11,10 @@ export const usePageHeaderStyles = makeStyles({
   },
   title: {
     margin: 0,
+    // A title may carry an e-mail ("Offboard Ada Costa (ada.costa11@northbridge.edu)"): on a phone
+    // it breaks inside the address rather than running off the screen.
+    minWidth: 0,
+    overflowWrap: "anywhere",
     fontSize: tokens.fontSizeBase600,
     lineHeight: tokens.lineHeightBase600,
     fontWeight: tokens.fontWeightSemibold,
