@@ -170,6 +170,28 @@ export function handoverTaskEvent(
   );
 }
 
+/** The part every incident event shares: who did it, where, and the incident's page to act on. */
+function recordIncidentEvent(
+  ex: Executor,
+  type: "incident.opened" | "incident.closed" | "incident.step_assigned",
+  input: { incidentId: number; account: { id: number; name: string }; unitId: number | null },
+  more: Record<string, unknown>,
+  actorId: number,
+  now: Date,
+): Promise<void> {
+  return recordEvent(
+    ex,
+    {
+      type,
+      unitId: input.unitId,
+      actorId,
+      subject: { type: "incident", id: input.incidentId },
+      payload: { incidentId: input.incidentId, accountId: input.account.id, accountName: input.account.name, ...more, link: `/dashboard/incidents/${input.incidentId}` },
+    },
+    now,
+  );
+}
+
 /**
  * A step of an incident's playbook given to someone (issue 34): they hear of it, in their
  * language (the step's title travels in both), with the incident's page as the place to act.
@@ -180,24 +202,7 @@ export function incidentStepAssigned(
   actorId: number,
   now: Date,
 ): Promise<void> {
-  return recordEvent(
-    ex,
-    {
-      type: "incident.step_assigned",
-      unitId: input.unitId,
-      actorId,
-      subject: { type: "incident", id: input.incidentId },
-      payload: {
-        incidentId: input.incidentId,
-        accountId: input.account.id,
-        accountName: input.account.name,
-        assigneeId: input.assigneeId,
-        step: input.step,
-        link: `/dashboard/incidents/${input.incidentId}`,
-      },
-    },
-    now,
-  );
+  return recordIncidentEvent(ex, "incident.step_assigned", input, { assigneeId: input.assigneeId, step: input.step }, actorId, now);
 }
 
 /**
@@ -211,23 +216,5 @@ export function incidentChanged(
   actorId: number,
   now: Date,
 ): Promise<void> {
-  return recordEvent(
-    ex,
-    {
-      type,
-      unitId: input.unitId,
-      actorId,
-      subject: { type: "incident", id: input.incidentId },
-      payload: {
-        incidentId: input.incidentId,
-        accountId: input.account.id,
-        accountName: input.account.name,
-        platform: input.account.platform,
-        summary: input.summary,
-        ...(input.note ? { note: input.note } : {}),
-        link: `/dashboard/incidents/${input.incidentId}`,
-      },
-    },
-    now,
-  );
+  return recordIncidentEvent(ex, type, input, { platform: input.account.platform, summary: input.summary, ...(input.note ? { note: input.note } : {}) }, actorId, now);
 }
