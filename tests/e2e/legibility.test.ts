@@ -153,73 +153,72 @@ async function linesOf(locator: Locator): Promise<number> {
   });
 }
 
+/** Runs `check` as the super admin reads in English, then in Spanish; English again afterwards, even on failure. */
+async function inEnglishAndSpanish(check: (locale: "en" | "es-CO") => Promise<void>): Promise<void> {
+  try {
+    for (const locale of ["en", "es-CO"] as const) {
+      expect((await http(server.url, "PATCH", "/api/users/me", { token, body: { locale } })).status).toBe(200);
+      await check(locale);
+    }
+  } finally {
+    await http(server.url, "PATCH", "/api/users/me", { token, body: { locale: "en" } });
+  }
+}
+
 describe("whole dates and a whole sidebar at 1366x768", () => {
   it("a table's date is written on one line, in the Audit Log and in Risk Flags' Raised on, in English and Spanish", async () => {
     // The widest tables (issue 30: "26/1 1/20 26, 01:3 5:41 pm", "21/09/202 6"): each date cell of
     // the first rows, found by its column's header, is drawn on a single line.
     const headers = { en: [AUDIT_EN["columns.createdAt"], FLAGS_EN["columns.createdAt"]], "es-CO": [AUDIT_ES["columns.createdAt"], FLAGS_ES["columns.createdAt"]] };
-    try {
-      for (const locale of ["en", "es-CO"] as const) {
-        expect((await http(server.url, "PATCH", "/api/users/me", { token, body: { locale } })).status).toBe(200);
-        for (const [path, header] of [["/dashboard/audit-logs", headers[locale][0]], ["/dashboard/flags", headers[locale][1]]] as const) {
-          const table = await open(path);
-          const column = await table.locator("thead th").evaluateAll((ths, name) => ths.findIndex((th) => th.textContent?.trim().startsWith(name)), header);
-          expect(column, `${locale} ${path}: ${header}`).toBeGreaterThanOrEqual(0);
-          const cells = table.locator(`tbody tr td:nth-child(${column + 1})`);
-          const count = Math.min(await cells.count(), 5);
-          expect(count).toBeGreaterThan(0);
-          for (let i = 0; i < count; i++) expect(await linesOf(cells.nth(i)), `${locale} ${path}: ${await cells.nth(i).textContent()}`).toBe(1);
-        }
+    await inEnglishAndSpanish(async (locale) => {
+      for (const [path, header] of [["/dashboard/audit-logs", headers[locale][0]], ["/dashboard/flags", headers[locale][1]]] as const) {
+        const table = await open(path);
+        const column = await table.locator("thead th").evaluateAll((ths, name) => ths.findIndex((th) => th.textContent?.trim().startsWith(name)), header);
+        expect(column, `${locale} ${path}: ${header}`).toBeGreaterThanOrEqual(0);
+        const cells = table.locator(`tbody tr td:nth-child(${column + 1})`);
+        const count = Math.min(await cells.count(), 5);
+        expect(count).toBeGreaterThan(0);
+        for (let i = 0; i < count; i++) expect(await linesOf(cells.nth(i)), `${locale} ${path}: ${await cells.nth(i).textContent()}`).toBe(1);
       }
-    } finally {
-      await http(server.url, "PATCH", "/api/users/me", { token, body: { locale: "en" } });
-    }
+    });
   });
 
   it("every entry of the super admin's sidebar is on screen whole, with no list scrolled inside it, in English and Spanish", async () => {
-    try {
-      for (const [locale, name] of [["en", "Main"], ["es-CO", "Principal"]] as const) {
-        expect((await http(server.url, "PATCH", "/api/users/me", { token, body: { locale } })).status).toBe(200);
-        await open("/dashboard/audit-logs");
-        const nav = page.getByRole("navigation", { name, exact: true });
-        const links = nav.getByRole("link");
-        expect(await links.count()).toBeGreaterThanOrEqual(13);
-        // No box inside the sidebar column scrolls on its own (issue 30: a cut list gave no cue that more lay below).
-        expect(await nav.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), locale).toBe(true);
-        for (const link of await links.all()) {
-          const box = (await link.boundingBox())!;
-          expect(box.y >= 0 && box.y + box.height <= DESKTOP.height, `${locale} ${await link.textContent()}: ${box.y}-${box.y + box.height}`).toBe(true);
-        }
+    const navNames = { en: "Main", "es-CO": "Principal" };
+    await inEnglishAndSpanish(async (locale) => {
+      await open("/dashboard/audit-logs");
+      const nav = page.getByRole("navigation", { name: navNames[locale], exact: true });
+      const links = nav.getByRole("link");
+      expect(await links.count()).toBeGreaterThanOrEqual(13);
+      // No box inside the sidebar column scrolls on its own (issue 30: a cut list gave no cue that more lay below).
+      expect(await nav.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), locale).toBe(true);
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.y >= 0 && box.y + box.height <= DESKTOP.height, `${locale} ${await link.textContent()}: ${box.y}-${box.y + box.height}`).toBe(true);
       }
-    } finally {
-      await http(server.url, "PATCH", "/api/users/me", { token, body: { locale: "en" } });
-    }
+    });
   });
 });
 
 describe("the accounts table at 1366x768, in English and in Spanish", () => {
   it("shows each row's actions and every header whole, without scrolling the table sideways", async () => {
-    try {
-      for (const [locale, actions] of [["en", "Actions"], ["es-CO", "Acciones"]] as const) {
-        expect((await http(server.url, "PATCH", "/api/users/me", { token, body: { locale } })).status).toBe(200);
-        const table = await open("/dashboard/social-media-accounts?view=all");
-        await table.getByRole("columnheader", { name: actions }).waitFor();
-        // The table's own box does not scroll: nothing of it lies past the right edge.
-        const sideways = await table.evaluate((el) => {
-          const box = el.parentElement!;
-          return box.scrollWidth - box.clientWidth;
-        });
-        expect(sideways, `${locale}: the table is wider than its box by ${sideways} px`).toBeLessThanOrEqual(1);
-        // No header is cut ("Administrad…").
-        const cut = await table.locator("thead th").evaluateAll((ths) => ths.filter((th) => [th, ...th.querySelectorAll("*")].some((el) => el.scrollWidth > el.clientWidth + 1)).map((th) => th.textContent));
-        expect(cut, locale).toEqual([]);
-        for (const control of await table.getByRole("row").nth(1).getByRole("cell").last().locator("button").all()) {
-          expect(await insideTheWindow(control, DESKTOP.width), `${locale}: ${await control.getAttribute("aria-label") ?? await control.textContent()}`).toBe(true);
-        }
+    const actionsHeader = { en: "Actions", "es-CO": "Acciones" };
+    await inEnglishAndSpanish(async (locale) => {
+      const table = await open("/dashboard/social-media-accounts?view=all");
+      await table.getByRole("columnheader", { name: actionsHeader[locale] }).waitFor();
+      // The table's own box does not scroll: nothing of it lies past the right edge.
+      const sideways = await table.evaluate((el) => {
+        const box = el.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      });
+      expect(sideways, `${locale}: the table is wider than its box by ${sideways} px`).toBeLessThanOrEqual(1);
+      // No header is cut ("Administrad…").
+      const cut = await table.locator("thead th").evaluateAll((ths) => ths.filter((th) => [th, ...th.querySelectorAll("*")].some((el) => el.scrollWidth > el.clientWidth + 1)).map((th) => th.textContent));
+      expect(cut, locale).toEqual([]);
+      for (const control of await table.getByRole("row").nth(1).getByRole("cell").last().locator("button").all()) {
+        expect(await insideTheWindow(control, DESKTOP.width), `${locale}: ${await control.getAttribute("aria-label") ?? await control.textContent()}`).toBe(true);
       }
-    } finally {
-      await http(server.url, "PATCH", "/api/users/me", { token, body: { locale: "en" } });
-    }
+    });
   });
 });
 

@@ -78,7 +78,6 @@ export async function openFlagsOf(ex: Executor, userId: number, accountIds: read
   return { raised: rows.filter((r) => r.raisedById === userId).map(brief), onAccounts: rows.filter((r) => held.has(r.accountId)).map(brief) };
 }
 
-/** Open review requests about `userId` or asked for by them. */
 /** Open review requests about the person or asked by them; each person with their e-mail, so namesakes read apart (issue 30). */
 export async function openReviewRequestsOf(ex: Executor, userId: number): Promise<{ id: number; user: UserRef; requestedRole: Role | null; requestedBy: UserRef | null }[]> {
   const rows = await ex

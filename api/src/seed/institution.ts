@@ -269,11 +269,10 @@ export function generateInstitution(rng: Rng, plan: SeedPlan, base: Date, passwo
   const unitById = new Map(units.map((u) => [u.id, u]));
   const activeManagerIds = new Set(managers.map((m) => m.id));
   const managersGrantedOn = new Map<number, SeedUser[]>();
-  const userById = new Map(users.map((u) => [u.id, u]));
   for (const g of grants) {
     const inForce = (g.start === null || g.start <= today) && (g.end === null || g.end >= today);
     if (!inForce || !activeManagerIds.has(g.userId)) continue;
-    managersGrantedOn.set(g.unitId, [...(managersGrantedOn.get(g.unitId) ?? []), userById.get(g.userId)!]);
+    managersGrantedOn.set(g.unitId, [...(managersGrantedOn.get(g.unitId) ?? []), byId.get(g.userId)!]);
   }
   const managersCovering = new Map<number, SeedUser[]>();
   const coveringOf = (unitId: number): SeedUser[] => {

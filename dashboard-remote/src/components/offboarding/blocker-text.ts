@@ -2,7 +2,7 @@
 // shared describeBlocker says it in English for the CLI and SCIM; the dashboard says it from its catalogue.
 // A record is named by its name, never "(account 4281)" (issue 30): where the page knows more (the
 // wizard's impact), an account says the unit it is in and a unit where it sits.
-import type { OffboardingAccount, OffboardingBlocker, UnitRef } from "@steward/shared";
+import type { OffboardingAccount, OffboardingBlocker, Ref, UnitRef } from "@steward/shared";
 import type { T } from "../../i18n/i18n-context.ts";
 import { unitLabel } from "../record-names/record-names.ts";
 
@@ -12,6 +12,9 @@ export interface BlockerContext {
   units?: readonly UnitRef[];
 }
 
+/** A unit a blocker names, with where it sits when the page knows it. */
+export const knownUnitLabel = (unit: Ref, known: BlockerContext): string => unitLabel(known.units?.find((u) => u.id === unit.id) ?? unit);
+
 /** The blocker as a phrase that continues a sentence ("they are still ..."). */
 export function blockerPhrase(b: OffboardingBlocker, t: T, known: BlockerContext = {}): string {
   switch (b.kind) {
@@ -20,7 +23,7 @@ export function blockerPhrase(b: OffboardingBlocker, t: T, known: BlockerContext
       return unit ? t("recordNames.primaryAdminIn", { account: b.account.name, unit: unitLabel(unit) }) : t("offboarding.blockers.primary_admin", { account: b.account.name });
     }
     case "last_unit_admin":
-      return t("offboarding.blockers.last_unit_admin", { unit: unitLabel(known.units?.find((u) => u.id === b.unit.id) ?? b.unit) });
+      return t("offboarding.blockers.last_unit_admin", { unit: knownUnitLabel(b.unit, known) });
     case "accounts_outside_scope":
       return t("offboarding.blockers.accounts_outside_scope", { count: b.count });
   }

@@ -7,6 +7,7 @@ import { Input, makeStyles, tokens } from "@fluentui/react-components";
 import type { Ref } from "@steward/shared";
 import { CheckboxPopover } from "../checkbox-popover/checkbox-popover.tsx";
 import { multiSelectLabel } from "../data-table/multi-select-label.ts";
+import { nameWithDetail } from "../record-names/record-names.ts";
 import { useT } from "../../i18n/i18n-context.ts";
 
 const useStyles = makeStyles({
@@ -49,7 +50,7 @@ export interface SearchPickerProps {
 }
 
 const NONE = "none";
-const described = (item: PickerItem) => (item.detail ? `${item.name} (${item.detail})` : item.name);
+const described = (item: PickerItem) => nameWithDetail(item.name, item.detail);
 
 export function SearchPicker(props: SearchPickerProps) {
   const t = useT();

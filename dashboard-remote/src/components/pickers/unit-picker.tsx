@@ -8,7 +8,7 @@ import { useDashboardServices } from "../../dashboard-services.tsx";
 import { unitListQuery } from "../../data/units-queries.ts";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { SearchPicker, type PickerItem } from "./search-picker.tsx";
-import { unitPlace } from "./unit-place.ts";
+import { unitPickerItem } from "./unit-place.ts";
 import { useT } from "../../i18n/i18n-context.ts";
 
 
@@ -39,7 +39,7 @@ export function UnitPicker(props: UnitPickerProps) {
       searchLabel={t("pickers.searchUnits")}
       term={term}
       onTermChange={setTerm}
-      matches={found.data?.docs.map(({ id, name, pathNames }) => ({ id, name, detail: unitPlace(pathNames) || undefined }))}
+      matches={found.data?.docs.map(unitPickerItem)}
       total={found.data?.totalDocs ?? 0}
       searching={found.isFetching && found.isPlaceholderData}
     />

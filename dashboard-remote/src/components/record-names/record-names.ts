@@ -4,11 +4,11 @@
 import type { UnitRef } from "@steward/shared";
 import { unitPlace } from "../pickers/unit-place.ts";
 
+/** "Name (detail)", the one way a name and what tells it apart are written together; the name alone without a detail. */
+export const nameWithDetail = (name: string, detail: string | undefined): string => (detail ? `${name} (${detail})` : name);
+
 /** "Ada Ali (ada.ali2@northbridge.edu)"; the name alone when the e-mail is not known. */
-export const personLabel = (person: { name: string; email?: string | undefined }): string => (person.email ? `${person.name} (${person.email})` : person.name);
+export const personLabel = (person: { name: string; email?: string | undefined }): string => nameWithDetail(person.name, person.email);
 
 /** "Agriculture Admissions (Northbridge › Department of Journalism)"; a top-level unit, or one read without its path, by its name. */
-export function unitLabel(unit: UnitRef): string {
-  const place = unitPlace(unit.pathNames);
-  return place ? `${unit.name} (${place})` : unit.name;
-}
+export const unitLabel = (unit: UnitRef): string => nameWithDetail(unit.name, unitPlace(unit.pathNames));

@@ -1,8 +1,8 @@
 // The form's own state (strings, as inputs hold them; units and people as the records the pickers
 // show, with their names) to and from the API's shapes.
-import { dateInZone, type SocialMediaCreateInput, type SocialMediaDoc, type UnitRef, type UserRef } from "@steward/shared";
+import { dateInZone, type SocialMediaCreateInput, type SocialMediaDoc, type UserRef } from "@steward/shared";
 import type { PickerItem } from "../pickers/search-picker.tsx";
-import { unitPlace } from "../pickers/unit-place.ts";
+import { unitPickerItem } from "../pickers/unit-place.ts";
 
 export interface SocialMediaFormValues {
   name: string;
@@ -63,8 +63,6 @@ export function emptyFormValues(now: Date = new Date()): SocialMediaFormValues {
 }
 
 const person = (user: UserRef | null): PickerItem[] => (user ? [{ id: user.id, name: user.name, detail: user.email }] : []);
-/** A unit the account is in, told apart from its namesakes by where it sits, as the picker's search results are. */
-const unitItem = (unit: UnitRef): PickerItem => ({ id: unit.id, name: unit.name, detail: unitPlace(unit.pathNames) || undefined });
 
 export function formValuesOf(doc: SocialMediaDoc): SocialMediaFormValues {
   const [unit, ...others] = doc.organizations;
@@ -73,8 +71,8 @@ export function formValuesOf(doc: SocialMediaDoc): SocialMediaFormValues {
     profileUrl: doc.profileUrl,
     platform: doc.platform,
     creationDate: doc.creationDate,
-    unit: unit ? [unitItem(unit)] : [],
-    otherUnits: others.map(unitItem),
+    unit: unit ? [unitPickerItem(unit)] : [],
+    otherUnits: others.map(unitPickerItem),
     primaryAdmin: person(doc.primaryAdmin),
     backupAdmin: person(doc.backupAdmin),
     adminContactEmails: doc.adminContactEmails.join("\n"),

@@ -8,7 +8,7 @@ import {
 } from "@steward/shared";
 
 import type { PickerItem } from "../pickers/search-picker.tsx";
-import { unitPlace } from "../pickers/unit-place.ts";
+import { unitPickerItem } from "../pickers/unit-place.ts";
 
 export const COMPLIANCE_FLAGS = [
   "isEnabledTwoFactor",
@@ -51,7 +51,7 @@ export function userFormValuesOf(user: UserDetailDoc): UserFormValues {
     email: user.email,
     role: user.role,
     status: user.status,
-    organizations: user.organizations.map(({ id, name, pathNames }) => ({ id, name, detail: unitPlace(pathNames) || undefined })),
+    organizations: user.organizations.map(unitPickerItem),
     flags: Object.fromEntries(COMPLIANCE_FLAGS.map((f) => [f, user[f]])) as Record<ComplianceFlag, boolean>,
     dates: Object.fromEntries(COMPLIANCE_DATES.map((d) => [d, user[d]?.slice(0, 10) ?? ""])) as Record<ComplianceDate, string>,
   };

@@ -27,7 +27,7 @@ import { useFormPageStyles } from "../../components/form-page/form-page.styles.t
 import { bodyResolver } from "../../components/form/body-resolver.ts";
 import { FormTextarea } from "../../components/form/form-controls.tsx";
 import { LoadProblem, NotOffered } from "../../components/load-problem/load-problem.tsx";
-import { blockerLine, type BlockerContext } from "../../components/offboarding/blocker-text.ts";
+import { blockerLine, knownUnitLabel, type BlockerContext } from "../../components/offboarding/blocker-text.ts";
 import { personLabel, unitLabel } from "../../components/record-names/record-names.ts";
 import { unitPathTitle } from "../../components/unit-name/unit-name.tsx";
 import { PageHeader } from "../../components/page-header/page-header.tsx";
@@ -217,7 +217,7 @@ function Wizard({ impact }: { impact: OffboardingImpact }) {
 
   const name = (p: UserRef | undefined) => (p ? personLabel(p) : t("offboarding.nobody"));
   const total = STEPS.length;
-  const unitsTaken = successor && successorRecord.data?.role === "unit_admin" ? impact.blockers.flatMap((b) => (b.kind === "last_unit_admin" ? [unitLabel(impact.unitsAdministered.find((u) => u.id === b.unit.id) ?? b.unit)] : [])) : [];
+  const unitsTaken = successor && successorRecord.data?.role === "unit_admin" ? impact.blockers.flatMap((b) => (b.kind === "last_unit_admin" ? [knownUnitLabel(b.unit, knownTo(impact))] : [])) : [];
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate aria-label={t("offboarding.titleOf", { name: personLabel(impact.user) })}>
