@@ -57,6 +57,8 @@ function compiledFor(locale: Locale, message: Message): Compiled {
   let entry = cache.get(message);
   if (!entry) {
     const formatter = new IntlMessageFormat(message as never, locale);
+    // The AST's types belong to intl-messageformat's parser, not a dependency of ours; Element is the
+    // part of their shape read here.
     entry = { formatter, plain: plainArguments(formatter.getAst() as unknown as Element[]) };
     cache.set(message, entry);
   }
@@ -79,13 +81,12 @@ export function formatMessage(locale: Locale, message: Message, values?: Message
   // doubled apostrophes, which catalogues do not use.
   if (typeof message === "string" && !message.includes("{")) return message;
   const { formatter, plain } = compiledFor(locale, message);
-  let said = values;
-  if (values) {
-    for (const name of plain) {
-      const value = values[name];
-      if (typeof value === "number" && Number.isFinite(value)) said = { ...said, [name]: grouped(locale, value) };
-    }
+  // Copied only when a number is to be grouped (most calls have none): the caller's values stay as they came.
+  let grouping: MessageValues | undefined;
+  for (const name of plain) {
+    const value = values?.[name];
+    if (typeof value === "number" && Number.isFinite(value)) grouping = { ...(grouping ?? values), [name]: grouped(locale, value) };
   }
-  const out = formatter.format(said as never);
+  const out = formatter.format((grouping ?? values) as never);
   return Array.isArray(out) ? out.join("") : String(out);
 }
