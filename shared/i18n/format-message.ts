@@ -81,11 +81,11 @@ export function formatMessage(locale: Locale, message: Message, values?: Message
   // doubled apostrophes, which catalogues do not use.
   if (typeof message === "string" && !message.includes("{")) return message;
   const { formatter, plain } = compiledFor(locale, message);
-  // Copied only when a number is to be grouped (most calls have none): the caller's values stay as they came.
+  // Copied once, and only when a number is to be grouped (most calls have none): the caller's values stay as they came.
   let grouping: MessageValues | undefined;
   for (const name of plain) {
     const value = values?.[name];
-    if (typeof value === "number" && Number.isFinite(value)) grouping = { ...(grouping ?? values), [name]: grouped(locale, value) };
+    if (typeof value === "number" && Number.isFinite(value)) (grouping ??= { ...values })[name] = grouped(locale, value);
   }
   const out = formatter.format((grouping ?? values) as never);
   return Array.isArray(out) ? out.join("") : String(out);
