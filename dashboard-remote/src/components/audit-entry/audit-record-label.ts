@@ -30,4 +30,3 @@ export function auditRecordLabel(entry: AuditLogDoc, t: T): string {
   const version = entry.documentVersion === undefined ? null : t("listDetails.policyVersion", { version: entry.documentVersion });
   return entry.documentName ?? version ?? snapshotLabel(entry.current, t) ?? snapshotLabel(entry.prev, t) ?? `#${entry.document}`;
 }
-
